@@ -1,0 +1,31 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage, StoredFile } from './file-storage';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,300}$/;
+
+/** Files under a folder (DATA_DIR/files); the content type is kept in a sidecar file. */
+export function diskStorage(root: string): FileStorage {
+  const locate = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key: string, file: StoredFile) {
+      const target = locate(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.bytes);
+      await writeFile(`${target}.type`, file.contentType);
+    },
+    async get(key: string) {
+      const target = locate(key);
+      try {
+        const [bytes, contentType] = await Promise.all([readFile(target), readFile(`${target}.type`, 'utf8')]);
+        return { bytes, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}

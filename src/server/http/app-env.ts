@@ -1,0 +1,52 @@
+import type { Scope } from '../../shared/contract/scopes';
+import type { Geocoder } from '../adapters/geocoder/geocoder';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import type { Clock } from '../clock';
+import type { Database, Tx } from '../db/client';
+import type { SuccessStatus } from './envelope';
+
+export interface AppConfig {
+  /** Counted requests per key per hour (api.md: 1000; lowered only in tests). */
+  rateLimitPerHour: number;
+  /** Absolute origin for links the service hands out (signed photo URLs); else the request's origin. */
+  publicUrl?: string | undefined;
+  /** HMAC key for signed file URLs, shared by every instance. */
+  fileSigningSecret: string;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+export interface AppDeps {
+  database: Database;
+  clock: Clock;
+  geocoder: Geocoder;
+  storage: FileStorage;
+  config: AppConfig;
+}
+
+export interface Caller {
+  orgId: string;
+  keyId: string;
+  scopes: readonly Scope[];
+}
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/**
+ * Runs one use case in one transaction; with an Idempotency-Key the stored answer is written in
+ * that same transaction, so a crash can never leave a write without its replay record.
+ */
+export type RunWrite = <T>(status: SuccessStatus, work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    caller: Caller;
+    rateLimit: RateLimitState;
+    runWrite: RunWrite;
+  };
+}

@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { scopeSchema, type Scope } from '../../shared/contract/scopes';
+import { findApiKeyByHash, hashApiKey, looksLikeApiKey } from '../keys/api-keys';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
+
+const challenge = { 'WWW-Authenticate': 'ApiKey realm="canopy"' };
+
+function unauthorized(message: string) {
+  return new AppError('unauthorized', 401, message, {}, challenge);
+}
+
+/** Resolves `Authorization: ApiKey <key>` to the caller's organization and scopes, or answers 401. */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('Authorization');
+  if (!header) throw unauthorized('Send Authorization: ApiKey <key>');
+  const match = /^ApiKey\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) throw unauthorized('The Authorization scheme must be ApiKey; bearer tokens are not accepted');
+  const key = match[1];
+  if (!looksLikeApiKey(key)) throw unauthorized('The API key is malformed');
+
+  const { database, clock } = c.var.deps;
+  const record = await findApiKeyByHash(database.db, hashApiKey(key));
+  if (!record) throw unauthorized('The API key is not recognised');
+  if (record.revokedAt) throw unauthorized('The API key was revoked');
+  if (record.expiresAt && record.expiresAt.getTime() <= clock.now().getTime()) throw unauthorized('The API key has expired');
+
+  const scopes = record.scopes.flatMap((scope) => {
+    const parsed = scopeSchema.safeParse(scope);
+    return parsed.success ? [parsed.data] : [];
+  });
+  c.set('caller', { orgId: record.orgId, keyId: record.id, scopes });
+  await next();
+};
+
+/** 403 naming the missing scope and listing the key's scopes; decided before the request is counted. */
+export function requireScope(scope: Scope): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { scopes } = c.var.caller;
+    if (!scopes.includes(scope)) {
+      const held = scopes.length > 0 ? scopes.join(', ') : 'none';
+      throw new AppError('forbidden', 403, `This key lacks the scope ${scope}. The key's scopes: ${held}`, {
+        missingScope: scope,
+        keyScopes: scopes,
+      });
+    }
+    await next();
+  };
+}

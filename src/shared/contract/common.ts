@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Building blocks shared by every area of the contract (api.md section 1, 7 and 8). */
+
+export const uuidSchema = z.uuid();
+
+/** A calendar day `YYYY-MM-DD` that really exists (no 2026-02-30). */
+export const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, 'must be a real calendar day');
+export type Day = z.infer<typeof daySchema>;
+
+export const timestampSchema = z.iso.datetime({ offset: false });
+
+/** Whole US cents. */
+export const centsSchema = z.number().int();
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+export const errorCodes = [
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'idempotency_key_reused',
+  'command_in_progress',
+  'conflict',
+  'validation_failed',
+  'rate_limited',
+  'internal_error',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldProblemSchema = z.object({ field: z.string(), problem: z.string() });
+export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+
+export const VALIDATION_FAILED_MESSAGE = 'Validation failed';
+
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    data: z.union([
+      z.object({ code: errorCodeSchema }).loose(),
+      z.object({ errors: z.array(fieldProblemSchema) }),
+      z.null(),
+    ]),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** `{success: true, message, data}` around any payload schema. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+/** Cursor page size: default 50, above 200 clamped (not refused), minimum 1. */
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const cursorQuerySchema = z.object({
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .transform((value) => Math.min(value, MAX_PAGE_SIZE))
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export const searchTextSchema = z.string().min(1).max(200);
+
+export function cursorPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
+
+export const idempotencyKeyHeader = 'Idempotency-Key';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every scope a key may carry: api.md section 5 plus the invoice scopes of decisions.md. */
+export const scopes = [
+  'customers:read',
+  'customers:write',
+  'sites:read',
+  'sites:write',
+  'inventory:read',
+  'catalog:read',
+  'estimates:read',
+  'estimates:write',
+  'invoices:read',
+  'invoices:write',
+  'schedule:read',
+  'schedule:write',
+  'routing:read',
+  'routing:write',
+] as const;
+
+export const scopeSchema = z.enum(scopes);
+export type Scope = z.infer<typeof scopeSchema>;

@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/** Lint rules, including the dependency direction of ARCHITECTURE.md: shared <- client <- app; shared <- server. */
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/ignore': ['node_modules'] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/server', './src/client', './src/app'], message: 'shared is loaded by browser and server: it imports only zod and date helpers' },
+            { target: './src/client', from: ['./src/server', './src/app'], message: 'the API client depends only on shared' },
+            { target: './src/app', from: './src/server', message: 'the SPA reaches the server only through src/client' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/server/main.ts', 'src/server/cli.ts', 'test/bench/**', 'test/load/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
