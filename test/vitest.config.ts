@@ -3,9 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** CI asks for a JSON report too (VITEST_JSON_REPORT=path) to print one closing tally. */
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   root,
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
         test: {
