@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { insertionDetourMeters, rankFits, type FitCandidate } from '../../../src/shared/domain/fit';
+import { distanceMeters } from '../../../src/shared/domain/geo';
+
+const depot = { lat: 45.55, lng: -122.6 };
+const near = { lat: 45.52, lng: -122.68 };
+const far = { lat: 45.3, lng: -122.9 };
+
+const candidate = (overrides: Partial<FitCandidate>): FitCandidate => ({
+  crewId: 'c1',
+  crewName: 'Alder',
+  date: '2026-03-02',
+  dayLengthMinutes: 480,
+  bookedMinutes: 0,
+  stops: [],
+  stopCount: 0,
+  origin: depot,
+  ...overrides,
+});
+
+describe('rankFits', () => {
+  it('ranks fitting days first, then nearest, then soonest; never drops a day that runs over', () => {
+    const ranked = rankFits(
+      [
+        candidate({ crewId: 'full', date: '2026-03-02', bookedMinutes: 450, stops: [near], stopCount: 1 }),
+        candidate({ crewId: 'far', date: '2026-03-02', stops: [far], stopCount: 1 }),
+        candidate({ crewId: 'near-late', date: '2026-03-04', stops: [near], stopCount: 1 }),
+        candidate({ crewId: 'near-soon', date: '2026-03-03', stops: [near], stopCount: 1 }),
+        candidate({ crewId: 'empty', date: '2026-03-02' }),
+      ],
+      120,
+      { lat: 45.521, lng: -122.681 },
+    );
+    expect(ranked.map((fit) => fit.crewId)).toEqual(['near-soon', 'near-late', 'far', 'empty', 'full']);
+    expect(ranked.at(-1)).toMatchObject({ fits: false, remainingMinutes: -90 });
+    expect(ranked.find((fit) => fit.crewId === 'empty')).toMatchObject({ nearestMeters: null, detourMeters: null, fits: true });
+  });
+
+  it('judges on room alone without a location, soonest first', () => {
+    const ranked = rankFits([candidate({ date: '2026-03-03', crewId: 'b' }), candidate({ date: '2026-03-02', crewId: 'a' })], 60, null);
+    expect(ranked.map((fit) => [fit.crewId, fit.nearestMeters])).toEqual([
+      ['a', null],
+      ['b', null],
+    ]);
+  });
+});
+
+describe('insertionDetourMeters', () => {
+  it('is zero for a point on the way and the out-and-back for a lone stop', () => {
+    const a = { lat: 45.5, lng: -122.6 };
+    const b = { lat: 45.6, lng: -122.6 };
+    const midway = { lat: 45.55, lng: -122.6 };
+    expect(insertionDetourMeters(midway, [a, b], null)).toBeCloseTo(0, 0);
+    expect(insertionDetourMeters(far, [near], null)).toBeCloseTo(distanceMeters(near, far), 0);
+  });
+});
