@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { parseBoundingBox } from '../domain/bbox';
+import { daySchema, searchTextSchema, timestampSchema, uuidSchema } from './common';
+
+/** api.md "Schedule": placements, the board read, the unscheduled queue, bump, reassign, emergency, fit. */
+
+const MAX_LIST_ITEMS = 200;
+
+/** A comma-separated query value parsed item by item; duplicates collapsed. */
+function commaList<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter((part) => part !== ''))])
+    .pipe(z.array(item).min(1, 'must name at least one value').max(MAX_LIST_ITEMS));
+}
+
+export const scheduleKinds = ['work_to_place', 'work_day', 'appointment'] as const;
+export const scheduleKindSchema = z.enum(scheduleKinds);
+export type ScheduleKind = z.infer<typeof scheduleKindSchema>;
+
+const bboxSchema = z.string().transform((value, ctx) => {
+  const box = parseBoundingBox(value);
+  if (!box) {
+    ctx.addIssue({ code: 'custom', message: 'must be west,south,east,north in degrees' });
+    return z.NEVER;
+  }
+  return box;
+});
+
+/** The filters GET /schedule and GET /schedule/unscheduled share. */
+export const scheduleFiltersSchema = z.object({
+  q: searchTextSchema.optional(),
+  kinds: commaList(scheduleKindSchema).optional(),
+  categories: commaList(z.string().min(1).max(100)).optional(),
+  crewIds: commaList(uuidSchema).optional(),
+  assigneeIds: commaList(uuidSchema).optional(),
+  minAgeDays: z.coerce.number().int().min(0).max(36_500).optional(),
+  acceptedFrom: daySchema.optional(),
+  acceptedTo: daySchema.optional(),
+  scheduledFrom: daySchema.optional(),
+  scheduledTo: daySchema.optional(),
+  dueOnly: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  estimateIds: commaList(uuidSchema).optional(),
+  districtIds: commaList(uuidSchema).optional(),
+  bbox: bboxSchema.optional(),
+});
+export type ScheduleFilters = z.infer<typeof scheduleFiltersSchema>;
+
+export const scheduleQuerySchema = scheduleFiltersSchema.extend({
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  crewId: uuidSchema.optional(),
+});
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+export const unscheduledQuerySchema = scheduleFiltersSchema.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type UnscheduledQuery = z.infer<typeof unscheduledQuerySchema>;
+
+export const crewRefSchema = z.object({ id: uuidSchema, name: z.string(), color: z.string(), isArchived: z.boolean() });
+
+export const scheduledWorkSchema = z
+  .object({
+    scheduleId: uuidSchema,
+    estimateId: uuidSchema,
+    estimateNumber: z.string(),
+    estimateStatus: z.string(),
+    scheduledDate: daySchema,
+    serviceCategories: z.array(z.string()),
+    districtIds: z.array(uuidSchema),
+    sortOrder: z.number().int(),
+    note: z.string().nullable(),
+    siteId: uuidSchema,
+    siteLabel: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    totalCents: z.number().int(),
+    plannedHours: z.number().nullable(),
+    crew: crewRefSchema.nullable(),
+  })
+  .meta({ id: 'ScheduledWork' });
+export type ScheduledWork = z.infer<typeof scheduledWorkSchema>;
+
+export const dueRoundSchema = z
+  .object({ lineItemId: uuidSchema, round: z.number().int(), dueOn: daySchema, windowOpensOn: daySchema, overdue: z.boolean() })
+  .meta({ id: 'DueRound' });
+
+export const unscheduledRowSchema = z
+  .object({
+    estimateId: uuidSchema,
+    estimateNumber: z.string(),
+    siteId: uuidSchema,
+    siteLabel: z.string().nullable(),
+    acceptedAt: timestampSchema.nullable(),
+    estimatedHours: z.number().nullable(),
+    remainingHours: z.number().nullable(),
+    expectedDays: z.number().int().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    serviceCategories: z.array(z.string()),
+    districtIds: z.array(uuidSchema),
+    dueRound: dueRoundSchema.nullable(),
+  })
+  .meta({ id: 'UnscheduledRow' });
+export type UnscheduledRow = z.infer<typeof unscheduledRowSchema>;
+
+export const placementRecordSchema = z
+  .object({
+    scheduleId: uuidSchema,
+    estimateId: uuidSchema,
+    crewId: uuidSchema.nullable(),
+    scheduledDate: daySchema,
+    sortOrder: z.number().int(),
+    note: z.string().nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'PlacementRecord' });
+export type PlacementRecord = z.infer<typeof placementRecordSchema>;
+
+const plannedHoursSchema = z.number().positive().max(1000);
+const noteSchema = z.string().trim().max(2000).nullable();
+
+export const placeWorkSchema = z
+  .strictObject({
+    estimateIds: z.array(uuidSchema).min(1).max(MAX_LIST_ITEMS),
+    crewId: uuidSchema.nullable(),
+    scheduledDate: daySchema,
+    note: noteSchema.optional(),
+    plannedHours: plannedHoursSchema.optional(),
+    lineItemId: uuidSchema.optional(),
+  })
+  .meta({ id: 'PlaceWork' });
+export type PlaceWork = z.infer<typeof placeWorkSchema>;
+
+export const placementOutcomeSchema = z.object({
+  estimateId: uuidSchema,
+  status: z.enum(['placed', 'skipped', 'failed']),
+  error: z.string().nullable(),
+});
+export const placeWorkResultSchema = z
+  .object({ placedCount: z.number().int(), failedCount: z.number().int(), items: z.array(placementOutcomeSchema) })
+  .meta({ id: 'PlaceWorkResult' });
+export type PlaceWorkResult = z.infer<typeof placeWorkResultSchema>;
+
+export const movePlacementSchema = z
+  .strictObject({ scheduledDate: daySchema.optional(), crewId: uuidSchema.nullable().optional(), note: noteSchema.optional() })
+  .meta({ id: 'MovePlacement' });
+export type MovePlacement = z.infer<typeof movePlacementSchema>;
+
+export const removePlacementResultSchema = z.object({ removed: z.literal(true), revertedToAccepted: z.boolean() });
+
+/** Upper bound of `days` on bump and fit (api.md leaves it open; docs/decisions.md). */
+export const MAX_DAYS_FORWARD = 60;
+
+export const bumpSchema = z
+  .strictObject({ crewId: uuidSchema.nullable(), fromDate: daySchema, days: z.number().int().min(1).max(MAX_DAYS_FORWARD) })
+  .meta({ id: 'BumpDay' });
+export type Bump = z.infer<typeof bumpSchema>;
+
+export const bumpResultSchema = z
+  .object({
+    fromDate: daySchema,
+    toDate: daySchema,
+    movedCount: z.number().int(),
+    landedLater: z.array(
+      z.object({ scheduleId: uuidSchema, jobId: uuidSchema, landedOn: daySchema, reason: z.literal('job_already_had_that_day') }),
+    ),
+    orderPinned: z.boolean(),
+  })
+  .meta({ id: 'BumpResult' });
+export type BumpResult = z.infer<typeof bumpResultSchema>;
+
+export const reassignSchema = z
+  .strictObject({ fromCrewId: uuidSchema.nullable(), toCrewId: uuidSchema.nullable(), date: daySchema })
+  .meta({ id: 'ReassignDay' });
+export type Reassign = z.infer<typeof reassignSchema>;
+
+export const reassignResultSchema = z
+  .object({
+    date: daySchema,
+    fromCrewId: uuidSchema.nullable(),
+    toCrewId: uuidSchema.nullable(),
+    movedCount: z.number().int(),
+    notMoved: z.array(
+      z.object({ scheduleId: uuidSchema, jobId: uuidSchema, reason: z.enum(['target_crew_already_on_that_job', 'already_started']) }),
+    ),
+    orderPinned: z.boolean(),
+  })
+  .meta({ id: 'ReassignResult' });
+export type ReassignResult = z.infer<typeof reassignResultSchema>;
+
+export const emergencySchema = z
+  .strictObject({
+    estimateId: uuidSchema,
+    crewId: uuidSchema.nullable(),
+    date: daySchema,
+    plannedHours: plannedHoursSchema.nullable().optional(),
+    note: noteSchema.optional(),
+  })
+  .meta({ id: 'Emergency' });
+export type Emergency = z.infer<typeof emergencySchema>;
+
+export const emergencyResultSchema = z
+  .object({
+    scheduleId: uuidSchema,
+    estimateId: uuidSchema,
+    crewId: uuidSchema.nullable(),
+    date: daySchema,
+    wasAlreadyOnTheDay: z.boolean(),
+    position: z.number().int(),
+    orderedScheduleIds: z.array(uuidSchema),
+    orderPinned: z.boolean(),
+    displaced: z.array(
+      z.object({ scheduleId: uuidSchema, estimateId: uuidSchema, jobNumber: z.number().int(), addressLabel: z.string().nullable() }),
+    ),
+    dayEndsAtMinutes: z.number().int().nullable(),
+  })
+  .meta({ id: 'EmergencyResult' });
+export type EmergencyResult = z.infer<typeof emergencyResultSchema>;
+
+export const fitQuerySchema = z.object({
+  from: daySchema.optional(),
+  days: z.coerce.number().int().min(1).max(MAX_DAYS_FORWARD).default(10),
+  estimateIds: commaList(uuidSchema).optional(),
+  hours: z.coerce.number().positive().max(1000).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  crewIds: commaList(uuidSchema).optional(),
+});
+export type FitQuery = z.infer<typeof fitQuerySchema>;
+
+export const fitSchema = z.object({
+  crewId: uuidSchema,
+  crewName: z.string(),
+  date: daySchema,
+  fits: z.boolean(),
+  remainingMinutes: z.number(),
+  nearestMeters: z.number().nullable(),
+  detourMeters: z.number().nullable(),
+  bookedMinutes: z.number(),
+  stops: z.number().int(),
+  reason: z.string(),
+});
+export const fitResultSchema = z
+  .object({ fits: z.array(fitSchema), need: z.object({ minutes: z.number(), estimated: z.boolean() }) })
+  .meta({ id: 'FitResult' });
+export type FitResult = z.infer<typeof fitResultSchema>;
