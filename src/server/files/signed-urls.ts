@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** decisions.md "Photos": a photo link works for 15 minutes, with no API key. */
+export const FILE_URL_TTL_SECONDS = 15 * 60;
+
+/** Turns a storage key into an absolute link a client can fetch right away. */
+export type FileUrlSigner = (storageKey: string) => string;
+
+const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+function signature(secret: string, storageKey: string, expiresAt: number): Buffer {
+  return createHmac('sha256', secret).update(`${storageKey}\n${expiresAt}`).digest();
+}
+
+/** The origin links are built on: the configured public URL, else the origin the client reached. */
+export function fileUrlBase(publicUrl: string | undefined, requestUrl: string): string {
+  return publicUrl ? publicUrl.replace(/\/+$/, '') : new URL(requestUrl).origin;
+}
+
+/** `${base}/files/${storageKey}?exp=<unix seconds>&sig=<HMAC-SHA256(secret, key + '\n' + exp), base64url>`. */
+export function signFileUrl(input: { base: string; storageKey: string; secret: string; now: Date }): string {
+  const expiresAt = unixSeconds(input.now) + FILE_URL_TTL_SECONDS;
+  const sig = signature(input.secret, input.storageKey, expiresAt).toString('base64url');
+  const path = input.storageKey.split('/').map(encodeURIComponent).join('/');
+  return `${input.base}/files/${path}?exp=${expiresAt}&sig=${sig}`;
+}
+
+export function fileUrlSigner(options: { base: string; secret: string; now: Date }): FileUrlSigner {
+  return (storageKey) => signFileUrl({ ...options, storageKey });
+}
+
+/**
+ * Seconds the link stays valid, or null when it is forged, altered or expired. The comparison is
+ * constant-time so the signature cannot be guessed byte by byte.
+ */
+export function verifyFileSignature(input: {
+  storageKey: string;
+  exp: string | undefined;
+  sig: string | undefined;
+  secret: string;
+  now: Date;
+}): number | null {
+  if (!input.exp || !/^\d{1,12}$/.test(input.exp) || !input.sig) return null;
+  const expiresAt = Number(input.exp);
+  const expected = signature(input.secret, input.storageKey, expiresAt);
+  const given = Buffer.from(input.sig, 'base64url');
+  // Buffer.from drops characters outside base64url, so compare the re-encoding to refuse padded variants.
+  if (given.length !== expected.length || given.toString('base64url') !== input.sig) return null;
+  if (!timingSafeEqual(given, expected)) return null;
+  const secondsLeft = expiresAt - unixSeconds(input.now);
+  return secondsLeft > 0 ? secondsLeft : null;
+}
