@@ -1,3 +1,55 @@
-import { createRouter } from '../http/router';
+import { z } from 'zod';
+import { cursorPageOf, envelopeOf, uuidSchema } from '../../shared/contract/common';
+import { createSiteSchema, listSitesQuerySchema, siteSchema } from '../../shared/contract/sites';
+import { ok } from '../http/envelope';
+import { createRouter, readRoute, writeRoute } from '../http/router';
+import { locateSite } from './site-location';
+import { createSite, getSite, pageSites } from './sites.service';
 
-export const sitesRouter = createRouter();
+const siteResponse = { content: { 'application/json': { schema: envelopeOf(siteSchema) } } };
+
+const listSitesRoute = readRoute('sites:read', {
+  method: 'get',
+  path: '/sites',
+  summary: 'List job sites, oldest first',
+  request: { query: listSitesQuerySchema },
+  responses: {
+    200: { description: 'A page of sites', content: { 'application/json': { schema: envelopeOf(cursorPageOf(siteSchema)) } } },
+  },
+});
+
+const getSiteRoute = readRoute('sites:read', {
+  method: 'get',
+  path: '/sites/{siteId}',
+  summary: 'Read one job site',
+  request: { params: z.object({ siteId: uuidSchema }) },
+  responses: { 200: { description: 'The site', ...siteResponse } },
+});
+
+const createSiteRoute = writeRoute('sites:write', {
+  method: 'post',
+  path: '/sites',
+  summary: 'Create a job site; the address is geocoded and settles the coordinates',
+  request: { body: { required: true, content: { 'application/json': { schema: createSiteSchema } } } },
+  responses: {
+    201: { description: 'Created', ...siteResponse },
+    200: { description: 'Replay of an earlier create', ...siteResponse },
+  },
+});
+
+export const sitesRouter = createRouter()
+  .openapi(listSitesRoute, async (c) => {
+    const page = await pageSites(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'));
+    return c.json(ok(page), 200);
+  })
+  .openapi(getSiteRoute, async (c) => {
+    const site = await getSite(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('param').siteId);
+    return c.json(ok(site), 200);
+  })
+  .openapi(createSiteRoute, async (c) => {
+    const body = c.req.valid('json');
+    // The geocoder may be a network call: done before the transaction opens, never inside it.
+    const location = await locateSite(c.var.deps.geocoder, body);
+    const site = await c.var.runWrite(201, (tx) => createSite(tx, c.var.caller.orgId, body, location, c.var.deps.clock.now()));
+    return c.json(ok(site, 201), 201);
+  });

@@ -9,10 +9,16 @@ const EARTH_RADIUS_METERS = 6_371_008.8;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in metres (haversine, which stays accurate for very short distances). */
+/**
+ * Great-circle distance in metres. The atan2 (spherical Vincenty) form of the central angle stays
+ * accurate both for a few metres and for nearly antipodal points, where haversine's asin loses digits.
+ */
 export function distanceMeters(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
+  const lat1 = toRadians(a.lat);
+  const lat2 = toRadians(b.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+  const across = Math.cos(lat2) * Math.sin(dLng);
+  const along = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  const dot = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  return EARTH_RADIUS_METERS * Math.atan2(Math.hypot(across, along), dot);
 }

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteSchema } from '../../../src/shared/contract/sites';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { createCustomer, portlandAddress } from './site-fixtures';
+
+let api: TestApp;
+let org: TestOrg;
+let oakley: string;
+let birch: string;
+/** Ids in creation order: oakley's 5 sites, then birch's 1. */
+const created: string[] = [];
+
+const streets = ['10 Elm St', '22 Maple Ave', '35 elm court', '47 Alder Way', '50 Cedar 100% Rd'];
+
+beforeAll(async () => {
+  api = await startTestApp();
+  org = await api.newOrg();
+  oakley = await createCustomer(api, org, 'Oakley');
+  birch = await createCustomer(api, org, 'Birch');
+  for (const street of streets) {
+    const res = await api.post('/sites', { customerId: oakley, ...portlandAddress, street }, { key: org.key });
+    created.push(res.body.data.id);
+  }
+  const res = await api.post('/sites', { customerId: birch, ...portlandAddress, street: '9 Birch Ln' }, { key: org.key });
+  created.push(res.body.data.id);
+});
+
+async function allPages(query: string, limit: number) {
+  const pages: { ids: string[]; nextCursor: string | null }[] = [];
+  let cursor: string | null = null;
+  do {
+    const cursorPart: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const res = await api.get(`/sites?limit=${limit}${query}${cursorPart}`, { key: org.key });
+    expect(res.status).toBe(200);
+    cursor = res.body.data.nextCursor;
+    pages.push({ ids: res.body.data.items.map((site: { id: string }) => site.id), nextCursor: cursor });
+  } while (cursor);
+  return pages;
+}
+
+describe('GET /sites', () => {
+  it('pages oldest first with nextCursor until null', async () => {
+    const pages = await allPages('', 4);
+    expect(pages.map((page) => page.ids.length)).toEqual([4, 2]);
+    expect(pages.flatMap((page) => page.ids)).toEqual(created);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+  });
+
+  it('answers Site objects in the envelope, defaulting to 50 per page', async () => {
+    const res = await api.get('/sites', { key: org.key });
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.nextCursor).toBeNull();
+    expect(res.body.data.items).toHaveLength(6);
+    for (const site of res.body.data.items) siteSchema.parse(site);
+  });
+
+  it('shows a site created while paging at the end, and nothing seen moves', async () => {
+    const fresh = await api.newOrg();
+    const customerId = await createCustomer(api, fresh);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      ids.push((await api.post('/sites', { customerId, ...portlandAddress }, { key: fresh.key })).body.data.id);
+    }
+    const first = await api.get('/sites?limit=2', { key: fresh.key });
+    ids.push((await api.post('/sites', { customerId, ...portlandAddress }, { key: fresh.key })).body.data.id);
+    const second = await api.get(`/sites?limit=2&cursor=${first.body.data.nextCursor}`, { key: fresh.key });
+    expect([...first.body.data.items, ...second.body.data.items].map((site: { id: string }) => site.id)).toEqual(ids);
+    expect(second.body.data.nextCursor).toBeNull();
+  });
+
+  it('filters by customer, across pages', async () => {
+    const pages = await allPages(`&customerId=${oakley}`, 2);
+    expect(pages.map((page) => page.ids.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((page) => page.ids)).toEqual(created.slice(0, 5));
+    const birchSites = await api.get(`/sites?customerId=${birch}`, { key: org.key });
+    expect(birchSites.body.data.items.map((site: { id: string }) => site.id)).toEqual([created[5]]);
+  });
+
+  it('answers an empty page for another organization\'s or an unknown customer', async () => {
+    const other = await api.newOrg();
+    const foreignCustomer = await createCustomer(api, other);
+    await api.post('/sites', { customerId: foreignCustomer, ...portlandAddress }, { key: other.key });
+    for (const customerId of [foreignCustomer, randomUUID()]) {
+      const res = await api.get(`/sites?customerId=${customerId}`, { key: org.key });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ items: [], nextCursor: null });
+    }
+  });
+
+  it('searches the street line case-insensitively, never the city', async () => {
+    const elm = await api.get('/sites?search=ELM', { key: org.key });
+    expect(elm.body.data.items.map((site: { street: string }) => site.street)).toEqual(['10 Elm St', '35 elm court']);
+    const literal = await api.get(`/sites?search=${encodeURIComponent('0%')}`, { key: org.key });
+    expect(literal.body.data.items.map((site: { street: string }) => site.street)).toEqual(['50 Cedar 100% Rd']);
+    const city = await api.get('/sites?search=Portland', { key: org.key });
+    expect(city.body.data.items).toEqual([]);
+  });
+
+  it('combines the customer filter with search', async () => {
+    const res = await api.get(`/sites?customerId=${birch}&search=elm`, { key: org.key });
+    expect(res.body.data.items).toEqual([]);
+  });
+
+  it('never lists another organization\'s sites', async () => {
+    const other = await api.newOrg();
+    const res = await api.get('/sites', { key: other.key });
+    expect(res.body.data).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('refuses bad query parameters with 422', async () => {
+    const res = await api.get('/sites?limit=0&customerId=nope&cursor=bogus&search=', { key: org.key });
+    expect(res.status).toBe(422);
+    const fields = res.body.data.errors.map((error: { field: string }) => error.field).sort();
+    expect(fields).toEqual(['customerId', 'limit', 'search']);
+    const cursor = await api.get('/sites?cursor=bogus', { key: org.key });
+    expect(cursor.status).toBe(422);
+    expect(cursor.body.data.errors).toEqual([{ field: 'cursor', problem: expect.any(String) }]);
+  });
+
+  it('clamps limit above 200 instead of refusing it', async () => {
+    const res = await api.get('/sites?limit=5000', { key: org.key });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toHaveLength(6);
+  });
+
+  it('needs the sites:read scope', async () => {
+    const customersOnly = await org.newKey(['customers:read']);
+    const res = await api.get('/sites', { key: customersOnly });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('GET /sites/{siteId}', () => {
+  it('answers the site', async () => {
+    const res = await api.get(`/sites/${created[0]}`, { key: org.key });
+    expect(res.status).toBe(200);
+    expect(siteSchema.parse(res.body.data)).toMatchObject({ id: created[0], customerId: oakley, street: '10 Elm St' });
+  });
+
+  it('answers 404 for another organization\'s site exactly like a missing one', async () => {
+    const other = await api.newOrg();
+    const foreign = await api.get(`/sites/${created[0]}`, { key: other.key });
+    const missing = await api.get(`/sites/${randomUUID()}`, { key: other.key });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.data).toEqual({ code: 'not_found' });
+    expect(missing.body).toEqual(foreign.body);
+  });
+
+  it('refuses a malformed id with 422', async () => {
+    const res = await api.get('/sites/not-a-uuid', { key: org.key });
+    expect(res.status).toBe(422);
+    expect(res.body.data.errors[0].field).toBe('siteId');
+  });
+});
