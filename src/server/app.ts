@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { catalogRouter } from './catalog/catalog.routes';
 import { customersRouter } from './customers/customers.routes';
 import { filesRouter } from './files/files.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authenticate } from './http/auth';
-import { failure } from './http/envelope';
+import { limitBody } from './http/body-limit';
 import { errorResponse } from './http/error-response';
+import { serveOpenApi } from './http/openapi';
 import { unmatchedRoute } from './http/unmatched-route';
 import { rateLimitHeaders } from './http/rate-limit';
 import { validationHook } from './http/validation';
@@ -23,25 +23,9 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: (c) => c.json(failure('payload_too_large', `The request body exceeds ${deps.config.maxBodyBytes} bytes`), 413),
-    }),
-  );
+  app.use('*', limitBody(deps.config.maxBodyBytes));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
-    type: 'apiKey',
-    in: 'header',
-    name: 'Authorization',
-    description: 'Send `Authorization: ApiKey <key>`',
-  });
-  app.doc31(`${API_BASE}/openapi.json`, {
-    openapi: '3.1.0',
-    info: { title: 'Canopy tree-care estimating and scheduling API', version: '1.0.0' },
-    servers: [{ url: API_BASE }],
-  });
+  serveOpenApi(app, API_BASE);
   app.route('/files', filesRouter);
 
   app.use(`${API_BASE}/*`, rateLimitHeaders, authenticate);

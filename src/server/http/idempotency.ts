@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { idempotencyKeyHeader, uuidSchema } from '../../shared/contract/common';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { queryRows } from '../db/client';
 import { idempotencyRecords } from '../db/schema';
 import type { AppEnv, RunWrite } from './app-env';
@@ -93,6 +93,9 @@ function replay(c: Context<AppEnv>, record: ExistingRecord): Response {
   });
 }
 
+const inProgress = (message: string) =>
+  new AppError('command_in_progress', 409, message, {}, { 'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS) });
+
 const runWithoutKey =
   (db: Db): RunWrite =>
   (_status, work) =>
@@ -115,18 +118,17 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const claim: Claim = { orgId: c.var.caller.orgId, key: key.toLowerCase(), requestHash: await hashRequest(c) };
   if (!(await tryClaim(db, claim, clock.now()))) {
     const existing = await findRecord(db, claim);
-    if (!existing) throw new AppError('command_in_progress', 409, 'The key is being released; retry', {}, { 'Retry-After': '1' });
+    // The claim vanished between our insert and this read: its request failed and released it.
+    if (!existing) throw inProgress('The key is being released; retry');
     if (existing.requestHash !== claim.requestHash) {
       throw new AppError('idempotency_key_reused', 409, 'This Idempotency-Key was used for a different request');
     }
     if (existing.state === 'completed') return replay(c, existing);
-    throw new AppError('command_in_progress', 409, 'An identical request with this Idempotency-Key is still running', {}, {
-      'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS),
-    });
+    throw inProgress('An identical request with this Idempotency-Key is still running');
   }
 
   let recorded = false;
-  const complete = async (target: Db | Parameters<Parameters<Db['transaction']>[0]>[0], status: number, body: string) => {
+  const complete = async (target: DbOrTx, status: number, body: string) => {
     await target
       .update(idempotencyRecords)
       .set({ state: 'completed', responseStatus: status, responseBody: body })
