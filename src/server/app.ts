@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { catalogRouter } from './catalog/catalog.routes';
+import { crewsRouter } from './crews/crews.routes';
 import { customersRouter } from './customers/customers.routes';
+import { estimatesRouter } from './estimates/estimates.routes';
 import { filesRouter } from './files/files.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authenticate } from './http/auth';
@@ -11,6 +13,8 @@ import { unmatchedRoute } from './http/unmatched-route';
 import { rateLimitHeaders } from './http/rate-limit';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
+import { invoicesRouter } from './invoices/invoices.routes';
+import { siteReportRouter } from './site-report/site-report.routes';
 import { sitesRouter } from './sites/sites.routes';
 
 export const API_BASE = '/api/v1';
@@ -33,6 +37,10 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, sitesRouter);
   app.route(API_BASE, catalogRouter);
   app.route(API_BASE, inventoryRouter);
+  app.route(API_BASE, estimatesRouter);
+  app.route(API_BASE, crewsRouter);
+  app.route(API_BASE, invoicesRouter);
+  app.route(API_BASE, siteReportRouter);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));
   app.onError(errorResponse);

@@ -1,0 +1,67 @@
+import { estimateLineStatuses, type Estimate, type EstimateLine, type EstimateLineStatus } from '../../shared/contract/estimates';
+import { formatEstimateNumber } from '../../shared/domain/document-numbers';
+import { estimateFlags } from '../../shared/domain/estimate-flags';
+import { deriveEstimateStatus, storedEstimateStatuses } from '../../shared/domain/estimate-status';
+import { estimateTotals, lineAmountCents } from '../../shared/domain/estimate-totals';
+import { storedEnum, toIso, toIsoOrNull } from '../db/sql-helpers';
+import type { EstimateLineRow, EstimateRow } from './estimates.repo';
+
+export interface EstimateParts {
+  row: EstimateRow;
+  lines: EstimateLineRow[];
+  /** Current catalog price of each item the lines name, by item id. */
+  catalogPrices: ReadonlyMap<string, number>;
+}
+
+function toLine(row: EstimateLineRow, status: EstimateLineStatus): EstimateLine {
+  return {
+    id: row.id,
+    lineNumber: row.lineNumber,
+    description: row.description,
+    coverage: row.coverage,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    amountCents: lineAmountCents(row.quantity, row.unitPriceCents),
+    status,
+    catalogItemId: row.catalogItemId,
+    siteId: row.siteId,
+    treeIds: row.treeIds,
+    estimatedHours: row.estimatedHours,
+  };
+}
+
+/** The Estimate a client reads: status, totals and flags derived from the stored rows at `now`. */
+export function toEstimate({ row, lines, catalogPrices }: EstimateParts, now: Date): Estimate {
+  const statusedLines = lines.map((line) => ({ line, status: storedEnum(estimateLineStatuses, line.status) }));
+  const lineStatuses = statusedLines.map((entry) => entry.status);
+  const status = deriveEstimateStatus({ stored: storedEnum(storedEstimateStatuses, row.status), lineStatuses });
+  const totals = estimateTotals(lines);
+  const flags = estimateFlags({
+    status,
+    customerId: row.customerId,
+    unpricedCount: totals.unpricedCount,
+    linePrices: lines.map((line) => ({
+      unitPriceCents: line.unitPriceCents,
+      catalogUnitPriceCents: line.catalogItemId === null ? null : (catalogPrices.get(line.catalogItemId) ?? null),
+    })),
+    expiresAtMs: row.expiresAt?.getTime() ?? null,
+    nowMs: now.getTime(),
+  });
+  return {
+    id: row.id,
+    number: formatEstimateNumber(row.number),
+    status,
+    siteId: row.siteId,
+    customerId: row.customerId,
+    origin: row.origin,
+    ...totals,
+    narrative: row.narrative,
+    flags,
+    expiresAt: toIsoOrNull(row.expiresAt),
+    sentAt: toIsoOrNull(row.sentAt),
+    acceptedAt: toIsoOrNull(row.acceptedAt),
+    lines: statusedLines.map((entry) => toLine(entry.line, entry.status)),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { envelopeOf, uuidSchema } from '../../shared/contract/common';
+import { createEstimateSchema, estimateSchema } from '../../shared/contract/estimates';
+import { ok } from '../http/envelope';
+import { createRouter, readRoute, writeRoute } from '../http/router';
+import { acceptEstimate, createEstimate, getEstimate } from './estimates.service';
+
+const estimateResponse = { content: { 'application/json': { schema: envelopeOf(estimateSchema) } } };
+const estimateParams = z.object({ estimateId: uuidSchema });
+
+const createEstimateRoute = writeRoute('estimates:write', {
+  method: 'post',
+  path: '/estimates',
+  summary: 'Write a draft estimate of catalog-backed lines',
+  description: 'Totals are computed from quantities and unit prices; a total sent by the client is ignored.',
+  request: { body: { required: true, content: { 'application/json': { schema: createEstimateSchema } } } },
+  responses: {
+    201: { description: 'Created as a draft with its JOB number', ...estimateResponse },
+    200: { description: 'Replay of an earlier create', ...estimateResponse },
+  },
+});
+
+const getEstimateRoute = readRoute('estimates:read', {
+  method: 'get',
+  path: '/estimates/{estimateId}',
+  summary: 'Read one estimate with its lines',
+  request: { params: estimateParams },
+  responses: { 200: { description: 'The estimate', ...estimateResponse } },
+});
+
+const acceptEstimateRoute = writeRoute('estimates:write', {
+  method: 'post',
+  path: '/estimates/{estimateId}/accept',
+  summary: 'Record that the customer accepted the estimate',
+  description: 'Draft or sent becomes accepted; accepting an accepted estimate answers it unchanged; declined, canceled, scheduled or completed work answers 422.',
+  request: { params: estimateParams },
+  responses: { 200: { description: 'The accepted estimate', ...estimateResponse } },
+});
+
+export const estimatesRouter = createRouter()
+  .openapi(createEstimateRoute, async (c) => {
+    const body = c.req.valid('json');
+    const now = c.var.deps.clock.now();
+    const estimate = await c.var.runWrite(201, (tx) => createEstimate(tx, c.var.caller.orgId, body, now));
+    return c.json(ok(estimate, 201), 201);
+  })
+  .openapi(getEstimateRoute, async (c) => {
+    const { database, clock } = c.var.deps;
+    const estimate = await getEstimate(database.db, c.var.caller.orgId, c.req.valid('param').estimateId, clock.now());
+    return c.json(ok(estimate), 200);
+  })
+  .openapi(acceptEstimateRoute, async (c) => {
+    const { estimateId } = c.req.valid('param');
+    const now = c.var.deps.clock.now();
+    const estimate = await c.var.runWrite(200, (tx) => acceptEstimate(tx, c.var.caller.orgId, estimateId, now));
+    return c.json(ok(estimate), 200);
+  });

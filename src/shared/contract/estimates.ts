@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { centsSchema, timestampSchema, uuidSchema } from './common';
+
+/**
+ * Stored lifecycle values plus the ones read from other facts: `scheduled` (placements) and
+ * `completed` (every line done, decisions.md).
+ */
+export const estimateStatuses = ['draft', 'sent', 'accepted', 'declined', 'canceled', 'scheduled', 'completed'] as const;
+export const estimateStatusSchema = z.enum(estimateStatuses);
+export type EstimateStatus = z.infer<typeof estimateStatusSchema>;
+
+export const estimateLineStatuses = ['pending', 'done'] as const;
+export const estimateLineStatusSchema = z.enum(estimateLineStatuses);
+export type EstimateLineStatus = z.infer<typeof estimateLineStatusSchema>;
+
+/** Computed warnings; clients show them, nothing is refused because of them. */
+export const estimateFlags = ['unpriced_lines', 'price_differs_from_catalog', 'no_customer', 'expired'] as const;
+export const estimateFlagSchema = z.enum(estimateFlags);
+export type EstimateFlag = z.infer<typeof estimateFlagSchema>;
+
+/** Sizing of the work in hours; the extension field of decisions.md. */
+const estimatedHoursSchema = z.number().positive().max(10_000);
+
+export const estimateLineSchema = z
+  .object({
+    id: uuidSchema,
+    lineNumber: z.number().int(),
+    description: z.string().nullable(),
+    coverage: z.string().nullable(),
+    quantity: z.number(),
+    unitPriceCents: centsSchema.nullable(),
+    amountCents: centsSchema.nullable().meta({ description: 'null means UNPRICED and must never be read as zero' }),
+    status: estimateLineStatusSchema,
+    catalogItemId: uuidSchema.nullable(),
+    siteId: uuidSchema.nullable(),
+    treeIds: z.array(uuidSchema),
+    estimatedHours: z.number().nullable().meta({ description: 'Extension: hours the line is expected to take; null means nobody estimated' }),
+  })
+  .meta({ id: 'EstimateLine' });
+export type EstimateLine = z.infer<typeof estimateLineSchema>;
+
+export const estimateSchema = z
+  .object({
+    id: uuidSchema,
+    number: z.string().meta({ example: 'JOB-1042' }),
+    status: estimateStatusSchema,
+    siteId: uuidSchema,
+    customerId: uuidSchema.nullable(),
+    origin: z.string(),
+    totalCents: centsSchema,
+    unpricedCount: z.number().int(),
+    estimatedHours: z.number().nullable().meta({ description: 'Extension: sum of the lines\' hours; null when no line has any' }),
+    narrative: z.string().nullable(),
+    flags: z.array(estimateFlagSchema),
+    expiresAt: timestampSchema.nullable(),
+    sentAt: timestampSchema.nullable(),
+    acceptedAt: timestampSchema.nullable(),
+    lines: z.array(estimateLineSchema),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'Estimate' });
+export type Estimate = z.infer<typeof estimateSchema>;
+
+const MAX_QUANTITY = 100_000;
+const MAX_UNIT_PRICE_CENTS = 2_147_483_647;
+
+// Not strict: totals or amounts a client sends are ignored (api.md), not refused.
+export const createEstimateLineSchema = z
+  .object({
+    catalogItemId: uuidSchema,
+    description: z.string().trim().max(2000).nullable().optional(),
+    quantity: z.number().int('must be a whole number').min(1).max(MAX_QUANTITY),
+    unitPriceCents: z.number().int('must be whole cents').min(0).max(MAX_UNIT_PRICE_CENTS),
+    estimatedHours: estimatedHoursSchema.nullable().optional(),
+  })
+  .meta({ id: 'CreateEstimateLine' });
+export type CreateEstimateLine = z.infer<typeof createEstimateLineSchema>;
+
+export const createEstimateSchema = z
+  .object({
+    siteId: uuidSchema,
+    lines: z.array(createEstimateLineSchema).min(1, 'must hold at least one line').max(200),
+  })
+  .meta({ id: 'CreateEstimate' });
+export type CreateEstimate = z.infer<typeof createEstimateSchema>;

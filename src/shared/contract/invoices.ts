@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { centsSchema, cursorQuerySchema, daySchema, timestampSchema, uuidSchema } from './common';
+
+export const invoiceStates = ['draft', 'posted', 'voided'] as const;
+export const invoiceStateSchema = z.enum(invoiceStates);
+export type InvoiceState = z.infer<typeof invoiceStateSchema>;
+
+export const financialStatuses = ['draft', 'open', 'partial', 'paid', 'overdue', 'voided'] as const;
+export const financialStatusSchema = z.enum(financialStatuses);
+export type FinancialStatus = z.infer<typeof financialStatusSchema>;
+
+export const invoiceSchema = z
+  .object({
+    id: uuidSchema,
+    number: z.string().nullable().meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' }),
+    state: invoiceStateSchema,
+    financialStatus: financialStatusSchema.meta({
+      description: 'open = issued and unpaid; partial = part paid (even when late); paid; overdue = unpaid past dueDate; voided',
+    }),
+    customerId: uuidSchema,
+    estimateId: uuidSchema.nullable(),
+    estimateNumber: z.string().nullable(),
+    currencyCode: z.string(),
+    subtotalCents: centsSchema,
+    discountCents: centsSchema,
+    taxCents: centsSchema,
+    totalCents: centsSchema,
+    paidCents: centsSchema,
+    balanceCents: centsSchema.meta({ description: 'still owed; read it instead of subtracting (0 for drafts and voided invoices)' }),
+    lineCount: z.number().int(),
+    transactionDate: daySchema,
+    dueDate: daySchema,
+    postedAt: timestampSchema.nullable(),
+    voidedAt: timestampSchema.nullable(),
+    voidedReason: z.string().nullable(),
+    firstSentAt: timestampSchema.nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const createInvoiceSchema = z
+  .strictObject({
+    estimateId: uuidSchema,
+    transactionDate: daySchema.optional().meta({ description: "default: today in the organization's time zone" }),
+    dueDate: daySchema.optional().meta({ description: 'default: 30 days after transactionDate; never before it' }),
+    post: z.boolean().default(false).meta({ description: 'true posts at once (number assigned); otherwise a draft' }),
+  })
+  .meta({ id: 'CreateInvoice' });
+export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
+
+export const voidInvoiceSchema = z
+  .strictObject({ reason: z.string().trim().min(1).max(500) })
+  .meta({ id: 'VoidInvoice' });
+export type VoidInvoice = z.infer<typeof voidInvoiceSchema>;
+
+export const recordPaymentSchema = z
+  .strictObject({
+    amountCents: z.number().int('must be whole cents').min(1),
+    receivedOn: daySchema,
+  })
+  .meta({ id: 'RecordPayment' });
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+export const listInvoicesQuerySchema = cursorQuerySchema.extend({
+  customerId: uuidSchema.optional(),
+  estimateId: uuidSchema.optional(),
+  financialStatus: financialStatusSchema.optional(),
+});
+export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;

@@ -1,0 +1,42 @@
+import type { EstimateLineStatus, EstimateStatus } from '../contract/estimates';
+
+/** What the estimates table stores; `scheduled` and `completed` are read from other facts. */
+export const storedEstimateStatuses = ['draft', 'sent', 'accepted', 'declined', 'canceled'] as const;
+export type StoredEstimateStatus = (typeof storedEstimateStatuses)[number];
+
+export interface EstimateFacts {
+  stored: StoredEstimateStatus;
+  lineStatuses: readonly EstimateLineStatus[];
+  // The scheduling issue adds `placed: boolean` here: accepted work with a placement reads `scheduled`.
+}
+
+/** Complete (decisions.md): every line done. Only complete work may be invoiced. */
+export function isComplete(lineStatuses: readonly EstimateLineStatus[]): boolean {
+  return lineStatuses.length > 0 && lineStatuses.every((status) => status === 'done');
+}
+
+/** The status a client reads. A declined or canceled estimate stays so even if field data marked lines done. */
+export function deriveEstimateStatus(facts: EstimateFacts): EstimateStatus {
+  if (facts.stored === 'declined' || facts.stored === 'canceled') return facts.stored;
+  if (isComplete(facts.lineStatuses)) return 'completed';
+  return facts.stored;
+}
+
+export type AcceptDecision =
+  | { outcome: 'accept' }
+  | { outcome: 'already_accepted' }
+  | { outcome: 'refused'; problem: string };
+
+const refusals: Record<Exclude<EstimateStatus, 'draft' | 'sent' | 'accepted'>, string> = {
+  declined: 'the estimate was declined; a declined estimate cannot be accepted',
+  canceled: 'the estimate was canceled; a canceled estimate cannot be accepted',
+  scheduled: 'the estimate is already accepted and scheduled',
+  completed: 'the work is already completed; a completed estimate cannot be accepted',
+};
+
+/** api.md 3: draft or sent -> accepted; accepted again -> unchanged (200); anything else refused (422). */
+export function decideAccept(status: EstimateStatus): AcceptDecision {
+  if (status === 'draft' || status === 'sent') return { outcome: 'accept' };
+  if (status === 'accepted') return { outcome: 'already_accepted' };
+  return { outcome: 'refused', problem: refusals[status] };
+}

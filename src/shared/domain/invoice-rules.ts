@@ -1,0 +1,96 @@
+import type { Day, FieldProblem } from '../contract/common';
+import type { EstimateStatus } from '../contract/estimates';
+import type { InvoiceState } from '../contract/invoices';
+import { lineAmountCents } from './estimate-totals';
+import { addDays } from './working-days';
+
+/** Payment terms when the request names no due date: net 30. */
+export const DEFAULT_PAYMENT_TERM_DAYS = 30;
+
+export interface BillableEstimate {
+  status: EstimateStatus;
+  customerId: string | null;
+  lines: readonly {
+    id: string;
+    lineNumber: number;
+    catalogItemId: string | null;
+    description: string | null;
+    quantity: number;
+    unitPriceCents: number | null;
+  }[];
+}
+
+export interface BilledLine {
+  estimateLineId: string;
+  lineNumber: number;
+  catalogItemId: string | null;
+  description: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+}
+
+export interface InvoicePlan {
+  customerId: string;
+  transactionDate: Day;
+  dueDate: Day;
+  subtotalCents: number;
+  lines: BilledLine[];
+}
+
+export interface RequestedDates {
+  transactionDate?: Day | undefined;
+  dueDate?: Day | undefined;
+}
+
+/**
+ * What billing this estimate would invoice, or every reason it cannot be billed: only complete
+ * work with a payer (decisions.md), every line priced (a missing price would be billed as zero),
+ * and a due date not before the invoice date (default: net 30).
+ */
+export function planInvoice(estimate: BillableEstimate, requested: RequestedDates, today: Day): { plan: InvoicePlan } | { problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const onEstimate = (problem: string) => problems.push({ field: 'estimateId', problem });
+  if (estimate.status !== 'completed') onEstimate(`the estimate is ${estimate.status}, not completed: only finished work may be invoiced`);
+  if (estimate.customerId === null) onEstimate('the estimate has no customer to bill');
+  const unpriced = estimate.lines.filter((line) => line.unitPriceCents === null).length;
+  if (unpriced > 0) onEstimate(`the estimate has ${unpriced} unpriced line(s)`);
+  const transactionDate = requested.transactionDate ?? today;
+  const dueDate = requested.dueDate ?? addDays(transactionDate, DEFAULT_PAYMENT_TERM_DAYS);
+  if (dueDate < transactionDate) problems.push({ field: 'dueDate', problem: 'must not be before transactionDate' });
+
+  const lines = estimate.lines.flatMap(({ id, unitPriceCents, ...line }) =>
+    unitPriceCents === null ? [] : [{ ...line, estimateLineId: id, unitPriceCents, amountCents: lineAmountCents(line.quantity, unitPriceCents) }],
+  );
+  if (problems.length > 0 || estimate.customerId === null) return { problems };
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  return { plan: { customerId: estimate.customerId, transactionDate, dueDate, subtotalCents, lines } };
+}
+
+export type MoveDecision<Move extends string> = { outcome: Move } | { outcome: 'unchanged' } | { outcome: 'refused'; problem: FieldProblem };
+
+const stateProblem = (problem: string): FieldProblem => ({ field: 'state', problem });
+
+/** draft -> posted; posting again changes nothing; a voided invoice stays voided. */
+export function decidePost(state: InvoiceState): MoveDecision<'post'> {
+  if (state === 'draft') return { outcome: 'post' };
+  if (state === 'posted') return { outcome: 'unchanged' };
+  return { outcome: 'refused', problem: stateProblem('a voided invoice cannot be posted') };
+}
+
+/** draft or posted -> voided, unless money was received against it; voiding again changes nothing. */
+export function decideVoid(state: InvoiceState, paidCents: number): MoveDecision<'void'> {
+  if (state === 'voided') return { outcome: 'unchanged' };
+  if (paidCents > 0) {
+    return { outcome: 'refused', problem: stateProblem(`payments of ${paidCents} cents were received; an invoice with payments cannot be voided`) };
+  }
+  return { outcome: 'void' };
+}
+
+/** Only a posted invoice is owed, and never beyond its balance. */
+export function paymentProblem(state: InvoiceState, balanceCents: number, amountCents: number): FieldProblem | null {
+  if (state === 'draft') return stateProblem('a draft invoice cannot take payments; post it first');
+  if (state === 'voided') return stateProblem('a voided invoice cannot take payments');
+  if (amountCents > balanceCents) return { field: 'amountCents', problem: `exceeds the balance of ${balanceCents} cents` };
+  return null;
+}
