@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { catalogItems } from './catalog';
+import { timestamps } from './columns';
+import { customers, sites } from './customers';
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** JOB-<number>, from the per-organization `estimate` counter. */
+    number: integer('number').notNull(),
+    /** Stored lifecycle: draft, sent, accepted, declined, canceled. Placement and completion are read from placements and lines. */
+    status: text('status').notNull(),
+    siteId: uuid('site_id').notNull(),
+    customerId: uuid('customer_id'),
+    origin: text('origin').notNull(),
+    narrative: text('narrative'),
+    expectedDays: integer('expected_days'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    uniqueIndex('estimates_org_number_idx').on(t.orgId, t.number),
+    index('estimates_org_status_accepted_idx').on(t.orgId, t.status, t.acceptedAt),
+    index('estimates_org_site_idx').on(t.orgId, t.siteId),
+    foreignKey({ columns: [t.orgId, t.siteId], foreignColumns: [sites.orgId, sites.id] }),
+    foreignKey({ columns: [t.orgId, t.customerId], foreignColumns: [customers.orgId, customers.id] }),
+  ],
+);
+
+export const estimateLines = pgTable(
+  'estimate_lines',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    estimateId: uuid('estimate_id').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    description: text('description'),
+    coverage: text('coverage'),
+    quantity: doublePrecision('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents'),
+    /** pending until a crew marks the work done in the field app. */
+    status: text('status').notNull().default('pending'),
+    catalogItemId: uuid('catalog_item_id'),
+    siteId: uuid('site_id'),
+    treeIds: uuid('tree_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    estimatedHours: doublePrecision('estimated_hours'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    uniqueIndex('estimate_lines_org_estimate_number_idx').on(t.orgId, t.estimateId, t.lineNumber),
+    foreignKey({ columns: [t.orgId, t.estimateId], foreignColumns: [estimates.orgId, estimates.id] }),
+    foreignKey({ columns: [t.orgId, t.catalogItemId], foreignColumns: [catalogItems.orgId, catalogItems.id] }),
+  ],
+);

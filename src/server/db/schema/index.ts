@@ -1,0 +1,13 @@
+/*
+ * Every tenant table leads its keys with org_id so the schema can be distributed by
+ * organization (decisions.md). `seq` columns give lists a stable creation order that a
+ * clock tie cannot reorder (cursor pagination).
+ */
+
+export * from './platform';
+export * from './customers';
+export * from './inventory';
+export * from './catalog';
+export * from './crews';
+export * from './estimates';
+export * from './invoices';

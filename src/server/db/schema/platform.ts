@@ -1,0 +1,79 @@
+/** The organization itself and what every request touches: keys, idempotency, rate limits, counters. */
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stringArray, timestamps } from './columns';
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  originLabel: text('origin_label'),
+  originLat: doublePrecision('origin_lat'),
+  originLng: doublePrecision('origin_lng'),
+  estimateValidityDays: integer('estimate_validity_days').notNull().default(30),
+  placeholderHours: doublePrecision('placeholder_hours').notNull().default(2),
+  freezeHours: integer('freeze_hours').notNull().default(0),
+  ...timestamps,
+});
+
+/** Secrets shared by every instance (the file-URL signing key), created on first start. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    orgId: uuid('org_id').notNull().references(() => organizations.id),
+    id: uuid('id').notNull(),
+    label: text('label'),
+    /** SHA-256 of the whole key; the key itself is never stored. */
+    keyHash: text('key_hash').notNull(),
+    scopes: stringArray('scopes'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.id] }), uniqueIndex('api_keys_hash_idx').on(t.keyHash), uniqueIndex('api_keys_id_idx').on(t.id)],
+);
+
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    orgId: uuid('org_id').notNull(),
+    key: uuid('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** in_flight while the first request runs; completed once its answer is stored. */
+    state: text('state').notNull(),
+    /** An in-flight claim older than this was abandoned (a crashed process) and may be taken over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.key] }), index('idempotency_expiry_idx').on(t.expiresAt)],
+);
+
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    orgId: uuid('org_id').notNull(),
+    keyId: uuid('key_id').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.keyId, t.windowStart] })],
+);
+
+/** Per-organization gap-free number sequences (JOB-n, INV-n), advanced inside the creating transaction. */
+export const counters = pgTable(
+  'counters',
+  {
+    orgId: uuid('org_id').notNull(),
+    name: text('name').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.name] })],
+);
