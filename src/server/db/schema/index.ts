@@ -11,3 +11,4 @@ export * from './catalog';
 export * from './crews';
 export * from './estimates';
 export * from './invoices';
+export * from './schedule';

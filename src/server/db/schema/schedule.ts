@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { crewMembers, crews } from './crews';
+import { sites } from './customers';
+import { estimates } from './estimates';
+
+/**
+ * One placement: an estimate's work on a crew's day (crew null = pencilled on the unassigned board).
+ * `sortOrder` is the drive order within the crew-day, dense from 1.
+ */
+export const placements = pgTable(
+  'placements',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    estimateId: uuid('estimate_id').notNull(),
+    crewId: uuid('crew_id'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    note: text('note'),
+    /** Hours of the estimate planned onto this day; null when nobody estimated the work. */
+    plannedHours: doublePrecision('planned_hours'),
+    /** The program line (and its round) this day covers, when placed for a program round. */
+    lineItemId: uuid('line_item_id'),
+    round: integer('round'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('placements_org_day_crew_idx').on(t.orgId, t.scheduledDate, t.crewId, t.sortOrder),
+    index('placements_org_estimate_idx').on(t.orgId, t.estimateId, t.scheduledDate),
+    // The same job twice on one crew's day (or twice pencilled on one day) is never allowed.
+    unique('placements_one_job_per_crew_day').on(t.orgId, t.crewId, t.scheduledDate, t.estimateId).nullsNotDistinct(),
+    foreignKey({ columns: [t.orgId, t.estimateId], foreignColumns: [estimates.orgId, estimates.id] }),
+    foreignKey({ columns: [t.orgId, t.crewId], foreignColumns: [crews.orgId, crews.id] }),
+  ],
+);
+
+/**
+ * A crew-day's drive-order control (api.md Route), created with the day's first placement. Its row
+ * is the crew-day's lock: every write that changes the day holds it FOR UPDATE for its transaction.
+ * Order changes bump `controlVersion`.
+ */
+export const routes = pgTable(
+  'routes',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    crewId: uuid('crew_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** automatic: the optimizer may reorder; manual: pinned by a person (order, emergency, inherited pin). */
+    orderMode: text('order_mode').notNull().default('automatic'),
+    orderSource: text('order_source').notNull().default('schedule'),
+    controlVersion: integer('control_version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    unique('routes_one_per_crew_day').on(t.orgId, t.crewId, t.day).nullsNotDistinct(),
+    foreignKey({ columns: [t.orgId, t.crewId], foreignColumns: [crews.orgId, crews.id] }),
+  ],
+);
+
+/** Written by the field app (and the seed): a crew member clocked on a placement makes it "started". */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    placementId: uuid('placement_id').notNull(),
+    crewMemberId: uuid('crew_member_id').notNull(),
+    clockInAt: timestamp('clock_in_at', { withTimezone: true }).notNull(),
+    clockOutAt: timestamp('clock_out_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('time_entries_org_placement_idx').on(t.orgId, t.placementId),
+    foreignKey({ columns: [t.orgId, t.placementId], foreignColumns: [placements.orgId, placements.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.orgId, t.crewMemberId], foreignColumns: [crewMembers.orgId, crewMembers.id] }),
+  ],
+);
+
+export const districts = pgTable(
+  'districts',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    /** [longitude, latitude] pairs, closing implicitly. */
+    boundary: jsonb('boundary').$type<[number, number][]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.id] }), uniqueIndex('districts_org_name_idx').on(t.orgId, sql`lower(${t.name})`)],
+);
+
+/** Which districts each located site falls in, computed when a site or a district is created. */
+export const siteDistricts = pgTable(
+  'site_districts',
+  {
+    orgId: uuid('org_id').notNull(),
+    siteId: uuid('site_id').notNull(),
+    districtId: uuid('district_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.siteId, t.districtId] }),
+    index('site_districts_org_district_idx').on(t.orgId, t.districtId, t.siteId),
+    foreignKey({ columns: [t.orgId, t.siteId], foreignColumns: [sites.orgId, sites.id] }),
+    foreignKey({ columns: [t.orgId, t.districtId], foreignColumns: [districts.orgId, districts.id] }),
+  ],
+);
+
+/** Office and field staff: the people appointments are assigned to. */
+export const users = pgTable(
+  'users',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.id] })],
+);
+
+/** Estimate site visits (decisions.md "Scheduling"). */
+export const appointments = pgTable(
+  'appointments',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    siteId: uuid('site_id').notNull(),
+    estimateId: uuid('estimate_id'),
+    assigneeId: uuid('assignee_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    startMinutes: integer('start_minutes'),
+    durationMinutes: integer('duration_minutes'),
+    title: text('title').notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('appointments_org_day_idx').on(t.orgId, t.day),
+    foreignKey({ columns: [t.orgId, t.siteId], foreignColumns: [sites.orgId, sites.id] }),
+    foreignKey({ columns: [t.orgId, t.assigneeId], foreignColumns: [users.orgId, users.id] }),
+  ],
+);
+
+/** The change feed (GET /events): `seq` is the event id a reconnecting client resumes after. */
+export const events = pgTable(
+  'events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    orgId: uuid('org_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('events_org_seq_idx').on(t.orgId, t.seq)],
+);
