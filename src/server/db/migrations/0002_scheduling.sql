@@ -24,11 +24,12 @@ CREATE TABLE "districts" (
 );
 --> statement-breakpoint
 CREATE TABLE "events" (
-	"seq" bigserial PRIMARY KEY NOT NULL,
 	"org_id" uuid NOT NULL,
+	"seq" bigserial NOT NULL,
 	"type" text NOT NULL,
 	"payload" jsonb NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "events_org_id_seq_pk" PRIMARY KEY("org_id","seq")
 );
 --> statement-breakpoint
 CREATE TABLE "placements" (
@@ -100,7 +101,6 @@ ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_org_id_placement_id_plac
 ALTER TABLE "time_entries" ADD CONSTRAINT "time_entries_org_id_crew_member_id_crew_members_org_id_id_fk" FOREIGN KEY ("org_id","crew_member_id") REFERENCES "public"."crew_members"("org_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_org_day_idx" ON "appointments" USING btree ("org_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "districts_org_name_idx" ON "districts" USING btree ("org_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "events_org_seq_idx" ON "events" USING btree ("org_id","seq");--> statement-breakpoint
 CREATE INDEX "placements_org_day_crew_idx" ON "placements" USING btree ("org_id","scheduled_date","crew_id","sort_order");--> statement-breakpoint
 CREATE INDEX "placements_org_estimate_idx" ON "placements" USING btree ("org_id","estimate_id","scheduled_date");--> statement-breakpoint
 CREATE INDEX "site_districts_org_district_idx" ON "site_districts" USING btree ("org_id","district_id","site_id");--> statement-breakpoint

@@ -167,11 +167,11 @@ export const appointments = pgTable(
 export const events = pgTable(
   'events',
   {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     orgId: uuid('org_id').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('events_org_seq_idx').on(t.orgId, t.seq)],
+  (t) => [primaryKey({ columns: [t.orgId, t.seq] })],
 );
