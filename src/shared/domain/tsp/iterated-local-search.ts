@@ -1,0 +1,91 @@
+import { nearestNeighbourTour } from './construct';
+import { descend } from './local-search';
+import { type CostMatrix, cycleCost, isSymmetric, routeCost } from './matrix';
+import { nearestNeighbours } from './neighbours';
+import { kickDoubleBridge } from './perturbation';
+import { createRandom } from './random';
+import { type SearchState, activateAll, createSearchState } from './search-state';
+import { createTour, loadNodes, stopsFromDepot } from './tour';
+
+export interface SearchLimits {
+  seed: number;
+  /** Wall-clock guard; the result is reproducible for a seed when the iteration cap ends the search first. */
+  timeBudgetMs: number;
+  /** Kicks tried at most. */
+  maxIterations: number;
+  /** Kicks tried at most since the last improvement. */
+  maxStall: number;
+  now: () => number;
+}
+
+export interface SearchResult {
+  order: number[];
+  cost: number;
+}
+
+/** Candidate neighbours per node, and the longest stretch a kick moves (tuned on TSPLIB). */
+const CANDIDATES = 10;
+const KICK_STRETCH = 30;
+/** A kicked tour is kept while it is within this fraction of an average edge of the best one. */
+const ACCEPT_SLACK = 0.6;
+
+/**
+ * Iterated local search: descend (2-opt + Or-opt) from the given order and from a
+ * nearest-neighbour tour, keep the better one, then repeatedly kick it (local double bridge)
+ * and descend again around the kicked edges. The result
+ * is kept when it is no longer than the current tour or only slightly longer than the best, so
+ * the search can drift across plateaus instead of stalling in the first deep local optimum.
+ * Never returns a tour longer than the initial order.
+ */
+export function searchRoute(matrix: CostMatrix, initialOrder: readonly number[], limits: SearchLimits): SearchResult {
+  const initial = { order: [...initialOrder], cost: routeCost(matrix, initialOrder) };
+  if (matrix.size < 3) return initial;
+  const startedAt = limits.now();
+  const tour = createTour(matrix, isSymmetric(matrix), [0, ...initialOrder]);
+  const state = createSearchState(matrix, tour, nearestNeighbours(matrix, CANDIDATES));
+  const current = bestStart(matrix, state, [[0, ...initialOrder], nearestNeighbourTour(matrix)]);
+  let currentCost = cycleCost(matrix, current);
+  loadNodes(tour, current);
+  const random = createRandom(limits.seed);
+  let stall = 0;
+  const best = Int32Array.from(current);
+  let bestCost = currentCost;
+  const slack = (ACCEPT_SLACK * currentCost) / matrix.size;
+  for (let iteration = 0; iteration < limits.maxIterations && stall < limits.maxStall; iteration++) {
+    if (limits.now() - startedAt >= limits.timeBudgetMs) break;
+    const candidateCost = currentCost + kickDoubleBridge(state, random, KICK_STRETCH) + descend(state);
+    if (candidateCost < bestCost - state.epsilon) {
+      bestCost = candidateCost;
+      best.set(tour.nodes);
+      stall = 0;
+    } else stall++;
+    if (candidateCost <= currentCost + state.epsilon || candidateCost < bestCost + slack) {
+      current.set(tour.nodes);
+      currentCost = candidateCost;
+    } else {
+      loadNodes(tour, current);
+    }
+  }
+  loadNodes(tour, best);
+  const order = stopsFromDepot(tour);
+  const cost = routeCost(matrix, order);
+  return cost < initial.cost - state.epsilon ? { order, cost } : initial;
+}
+
+/** Descends from each start and returns the cheapest local optimum as a node array. */
+function bestStart(matrix: CostMatrix, state: SearchState, starts: number[][]): Int32Array {
+  const { tour } = state;
+  const best = new Int32Array(tour.size);
+  let bestCost = Infinity;
+  for (const start of starts) {
+    loadNodes(tour, start);
+    activateAll(state);
+    descend(state);
+    const startCost = cycleCost(matrix, tour.nodes);
+    if (startCost < bestCost) {
+      bestCost = startCost;
+      best.set(tour.nodes);
+    }
+  }
+  return best;
+}

@@ -1,0 +1,19 @@
+/**
+ * `npm run bench [-- name-filter]`: runs every bench module (or those whose name contains the
+ * filter) one after another, so timings do not compete. Add a bench with one line in BENCHES.
+ */
+import { type Bench } from './bench';
+import { tspBench } from './tsp.bench';
+
+const BENCHES: Bench[] = [tspBench];
+
+const filter = process.argv[2] ?? '';
+const selected = BENCHES.filter((bench) => bench.name.includes(filter));
+if (selected.length === 0) {
+  console.error(`no bench matches "${filter}"; known: ${BENCHES.map((bench) => bench.name).join(', ')}`);
+  process.exit(1);
+}
+for (const bench of selected) {
+  console.log(`\n== ${bench.name} ==`);
+  await bench.run();
+}
