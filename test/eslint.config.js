@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Lint rules, including the dependency direction of ARCHITECTURE.md: shared <- client <- app; shared <- server. */
@@ -27,6 +29,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The SPA and its tests: JSX rules (automatic runtime, TypeScript checks the props) and the rules of hooks.
+    files: ['src/app/**/*.{ts,tsx}', 'test/app/**/*.{ts,tsx}'],
+    ...react.configs.flat.recommended,
+    settings: { react: { version: 'detect' } },
+  },
+  { files: ['src/app/**/*.{ts,tsx}', 'test/app/**/*.{ts,tsx}'], ...react.configs.flat['jsx-runtime'] },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'test/app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react/prop-types': 'off' },
   },
   {
     files: ['test/**/*.{ts,tsx}'],

@@ -16,6 +16,7 @@ import { inventoryRouter } from './inventory/inventory.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
 import { sitesRouter } from './sites/sites.routes';
+import { serveSpa } from './static/serve-spa';
 
 export const API_BASE = '/api/v1';
 
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, crewsRouter);
   app.route(API_BASE, invoicesRouter);
   app.route(API_BASE, siteReportRouter);
+  serveSpa(app);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));
   app.onError(errorResponse);

@@ -62,3 +62,12 @@ export async function findApiKeyByHash(db: DbOrTx, keyHash: string) {
     .limit(1);
   return row ?? null;
 }
+
+export async function findApiKeyById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ orgId: apiKeys.orgId, id: apiKeys.id, revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -45,3 +45,29 @@ export async function findOrganization(db: DbOrTx, id: string) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return row ?? null;
 }
+
+export interface OrganizationSettingsChange {
+  timeZone?: string;
+  origin?: Origin | null;
+  freezeHours?: number;
+}
+
+/** Changes only what is given; returns the updated row, null for an unknown organization. */
+export async function updateOrganizationSettings(db: DbOrTx, id: string, change: OrganizationSettingsChange, now: Date) {
+  if (change.timeZone !== undefined) assertTimeZone(change.timeZone);
+  const [row] = await db
+    .update(organizations)
+    .set({
+      ...(change.timeZone !== undefined && { timeZone: change.timeZone }),
+      ...(change.origin !== undefined && {
+        originLabel: change.origin?.label ?? null,
+        originLat: change.origin?.lat ?? null,
+        originLng: change.origin?.lng ?? null,
+      }),
+      ...(change.freezeHours !== undefined && { freezeHours: change.freezeHours }),
+      updatedAt: now,
+    })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row ?? null;
+}

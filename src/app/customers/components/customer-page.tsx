@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../../lib/api-context';
+import { formatDate } from '../../lib/format';
+import { CustomerSitesPanel } from '../../sites/components/customer-sites-panel';
+import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { Panel } from '../../ui/panel';
+import { customerQuery } from '../api/customer-queries';
+import './customers.css';
+
+export function CustomerPage() {
+  const { customerId = '' } = useParams();
+  const api = useApi();
+  const customer = useQuery(customerQuery(api, customerId));
+
+  if (customer.isPending) return <Loading label="Loading customer" />;
+  if (customer.isError) return <ApiErrorNotice error={customer.error} />;
+  const { name, email, phone, createdAt } = customer.data;
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        breadcrumbs={
+          <ol>
+            <li>
+              <Link to="/customers">Customers</Link>
+            </li>
+            <li aria-current="page">{name}</li>
+          </ol>
+        }
+        subtitle={`Customer since ${formatDate(createdAt)}`}
+      />
+      <div className="customers__columns">
+        <Panel title="Contact">
+          <dl className="ui-details">
+            <dt>Email</dt>
+            <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : <span className="muted">none</span>}</dd>
+            <dt>Phone</dt>
+            <dd>{phone ? <a href={`tel:${phone}`}>{phone}</a> : <span className="muted">none</span>}</dd>
+          </dl>
+        </Panel>
+        <CustomerSitesPanel customerId={customerId} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Note, Tree } from '../../../shared/contract/inventory';
+import { formatCents, formatDate, formatDuration } from '../../lib/format';
+import { EmptyState } from '../../ui/empty-state';
+import { treeName, treeNumbers } from '../tree-numbers';
+import './inventory.css';
+
+function noteSubject(note: Note, trees: readonly Tree[], numbers: Map<string, number>): string {
+  if (note.scope === 'site' || note.treeId === null) return 'About the site';
+  const tree = trees.find((candidate) => candidate.id === note.treeId);
+  return tree ? `At tree ${numbers.get(tree.id)}: ${treeName(tree)}` : 'At a tree';
+}
+
+/** Dictated notes: what was said, the price quoted aloud and what the customer asked for. */
+export function SiteNotes({ notes, trees }: { notes: readonly Note[]; trees: readonly Tree[] }) {
+  if (notes.length === 0) return <EmptyState title="No dictated notes for this site." />;
+  const numbers = treeNumbers(trees);
+  return (
+    <ol className="site-notes">
+      {notes.map((note) => (
+        <li key={note.id}>
+          <article className="site-note" aria-label={`Note from ${formatDate(note.createdAt)}`}>
+            <header className="site-note__header">
+              <strong>{noteSubject(note, trees, numbers)}</strong>
+              <span className="muted">
+                {formatDate(note.createdAt)}
+                {note.durationSeconds !== null && ` · ${formatDuration(note.durationSeconds)} recording`}
+              </span>
+            </header>
+            <blockquote className="site-note__transcript">{note.transcript}</blockquote>
+            <dl className="ui-details">
+              <dt>Quoted price</dt>
+              <dd>{note.estimatedCostCents === null ? <span className="muted">none quoted</span> : formatCents(note.estimatedCostCents)}</dd>
+              <dt>Customer asked for</dt>
+              <dd>{note.clientNotes ?? <span className="muted">nothing recorded</span>}</dd>
+              {note.recommendations.length > 0 && (
+                <>
+                  <dt>Recommended</dt>
+                  <dd>{note.recommendations.join('; ')}</dd>
+                </>
+              )}
+            </dl>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Whole cents as dollars: 125000 -> "$1,250.00". */
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/** An ISO timestamp as a calendar date in the viewer's zone: "Mar 2, 2026". */
+export function formatDate(iso: string): string {
+  return day.format(new Date(iso));
+}
+
+/** 0.42 -> "42%". */
+export function formatPercent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** A measurement, or an em dash when it was not taken. */
+export function formatMeasure(value: number | null, unit: string): string {
+  return value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}
+
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}

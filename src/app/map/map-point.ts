@@ -1,0 +1,10 @@
+/** A point to draw: the site itself, or a tree with its number in the inventory table. */
+export interface MapPoint {
+  id: string;
+  kind: 'site' | 'tree';
+  longitude: number;
+  latitude: number;
+  label: string;
+  /** Drawn on the marker (a tree's row number). */
+  marker?: string;
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import type { Site } from '../../../shared/contract/sites';
+import { Button } from '../../ui/button';
+import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
+import { TextField } from '../../ui/text-field';
+import { useCreateSite } from '../api/use-create-site';
+
+const fields = ['label', 'street', 'city', 'state', 'zip', 'country', 'latitude', 'longitude'] as const;
+type Field = (typeof fields)[number];
+type Coordinate = 'latitude' | 'longitude';
+
+const blank: Record<Field, string> = { label: '', street: '', city: '', state: '', zip: '', country: 'US', latitude: '', longitude: '' };
+
+/** Blank is "not given" (null); anything else must read as a number. */
+function parseCoordinate(text: string): number | null | 'invalid' {
+  if (!text.trim()) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : 'invalid';
+}
+
+export interface SiteFormProps {
+  customerId: string;
+  onCancel: () => void;
+  onCreated: (site: Site) => void;
+}
+
+export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
+  const [values, setValues] = useState(blank);
+  const [notNumbers, setNotNumbers] = useState<Coordinate[]>([]);
+  const create = useCreateSite();
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    error: notNumbers.includes(field as Coordinate) ? 'must be a number' : problemFor(create.error, field),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const latitude = parseCoordinate(values.latitude);
+    const longitude = parseCoordinate(values.longitude);
+    const invalid = (['latitude', 'longitude'] as const).filter((field) => (field === 'latitude' ? latitude : longitude) === 'invalid');
+    setNotNumbers(invalid);
+    if (latitude === 'invalid' || longitude === 'invalid') return;
+    create.mutate(
+      {
+        customerId,
+        label: values.label.trim() || null,
+        street: values.street,
+        city: values.city,
+        state: values.state,
+        zip: values.zip,
+        country: values.country,
+        latitude,
+        longitude,
+      },
+      { onSuccess: onCreated },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <FormErrorSummary error={create.error} shownFields={fields} />
+      <div className="ui-form-grid">
+        <TextField className="ui-field--wide" label="Label" hint="Optional nickname, e.g. “Back lot”." data-autofocus {...bind('label')} />
+        <TextField className="ui-field--wide" label="Street" required autoComplete="street-address" {...bind('street')} />
+        <TextField label="City" required autoComplete="address-level2" {...bind('city')} />
+        <TextField label="State" required autoComplete="address-level1" {...bind('state')} />
+        <TextField label="ZIP" required autoComplete="postal-code" inputMode="numeric" {...bind('zip')} />
+        <TextField label="Country" required autoComplete="country" {...bind('country')} />
+        <TextField label="Latitude" inputMode="decimal" hint="Optional; kept when within 25 km of the address." {...bind('latitude')} />
+        <TextField label="Longitude" inputMode="decimal" hint="Optional; give both or neither." {...bind('longitude')} />
+      </div>
+      <div className="ui-form-actions">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          Create site
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Tree } from '../../../shared/contract/inventory';
+import { customerQuery } from '../../customers/api/customer-queries';
+import { siteNotesQuery, siteTreesQuery } from '../../inventory/api/inventory-queries';
+import { SiteNotes } from '../../inventory/components/site-notes';
+import { TreePhotosDialog } from '../../inventory/components/tree-photos-dialog';
+import { TreeTable } from '../../inventory/components/tree-table';
+import { treePoints } from '../../inventory/tree-numbers';
+import { useApi } from '../../lib/api-context';
+import { plural } from '../../lib/plural';
+import { SiteMap } from '../../map/site-map';
+import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { Panel } from '../../ui/panel';
+import { siteQuery } from '../api/site-queries';
+import { formatAddress, siteName } from '../site-address';
+import { sitePoint } from '../site-points';
+import { LocationNote } from './location-note';
+import './sites.css';
+
+/** A site: where it is, its trees (table, map, photos) and the notes dictated there. */
+export function SitePage() {
+  const { siteId = '' } = useParams();
+  const api = useApi();
+  const site = useQuery(siteQuery(api, siteId));
+  const customer = useQuery({ ...customerQuery(api, site.data?.customerId ?? ''), enabled: site.isSuccess });
+  const trees = useQuery(siteTreesQuery(api, siteId));
+  const notes = useQuery(siteNotesQuery(api, siteId));
+  const [photosOf, setPhotosOf] = useState<{ tree: Tree; number: number } | null>(null);
+  const points = useMemo(() => (site.data ? [...sitePoint(site.data), ...treePoints(trees.data ?? [])] : []), [site.data, trees.data]);
+
+  if (site.isPending) return <Loading label="Loading site" />;
+  if (site.isError) return <ApiErrorNotice error={site.error} />;
+  const name = siteName(site.data);
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        subtitle={formatAddress(site.data)}
+        breadcrumbs={
+          <ol>
+            <li>
+              <Link to="/customers">Customers</Link>
+            </li>
+            <li>{customer.data ? <Link to={`/customers/${customer.data.id}`}>{customer.data.name}</Link> : 'Customer'}</li>
+            <li aria-current="page">{name}</li>
+          </ol>
+        }
+      />
+      <div className="site-page">
+        <Panel title="Map">
+          <div className="stack">
+            <SiteMap points={points} label={`Map of ${name} and its trees`} size="md" />
+            <LocationNote source={site.data.locationSource} />
+          </div>
+        </Panel>
+        <Panel title={trees.data ? `Trees (${trees.data.length})` : 'Trees'}>
+          {trees.isPending ? (
+            <Loading label="Loading trees" />
+          ) : trees.isError ? (
+            <ApiErrorNotice error={trees.error} />
+          ) : trees.data.length === 0 ? (
+            <EmptyState title="No trees captured at this site yet." />
+          ) : (
+            <TreeTable trees={trees.data} onShowPhotos={(tree, number) => setPhotosOf({ tree, number })} />
+          )}
+        </Panel>
+        <Panel title={notes.data ? `Notes (${plural(notes.data.length, 'recording')})` : 'Notes'}>
+          {notes.isPending ? (
+            <Loading label="Loading notes" />
+          ) : notes.isError ? (
+            <ApiErrorNotice error={notes.error} />
+          ) : (
+            <SiteNotes notes={notes.data} trees={trees.data ?? []} />
+          )}
+        </Panel>
+      </div>
+      {photosOf && <TreePhotosDialog tree={photosOf.tree} number={photosOf.number} onClose={() => setPhotosOf(null)} />}
+    </>
+  );
+}

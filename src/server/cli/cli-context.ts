@@ -1,0 +1,24 @@
+import { diskStorage } from '../adapters/storage/disk-storage';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import { systemClock, type Clock } from '../clock';
+import { openDatabase, type Database } from '../db/client';
+import { parseEnv } from '../env';
+
+/** What a command works with: the server's own configuration, database and file storage. */
+export interface CliContext {
+  database: Database;
+  storage: FileStorage;
+  clock: Clock;
+}
+
+export async function openCliContext(): Promise<CliContext> {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { database, storage: diskStorage(`${env.DATA_DIR}/files`), clock: systemClock };
+}

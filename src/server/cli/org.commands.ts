@@ -1,0 +1,67 @@
+import { assertTimeZone, createOrganization, findOrganization, updateOrganizationSettings } from '../orgs/orgs.service';
+import { originOption, required, uuidOption, wholeNumberOption, type ParsedArgs } from './cli-args';
+import type { CliCommand } from './cli-command';
+import { UsageError } from './usage-error';
+
+function timeZoneOption(args: ParsedArgs): string | undefined {
+  const timeZone = args.values['time-zone']?.trim();
+  if (timeZone === undefined) return undefined;
+  try {
+    assertTimeZone(timeZone);
+  } catch {
+    throw new UsageError(`--time-zone must be an IANA zone such as America/Los_Angeles, got "${timeZone}"`);
+  }
+  return timeZone;
+}
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
+
+function settingsOf(row: OrganizationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    timeZone: row.timeZone,
+    origin: row.originLabel !== null && row.originLat !== null && row.originLng !== null ? { label: row.originLabel, lat: row.originLat, lng: row.originLng } : null,
+    freezeHours: row.freezeHours,
+    estimateValidityDays: row.estimateValidityDays,
+    placeholderHours: row.placeholderHours,
+  };
+}
+
+export const orgCreateCommand: CliCommand = {
+  name: 'org:create',
+  usage: '--name N [--time-zone America/Los_Angeles]',
+  summary: 'create an organization; prints {"id"}',
+  options: { name: { type: 'string' }, 'time-zone': { type: 'string' } },
+  prepare(args) {
+    const name = required(args, 'name');
+    if (name.length > 200) throw new UsageError('--name must be at most 200 characters');
+    const timeZone = timeZoneOption(args);
+    return ({ database, clock }) => createOrganization(database.db, { name, ...(timeZone && { timeZone }) }, clock.now());
+  },
+};
+
+/** Largest freeze horizon accepted: two weeks. */
+const MAX_FREEZE_HOURS = 14 * 24;
+
+export const orgSettingsCommand: CliCommand = {
+  name: 'org:settings',
+  usage: '--org ID [--origin "Label,lat,lng"|none] [--time-zone Zone] [--freeze-hours N]',
+  summary: 'show or change the depot origin, time zone and route freeze horizon; prints the settings',
+  options: { org: { type: 'string' }, origin: { type: 'string' }, 'time-zone': { type: 'string' }, 'freeze-hours': { type: 'string' } },
+  prepare(args) {
+    const orgId = uuidOption(args, 'org');
+    const change = {
+      ...(args.values.origin !== undefined && { origin: originOption(args, 'origin') ?? null }),
+      ...(args.values['time-zone'] !== undefined && { timeZone: timeZoneOption(args) }),
+      ...(args.values['freeze-hours'] !== undefined && { freezeHours: wholeNumberOption(args, 'freeze-hours', { min: 0, max: MAX_FREEZE_HOURS }) }),
+    };
+    return async ({ database, clock }) => {
+      const row = Object.keys(change).length > 0
+        ? await updateOrganizationSettings(database.db, orgId, change, clock.now())
+        : await findOrganization(database.db, orgId);
+      if (!row) throw new UsageError(`unknown organization ${orgId}`);
+      return settingsOf(row);
+    };
+  },
+};

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createGeocoder } from './adapters/geocoder/create-geocoder';
+import { diskStorage } from './adapters/storage/disk-storage';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { openDatabase } from './db/client';
+import { FILE_SIGNING_SECRET, sharedSecret } from './db/server-secrets';
+import { ensureDemoOrganization, type DemoStart } from './demo/demo-first-start';
+import { parseEnv } from './env';
+import type { AppDeps } from './http/app-env';
+import { startHousekeeping } from './worker/housekeeping';
+
+const RATE_LIMIT_PER_HOUR = 1000;
+const SHUTDOWN_GRACE_MS = 3000;
+
+function announce(baseUrl: string, demo: DemoStart | null): void {
+  console.log(`Canopy API: ${baseUrl}/api/v1`);
+  if (demo?.state === 'ready') {
+    console.log(`Demo organization ${demo.created ? 'created' : 'ready'}: ${demo.access.orgId}`);
+    // The one key ever printed: the demo key, so a first-time user can sign in.
+    console.log(`Demo API key (all scopes): ${demo.access.key}`);
+    console.log(`Sign in: ${baseUrl}/#key=${demo.access.key}`);
+  } else if (demo?.state === 'stale') {
+    console.warn(`${demo.file} names a key this database does not accept; delete the file to seed a new demo organization.`);
+  }
+}
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const clock = systemClock;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const storage = diskStorage(`${env.DATA_DIR}/files`);
+  const deps: AppDeps = {
+    database,
+    clock,
+    geocoder: createGeocoder({ geocoderUrl: env.GEOCODER_URL }),
+    storage,
+    config: {
+      rateLimitPerHour: RATE_LIMIT_PER_HOUR,
+      publicUrl: env.PUBLIC_URL,
+      fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
+      maxBodyBytes: env.MAX_BODY_BYTES,
+    },
+  };
+  const demo = env.DEMO_SEED ? await ensureDemoOrganization({ database, storage, clock, dataDir: env.DATA_DIR }) : null;
+
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(started));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const housekeeping = startHousekeeping(database.db, clock);
+  announce(env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`, demo);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive and streaming connections would hold close() open: idle ones go now, the rest after a grace period.
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    }
+    await closed;
+    await housekeeping.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`Canopy failed to start: ${(error as Error).message}`);
+  process.exit(1);
+});

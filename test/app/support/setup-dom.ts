@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Screens wait on real HTTP and a real database: allow more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// Files share one jsdom per worker (isolate: false): each test starts signed out on a blank page.
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_PATH, collectPageErrors, hasChromium, launchChromium, pixelsNear, seriousA11yViolations } from './support/browser';
+
+/** The site's dot and a tree's dot in the map style (src/app/map/points-style.ts). */
+const SITE_DOT = [0x14, 0x3a, 0x22] as const;
+const TREE_DOT = [0x3f, 0x8f, 0x52] as const;
+
+const { origin, signInLink, apiKey } = inject('product');
+
+if (!hasChromium) {
+  console.warn(`e2e: skipping the browser journey: ${CHROMIUM_PATH} is not installed (apt-get install -y chromium)`);
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${origin}/api/v1${path}`, { headers: { Authorization: `ApiKey ${apiKey}` } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Item {
+  id: string;
+}
+
+/** A seeded site with a tree that has an uploaded photo: [siteId, treeId]. */
+async function seededSiteWithPhoto(): Promise<[string, string]> {
+  const sites = await api<{ items: Item[] }>('/sites?limit=50');
+  for (const site of sites.items) {
+    const trees = await api<{ items: Item[] }>(`/sites/${site.id}/trees`);
+    for (const tree of trees.items) {
+      const photos = await api<{ items: { url: string | null }[] }>(`/trees/${tree.id}/photos`);
+      if (photos.items.some((photo) => photo.url)) return [site.id, tree.id];
+    }
+  }
+  throw new Error('the demo data has no tree with an uploaded photo');
+}
+
+describe.skipIf(!hasChromium)('the office screens in Chromium against npm start', () => {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    pageErrors = collectPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function expectAccessible() {
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  }
+
+  it('signs in with the printed link and clears the key from the address bar', async () => {
+    await page.goto(signInLink);
+    await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    expect(page.url()).not.toContain(apiKey);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('canopy.apiKey'))).toBe(apiKey);
+    await page.getByRole('table', { name: 'Customers' }).waitFor();
+    await expectAccessible();
+  });
+
+  it('creates a customer and a site, and shows the geocoded site on a WebGL map', async () => {
+    await page.getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('button', { name: 'New customer' }).click();
+    const customerDialog = page.getByRole('dialog', { name: 'New customer' });
+    await customerDialog.getByLabel('Name').fill('Rosewood Terrace HOA');
+    await customerDialog.getByLabel('Email').fill('board@rosewood.example');
+    await customerDialog.getByRole('button', { name: 'Create customer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rosewood Terrace HOA' }).waitFor();
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'New site' }).click();
+    const siteDialog = page.getByRole('dialog', { name: 'New site' });
+    await siteDialog.getByLabel('Street').fill('4100 SE Woodstock Blvd');
+    await siteDialog.getByLabel('City').fill('Portland');
+    await siteDialog.getByLabel('State').fill('OR');
+    await siteDialog.getByLabel('ZIP').fill('97202');
+    await siteDialog.getByRole('button', { name: 'Create site' }).click();
+
+    const result = page.getByRole('dialog', { name: 'Site created' });
+    await result.getByText('Located from the address.').waitFor();
+    const canvas = result.locator('canvas.maplibregl-canvas');
+    await canvas.waitFor();
+    expect((await canvas.boundingBox())!.height).toBeGreaterThan(150);
+    await expect.poll(() => pixelsNear(canvas, SITE_DOT)).toBeGreaterThan(40);
+    await expectAccessible();
+    await page.screenshot({ path: '/tmp/canopy-e2e-site-created.png' });
+  });
+
+  it('opens a seeded site: trees in the table and on the map, and a photo that loads', async () => {
+    const [siteId, treeId] = await seededSiteWithPhoto();
+    await page.goto(`${origin.replace('127.0.0.1', 'localhost')}/sites/${siteId}`);
+    const table = page.getByRole('table', { name: 'Trees at this site' });
+    await table.waitFor();
+    const canvas = page.locator('canvas.maplibregl-canvas');
+    await canvas.waitFor();
+    await expect.poll(() => pixelsNear(canvas, TREE_DOT)).toBeGreaterThan(40);
+    expect(await page.locator('.site-map__marker').count()).toBeGreaterThan(0);
+    await expectAccessible();
+    await page.screenshot({ path: '/tmp/canopy-e2e-site.png', fullPage: true });
+
+    const trees = await api<{ items: Item[] }>(`/sites/${siteId}/trees`);
+    const number = trees.items.findIndex((tree) => tree.id === treeId) + 1;
+    await page.getByRole('button', { name: `Photos of tree ${number}` }).click();
+    const gallery = page.getByRole('dialog', { name: new RegExp(`^Photos of tree ${number}`) });
+    const photo = gallery.locator('img').first();
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible();
+    await page.screenshot({ path: '/tmp/canopy-e2e-gallery.png' });
+  });
+
+  it('logged no console errors on the way', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

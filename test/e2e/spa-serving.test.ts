@@ -1,0 +1,63 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const { origin, apiKey } = inject('product');
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+
+async function builtAssets(): Promise<string[]> {
+  const html = await (await get('/')).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe('the built SPA served by npm start', () => {
+  it('serves index.html at / and at any screen address, never cached without revalidation', async () => {
+    for (const path of ['/', '/customers', '/sites/6f1c2c8e-0000-4000-8000-000000000000']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves hashed assets with their content type, cached for good, and answers 304 to a matching ETag', async () => {
+    const assets = await builtAssets();
+    const script = assets.find((asset) => asset.endsWith('.js'));
+    const style = assets.find((asset) => asset.endsWith('.css'));
+    expect(script && style).toBeTruthy();
+
+    const js = await get(script!);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(style!)).headers.get('content-type')).toBe('text/css; charset=utf-8');
+
+    const again = await get(script!, { 'If-None-Match': js.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing asset with the JSON 404, not the page', async () => {
+    const response = await get('/assets/missing-0000.js');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, data: { code: 'not_found' } });
+  });
+
+  it('leaves /api and /files to the server: unknown API routes still answer the JSON 404 envelope', async () => {
+    const api = await get('/api/v1/no-such-thing', { Authorization: `ApiKey ${apiKey}` });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false, data: { code: 'not_found' } });
+
+    const file = await get('/files/photos/nothing.png');
+    expect(file.status).toBe(403);
+    expect(file.headers.get('content-type')).toContain('application/json');
+
+    const write = await fetch(`${origin}/customers`, { method: 'POST' });
+    expect(write.status).toBe(404);
+    expect(write.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('refuses paths that climb out of the build folder', async () => {
+    const response = await get('/assets/..%2f..%2fpackage.json');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('"name": "canopy"');
+  });
+});

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+/** Debian's Chromium (apt-get install chromium); Playwright's own browser download needs the internet. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM_PATH);
+
+// The last two flags give headless Chromium WebGL through SwiftShader, so maplibre-gl renders.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
+}
+
+/** Every console error and uncaught exception of the page, for asserting that there were none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core on the page as it stands: the serious and critical violations (WCAG A/AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node: any) => String(node.target)) }));
+  });
+}
+
+/** Pixels of an element's screenshot close to a colour (each channel within `tolerance`): proof something was drawn. */
+export async function pixelsNear(element: Locator, [red, green, blue]: readonly [number, number, number], tolerance = 24): Promise<number> {
+  const image = PNG.sync.read(await element.screenshot());
+  let count = 0;
+  for (let offset = 0; offset < image.data.length; offset += 4) {
+    const near = (channel: number, wanted: number) => Math.abs((image.data[offset + channel] ?? 0) - wanted) <= tolerance;
+    if (near(0, red) && near(1, green) && near(2, blue)) count += 1;
+  }
+  return count;
+}

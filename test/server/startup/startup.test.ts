@@ -1,0 +1,123 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv, spawnTs } from '../cli/child-process';
+
+const START_TIMEOUT_MS = 120_000;
+
+interface RunningServer {
+  child: ChildProcess;
+  apiUrl: string;
+  key: string;
+  signInUrl: string;
+  output: () => string;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Starts `src/server/main.ts` and waits for it to print the demo key (PGlite's first start takes seconds). */
+function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const child = spawnTs('src/server/main.ts', [], env);
+  running.add(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no demo key printed within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const apiUrl = /Canopy API: (\S+)/.exec(output)?.[1];
+      const key = /Demo API key \(all scopes\): (\S+)/.exec(output)?.[1];
+      const signInUrl = /Sign in: (\S+)/.exec(output)?.[1];
+      if (apiUrl && key && signInUrl) {
+        clearTimeout(timer);
+        resolve({ child, apiUrl, key, signInUrl, output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM, then the exit code; SIGKILL if it does not stop in time. */
+function stopServer(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', (code) => {
+      clearTimeout(killer);
+      running.delete(child);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+afterEach(async () => {
+  await Promise.all([...running].map(stopServer));
+});
+
+async function get(url: string, key?: string) {
+  const response = await fetch(url, { headers: key ? { Authorization: `ApiKey ${key}` } : {} });
+  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null, response };
+}
+
+/** The first photo with a signed link, found by walking the seeded sites. */
+async function findPhotoUrl(apiUrl: string, key: string): Promise<string> {
+  const sites = await get(`${apiUrl}/sites?limit=50`, key);
+  for (const site of sites.body.data.items) {
+    const trees = await get(`${apiUrl}/sites/${site.id}/trees`, key);
+    for (const tree of trees.body.data.items) {
+      const photos = await get(`${apiUrl}/trees/${tree.id}/photos`, key);
+      const url = photos.body.data.items.find((photo: any) => photo.url)?.url;
+      if (url) return url;
+    }
+  }
+  throw new Error('no seeded photo found in the first 50 sites');
+}
+
+describe('npm start (src/server/main.ts)', () => {
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-start-'));
+    env = childEnv(dataDir, { PORT: '0', HOST: '127.0.0.1', DEMO_SEED: 'true', FILE_SIGNING_SECRET: '' });
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds a demo organization on first start, prints a working key, and prints the same key on the next start', async () => {
+    const first = await startServer(env);
+    expect(first.apiUrl).toMatch(/^http:\/\/localhost:\d+\/api\/v1$/);
+    expect(first.signInUrl).toBe(`${first.apiUrl.replace(/\/api\/v1$/, '')}/#key=${first.key}`);
+    const customers = await get(`${first.apiUrl}/customers?limit=200`, first.key);
+    expect(customers.status).toBe(200);
+    expect(customers.body.data.items.length).toBe(200);
+    const photoUrl = await findPhotoUrl(first.apiUrl, first.key);
+    expect(await stopServer(first.child)).toBe(0);
+
+    const keyFile = path.join(dataDir, 'demo-key.json');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(keyFile, 'utf8')).key).toBe(first.key);
+
+    const second = await startServer(env);
+    expect(second.key).toBe(first.key);
+    expect(second.output()).toContain('ready');
+    const again = await get(`${second.apiUrl}/customers?limit=200`, second.key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.items.map((customer: any) => customer.id)).toEqual(customers.body.data.items.map((customer: any) => customer.id));
+
+    // The signing secret lives in the database, so a link signed before the restart still opens.
+    const moved = new URL(photoUrl);
+    moved.port = new URL(second.apiUrl).port;
+    const photo = await fetch(moved);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(await stopServer(second.child)).toBe(0);
+  }, 300_000);
+});
