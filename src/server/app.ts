@@ -1,8 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { appointmentsRouter } from './appointments/appointments.routes';
+import { usersRouter } from './appointments/users.routes';
 import { catalogRouter } from './catalog/catalog.routes';
 import { crewsRouter } from './crews/crews.routes';
 import { customersRouter } from './customers/customers.routes';
+import { districtsRouter } from './districts/districts.routes';
 import { estimatesRouter } from './estimates/estimates.routes';
+import { eventsRouter } from './events/events.routes';
 import { filesRouter } from './files/files.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { authenticate } from './http/auth';
@@ -14,7 +18,9 @@ import { rateLimitHeaders } from './http/rate-limit';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
+import { scheduleRouter } from './schedule/schedule.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
+import { scheduleOpsRouter } from './schedule/schedule-ops.routes';
 import { sitesRouter } from './sites/sites.routes';
 import { serveSpa } from './static/serve-spa';
 
@@ -42,6 +48,12 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, crewsRouter);
   app.route(API_BASE, invoicesRouter);
   app.route(API_BASE, siteReportRouter);
+  app.route(API_BASE, districtsRouter);
+  app.route(API_BASE, appointmentsRouter);
+  app.route(API_BASE, usersRouter);
+  app.route(API_BASE, eventsRouter);
+  app.route(API_BASE, scheduleOpsRouter);
+  app.route(API_BASE, scheduleRouter);
   serveSpa(app);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));

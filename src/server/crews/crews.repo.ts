@@ -5,9 +5,14 @@ import { crewMembers, crews } from '../db/schema';
 export type CrewWithCountRow = typeof crews.$inferSelect & { memberCount: number };
 
 /** Crews by name with their member counts, in one query (no per-crew count). */
-export async function listCrewRows(db: DbOrTx, orgId: string, filter: { active?: boolean | undefined }): Promise<CrewWithCountRow[]> {
+export async function listCrewRows(
+  db: DbOrTx,
+  orgId: string,
+  filter: { active?: boolean | undefined; id?: string | undefined },
+): Promise<CrewWithCountRow[]> {
   const conditions: SQL[] = [eq(crews.orgId, orgId)];
   if (filter.active !== undefined) conditions.push(eq(crews.active, filter.active));
+  if (filter.id !== undefined) conditions.push(eq(crews.id, filter.id));
   return db
     .select({
       orgId: crews.orgId,

@@ -1,6 +1,7 @@
 import type { Crew, ListCrewsQuery } from '../../shared/contract/crews';
 import type { DbOrTx } from '../db/client';
 import { toIso } from '../db/sql-helpers';
+import { notFound } from '../http/app-error';
 import { listCrewRows, type CrewWithCountRow } from './crews.repo';
 
 function toCrew(row: CrewWithCountRow): Crew {
@@ -21,4 +22,11 @@ function toCrew(row: CrewWithCountRow): Crew {
 export async function listCrews(db: DbOrTx, orgId: string, query: ListCrewsQuery): Promise<Crew[]> {
   const rows = await listCrewRows(db, orgId, { active: query.active });
   return rows.map(toCrew);
+}
+
+/** One crew of the organization, archived or not; another organization's crew is a 404. */
+export async function getCrew(db: DbOrTx, orgId: string, id: string): Promise<Crew> {
+  const [row] = await listCrewRows(db, orgId, { id });
+  if (!row) throw notFound('Crew');
+  return toCrew(row);
 }

@@ -8,6 +8,8 @@ import type { EstimateLineRow, EstimateRow } from './estimates.repo';
 
 export interface EstimateParts {
   row: EstimateRow;
+  /** Whether any placement exists (accepted work then reads `scheduled`). */
+  placed: boolean;
   lines: EstimateLineRow[];
   /** Current catalog price of each item the lines name, by item id. */
   catalogPrices: ReadonlyMap<string, number>;
@@ -31,10 +33,10 @@ function toLine(row: EstimateLineRow, status: EstimateLineStatus): EstimateLine 
 }
 
 /** The Estimate a client reads: status, totals and flags derived from the stored rows at `now`. */
-export function toEstimate({ row, lines, catalogPrices }: EstimateParts, now: Date): Estimate {
+export function toEstimate({ row, placed, lines, catalogPrices }: EstimateParts, now: Date): Estimate {
   const statusedLines = lines.map((line) => ({ line, status: storedEnum(estimateLineStatuses, line.status) }));
   const lineStatuses = statusedLines.map((entry) => entry.status);
-  const status = deriveEstimateStatus({ stored: storedEnum(storedEstimateStatuses, row.status), lineStatuses });
+  const status = deriveEstimateStatus({ stored: storedEnum(storedEstimateStatuses, row.status), lineStatuses, placed });
   const totals = estimateTotals(lines);
   const flags = estimateFlags({
     status,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { estimateLines, estimates } from '../db/schema';
 
@@ -18,15 +18,24 @@ export async function insertEstimateWithLines(
   return { row, lines: lineRows.sort((a, b) => a.lineNumber - b.lineNumber) };
 }
 
+/** An accepted estimate with a placement reads `scheduled`: one EXISTS on the same read, not a second query. */
+// Written out: drizzle drops table names from columns in a single-table select, which would make this correlation ambiguous.
+export const isPlaced = sql<boolean>`EXISTS (SELECT 1 FROM placements p WHERE p.org_id = estimates.org_id AND p.estimate_id = estimates.id)`;
+
 /** With `lock`, the row stays locked until the transaction ends, so state moves on it are serialized. */
-export async function findEstimateRow(db: DbOrTx, orgId: string, id: string, lock = false): Promise<EstimateRow | null> {
+export async function findEstimateRow(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  lock = false,
+): Promise<{ row: EstimateRow; placed: boolean } | null> {
   const query = db
-    .select()
+    .select({ row: estimates, placed: isPlaced })
     .from(estimates)
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  const [found] = lock ? await query.for('update', { of: estimates }) : await query;
+  return found ?? null;
 }
 
 export async function listLineRows(db: DbOrTx, orgId: string, estimateId: string): Promise<EstimateLineRow[]> {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { envelopeOf, uuidSchema } from '../../shared/contract/common';
-import { createEstimateSchema, estimateSchema } from '../../shared/contract/estimates';
+import { cursorPageOf, envelopeOf, uuidSchema } from '../../shared/contract/common';
+import { createEstimateSchema, estimateSchema, listEstimatesQuerySchema } from '../../shared/contract/estimates';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
+import { pageEstimates } from './estimate-list.service';
 import { acceptEstimate, createEstimate, getEstimate } from './estimates.service';
 
 const estimateResponse = { content: { 'application/json': { schema: envelopeOf(estimateSchema) } } };
@@ -17,6 +18,16 @@ const createEstimateRoute = writeRoute('estimates:write', {
   responses: {
     201: { description: 'Created as a draft with its JOB number', ...estimateResponse },
     200: { description: 'Replay of an earlier create', ...estimateResponse },
+  },
+});
+
+const listEstimatesRoute = readRoute('estimates:read', {
+  method: 'get',
+  path: '/estimates',
+  summary: 'List estimates, oldest first, by site, payer or status (beyond api.md)',
+  request: { query: listEstimatesQuerySchema },
+  responses: {
+    200: { description: 'A page of estimates', content: { 'application/json': { schema: envelopeOf(cursorPageOf(estimateSchema)) } } },
   },
 });
 
@@ -38,6 +49,11 @@ const acceptEstimateRoute = writeRoute('estimates:write', {
 });
 
 export const estimatesRouter = createRouter()
+  .openapi(listEstimatesRoute, async (c) => {
+    const { database, clock } = c.var.deps;
+    const page = await pageEstimates(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now());
+    return c.json(ok(page), 200);
+  })
   .openapi(createEstimateRoute, async (c) => {
     const body = c.req.valid('json');
     const now = c.var.deps.clock.now();

@@ -5,6 +5,7 @@ import { decideAccept } from '../../shared/domain/estimate-status';
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
+import { recordEvent } from '../events/events.service';
 import { invalid, notFound, ValidationError } from '../http/app-error';
 import { findOrganization } from '../orgs/orgs.service';
 import { getSite } from '../sites/sites.service';
@@ -13,14 +14,14 @@ import { findEstimateRow, insertEstimateWithLines, listLineRows, markAccepted } 
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
-const pricesOf = (items: readonly CatalogItem[]) => new Map(items.map((item) => [item.id, item.unitPriceCents]));
+export const pricesOf = (items: readonly CatalogItem[]) => new Map(items.map((item) => [item.id, item.unitPriceCents]));
 
 async function loadParts(db: DbOrTx, orgId: string, id: string, lock: boolean): Promise<EstimateParts> {
-  const row = await findEstimateRow(db, orgId, id, lock);
-  if (!row) throw notFound('Estimate');
+  const found = await findEstimateRow(db, orgId, id, lock);
+  if (!found) throw notFound('Estimate');
   const lines = await listLineRows(db, orgId, id);
   const itemIds = lines.flatMap((line) => (line.catalogItemId === null ? [] : [line.catalogItemId]));
-  return { row, lines, catalogPrices: pricesOf(await findCatalogItemsByIds(db, orgId, itemIds)) };
+  return { ...found, lines, catalogPrices: pricesOf(await findCatalogItemsByIds(db, orgId, itemIds)) };
 }
 
 /** The estimate as clients read it at `now`; with `lock` its row stays locked for the caller's transaction. */
@@ -86,7 +87,7 @@ export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimat
       updatedAt: now,
     })),
   );
-  return toEstimate({ row, lines, catalogPrices: pricesOf(items) }, now);
+  return toEstimate({ row, placed: false, lines, catalogPrices: pricesOf(items) }, now);
 }
 
 /** api.md 3: draft or sent -> accepted; accepted again answers the same estimate; other states 422. */
@@ -96,5 +97,6 @@ export async function acceptEstimate(tx: Tx, orgId: string, id: string, now: Dat
   const decision = decideAccept(current.status);
   if (decision.outcome === 'refused') throw invalid('status', decision.problem);
   if (decision.outcome === 'already_accepted') return current;
+  await recordEvent(tx, orgId, { type: 'estimate.changed', payload: { estimateId: id, status: 'accepted' } }, now);
   return toEstimate({ ...parts, row: await markAccepted(tx, orgId, id, now) }, now);
 }

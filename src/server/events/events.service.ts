@@ -1,14 +1,39 @@
-import type { Tx } from '../db/client';
-import { events } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import type { ChangeEvent } from '../../shared/contract/events';
+import type { DbOrTx, Tx } from '../db/client';
+import { insertEvent, latestEventSeq, listEventsAfter } from './events.repo';
 
-/** What the change feed carries (GET /events): enough for a board to refetch the narrowest data. */
-export type ChangeEvent =
-  | { type: 'placement.changed'; payload: { crewDays: { crewId: string | null; day: string }[]; estimateIds: string[] } }
-  | { type: 'route.changed'; payload: { crewId: string | null; day: string; status?: string } }
-  | { type: 'estimate.changed'; payload: { estimateId: string; status: string } }
-  | { type: 'district.created'; payload: { districtId: string } };
+export type { ChangeEvent };
 
-/** Recorded in the writing transaction, so the feed never shows a change that rolled back. */
+/** Namespace of the per-organization advisory lock (the two-int form never collides with one-int locks). */
+const EVENT_ORDER_LOCK = 7_311_403;
+
+/**
+ * Recorded in the writing transaction, so the feed never shows a change that rolled back.
+ *
+ * The feed is read by polling `seq > last seen`. A sequence number is drawn at insert but becomes
+ * visible at commit, so two writers could commit out of order and a poller would skip the earlier
+ * one for good. Holding an organization-wide lock from the insert to the commit makes one org's
+ * events commit in `seq` order. Callers record their event last, after every other lock they take,
+ * so the lock only serialises the commit tail and cannot join a deadlock.
+ */
 export async function recordEvent(tx: Tx, orgId: string, event: ChangeEvent, now: Date): Promise<void> {
-  await tx.insert(events).values({ orgId, type: event.type, payload: event.payload, createdAt: now });
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${EVENT_ORDER_LOCK}::int, hashtext(${orgId}::text))`);
+  await insertEvent(tx, { orgId, type: event.type, payload: event.payload, createdAt: now });
+}
+
+export interface FeedEvent {
+  id: number;
+  type: string;
+  data: unknown;
+}
+
+/** Where a feed starts: after the id the client last saw, else after the newest event (from now on). */
+export async function feedStart(db: DbOrTx, orgId: string, lastEventId: string | undefined): Promise<number> {
+  return lastEventId === undefined ? latestEventSeq(db, orgId) : Number(lastEventId);
+}
+
+export async function eventsAfter(db: DbOrTx, orgId: string, afterSeq: number, limit: number): Promise<FeedEvent[]> {
+  const rows = await listEventsAfter(db, orgId, afterSeq, limit);
+  return rows.map((row) => ({ id: row.seq, type: row.type, data: row.payload }));
 }

@@ -13,7 +13,8 @@ export interface CrewDay {
   day: Day;
 }
 
-const sameCrew = (column: typeof placements.crewId | typeof routes.crewId, crewId: string | null): SQL =>
+/** Matches a crew column against a crew id, where null means the unassigned board. */
+export const sameCrew = (column: typeof placements.crewId | typeof routes.crewId, crewId: string | null): SQL =>
   crewId === null ? isNull(column) : eq(column, crewId);
 
 /**

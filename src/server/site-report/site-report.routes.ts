@@ -3,7 +3,8 @@ import { envelopeOf, uuidSchema } from '../../shared/contract/common';
 import { siteReportQuerySchema, siteReportSchema } from '../../shared/contract/site-report';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute } from '../http/router';
-import { buildSiteReport, reportFileName } from './site-report.service';
+import { reportFileName } from '../../shared/domain/site-report';
+import { buildSiteReport } from './site-report.service';
 
 const siteReportRoute = readRoute('inventory:read', {
   method: 'get',

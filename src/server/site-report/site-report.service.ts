@@ -10,8 +10,3 @@ export async function buildSiteReport(db: DbOrTx, orgId: string, siteId: string,
   const trees = await listTreesOfSite(db, orgId, siteId);
   return { site, generatedAt: now.toISOString(), summary: summarizeTrees(trees), ...mapTrees(trees) };
 }
-
-/** A file name that sorts by site and day when several reports are saved together. */
-export function reportFileName(report: SiteReport): string {
-  return `site-report-${report.site.id}-${report.generatedAt.slice(0, 10)}.json`;
-}

@@ -3,6 +3,7 @@ import { locationSourceSchema, type CreateSite, type ListSitesQuery, type Site }
 import { getCustomer } from '../customers/customers.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { toIso } from '../db/sql-helpers';
+import { assignSiteToDistricts } from '../districts/districts.service';
 import { notFound } from '../http/app-error';
 import { decodeCursor, toPage } from '../http/cursor';
 import type { SiteLocation } from './site-location';
@@ -43,6 +44,7 @@ export async function createSite(tx: Tx, orgId: string, input: CreateSite, locat
     createdAt: now,
     updatedAt: now,
   });
+  await assignSiteToDistricts(tx, orgId, row.id, row.latitude, row.longitude);
   return toSite(row);
 }
 

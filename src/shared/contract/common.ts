@@ -85,6 +85,17 @@ export const cursorQuerySchema = z.object({
 
 export const searchTextSchema = z.string().min(1).max(200);
 
+/** Most values a comma-separated query list (or a body id list) may carry. */
+export const MAX_LIST_ITEMS = 200;
+
+/** A comma-separated query value parsed item by item; duplicates collapsed. */
+export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter((part) => part !== ''))])
+    .pipe(z.array(item).min(1, 'must name at least one value').max(MAX_LIST_ITEMS));
+}
+
 export function cursorPageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, timestampSchema, uuidSchema } from './common';
+import { centsSchema, cursorQuerySchema, timestampSchema, uuidSchema } from './common';
 
 /**
  * Stored lifecycle values plus the ones read from other facts: `scheduled` (placements) and
@@ -84,3 +84,11 @@ export const createEstimateSchema = z
   })
   .meta({ id: 'CreateEstimate' });
 export type CreateEstimate = z.infer<typeof createEstimateSchema>;
+
+/** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer or status. */
+export const listEstimatesQuerySchema = cursorQuerySchema.extend({
+  siteId: uuidSchema.optional(),
+  customerId: uuidSchema.optional(),
+  status: estimateStatusSchema.optional(),
+});
+export type ListEstimatesQuery = z.infer<typeof listEstimatesQuerySchema>;

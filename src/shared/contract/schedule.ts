@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { parseBoundingBox } from '../domain/bbox';
-import { daySchema, searchTextSchema, timestampSchema, uuidSchema } from './common';
+import { appointmentSchema } from './appointments';
+import { commaList, daySchema, MAX_LIST_ITEMS, searchTextSchema, timestampSchema, uuidSchema } from './common';
 
 /** api.md "Schedule": placements, the board read, the unscheduled queue, bump, reassign, emergency, fit. */
 
-const MAX_LIST_ITEMS = 200;
-
-/** A comma-separated query value parsed item by item; duplicates collapsed. */
-function commaList<T extends z.ZodType<unknown, string>>(item: T) {
-  return z
-    .string()
-    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter((part) => part !== ''))])
-    .pipe(z.array(item).min(1, 'must name at least one value').max(MAX_LIST_ITEMS));
-}
 
 export const scheduleKinds = ['work_to_place', 'work_day', 'appointment'] as const;
 export const scheduleKindSchema = z.enum(scheduleKinds);
@@ -53,8 +45,11 @@ export const scheduleQuerySchema = scheduleFiltersSchema.extend({
 });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 
+/** Page size of GET /schedule/unscheduled when `limit` is omitted (api.md leaves it open; docs/decisions.md). */
+export const DEFAULT_UNSCHEDULED_LIMIT = 50;
+
 export const unscheduledQuerySchema = scheduleFiltersSchema.extend({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_UNSCHEDULED_LIMIT),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type UnscheduledQuery = z.infer<typeof unscheduledQuerySchema>;
@@ -135,10 +130,19 @@ export const placeWorkSchema = z
   .meta({ id: 'PlaceWork' });
 export type PlaceWork = z.infer<typeof placeWorkSchema>;
 
+/**
+ * Why a row of POST /schedule did not land (docs/decisions.md): unknown estimate; not accepted
+ * (draft, sent, declined, canceled); completed (every line done; a program round may still be
+ * placed with lineItemId); an archived crew; no hours left to place and no plannedHours sent;
+ * a lineItemId that is not a program line of the estimate.
+ */
+export const placementErrors = ['not_found', 'not_accepted', 'completed', 'crew_archived', 'fully_placed', 'not_a_program_line'] as const;
+export type PlacementError = (typeof placementErrors)[number];
+
 export const placementOutcomeSchema = z.object({
   estimateId: uuidSchema,
   status: z.enum(['placed', 'skipped', 'failed']),
-  error: z.string().nullable(),
+  error: z.enum(placementErrors).nullable().meta({ description: 'why a failed row did not land; null unless failed' }),
 });
 export const placeWorkResultSchema = z
   .object({ placedCount: z.number().int(), failedCount: z.number().int(), items: z.array(placementOutcomeSchema) })
@@ -156,7 +160,11 @@ export const removePlacementResultSchema = z.object({ removed: z.literal(true), 
 export const MAX_DAYS_FORWARD = 60;
 
 export const bumpSchema = z
-  .strictObject({ crewId: uuidSchema.nullable(), fromDate: daySchema, days: z.number().int().min(1).max(MAX_DAYS_FORWARD) })
+  .strictObject({
+    crewId: uuidSchema.nullable(),
+    fromDate: daySchema,
+    days: z.number().int().min(1).max(MAX_DAYS_FORWARD).meta({ description: 'working days forward, 1 to 60; weekends are skipped by counting' }),
+  })
   .meta({ id: 'BumpDay' });
 export type Bump = z.infer<typeof bumpSchema>;
 
@@ -223,7 +231,7 @@ export type EmergencyResult = z.infer<typeof emergencyResultSchema>;
 
 export const fitQuerySchema = z.object({
   from: daySchema.optional(),
-  days: z.coerce.number().int().min(1).max(MAX_DAYS_FORWARD).default(10),
+  days: z.coerce.number().int().min(1).max(MAX_DAYS_FORWARD).default(10).meta({ description: 'working days from `from`, 1 to 60 (default 10)' }),
   estimateIds: commaList(uuidSchema).optional(),
   hours: z.coerce.number().positive().max(1000).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
@@ -248,3 +256,38 @@ export const fitResultSchema = z
   .object({ fits: z.array(fitSchema), need: z.object({ minutes: z.number(), estimated: z.boolean() }) })
   .meta({ id: 'FitResult' });
 export type FitResult = z.infer<typeof fitResultSchema>;
+
+/** A crew-day shown on the board: what its capacity bar and order-mode pin are drawn from. */
+export const boardCrewDaySchema = z
+  .object({
+    crewId: uuidSchema.nullable().meta({ description: 'null = the unassigned (pencilled) board of that day' }),
+    date: daySchema,
+    orderMode: z.enum(['automatic', 'manual']).meta({ description: 'manual = pinned by a person; the optimizer leaves it alone' }),
+    controlVersion: z.number().int().meta({ description: 'send as expectedVersion when setting an order' }),
+    bookedMinutes: z.number().int().meta({ description: 'every placement of the day (filters aside); unestimated work counts the placeholder hours' }),
+    dayLengthMinutes: z.number().int().meta({ description: "the crew's day end minus day start (defaults 7:00-15:00)" }),
+    stops: z.number().int().meta({ description: 'placements on the day, filters aside' }),
+  })
+  .meta({ id: 'BoardCrewDay' });
+export type BoardCrewDay = z.infer<typeof boardCrewDaySchema>;
+
+export const scheduleBoardSchema = z
+  .object({
+    upcoming: z.array(scheduledWorkSchema).meta({ description: 'placements from `from` to `to`, by day, then crew, then drive order' }),
+    needsAttention: z
+      .array(scheduledWorkSchema)
+      .meta({ description: "live work whose last placement is before today (organization's day); that last placement; ignores from and to" }),
+    appointments: z.array(appointmentSchema).meta({ description: 'site visits (kind appointment) from `from` to `to`' }),
+    crewDays: z.array(boardCrewDaySchema).meta({ description: 'every crew-day holding an upcoming row, in the same order' }),
+  })
+  .meta({ id: 'ScheduleBoard' });
+export type ScheduleBoard = z.infer<typeof scheduleBoardSchema>;
+
+export const unscheduledPageSchema = z
+  .object({
+    items: z.array(unscheduledRowSchema),
+    total: z.number().int().meta({ description: 'size of the whole filtered set' }),
+    nextOffset: z.number().int().nullable().meta({ description: 'offset of the next page; null on the last one' }),
+  })
+  .meta({ id: 'UnscheduledPage' });
+export type UnscheduledPage = z.infer<typeof unscheduledPageSchema>;

@@ -7,7 +7,8 @@ export type StoredEstimateStatus = (typeof storedEstimateStatuses)[number];
 export interface EstimateFacts {
   stored: StoredEstimateStatus;
   lineStatuses: readonly EstimateLineStatus[];
-  // The scheduling issue adds `placed: boolean` here: accepted work with a placement reads `scheduled`.
+  /** At least one placement exists: accepted work then reads `scheduled`. */
+  placed: boolean;
 }
 
 /** Complete (decisions.md): every line done. Only complete work may be invoiced. */
@@ -15,10 +16,14 @@ export function isComplete(lineStatuses: readonly EstimateLineStatus[]): boolean
   return lineStatuses.length > 0 && lineStatuses.every((status) => status === 'done');
 }
 
-/** The status a client reads. A declined or canceled estimate stays so even if field data marked lines done. */
+/**
+ * The status a client reads. A declined or canceled estimate stays so even if field data marked lines
+ * done; completion wins over a placement.
+ */
 export function deriveEstimateStatus(facts: EstimateFacts): EstimateStatus {
   if (facts.stored === 'declined' || facts.stored === 'canceled') return facts.stored;
   if (isComplete(facts.lineStatuses)) return 'completed';
+  if (facts.stored === 'accepted' && facts.placed) return 'scheduled';
   return facts.stored;
 }
 

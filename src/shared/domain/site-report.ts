@@ -59,3 +59,8 @@ export function mapTrees(trees: readonly Tree[]): Pick<SiteReport, 'inventory' |
   }
   return { inventory: { type: 'FeatureCollection', features }, unlocated };
 }
+
+/** A file name that sorts by site and day when several reports are saved together (the server's attachment and the SPA's saved copy). */
+export function reportFileName(report: Pick<SiteReport, 'site' | 'generatedAt'>): string {
+  return `site-report-${report.site.id}-${report.generatedAt.slice(0, 10)}.json`;
+}

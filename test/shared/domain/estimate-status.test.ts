@@ -15,7 +15,7 @@ describe('isComplete', () => {
 
 describe('deriveEstimateStatus', () => {
   it.each(storedEstimateStatuses)('reads a %s estimate with work pending as stored', (stored) => {
-    expect(deriveEstimateStatus({ stored, lineStatuses: someDone })).toBe(stored);
+    expect(deriveEstimateStatus({ stored, lineStatuses: someDone, placed: false })).toBe(stored);
   });
 
   it.each([
@@ -25,7 +25,18 @@ describe('deriveEstimateStatus', () => {
     ['declined', 'declined'],
     ['canceled', 'canceled'],
   ] as const)('reads a %s estimate whose lines are all done as %s', (stored, expected) => {
-    expect(deriveEstimateStatus({ stored, lineStatuses: allDone })).toBe(expected);
+    expect(deriveEstimateStatus({ stored, lineStatuses: allDone, placed: false })).toBe(expected);
+    expect(deriveEstimateStatus({ stored, lineStatuses: allDone, placed: true })).toBe(expected);
+  });
+
+  it.each([
+    ['accepted', 'scheduled'],
+    ['draft', 'draft'],
+    ['sent', 'sent'],
+    ['declined', 'declined'],
+    ['canceled', 'canceled'],
+  ] as const)('reads a placed %s estimate with work pending as %s', (stored, expected) => {
+    expect(deriveEstimateStatus({ stored, lineStatuses: someDone, placed: true })).toBe(expected);
   });
 });
 

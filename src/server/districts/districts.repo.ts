@@ -1,0 +1,57 @@
+import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
+import type { LngLat } from '../../shared/domain/polygon';
+import type { DbOrTx, Tx } from '../db/client';
+import { districts, siteDistricts, sites } from '../db/schema';
+
+export type DistrictRow = typeof districts.$inferSelect;
+
+/** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters (3 per row). */
+const INSERT_CHUNK = 1000;
+
+/** Every district of the organization by name (index districts_org_name_idx serves the name uniqueness). */
+export async function listDistrictRows(db: DbOrTx, orgId: string): Promise<DistrictRow[]> {
+  return db
+    .select()
+    .from(districts)
+    .where(eq(districts.orgId, orgId))
+    .orderBy(asc(sql`lower(${districts.name})`), asc(districts.id));
+}
+
+/** Null when the organization already has a district of that name (any case). */
+export async function insertDistrict(tx: Tx, row: typeof districts.$inferInsert): Promise<DistrictRow | null> {
+  const [inserted] = await tx.insert(districts).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export interface LocatedSite {
+  id: string;
+  position: LngLat;
+}
+
+/** The organization's located sites inside a box; the exact ring test follows in the service. */
+export async function listLocatedSitesInBox(
+  tx: Tx,
+  orgId: string,
+  box: { west: number; south: number; east: number; north: number },
+): Promise<LocatedSite[]> {
+  const rows = await tx
+    .select({ id: sites.id, latitude: sites.latitude, longitude: sites.longitude })
+    .from(sites)
+    .where(
+      and(
+        eq(sites.orgId, orgId),
+        isNotNull(sites.latitude),
+        isNotNull(sites.longitude),
+        between(sites.latitude, box.south, box.north),
+        between(sites.longitude, box.west, box.east),
+      ),
+    );
+  return rows.flatMap((row) => (row.latitude === null || row.longitude === null ? [] : [{ id: row.id, position: [row.longitude, row.latitude] as const }]));
+}
+
+export async function insertSiteDistricts(tx: Tx, orgId: string, pairs: readonly { siteId: string; districtId: string }[]): Promise<void> {
+  for (let start = 0; start < pairs.length; start += INSERT_CHUNK) {
+    const chunk = pairs.slice(start, start + INSERT_CHUNK).map((pair) => ({ orgId, ...pair }));
+    await tx.insert(siteDistricts).values(chunk).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,29 @@
+import type { Estimate, ListEstimatesQuery } from '../../shared/contract/estimates';
+import { findCatalogItemsByIds } from '../catalog/catalog.service';
+import type { DbOrTx } from '../db/client';
+import { decodeCursor, toPage } from '../http/cursor';
+import { toEstimate } from './estimate-view';
+import { listEstimateRows, listLinesOfEstimates } from './estimate-list.repo';
+import type { EstimateLineRow } from './estimates.repo';
+import { pricesOf } from './estimates.service';
+
+/** A page of estimates as clients read them at `now`: three queries whatever the page size. */
+export async function pageEstimates(db: DbOrTx, orgId: string, query: ListEstimatesQuery, now: Date): Promise<{ items: Estimate[]; nextCursor: string | null }> {
+  const found = await listEstimateRows(db, orgId, {
+    afterSeq: decodeCursor(query.cursor),
+    limit: query.limit,
+    siteId: query.siteId,
+    customerId: query.customerId,
+    status: query.status,
+  });
+  const lines = await listLinesOfEstimates(db, orgId, found.map(({ row }) => row.id));
+  const itemIds = lines.flatMap((line) => (line.catalogItemId === null ? [] : [line.catalogItemId]));
+  const catalogPrices = pricesOf(await findCatalogItemsByIds(db, orgId, itemIds));
+  const linesByEstimate = new Map<string, EstimateLineRow[]>();
+  for (const line of lines) linesByEstimate.set(line.estimateId, [...(linesByEstimate.get(line.estimateId) ?? []), line]);
+  return toPage(
+    found.map((entry) => ({ ...entry, seq: entry.row.seq })),
+    query.limit,
+    ({ row, placed }) => toEstimate({ row, placed, lines: linesByEstimate.get(row.id) ?? [], catalogPrices }, now),
+  );
+}

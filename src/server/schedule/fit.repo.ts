@@ -1,0 +1,33 @@
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { Day } from '../../shared/contract/common';
+import type { DbOrTx } from '../db/client';
+import { estimates, placements, sites } from '../db/schema';
+
+export interface FitStopRow {
+  crewId: string | null;
+  day: Day;
+  plannedHours: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Every placement of these crews between two days with its site's coordinates, in drive order:
+ * one statement for all candidate days (index placements_org_day_crew_idx).
+ */
+export async function listFitStops(db: DbOrTx, orgId: string, crewIds: readonly string[], firstDay: Day, lastDay: Day): Promise<FitStopRow[]> {
+  if (crewIds.length === 0) return [];
+  return db
+    .select({
+      crewId: placements.crewId,
+      day: placements.scheduledDate,
+      plannedHours: placements.plannedHours,
+      latitude: sites.latitude,
+      longitude: sites.longitude,
+    })
+    .from(placements)
+    .innerJoin(estimates, and(eq(estimates.orgId, placements.orgId), eq(estimates.id, placements.estimateId)))
+    .innerJoin(sites, and(eq(sites.orgId, estimates.orgId), eq(sites.id, estimates.siteId)))
+    .where(and(eq(placements.orgId, orgId), between(placements.scheduledDate, firstDay, lastDay), inArray(placements.crewId, [...crewIds])))
+    .orderBy(asc(placements.crewId), asc(placements.scheduledDate), asc(placements.sortOrder), asc(placements.id));
+}

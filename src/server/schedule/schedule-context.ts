@@ -1,0 +1,20 @@
+import type { Day } from '../../shared/contract/common';
+import { todayIn } from '../../shared/domain/working-days';
+import type { DbOrTx } from '../db/client';
+import { findOrganization } from '../orgs/orgs.service';
+
+/** The organization settings every scheduling read and write depends on, read once per request. */
+export interface SchedulingContext {
+  orgId: string;
+  timeZone: string;
+  /** Hours booked for work nobody estimated (decisions.md "Scheduling"). */
+  placeholderHours: number;
+  /** Today in the organization's zone: acceptance ages, due rounds and "already past" use it. */
+  today: Day;
+}
+
+export async function loadSchedulingContext(db: DbOrTx, orgId: string, now: Date): Promise<SchedulingContext> {
+  const org = await findOrganization(db, orgId);
+  if (!org) throw new Error(`organization ${orgId} vanished`);
+  return { orgId, timeZone: org.timeZone, placeholderHours: org.placeholderHours, today: todayIn(org.timeZone, now) };
+}

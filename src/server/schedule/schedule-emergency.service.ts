@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Emergency, EmergencyResult } from '../../shared/contract/schedule';
+import { dayEndsAtMinutes, mayBePlaced, passedStops } from '../../shared/domain/day-moves';
+import { putNext } from '../../shared/domain/drive-order';
+import type { Tx } from '../db/client';
+import { invalid, notFound } from '../http/app-error';
+import { lockCrewDay, writeDayOrder, type CrewDay } from './crew-day.repo';
+import { crewDaysChanged } from './crew-days-changed';
+import { loadSchedulingContext } from './schedule-context';
+import { insertPlacements } from './place-work.repo';
+import { updatePlacement } from './placements.repo';
+import { findWorkFactRow, setOrderMode } from './schedule-ops.repo';
+import { crewReceivingWork, loadDayStops, type DayStopFacts } from './schedule-ops.service';
+import { workFigures } from './work-facts.sql';
+
+/** Only accepted (or already scheduled) work may jump the queue; anything else is a 422 naming its status. */
+async function workToPlace(tx: Tx, orgId: string, estimateId: string): Promise<void> {
+  const row = await findWorkFactRow(tx, orgId, estimateId);
+  if (!row) throw notFound('Estimate');
+  const { status } = workFigures(row, row.placed);
+  if (!mayBePlaced(status)) throw invalid('estimateId', `is ${status}; only accepted work can be placed`);
+}
+
+/** The job's placement on the day: the one already there (taking the hours and note sent), else a new one at the end. */
+async function placeOnDay(
+  tx: Tx,
+  orgId: string,
+  input: Emergency,
+  stops: readonly DayStopFacts[],
+  now: Date,
+): Promise<{ scheduleId: string; plannedHours: number | null; existing: boolean }> {
+  const existing = stops.find((stop) => stop.estimateId === input.estimateId);
+  if (existing) {
+    const change = { ...(input.plannedHours !== undefined && { plannedHours: input.plannedHours }), ...(input.note !== undefined && { note: input.note }) };
+    if (Object.keys(change).length > 0) await updatePlacement(tx, orgId, existing.scheduleId, change, now);
+    const plannedHours = input.plannedHours === undefined ? existing.plannedHours : input.plannedHours;
+    return { scheduleId: existing.scheduleId, plannedHours, existing: true };
+  }
+  const placement = {
+    orgId,
+    id: randomUUID(),
+    estimateId: input.estimateId,
+    crewId: input.crewId,
+    scheduledDate: input.date,
+    sortOrder: stops.length + 1,
+    note: input.note ?? null,
+    plannedHours: input.plannedHours ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertPlacements(tx, [placement]);
+  return { scheduleId: placement.id, plannedHours: placement.plannedHours, existing: false };
+}
+
+/**
+ * POST /schedule/emergency: the job goes to the front of what the crew has left (behind any stop
+ * a crew member is clocked on), placed on the day first when it is not there yet. A crew's day is
+ * pinned to manual so the optimizer does not undo it; the unassigned board is never pinned.
+ */
+export async function putEmergencyNext(tx: Tx, orgId: string, input: Emergency, now: Date): Promise<EmergencyResult> {
+  const crew = input.crewId === null ? null : await crewReceivingWork(tx, orgId, input.crewId, 'crewId');
+  await workToPlace(tx, orgId, input.estimateId);
+  const { placeholderHours } = await loadSchedulingContext(tx, orgId, now);
+  const crewDay: CrewDay = { crewId: input.crewId, day: input.date };
+  const route = await lockCrewDay(tx, orgId, crewDay, now);
+
+  const stops = await loadDayStops(tx, orgId, crewDay);
+  const { scheduleId, plannedHours, existing } = await placeOnDay(tx, orgId, input, stops, now);
+  const before = stops.map((stop) => stop.scheduleId);
+  const started = new Set(stops.filter((stop) => stop.started).map((stop) => stop.scheduleId));
+  const { order, position } = putNext(before, scheduleId, started);
+  await writeDayOrder(tx, orgId, order, now);
+  if (crew) await setOrderMode(tx, orgId, route.id, 'manual', now);
+  await crewDaysChanged(tx, orgId, [crewDay], [input.estimateId], now);
+
+  const byId = new Map(stops.map((stop) => [stop.scheduleId, stop]));
+  const dayWork = [...stops.filter((stop) => stop.scheduleId !== scheduleId), { plannedHours }];
+  return {
+    scheduleId,
+    estimateId: input.estimateId,
+    crewId: input.crewId,
+    date: input.date,
+    wasAlreadyOnTheDay: existing,
+    position,
+    orderedScheduleIds: order,
+    orderPinned: crew !== null,
+    displaced: passedStops(before, order, scheduleId).flatMap((id) => {
+      const stop = byId.get(id);
+      return stop ? [{ scheduleId: id, estimateId: stop.estimateId, jobNumber: stop.jobNumber, addressLabel: stop.siteLabel }] : [];
+    }),
+    dayEndsAtMinutes: dayEndsAtMinutes(crew ?? { dayStartMinutes: null, dayEndMinutes: null }, dayWork, placeholderHours),
+  };
+}

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Day } from '../../shared/contract/common';
+import type { ScheduleFilters } from '../../shared/contract/schedule';
+import { crossesAntimeridian, type BoundingBox } from '../../shared/domain/bbox';
+import { formatEstimateNumber } from '../../shared/domain/document-numbers';
+import { addDays } from '../../shared/domain/working-days';
+import { containsPattern } from '../db/sql-helpers';
+import { roundDueSql } from './program-due.sql';
+import type { SchedulingContext } from './schedule-context';
+import { acceptedDaySql, siteLabelSql } from './work-facts.sql';
+
+/*
+ * The filters GET /schedule and GET /schedule/unscheduled share (api.md "Schedule"), as SQL over the
+ * aliases `e` (estimates) and `s` (its site) or, for appointments, `a`, `s` and `ae`. Each is an
+ * index lookup or an EXISTS, so a filter never needs the row's facts computed first.
+ */
+
+const JOB_NUMBER_PREFIX = formatEstimateNumber(0).replace(/0$/, '');
+
+const uuidList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const textList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}::text`), sql`, `);
+
+/** Matching any district is enough; a site in none never matches. */
+const inAnyDistrict = (owner: 'e' | 'a', districtIds: readonly string[]) =>
+  sql`EXISTS (SELECT 1 FROM site_districts x WHERE x.org_id = ${sql.raw(owner)}.org_id AND x.site_id = ${sql.raw(owner)}.site_id
+              AND x.district_id IN (${uuidList(districtIds)}))`;
+
+/** Sites without coordinates never match; west > east crosses the antimeridian. */
+function insideBox(box: BoundingBox): SQL {
+  const longitude = crossesAntimeridian(box)
+    ? sql`(s.longitude >= ${box.west} OR s.longitude <= ${box.east})`
+    : sql`s.longitude BETWEEN ${box.west} AND ${box.east}`;
+  return sql`(s.latitude BETWEEN ${box.south} AND ${box.north} AND ${longitude})`;
+}
+
+export function dayRange(column: SQL, from: Day | undefined, to: Day | undefined): SQL[] {
+  return [...(from ? [sql`${column} >= ${from}::date`] : []), ...(to ? [sql`${column} <= ${to}::date`] : [])];
+}
+
+/** How `scheduledFrom`/`scheduledTo` read for a kind of row: its own day (board) or any placement of the work (queue). */
+export type ScheduledWithin = (from: Day | undefined, to: Day | undefined) => SQL[];
+
+/** Filters that read the site `s` itself; without them a list need not join sites to decide membership. */
+export const needsSiteJoin = (filters: ScheduleFilters): boolean => filters.q !== undefined || filters.bbox !== undefined;
+
+/** Conditions on a piece of work (estimate `e`, site `s`), `crewIds` and `assigneeIds` aside. */
+export function workConditions(filters: ScheduleFilters, ctx: SchedulingContext, scheduledWithin: ScheduledWithin): SQL[] {
+  const conditions: SQL[] = [];
+  const acceptedDay = acceptedDaySql(ctx);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(sql`(${siteLabelSql} ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || e.number::text) ILIKE ${pattern})`);
+  }
+  // Work with no catalog-backed line has no category and so never matches.
+  if (filters.categories) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM estimate_lines l JOIN catalog_items ci ON ci.org_id = l.org_id AND ci.id = l.catalog_item_id
+                                WHERE l.org_id = e.org_id AND l.estimate_id = e.id AND ci.category IN (${textList(filters.categories)}))`);
+  }
+  // Whole days: accepted on or before today minus N, in the organization's zone; never accepted is excluded.
+  if (filters.minAgeDays !== undefined) conditions.push(sql`${acceptedDay} <= ${addDays(ctx.today, -filters.minAgeDays)}::date`);
+  conditions.push(...dayRange(acceptedDay, filters.acceptedFrom, filters.acceptedTo));
+  if (filters.scheduledFrom || filters.scheduledTo) conditions.push(...scheduledWithin(filters.scheduledFrom, filters.scheduledTo));
+  if (filters.dueOnly) conditions.push(roundDueSql(ctx));
+  if (filters.estimateIds) conditions.push(sql`e.id IN (${uuidList(filters.estimateIds)})`);
+  if (filters.districtIds) conditions.push(inAnyDistrict('e', filters.districtIds));
+  if (filters.bbox) conditions.push(insideBox(filters.bbox));
+  return conditions;
+}
+
+/** `crewIds` narrows placed crew-days only (pencilled work has no crew and so does not match). */
+export const crewIdsCondition = (crewColumn: SQL, filters: ScheduleFilters): SQL[] =>
+  filters.crewIds ? [sql`${crewColumn} IN (${uuidList(filters.crewIds)})`] : [];
+
+/**
+ * Conditions on appointments (alias `a`, its site `s`, its estimate `ae` if any); null when a filter
+ * that only work can satisfy is set (categories, acceptance, scheduling, due rounds): then no
+ * appointment matches. `crewIds` never drops an appointment.
+ */
+export function appointmentConditions(filters: ScheduleFilters): SQL[] | null {
+  const workOnly = [filters.categories, filters.minAgeDays, filters.acceptedFrom, filters.acceptedTo, filters.scheduledFrom, filters.scheduledTo];
+  if (workOnly.some((value) => value !== undefined) || filters.dueOnly) return null;
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(sql`(${siteLabelSql} ILIKE ${pattern} OR a.title ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || ae.number::text) ILIKE ${pattern})`);
+  }
+  if (filters.assigneeIds) conditions.push(sql`a.assignee_id IN (${uuidList(filters.assigneeIds)})`);
+  if (filters.estimateIds) conditions.push(sql`a.estimate_id IN (${uuidList(filters.estimateIds)})`);
+  if (filters.districtIds) conditions.push(inAnyDistrict('a', filters.districtIds));
+  if (filters.bbox) conditions.push(insideBox(filters.bbox));
+  return conditions;
+}
+
+export const whereAll = (conditions: readonly SQL[]): SQL => sql.join([...conditions], sql` AND `);

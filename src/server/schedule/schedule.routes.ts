@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { envelopeOf, idempotencyKeyHeader, uuidSchema } from '../../shared/contract/common';
+import {
+  movePlacementSchema,
+  placementRecordSchema,
+  placeWorkResultSchema,
+  placeWorkSchema,
+  removePlacementResultSchema,
+  scheduleBoardSchema,
+  scheduleQuerySchema,
+  unscheduledPageSchema,
+  unscheduledQuerySchema,
+} from '../../shared/contract/schedule';
+import { ok } from '../http/envelope';
+import { createRouter, readRoute, writeRoute } from '../http/router';
+import { readBoard } from './board.service';
+import { placeWork } from './place-work.service';
+import { movePlacement, removePlacement } from './placement-moves.service';
+import { pageUnscheduled } from './unscheduled.service';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema: envelopeOf(schema) } } });
+const placementParams = z.object({ estimateId: uuidSchema, scheduleId: uuidSchema });
+
+const readBoardRoute = readRoute('schedule:read', {
+  method: 'get',
+  path: '/schedule',
+  summary: 'The board: placements by day and drive order, work needing attention, appointments, crew-day loads',
+  request: { query: scheduleQuerySchema },
+  responses: { 200: { description: 'The board', ...json(scheduleBoardSchema) } },
+});
+
+const unscheduledRoute = readRoute('schedule:read', {
+  method: 'get',
+  path: '/schedule/unscheduled',
+  summary: 'Accepted work with hours still unplaced (or a program round due), oldest acceptance first',
+  description: '`limit` 1-200, default 50; `total` is the size of the whole filtered set.',
+  request: { query: unscheduledQuerySchema },
+  responses: { 200: { description: 'A page of the queue', ...json(unscheduledPageSchema) } },
+});
+
+const placeWorkRoute = writeRoute('schedule:write', {
+  method: 'post',
+  path: '/schedule',
+  summary: 'Place accepted work on a crew-day, in drive order',
+  description:
+    'Always 200 with a row per estimate (placed, skipped or failed with its error). Placement ids derive from the Idempotency-Key, so a retried batch places nothing twice. An unknown crew is a 404.',
+  request: { body: { required: true, content: { 'application/json': { schema: placeWorkSchema } } } },
+  responses: { 200: { description: 'What landed, row by row', ...json(placeWorkResultSchema) } },
+});
+
+const movePlacementRoute = writeRoute('schedule:write', {
+  method: 'patch',
+  path: '/estimates/{estimateId}/schedule/{scheduleId}',
+  summary: 'Move one placement to another day and/or crew',
+  description: 'Appended after the target day\'s stops. The same estimate twice on one crew-day is refused (409) and nothing moves; an archived crew is a 422.',
+  request: { params: placementParams, body: { required: true, content: { 'application/json': { schema: movePlacementSchema } } } },
+  responses: { 200: { description: 'The placement as it is now', ...json(placementRecordSchema) } },
+});
+
+const removePlacementRoute = writeRoute('schedule:write', {
+  method: 'delete',
+  path: '/estimates/{estimateId}/schedule/{scheduleId}',
+  summary: 'Remove one placement (the estimate is not cancelled)',
+  request: { params: placementParams },
+  responses: { 200: { description: 'Removed; revertedToAccepted when it was the last one', ...json(removePlacementResultSchema) } },
+});
+
+export const scheduleRouter = createRouter()
+  .openapi(readBoardRoute, async (c) => {
+    const { database, clock } = c.var.deps;
+    return c.json(ok(await readBoard(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now())), 200);
+  })
+  .openapi(unscheduledRoute, async (c) => {
+    const { database, clock } = c.var.deps;
+    return c.json(ok(await pageUnscheduled(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now())), 200);
+  })
+  .openapi(placeWorkRoute, async (c) => {
+    const body = c.req.valid('json');
+    const key = c.req.header(idempotencyKeyHeader);
+    const now = c.var.deps.clock.now();
+    const result = await c.var.runWrite(200, (tx) => placeWork(tx, c.var.caller.orgId, body, key, now));
+    return c.json(ok(result), 200);
+  })
+  .openapi(movePlacementRoute, async (c) => {
+    const ids = c.req.valid('param');
+    const body = c.req.valid('json');
+    const now = c.var.deps.clock.now();
+    const record = await c.var.runWrite(200, (tx) => movePlacement(tx, c.var.caller.orgId, ids, body, now));
+    return c.json(ok(record), 200);
+  })
+  .openapi(removePlacementRoute, async (c) => {
+    const ids = c.req.valid('param');
+    const now = c.var.deps.clock.now();
+    const result = await c.var.runWrite(200, (tx) => removePlacement(tx, c.var.caller.orgId, ids, now));
+    return c.json(ok(result), 200);
+  });

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { ScheduleFilters } from '../../shared/contract/schedule';
+import type { ProgramLine } from '../../shared/domain/program-rounds';
+import { queryRows, type DbOrTx } from '../db/client';
+import { programLinesJoin, roundDueSql } from './program-due.sql';
+import type { SchedulingContext } from './schedule-context';
+import { dayRange, needsSiteJoin, whereAll, workConditions } from './schedule-filters.sql';
+import { placedHoursJoin, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
+
+export interface QueueRow extends WorkFactRow {
+  /** Hours of the work's own placements (program-round placements aside); null when none carries hours. */
+  placed_hours: number | null;
+  program_lines: ProgramLine[] | null;
+}
+
+/**
+ * Queue membership (design rules): live work with hours still unplaced (or, unestimated, not placed
+ * yet), else a program round whose window is open.
+ */
+function inQueue(ctx: SchedulingContext) {
+  return sql`(
+    (NOT coalesce(lh.complete, false) AND (
+       (lh.estimated_hours IS NOT NULL
+          AND round(round(lh.estimated_hours::numeric, 2) - coalesce(pf.placed_hours, 0)::numeric, 2) > 0)
+       OR (lh.estimated_hours IS NULL AND coalesce(pf.work_placements, 0) = 0)))
+    OR ${roundDueSql(ctx)})`;
+}
+
+/**
+ * The hours every estimate of the organization has and has placed, aggregated once per statement:
+ * membership is decided for all accepted work at once, so set-wide aggregates (one pass over the
+ * organization's lines and placements) beat a lookup per estimate.
+ */
+const hoursOfEveryEstimate = (orgId: string) => sql`
+  LEFT JOIN (SELECT l.estimate_id, sum(l.estimated_hours) AS estimated_hours, bool_and(l.status = 'done') AS complete
+             FROM estimate_lines l WHERE l.org_id = ${orgId}::uuid GROUP BY l.estimate_id) lh ON lh.estimate_id = e.id
+  LEFT JOIN (SELECT w.estimate_id, sum(w.planned_hours) FILTER (WHERE w.line_item_id IS NULL) AS placed_hours,
+                    count(*) FILTER (WHERE w.line_item_id IS NULL) AS work_placements
+             FROM placements w WHERE w.org_id = ${orgId}::uuid GROUP BY w.estimate_id) pf ON pf.estimate_id = e.id`;
+
+/**
+ * One page of the queue and the size of the whole filtered set, in one statement. Membership and
+ * filters are decided for every accepted estimate (estimates_org_status_accepted_idx) from the
+ * organization's hours and due rounds, aggregated once; the row's full facts (lines, categories,
+ * districts, program lines) are computed for the page's rows only, by index lookups.
+ */
+export async function pageQueue(
+  db: DbOrTx,
+  ctx: SchedulingContext,
+  filters: ScheduleFilters,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: QueueRow[] }> {
+  const conditions = [
+    sql`e.org_id = ${ctx.orgId}::uuid`,
+    sql`e.status = 'accepted'`,
+    inQueue(ctx),
+    ...workConditions(filters, ctx, (from, to) => [
+      sql`EXISTS (SELECT 1 FROM placements w WHERE w.org_id = e.org_id AND w.estimate_id = e.id
+                  AND ${whereAll(dayRange(sql`w.scheduled_date`, from, to))})`,
+    ]),
+  ];
+  const [result] = await queryRows<{ total: number; rows: QueueRow[] | null }>(
+    db,
+    sql`WITH queue AS MATERIALIZED (
+          SELECT e.id, e.accepted_at, e.number
+          FROM estimates e
+          ${needsSiteJoin(filters) ? sql`JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id` : sql``}
+          ${hoursOfEveryEstimate(ctx.orgId)}
+          WHERE ${whereAll(conditions)}),
+        page AS (
+          SELECT id, accepted_at, number FROM queue ORDER BY accepted_at NULLS LAST, number
+          LIMIT ${page.limit} OFFSET ${page.offset})
+        SELECT (SELECT count(*)::int FROM queue) AS total,
+               (SELECT json_agg(work ORDER BY work.accepted_order NULLS LAST, work.estimate_number) FROM (
+                  SELECT ${workFactColumns}, page.accepted_at AS accepted_order, due.program_lines, pf.placed_hours
+                  FROM page
+                  JOIN estimates e ON e.org_id = ${ctx.orgId}::uuid AND e.id = page.id
+                  JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id
+                  ${workFactJoins}
+                  ${programLinesJoin(ctx)}
+                  ${placedHoursJoin}) work) AS rows`,
+  );
+  return { total: result?.total ?? 0, rows: result?.rows ?? [] };
+}

@@ -1,0 +1,40 @@
+import type { UnscheduledPage, UnscheduledQuery, UnscheduledRow } from '../../shared/contract/schedule';
+import { formatEstimateNumber } from '../../shared/domain/document-numbers';
+import { remainingHours } from '../../shared/domain/work-hours';
+import type { DbOrTx } from '../db/client';
+import { loadSchedulingContext, type SchedulingContext } from './schedule-context';
+import { pageQueue, type QueueRow } from './unscheduled.repo';
+import { dueRoundOf, workFigures } from './work-facts.sql';
+
+function toUnscheduledRow(row: QueueRow, ctx: SchedulingContext): UnscheduledRow {
+  // Queue rows need no status; `placed` does not change the hours.
+  const { estimatedHours } = workFigures(row, false);
+  return {
+    estimateId: row.estimate_id,
+    estimateNumber: formatEstimateNumber(row.estimate_number),
+    siteId: row.site_id,
+    siteLabel: row.site_label,
+    acceptedAt: row.accepted_at,
+    estimatedHours,
+    remainingHours: remainingHours(estimatedHours, row.placed_hours ?? 0),
+    expectedDays: row.expected_days,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    serviceCategories: row.categories,
+    districtIds: row.district_ids,
+    dueRound: dueRoundOf(row.program_lines, ctx),
+  };
+}
+
+/**
+ * GET /schedule/unscheduled: accepted work with hours still unplaced, or with a program round due.
+ * `crewIds` and `assigneeIds` narrow placed crew-days and appointments, so they leave the queue as it is;
+ * `kinds` without work_to_place empties it.
+ */
+export async function pageUnscheduled(db: DbOrTx, orgId: string, query: UnscheduledQuery, now: Date): Promise<UnscheduledPage> {
+  if (query.kinds && !query.kinds.includes('work_to_place')) return { items: [], total: 0, nextOffset: null };
+  const ctx = await loadSchedulingContext(db, orgId, now);
+  const { total, rows } = await pageQueue(db, ctx, query, { limit: query.limit, offset: query.offset });
+  const end = query.offset + rows.length;
+  return { items: rows.map((row) => toUnscheduledRow(row, ctx)), total, nextOffset: end < total ? end : null };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { daySchema, uuidSchema } from './common';
+
+/**
+ * The change feed (GET /events, decisions.md "Change feed"): Server-Sent Events whose `event:` is
+ * the type below and whose `data:` is the payload as JSON; `id:` is the sequence a reconnecting
+ * client sends back as Last-Event-ID. Payloads carry just enough to refetch the narrowest data.
+ */
+
+const crewDaySchema = z.object({ crewId: uuidSchema.nullable(), day: daySchema });
+
+export const changeEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('placement.changed'),
+    payload: z.object({ crewDays: z.array(crewDaySchema), estimateIds: z.array(uuidSchema) }),
+  }),
+  z.object({
+    type: z.literal('route.changed'),
+    payload: z.object({ crewId: uuidSchema.nullable(), day: daySchema, status: z.string().optional() }),
+  }),
+  z.object({ type: z.literal('estimate.changed'), payload: z.object({ estimateId: uuidSchema, status: z.string() }) }),
+  z.object({ type: z.literal('district.created'), payload: z.object({ districtId: uuidSchema }) }),
+  z.object({ type: z.literal('appointment.created'), payload: z.object({ appointmentId: uuidSchema, day: daySchema }) }),
+]);
+export type ChangeEvent = z.infer<typeof changeEventSchema>;
+
+/** An event id as sent in `id:` (and returned as Last-Event-ID). */
+export const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'must be an event id from the feed');
+
+export const eventsQuerySchema = z.object({
+  lastEventId: eventIdSchema
+    .optional()
+    .meta({ description: 'resume after this event, for clients that cannot send the Last-Event-ID header (the header wins)' }),
+});
+
+export const eventsHeadersSchema = z.object({ 'last-event-id': eventIdSchema.optional() });

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cursorPageOf } from '../../../src/shared/contract/common';
+import { estimateSchema, type EstimateStatus } from '../../../src/shared/contract/estimates';
+import { completedEstimate, insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
+import { insertSite } from '../../support/inventory-fixtures';
+import { insertPlacement } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { expectValidationFailure } from '../http/http-expectations';
+
+const pageSchema = cursorPageOf(estimateSchema);
+
+let api: TestApp;
+let org: TestOrg;
+let world: EstimateWorld;
+/** One estimate per status this org can read, on world.site, in creation order. */
+const byStatus = new Map<EstimateStatus, string>();
+
+beforeAll(async () => {
+  api = await startTestApp();
+  org = await api.newOrg();
+  world = await insertEstimateWorld(api.deps, org.id);
+  const seed = async (status: EstimateStatus, fixture: Parameters<typeof insertEstimate>[3]) =>
+    byStatus.set(status, (await insertEstimate(api.deps, org.id, world.site, fixture)).estimate.id);
+  await seed('draft', {});
+  await seed('sent', { estimate: { status: 'sent' } });
+  await seed('accepted', { estimate: { status: 'accepted' } });
+  await seed('scheduled', { estimate: { status: 'accepted' } });
+  await insertPlacement(api.deps, org.id, { estimateId: byStatus.get('scheduled')!, scheduledDate: '2026-03-10' });
+  // Every line done wins over the placement; a declined estimate stays declined even when done.
+  await seed('completed', completedEstimate());
+  await insertPlacement(api.deps, org.id, { estimateId: byStatus.get('completed')!, scheduledDate: '2026-03-09' });
+  await seed('declined', { estimate: { status: 'declined' }, lines: [{ status: 'done' }] });
+  await seed('canceled', { estimate: { status: 'canceled' } });
+});
+
+const list = async (query: string, key = org.key) => {
+  const res = await api.get(`/estimates?${query}`, { key });
+  expect(res.status, res.text).toBe(200);
+  return pageSchema.parse(res.body.data);
+};
+
+describe('GET /estimates', () => {
+  it("lists a site's estimates oldest first, each as GET /estimates/{id} reads it", async () => {
+    const page = await list(`siteId=${world.site.id}`);
+    expect(page.items.map((estimate) => estimate.id)).toEqual([...byStatus.values()]);
+    const single = await api.get(`/estimates/${byStatus.get('completed')}`, { key: org.key });
+    expect(page.items.find((estimate) => estimate.id === byStatus.get('completed'))).toEqual(single.body.data);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('filters by the status clients read, the same rule as the single read', async () => {
+    for (const [status, id] of byStatus) {
+      const page = await list(`status=${status}&siteId=${world.site.id}`);
+      expect(page.items.map((estimate) => [estimate.id, estimate.status]), status).toEqual([[id, status]]);
+    }
+  });
+
+  it('filters by payer and pages with a cursor', async () => {
+    const other = await insertSite(api.deps, org.id, { label: 'Elsewhere' });
+    const mine = [
+      (await insertEstimate(api.deps, org.id, other)).estimate.id,
+      (await insertEstimate(api.deps, org.id, other)).estimate.id,
+      (await insertEstimate(api.deps, org.id, other)).estimate.id,
+    ];
+    const first = await list(`customerId=${other.customerId}&limit=2`);
+    expect(first.items.map((estimate) => estimate.id)).toEqual(mine.slice(0, 2));
+    const second = await list(`customerId=${other.customerId}&limit=2&cursor=${first.nextCursor}`);
+    expect(second.items.map((estimate) => estimate.id)).toEqual(mine.slice(2));
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("answers another organization's site with an empty page, and refuses a bad status", async () => {
+    const stranger = await api.newOrg();
+    expect((await list(`siteId=${world.site.id}`, stranger.key)).items).toEqual([]);
+    expectValidationFailure(await api.get('/estimates?status=finished', { key: org.key }), ['status']);
+  });
+});

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeEventSchema } from '../../../src/shared/contract/events';
+import { insertEstimate } from '../../support/estimate-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { addWork, dayWorld, type DayWorld } from '../schedule/day-ops.fixtures';
+import { openFeed, type FeedMessage } from './sse-client';
+
+let api: TestApp;
+let world: DayWorld;
+
+const THU = '2026-03-05';
+const square = [
+  [-122.7, 45.5],
+  [-122.6, 45.5],
+  [-122.6, 45.6],
+];
+
+beforeAll(async () => {
+  api = await startTestApp();
+  world = await dayWorld(api);
+});
+
+const feedUrl = (query = '') => `${api.baseUrl}/api/v1/events${query}`;
+const auth = (key: string) => ({ Authorization: `ApiKey ${key}` });
+
+async function putNext(target: DayWorld) {
+  const job = await addWork(api, target);
+  const res = await api.post('/schedule/emergency', { estimateId: job.id, crewId: target.crew.id, date: THU }, { key: target.org.key });
+  expect(res.status).toBe(200);
+  return job.id;
+}
+
+async function newDistrict(target: DayWorld): Promise<string> {
+  const res = await api.post('/districts', { name: `District ${crypto.randomUUID()}`, boundary: square }, { key: target.org.key });
+  expect(res.status).toBe(201);
+  return res.body.data.id;
+}
+
+const asEvent = (message: FeedMessage) => changeEventSchema.parse({ type: message.event, payload: message.data });
+
+describe('GET /events', () => {
+  it('streams a placement change made through the API, with an id, its type and a JSON payload', async () => {
+    const feed = await openFeed(feedUrl(), auth(world.org.key));
+    try {
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const estimateId = await putNext(world);
+      const message = await feed.next();
+      expect(message.id).toMatch(/^\d+$/);
+      expect(asEvent(message)).toEqual({
+        type: 'placement.changed',
+        payload: { crewDays: [{ crewId: world.crew.id, day: THU }], estimateIds: [estimateId] },
+      });
+    } finally {
+      feed.close();
+    }
+  });
+
+  it('starts from now when no event id is given', async () => {
+    await newDistrict(world);
+    const feed = await openFeed(feedUrl(), auth(world.org.key));
+    try {
+      const later = await newDistrict(world);
+      expect((await feed.next()).data).toEqual({ districtId: later });
+    } finally {
+      feed.close();
+    }
+  });
+
+  it('resumes after Last-Event-ID (or ?lastEventId=) with what happened while disconnected', async () => {
+    const feed = await openFeed(feedUrl(), auth(world.org.key));
+    await putNext(world);
+    const seen = await feed.next();
+    feed.close();
+
+    const districtId = await newDistrict(world);
+    const { estimate } = await insertEstimate(api.deps, world.org.id, world.site);
+    expect((await api.post(`/estimates/${estimate.id}/accept`, undefined, { key: world.org.key })).status).toBe(200);
+
+    for (const resume of [() => openFeed(feedUrl(), { ...auth(world.org.key), 'Last-Event-ID': seen.id ?? '' }), () => openFeed(feedUrl(`?lastEventId=${seen.id}`), auth(world.org.key))]) {
+      const resumed = await resume();
+      try {
+        const first = await resumed.next();
+        const second = await resumed.next();
+        expect(asEvent(first)).toEqual({ type: 'district.created', payload: { districtId } });
+        expect(asEvent(second)).toEqual({ type: 'estimate.changed', payload: { estimateId: estimate.id, status: 'accepted' } });
+        expect(Number(first.id)).toBeGreaterThan(Number(seen.id));
+        expect(Number(second.id)).toBeGreaterThan(Number(first.id));
+      } finally {
+        resumed.close();
+      }
+    }
+  });
+
+  it("never carries another organization's events", async () => {
+    const other = await dayWorld(api);
+    const feed = await openFeed(feedUrl('?lastEventId=0'), auth(other.org.key));
+    try {
+      await putNext(world);
+      await newDistrict(world);
+      const theirs = await newDistrict(other);
+      expect((await feed.next()).data).toEqual({ districtId: theirs });
+      expect(await feed.drain(800)).toEqual([]);
+    } finally {
+      feed.close();
+    }
+  });
+
+  it('needs an API key with schedule:read and refuses a malformed event id', async () => {
+    expect((await api.get('/events', { key: null })).status).toBe(401);
+    const noScope = await world.org.newKey(['customers:read']);
+    const forbidden = await api.get('/events', { key: noScope });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.data.code).toBe('forbidden');
+    const malformed = await api.get('/events?lastEventId=abc', { key: world.org.key });
+    expect(malformed.status).toBe(422);
+  });
+});
