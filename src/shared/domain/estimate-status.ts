@@ -32,16 +32,19 @@ export type AcceptDecision =
   | { outcome: 'already_accepted' }
   | { outcome: 'refused'; problem: string };
 
-const refusals: Record<Exclude<EstimateStatus, 'draft' | 'sent' | 'accepted'>, string> = {
+const refusals: Record<Exclude<EstimateStatus, 'draft' | 'sent' | 'accepted' | 'scheduled'>, string> = {
   declined: 'the estimate was declined; a declined estimate cannot be accepted',
   canceled: 'the estimate was canceled; a canceled estimate cannot be accepted',
-  scheduled: 'the estimate is already accepted and scheduled',
   completed: 'the work is already completed; a completed estimate cannot be accepted',
 };
 
-/** api.md 3: draft or sent -> accepted; accepted again -> unchanged (200); anything else refused (422). */
+/**
+ * api.md 3: draft or sent -> accepted; accepted again -> unchanged (200), and placed work is
+ * accepted work (it only reads `scheduled`), so a repeat accept of it is the same safe 200.
+ * Anything else is refused (422).
+ */
 export function decideAccept(status: EstimateStatus): AcceptDecision {
   if (status === 'draft' || status === 'sent') return { outcome: 'accept' };
-  if (status === 'accepted') return { outcome: 'already_accepted' };
+  if (status === 'accepted' || status === 'scheduled') return { outcome: 'already_accepted' };
   return { outcome: 'refused', problem: refusals[status] };
 }

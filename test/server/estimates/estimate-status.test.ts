@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
 import { completedEstimate, insertEstimate, insertEstimateWorld, type EstimateFixture, type EstimateWorld } from '../../support/estimate-fixtures';
+import { insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 
@@ -154,5 +155,19 @@ describe('POST /estimates/{id}/accept', () => {
     const key = await org.newKey(['estimates:read']);
     expectFailure(await accept(id, { key }), 403, 'forbidden');
     expect((await read(id)).body.data.status).toBe('draft');
+  });
+});
+
+describe('accepting placed work', () => {
+  it('answers 200 with the estimate unchanged: placed work is accepted work that reads scheduled', async () => {
+    const acceptedAt = new Date(api.clock.now().getTime() - 86_400_000);
+    const id = await seeded({ estimate: { status: 'accepted', acceptedAt } });
+    await insertPlacement(api.deps, org.id, { estimateId: id, scheduledDate: '2026-03-04' });
+    const before = await read(id);
+    const again = await accept(id);
+    expect(again.status).toBe(200);
+    expect(again.body.data.status).toBe('scheduled');
+    expect(again.body.data.acceptedAt).toBe(acceptedAt.toISOString());
+    expect(again.body.data).toEqual(before.body.data);
   });
 });

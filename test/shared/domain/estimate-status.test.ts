@@ -47,7 +47,7 @@ describe('decideAccept (api.md 3)', () => {
     accepted: 'already_accepted',
     declined: 'refused',
     canceled: 'refused',
-    scheduled: 'refused',
+    scheduled: 'already_accepted',
     completed: 'refused',
   };
 
