@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../shared/domain/random';
+
 /**
  * A small seeded random source (mulberry32): the demo organization comes out the same on every
  * run, so a walkthrough can name JOB-12 or a given street and find it again.
@@ -18,14 +20,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error('pick from an empty list');
