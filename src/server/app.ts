@@ -18,6 +18,7 @@ import { rateLimitHeaders } from './http/rate-limit';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
+import { routesRouter } from './routes/routes.routes';
 import { scheduleRouter } from './schedule/schedule.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
 import { scheduleOpsRouter } from './schedule/schedule-ops.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, eventsRouter);
   app.route(API_BASE, scheduleOpsRouter);
   app.route(API_BASE, scheduleRouter);
+  app.route(API_BASE, routesRouter);
   serveSpa(app);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));

@@ -8,6 +8,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   PUBLIC_URL: z.url().optional(),
   GEOCODER_URL: z.url().optional(),
+  /** An OSRM-compatible routing service (table and route); without it travel is the offline great-circle model. */
+  OSRM_URL: z.url().optional(),
   FILE_SIGNING_SECRET: z.string().min(32).optional(),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   DEMO_SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createGeocoder } from './adapters/geocoder/create-geocoder';
 import { diskStorage } from './adapters/storage/disk-storage';
+import { createTravelModel } from './adapters/travel/create-travel';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/client';
@@ -10,6 +11,7 @@ import { ensureDemoOrganization, type DemoStart } from './demo/demo-first-start'
 import { parseEnv } from './env';
 import type { AppDeps } from './http/app-env';
 import { startHousekeeping } from './worker/housekeeping';
+import { startRouteWorker } from './worker/route-worker';
 
 const RATE_LIMIT_PER_HOUR = 1000;
 const SHUTDOWN_GRACE_MS = 3000;
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const housekeeping = startHousekeeping(database.db, clock);
+  const routeWorker = startRouteWorker({ db: database.db, clock, travel: createTravelModel({ osrmUrl: env.OSRM_URL }) });
   announce(env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`, demo);
 
   let stopping = false;
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     }
     await closed;
     await housekeeping.stop();
+    await routeWorker.stop();
     await database.close();
     process.exit(0);
   };

@@ -12,3 +12,4 @@ export * from './crews';
 export * from './estimates';
 export * from './invoices';
 export * from './schedule';
+export * from './routing';

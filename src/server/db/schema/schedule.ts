@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredRoutePlan } from '../../../shared/contract/routes';
 import { timestamps } from './columns';
 import { crewMembers, crews } from './crews';
 import { sites } from './customers';
@@ -68,6 +69,13 @@ export const routes = pgTable(
     orderMode: text('order_mode').notNull().default('automatic'),
     orderSource: text('order_source').notNull().default('schedule'),
     controlVersion: integer('control_version').notNull().default(1),
+    /** The optimizer's last plan (legs, totals, geometry); current only while planControlVersion = controlVersion. */
+    plan: jsonb('plan').$type<StoredRoutePlan>(),
+    planControlVersion: integer('plan_control_version'),
+    optimizedAt: timestamp('optimized_at', { withTimezone: true }),
+    /** Why the last optimization gave up, and the version it gave up on (status `failed` while that is current). */
+    failureReason: text('failure_reason'),
+    failedControlVersion: integer('failed_control_version'),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,33 @@
+import polyline from '@mapbox/polyline';
+import { distanceMeters, type LatLng } from '../../../shared/domain/geo';
+import { POLYLINE_PRECISION, type TravelModel } from './travel-model';
+
+/** Roads are longer than the straight line: a typical detour factor for suburban streets (decisions.md). */
+export const ROAD_FACTOR = 1.3;
+/** Average speed of a crew truck between jobs, 40 km/h (decisions.md). */
+export const AVERAGE_SPEED_METERS_PER_SECOND = 40_000 / 3600;
+
+function roadMeters(from: LatLng, to: LatLng): number {
+  return distanceMeters(from, to) * ROAD_FACTOR;
+}
+
+const seconds = (meters: number) => meters / AVERAGE_SPEED_METERS_PER_SECOND;
+
+/** The offline model: great-circle distance times the road factor, at the average speed; straight lines on the map. */
+export const greatCircleTravel: TravelModel = {
+  async table(points) {
+    const distances = points.map((from) => points.map((to) => roadMeters(from, to)));
+    return { distances, durations: distances.map((row) => row.map(seconds)), fellBack: false };
+  },
+  async path(points) {
+    const legs = points.slice(1).map((to, index) => {
+      const meters = roadMeters(points[index] as LatLng, to);
+      return { distanceMeters: meters, durationSeconds: seconds(meters) };
+    });
+    const encodedPolyline = polyline.encode(
+      points.map((point) => [point.lat, point.lng]),
+      POLYLINE_PRECISION,
+    );
+    return { legs, encodedPolyline, fellBack: false };
+  },
+};

@@ -1,0 +1,73 @@
+import { envelopeOf } from '../../shared/contract/common';
+import {
+  automaticOrderSchema,
+  optimizeResultSchema,
+  routeOrderResultSchema,
+  routeParamsSchema,
+  routeSchema,
+  setRouteOrderSchema,
+} from '../../shared/contract/routes';
+import { ok } from '../http/envelope';
+import { createRouter, readRoute, writeRoute } from '../http/router';
+import { getRoute, requestOptimization, setRouteAutomatic, setRouteOrder } from './route.service';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+const orderResult = { description: 'The day\'s order mode, new version and order', ...json(envelopeOf(routeOrderResultSchema)) };
+
+const getRouteRoute = readRoute('routing:read', {
+  method: 'get',
+  path: '/routes/{crewId}/{date}',
+  summary: "Read a crew's day: status, drive order, legs and geometry",
+  description: 'Read `controlVersion` before setting an order. `crewId` `unassigned` reads the day\'s pencilled work with no crew.',
+  request: { params: routeParamsSchema },
+  responses: { 200: { description: 'The route', ...json(envelopeOf(routeSchema)) } },
+});
+
+const optimizeRoute = writeRoute('routing:write', {
+  method: 'post',
+  path: '/routes/{crewId}/{date}/optimize',
+  summary: 'Queue an optimization of the day (billed); poll the GET until ready',
+  request: { params: routeParamsSchema },
+  responses: { 200: { description: 'Queued', ...json(envelopeOf(optimizeResultSchema)) } },
+});
+
+const orderRoute = writeRoute('routing:write', {
+  method: 'post',
+  path: '/routes/{crewId}/{date}/order',
+  summary: 'Set the complete drive order of the day by hand (manual)',
+  description: 'A stale `expectedVersion` answers 409 `conflict`; a partial, foreign or repeated list answers 422 naming the entries.',
+  request: { params: routeParamsSchema, body: { required: true, ...json(setRouteOrderSchema) } },
+  responses: { 200: orderResult },
+});
+
+const automaticRoute = writeRoute('routing:write', {
+  method: 'post',
+  path: '/routes/{crewId}/{date}/automatic',
+  summary: 'Let the optimizer order the day again; the order is unchanged until it does',
+  request: { params: routeParamsSchema, body: { required: true, ...json(automaticOrderSchema) } },
+  responses: { 200: orderResult },
+});
+
+/** api.md "Routes": a crew-day's drive order, its optimization and who controls it. */
+export const routesRouter = createRouter()
+  .openapi(getRouteRoute, async (c) => {
+    const { database, clock } = c.var.deps;
+    return c.json(ok(await getRoute(database.db, c.var.caller.orgId, c.req.valid('param'), clock.now())), 200);
+  })
+  .openapi(optimizeRoute, async (c) => {
+    const params = c.req.valid('param');
+    const result = await c.var.runWrite(200, (tx) => requestOptimization(tx, c.var.caller.orgId, params, c.var.deps.clock.now()));
+    return c.json(ok(result), 200);
+  })
+  .openapi(orderRoute, async (c) => {
+    const params = c.req.valid('param');
+    const body = c.req.valid('json');
+    const result = await c.var.runWrite(200, (tx) => setRouteOrder(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()));
+    return c.json(ok(result), 200);
+  })
+  .openapi(automaticRoute, async (c) => {
+    const params = c.req.valid('param');
+    const body = c.req.valid('json');
+    const result = await c.var.runWrite(200, (tx) => setRouteAutomatic(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()));
+    return c.json(ok(result), 200);
+  });

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import polyline from '@mapbox/polyline';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
+import type { TravelModel } from '../../../src/server/adapters/travel/travel-model';
+import { insertSite } from '../../support/inventory-fixtures';
+import { insertAcceptedWork } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { DEPOT, EAST, jobsOf, meteredRequests, optimize, placeStops, readRoute, routePath, routeWorld, runWorker, THU, type RouteWorld } from './route-fixtures';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+const [A, B, C, D] = EAST as [(typeof EAST)[0], (typeof EAST)[0], (typeof EAST)[0], (typeof EAST)[0]];
+
+/** Placed out of order: C, A, D, B. Returns the ids of A, B, C, D. */
+async function zigZagDay(world: RouteWorld, where: { crewId?: string | null; day?: string } = {}) {
+  const [c, a, d, b] = await placeStops(api, world, [C, A, D, B], where);
+  return [a, b, c, d] as string[];
+}
+
+/** The best trip runs along the line one way or the other (the offline model is symmetric). */
+const eitherWay = (ids: string[]) => expect.toSatisfy((order: string[]) => [ids.join(), [...ids].reverse().join()].includes(order.join()));
+
+describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
+  it('answers pending at once, and the worker makes the day ready with the best order, legs and geometry', async () => {
+    const world = await routeWorld(api);
+    const ids = await zigZagDay(world);
+    const before = await readRoute(api, world);
+    expect(before.status).toBe('pending');
+
+    const res = await optimize(api, world);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, data: { status: 'pending' } });
+    expect((await readRoute(api, world)).status).toBe('pending');
+    expect(await jobsOf(api, world.org.id)).toHaveLength(1);
+
+    expect(await runWorker(api, world)).toEqual(['stored']);
+    const route = await readRoute(api, world);
+    expect(route).toMatchObject({ status: 'ready', orderMode: 'automatic', orderSource: 'optimized', issues: [], failureReason: null });
+    expect(route.orderedScheduleIds).toEqual(eitherWay(ids));
+    // The optimizer changed the order: the version moved so a board holding the old one sees it.
+    expect(route.controlVersion).toBe(before.controlVersion + 1);
+    expect(route.optimizedAt).toBe(api.clock.now().toISOString());
+    expect(await jobsOf(api, world.org.id)).toEqual([]);
+
+    // Legs: origin -> each stop in order -> origin, totals their sums.
+    const ends = route.legs.map((leg) => [leg.from.scheduleId, leg.to.scheduleId]);
+    const trip = [null, ...route.orderedScheduleIds, null];
+    expect(ends).toEqual(trip.slice(1).map((to, index) => [trip[index], to]));
+    expect(route.legs[0]!.from).toEqual({ type: 'origin', label: DEPOT.label, scheduleId: null });
+    expect(route.legs[1]!.from).toMatchObject({ type: 'stop', label: expect.stringMatching(/^Stop \d$/) });
+    expect(route.distanceMeters).toBe(route.legs.reduce((sum, leg) => sum + leg.distanceMeters, 0));
+    expect(route.driveDurationSeconds).toBe(route.legs.reduce((sum, leg) => sum + leg.driveDurationSeconds, 0));
+    // Offline model: 1.3 x great circle at 40 km/h; the line out to D and back is ~2 x 30 km.
+    expect(route.distanceMeters).toBeGreaterThan(2 * 29_000 * 1.3);
+    for (const leg of route.legs) expect(Math.abs(leg.driveDurationSeconds - leg.distanceMeters / (40_000 / 3600))).toBeLessThan(1);
+
+    // Geometry: the whole round trip from the origin, precision 5.
+    expect(route.geometry?.precision).toBe(5);
+    const path = polyline.decode(route.geometry!.encodedPolyline, 5);
+    expect(path[0]).toEqual([DEPOT.lat, DEPOT.lng]);
+    expect(path.at(-1)).toEqual([DEPOT.lat, DEPOT.lng]);
+    expect(path).toHaveLength(6);
+  });
+
+  it('never makes the day worse: an order already best is kept, version unchanged', async () => {
+    const world = await routeWorld(api);
+    const ids = await placeStops(api, world, [A, B, C, D]);
+    const before = await readRoute(api, world);
+
+    await runWorker(api, world);
+    const route = await readRoute(api, world);
+    expect(route).toMatchObject({ status: 'ready', orderSource: 'optimized', controlVersion: before.controlVersion, orderedScheduleIds: ids });
+  });
+
+  it('counts every optimize request on the organization meter, a replay not again', async () => {
+    const world = await routeWorld(api);
+    const other = await routeWorld(api);
+    await zigZagDay(world);
+    const key = randomUUID();
+
+    await optimize(api, world, world.crew.id, THU, key);
+    const replay = await optimize(api, world, world.crew.id, THU, key);
+    expect(replay.headers.get('idempotent-replay')).toBe('true');
+    await optimize(api, world, world.crew.id, '2026-03-06');
+    await optimize(api, world, null);
+
+    expect(await meteredRequests(api, world.org.id)).toBe(3);
+    expect(await meteredRequests(api, other.org.id)).toBe(0);
+    // Placing work queues optimization too, but only requests are billed.
+    expect(await jobsOf(api, world.org.id)).toHaveLength(3);
+  });
+
+  it('queues a changed day again: placing work reads pending, then ready with the new stop', async () => {
+    const world = await routeWorld(api);
+    await zigZagDay(world);
+    await runWorker(api, world);
+    expect((await readRoute(api, world)).status).toBe('ready');
+
+    const [added] = await placeStops(api, world, [{ lat: 45.53, lng: -122.45 }]);
+    const changed = await readRoute(api, world);
+    expect(changed).toMatchObject({ status: 'pending', orderSource: 'schedule', legs: [], distanceMeters: null, geometry: null, optimizedAt: null });
+
+    await runWorker(api, world);
+    const route = await readRoute(api, world);
+    expect(route.status).toBe('ready');
+    expect(route.orderedScheduleIds).toContain(added);
+    expect(route.legs).toHaveLength(6);
+  });
+
+  it('keeps a day with an ungeocoded site drivable: located stops optimized first, the other after, needs_attention', async () => {
+    const world = await routeWorld(api);
+    const [c, lost, a, b] = await placeStops(api, world, [C, null, A, B]);
+
+    await runWorker(api, world);
+    const route = await readRoute(api, world);
+    expect(route.status).toBe('needs_attention');
+    expect(route.issues).toEqual([{ code: 'missing_coordinate', scheduleId: lost }]);
+    expect(route.orderedScheduleIds.slice(0, 3)).toEqual(eitherWay([a!, b!, c!]));
+    expect(route.orderedScheduleIds[3]).toBe(lost);
+    expect(route.legs.flatMap((leg) => [leg.from.scheduleId, leg.to.scheduleId])).not.toContain(lost);
+  });
+
+  it('leaves a frozen day alone: placing does not queue it, and an asked-for run holds its order', async () => {
+    const world = await routeWorld(api, { freezeHours: 48 });
+    // Monday 08:00 in Los Angeles: Wednesday 07:00 is 47 hours away, Thursday 71.
+    const wednesday = '2026-03-04';
+    const ids = await placeStops(api, world, [C, A, D, B], { day: wednesday });
+    expect(await jobsOf(api, world.org.id)).toEqual([]);
+    expect((await readRoute(api, world, world.crew.id, wednesday)).status).toBe('frozen');
+
+    expect((await optimize(api, world, world.crew.id, wednesday)).body.data).toEqual({ status: 'pending' });
+    expect((await readRoute(api, world, world.crew.id, wednesday)).status).toBe('pending');
+    expect(await runWorker(api, world)).toEqual(['held']);
+    expect(await readRoute(api, world, world.crew.id, wednesday)).toMatchObject({ status: 'frozen', orderedScheduleIds: ids, orderSource: 'schedule' });
+
+    // Thursday is outside the horizon: queued and optimized.
+    await zigZagDay(world);
+    expect(await runWorker(api, world)).toEqual(['stored']);
+    expect((await readRoute(api, world)).status).toBe('ready');
+  });
+
+  it('freezes a day once it has begun, even with no horizon', async () => {
+    const world = await routeWorld(api);
+    const today = '2026-03-02';
+    await placeStops(api, world, [C, A, D], { day: today });
+    expect(await jobsOf(api, world.org.id)).toEqual([]);
+    expect((await readRoute(api, world, world.crew.id, today)).status).toBe('frozen');
+  });
+
+  it('reads stale once the day changes under a plan and nothing will re-plan it (a pinned emergency)', async () => {
+    const world = await routeWorld(api);
+    await zigZagDay(world);
+    await runWorker(api, world);
+    const site = await insertSite(api.deps, world.org.id, { latitude: B.lat, longitude: B.lng });
+    const { estimate } = await insertAcceptedWork(api.deps, world.org.id, site);
+
+    const res = await api.post('/schedule/emergency', { estimateId: estimate.id, crewId: world.crew.id, date: THU }, { key: world.org.key });
+    expect(res.status).toBe(200);
+    const route = await readRoute(api, world);
+    expect(route).toMatchObject({ status: 'stale', orderMode: 'manual', legs: [], distanceMeters: null, geometry: null });
+    expect(route.orderedScheduleIds[0]).toBe(res.body.data.scheduleId);
+    // Pinned: nothing was queued, and the worker has nothing to undo.
+    expect(await jobsOf(api, world.org.id)).toEqual([]);
+  });
+
+  it('marks a day failed with the reason once every attempt failed, and a later success clears it', async () => {
+    const world = await routeWorld(api);
+    await zigZagDay(world);
+    const broken: TravelModel = {
+      table: () => Promise.reject(new Error('routing provider exploded')),
+      path: () => Promise.reject(new Error('routing provider exploded')),
+    };
+
+    expect(await runWorker(api, world, broken)).toEqual(['retry']);
+    expect((await readRoute(api, world)).status).toBe('pending');
+    api.clock.advance(5_000);
+    expect(await runWorker(api, world, broken)).toEqual(['retry']);
+    api.clock.advance(10_000);
+    expect(await runWorker(api, world, broken)).toEqual(['failed']);
+    expect(await readRoute(api, world)).toMatchObject({ status: 'failed', failureReason: 'routing provider exploded' });
+
+    await optimize(api, world);
+    expect(await runWorker(api, world, greatCircleTravel)).toEqual(['stored']);
+    expect(await readRoute(api, world)).toMatchObject({ status: 'ready', failureReason: null });
+  });
+
+  it('optimizes the unassigned board of a day like a crew-day', async () => {
+    const world = await routeWorld(api);
+    const ids = await zigZagDay(world, { crewId: null });
+    await runWorker(api, world);
+    const route = await readRoute(api, world, null);
+    expect(route).toMatchObject({ crewId: null, status: 'ready' });
+    expect(route.orderedScheduleIds).toEqual(eitherWay(ids));
+  });
+
+  it('needs routing:write and answers 404 for a crew of another organization', async () => {
+    const world = await routeWorld(api);
+    const other = await routeWorld(api);
+    const readOnly = await world.org.newKey(['routing:read', 'schedule:write']);
+    const forbidden = await api.post(`${routePath(world.crew.id)}/optimize`, undefined, { key: readOnly });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toContain('routing:write');
+
+    const foreign = await api.post(`${routePath(other.crew.id)}/optimize`, undefined, { key: world.org.key });
+    expect(foreign.status).toBe(404);
+    expect(await meteredRequests(api, world.org.id)).toBe(0);
+    expect(await jobsOf(api, other.org.id)).toEqual([]);
+  });
+});
