@@ -21,9 +21,9 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const { database, clock } = c.var.deps;
   const record = await findApiKeyByHash(database.db, hashApiKey(key));
-  if (!record) throw unauthorized('The API key is not recognised');
-  if (record.revokedAt) throw unauthorized('The API key was revoked');
-  if (record.expiresAt && record.expiresAt.getTime() <= clock.now().getTime()) throw unauthorized('The API key has expired');
+  // One answer for unknown, revoked and expired: a guesser must not learn that a key once existed.
+  const usable = record && !record.revokedAt && !(record.expiresAt && record.expiresAt.getTime() <= clock.now().getTime());
+  if (!usable) throw unauthorized('The API key is unknown, revoked or expired');
 
   const scopes = record.scopes.flatMap((scope) => {
     const parsed = scopeSchema.safeParse(scope);

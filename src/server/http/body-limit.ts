@@ -6,7 +6,8 @@ export function limitBody(maxBytes: number) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError('payload_too_large', 413, `The request body exceeds ${maxBytes} bytes`);
+      // The rest of the upload is left unread; a client that reused this connection would lose its next request.
+      throw new AppError('payload_too_large', 413, `The request body exceeds ${maxBytes} bytes`, {}, { Connection: 'close' });
     },
   });
 }

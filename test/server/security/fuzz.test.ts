@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { answerProblem, describeRequest } from './answer-check';
+import { requestArbitrary } from './fuzz-requests';
+import { fetchDocument, operationsOf, responseValidators, type OpenApiDocument } from './openapi-document';
+import { sendRaw } from './raw-request';
+import { pathValues, seedWorld, type World } from './security-world';
+
+/** Bounded so the whole fuzz stays within about a minute on a shared 2-core machine. */
+const RUNS_PER_OPERATION = 60;
+const MAX_BODY_BYTES = 256 * 1024;
+/** Fixed so a failure replays; FUZZ_SEED explores further. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_302);
+
+let api: TestApp;
+let doc: OpenApiDocument;
+let world: World;
+
+beforeAll(async () => {
+  // The quota is not under test here: 429 would hide every answer behind it.
+  api = await startTestApp({ config: { rateLimitPerHour: 1_000_000, maxBodyBytes: MAX_BODY_BYTES } });
+  doc = await fetchDocument(api);
+  world = await seedWorld(api);
+});
+
+describe('fuzz: every operation of the OpenAPI document', () => {
+  it('answers random and boundary requests in the envelope, as documented, with no server error', async () => {
+    const validatorFor = responseValidators(doc);
+    const ids = Object.values(pathValues(world)).filter((value) => /^[0-9a-f-]{36}$/.test(value));
+    const target = { key: world.org.key, pathValues: pathValues(world), ids: [...ids, world.acceptedEstimateId, world.catalogItemId, world.userId, world.districtId] };
+    const failures: string[] = [];
+    let tried = 0;
+    let serverErrors = 0;
+    const byClass = new Map<string, number>();
+
+    for (const operation of operationsOf(doc)) {
+      const requests = fc.sample(requestArbitrary(doc, operation, target), { numRuns: RUNS_PER_OPERATION, seed: SEED });
+      for (const request of requests) {
+        tried += 1;
+        const bytes = Buffer.byteLength(request.body ?? '');
+        const response = await sendRaw(api.baseUrl, request).catch((error: Error) => error);
+        if (response instanceof Error) {
+          // Past the body limit the 413 goes out first; the transport then stops draining a long upload and may cut it.
+          if (bytes > MAX_BODY_BYTES) continue;
+          failures.push(`${operation.key}: no answer to ${bytes} bytes (${String(response.cause ?? response.message)})\n    request: ${describeRequest(request)}`);
+          continue;
+        }
+        if (response.status >= 500) serverErrors += 1;
+        const statusClass = `${String(response.status).charAt(0)}xx`;
+        byClass.set(statusClass, (byClass.get(statusClass) ?? 0) + 1);
+        const problem = answerProblem(operation, response, validatorFor);
+        if (problem) failures.push(`${operation.key}: ${problem}\n    request: ${describeRequest(request)}`);
+      }
+    }
+
+    const classes = [...byClass].sort().map(([name, count]) => `${name} ${count}`).join(', ');
+    process.stdout.write(`fuzz: ${tried} requests (${classes}), ${serverErrors} server errors, ${failures.length} answers off the document (seed ${SEED})\n`);
+    expect(tried).toBeGreaterThanOrEqual(operationsOf(doc).length * RUNS_PER_OPERATION);
+    expect(failures.slice(0, 15)).toEqual([]);
+  }, 180_000);
+});
