@@ -3,6 +3,9 @@ import type { Random } from './prng';
 
 export type DemoSize = 'small' | 'large';
 
+/** The demo business works in Portland, Oregon: its crews' local days are Pacific days. */
+export const DEMO_TIME_ZONE = 'America/Los_Angeles';
+
 /** How much of everything a demo organization gets. */
 export interface SeedProfile {
   crews: number;
@@ -18,6 +21,22 @@ export interface SeedProfile {
   /** Share of sites with dictated notes. */
   noteSiteShare: number;
   estimates: number;
+  /** Plant-health programs accepted about one interval ago, their next round's window open today. */
+  programEstimates: number;
+  /** Accepted work deliberately left for the unscheduled queue (the newest, the biggest, never-located sites, a few older). */
+  queuedJobs: number;
+  /** Accepted work last placed on a past day and not finished: the board's "needs attention". */
+  staleJobs: number;
+  /** Accepted work pencilled on the unassigned board of a coming day. */
+  pencilledJobs: number;
+  /** Crews clocked in on today's first stop. */
+  startedCrews: number;
+  officeStaff: number;
+  arborists: number;
+  /** Estimate site visits per arborist and coming working day. */
+  visitsPerArborist: readonly [number, number];
+  /** Share of the billable completed estimates that were invoiced. */
+  invoicedShare: number;
 }
 
 export const seedProfiles: Record<DemoSize, SeedProfile> = {
@@ -31,7 +50,17 @@ export const seedProfiles: Record<DemoSize, SeedProfile> = {
     photoTreeShare: 0.5,
     photosPerTree: [1, 3],
     noteSiteShare: 0.5,
-    estimates: 160,
+    // About a hundred per crew, as in the large organization: enough accepted work for three weeks of crew-days.
+    estimates: 800,
+    programEstimates: 5,
+    queuedJobs: 24,
+    staleJobs: 3,
+    pencilledJobs: 4,
+    startedCrews: 3,
+    officeStaff: 2,
+    arborists: 4,
+    visitsPerArborist: [1, 3],
+    invoicedShare: 0.5,
   },
   large: {
     crews: 200,
@@ -44,6 +73,15 @@ export const seedProfiles: Record<DemoSize, SeedProfile> = {
     photosPerTree: [1, 1],
     noteSiteShare: 0.15,
     estimates: 20_000,
+    programEstimates: 120,
+    queuedJobs: 550,
+    staleJobs: 75,
+    pencilledJobs: 100,
+    startedCrews: 40,
+    officeStaff: 8,
+    arborists: 30,
+    visitsPerArborist: [1, 3],
+    invoicedShare: 0.5,
   },
 };
 
