@@ -1,7 +1,12 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { BoardPage } from './board/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './customers/components/customer-page';
+import { DraftEstimatePage } from './estimates/components/draft-estimate-page';
+import { EstimatePage } from './estimates/components/estimate-page';
+import { InvoiceListPage } from './invoices/components/invoice-list-page';
+import { InvoicePage } from './invoices/components/invoice-page';
+import { MapPage } from './map/map-page';
 import { AppShell } from './shell/app-shell';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
@@ -13,11 +18,16 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to="/customers" replace /> },
+      { index: true, element: <BoardPage /> },
       { path: 'board', element: <BoardPage /> },
+      { path: 'map', element: <MapPage /> },
       { path: 'customers', element: <CustomerListPage /> },
       { path: 'customers/:customerId', element: <CustomerPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
+      { path: 'sites/:siteId/estimates/new', element: <DraftEstimatePage /> },
+      { path: 'estimates/:estimateId', element: <EstimatePage /> },
+      { path: 'invoices', element: <InvoiceListPage /> },
+      { path: 'invoices/:invoiceId', element: <InvoicePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -24,6 +24,8 @@ export interface WriteOptions {
 export interface ApiClient {
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
   write<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: WriteOptions): Promise<T>;
+  /** A signed GET whose body the caller reads itself (the change feed's event stream); not retried. */
+  open(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response>;
 }
 
 function toSearch(query: Query | undefined): string {
@@ -82,6 +84,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    open: (path, headers, signal) => {
+      const key = options.apiKey();
+      return doFetch(`${options.baseUrl}${path}`, { headers: { ...headers, ...(key && { Authorization: `ApiKey ${key}` }) }, signal });
+    },
     get: (path, query, signal) => send('GET', `${options.baseUrl}${path}${toSearch(query)}`, undefined, {}, signal),
     write: (method, path, body, writeOptions = {}) =>
       send(method, `${options.baseUrl}${path}`, body, { 'Idempotency-Key': writeOptions.idempotencyKey ?? crypto.randomUUID() }, writeOptions.signal),

@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 describe('sign-in', () => {
   it('keeps a pasted key for the tab and opens the office with it', async () => {
-    const { user } = renderApp(api);
+    // The home page is the board; an office address asked for before signing in survives the sign-in.
+    const { user } = renderApp(api, { at: '/customers' });
     await user.type(screen.getByLabelText('API key'), `  ${org.key} `);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -68,7 +69,7 @@ describe('sign-in', () => {
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('You were signed out');
-    expect(notice).toHaveTextContent('The API key has expired');
+    expect(notice).toHaveTextContent('The API key is unknown, revoked or expired');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(readSessionKey()).toBeNull();
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { CatalogItem } from '../../src/shared/contract/catalog';
+import type { Note, Tree } from '../../src/shared/contract/inventory';
+import { proposeEstimate } from '../../src/shared/domain/estimate-drafting';
 import { CHROMIUM_PATH, collectPageErrors, hasChromium, launchChromium, pixelsNear, seriousA11yViolations } from './support/browser';
 
 /** The site's dot and a tree's dot in the map style (src/app/map/points-style.ts). */
@@ -34,6 +37,19 @@ async function seededSiteWithPhoto(): Promise<[string, string]> {
   throw new Error('the demo data has no tree with an uploaded photo');
 }
 
+/** A seeded site whose every proposed line has a catalog item, so the draft can be created as proposed. */
+async function seededSiteToDraft(): Promise<string> {
+  const catalog = await api<{ items: CatalogItem[] }>('/catalog/items?activeOnly=false&limit=200');
+  const sites = await api<{ items: Item[] }>('/sites?limit=50');
+  for (const site of sites.items) {
+    const trees = await api<{ items: Tree[] }>(`/sites/${site.id}/trees`);
+    const notes = await api<{ items: Note[] }>(`/sites/${site.id}/notes`);
+    const { lines } = proposeEstimate({ trees: trees.items, notes: notes.items, catalog: catalog.items });
+    if (lines.length > 0 && lines.every((line) => line.catalogItemId !== null)) return site.id;
+  }
+  throw new Error('the demo data has no site whose trees propose priced work');
+}
+
 describe.skipIf(!hasChromium)('the office screens in Chromium against npm start', () => {
   let browser: Browser;
   let page: Page;
@@ -55,10 +71,13 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
 
   it('signs in with the printed link and clears the key from the address bar', async () => {
     await page.goto(signInLink);
-    await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
+    // Signed in: the navigation shows, whatever the landing screen is.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(new URL(page.url()).hash).toBe('');
     expect(page.url()).not.toContain(apiKey);
     expect(await page.evaluate(() => window.sessionStorage.getItem('canopy.apiKey'))).toBe(apiKey);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
     await page.getByRole('table', { name: 'Customers' }).waitFor();
     await expectAccessible();
   });
@@ -112,6 +131,39 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible();
     await page.screenshot({ path: '/tmp/canopy-e2e-gallery.png' });
+  });
+
+  it("drafts an estimate from a seeded site's trees, accepts it, and finds it in the board's queue", async () => {
+    const siteId = await seededSiteToDraft();
+    await page.goto(`${origin}/sites/${siteId}#key=${apiKey}`);
+    await page.getByRole('link', { name: 'Draft estimate' }).click();
+    const lines = page.getByRole('list', { name: 'Estimate lines' });
+    await lines.waitFor();
+    expect(await lines.getByRole('group').count()).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Totals preview' }).getByText('Total (preview)').waitFor();
+    await expectAccessible();
+    await page.screenshot({ path: '/tmp/canopy-e2e-draft.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Create estimate' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Estimate JOB-\d+$/ }).waitFor();
+    const estimateId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('table', { name: /^Lines of JOB-/ }).waitFor();
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Accept estimate' }).click();
+    await page.getByRole('link', { name: 'Find it in the board’s queue' }).waitFor();
+    await page.screenshot({ path: '/tmp/canopy-e2e-accepted.png', fullPage: true });
+    const estimate = await api<{ status: string; number: string }>(`/estimates/${estimateId}`);
+    expect(estimate.status).toBe('accepted');
+    const queue = await api<{ items: { estimateId: string; estimateNumber: string }[] }>(`/schedule/unscheduled?estimateIds=${estimateId}`);
+    expect(queue.items).toEqual([expect.objectContaining({ estimateId, estimateNumber: estimate.number })]);
+  });
+
+  it('shows the invoices screen, accessible', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
+    await page.getByRole('button', { name: 'New invoice' }).waitFor();
+    await expectAccessible();
   });
 
   it('logged no console errors on the way', () => {

@@ -1,12 +1,99 @@
+import { DndContext } from '@dnd-kit/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
+import { dayWork, workDay, type CellTarget } from '../../shared/domain/board-placements';
+import { FitPanel } from '../fit/components/fit-panel';
+import { useApi } from '../lib/api-context';
+import { useChangeFeed } from '../live/use-change-feed';
+import { QueuePanel } from '../queue/components/queue-panel';
+import { ApiErrorNotice } from '../ui/api-error-notice';
+import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState } from '../ui/empty-state';
+import { boardQuery, crewsQuery } from './api/board-queries';
+import { useBoardActions } from './api/use-board-actions';
+import { boardColumns, boardToday, parseViewLength } from './board-days';
+import { BoardGrid } from './components/board-grid';
+import { DayActionsDialog } from './components/day-actions-dialog';
+import { WeekNav } from './components/week-nav';
+import { WorkActionsDialog } from './components/work-actions-dialog';
+import { crewTarget, findCrewDay } from './crew-target';
+import { useBoardDnd } from './use-board-dnd';
+import './board.css';
 
-/** The dispatcher board's place in the navigation; the board itself grows here. */
+/** The dispatcher board: crews by day, the unscheduled queue and where the selected job fits. */
 export function BoardPage() {
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const today = boardToday();
+  const from = params.get('from') ?? today;
+  const length = parseViewLength(params.get('days'));
+  const days = boardColumns(from, length);
+  const range = { from: days[0] ?? from, to: days[days.length - 1] ?? from };
+
+  const crews = useQuery(crewsQuery(api));
+  const board = useQuery(boardQuery(api, range));
+  const actions = useBoardActions();
+  const dnd = useBoardDnd(actions, board.data?.crewDays ?? []);
+  useChangeFeed();
+
+  const [selected, setSelected] = useState<UnscheduledRow | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [dayMenu, setDayMenu] = useState<{ cell: CellTarget; label: string } | null>(null);
+  const [workMenu, setWorkMenu] = useState<ScheduledWork | null>(null);
+
+  const setView = (next: { from?: string; days?: string }) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      Object.entries(next).forEach(([name, value]) => updated.set(name, value));
+      return updated;
+    });
+
   return (
     <>
-      <PageHeader title="Dispatch board" subtitle="Crews by day, the unscheduled queue and routes." />
-      <EmptyState title="The board is not available yet.">Accepted estimates will be placed on crew-days here.</EmptyState>
+      <PageHeader title="Dispatch board" subtitle="Crews by day, the unscheduled queue and where work fits." />
+      <DndContext sensors={dnd.sensors} collisionDetection={dnd.collisionDetection} onDragEnd={dnd.onDragEnd} accessibility={{ announcements: dnd.announcements }}>
+        <div className="board-layout">
+          <div className="board-layout__main">
+            <WeekNav from={from} length={length} today={today} onChange={setView} />
+            {(crews.isPending || board.isPending) && <Loading label="Reading the board" />}
+            {crews.isError && <ApiErrorNotice error={crews.error} />}
+            {board.isError && <ApiErrorNotice error={board.error} />}
+            {crews.data && (
+              <BoardGrid
+                crews={crews.data}
+                days={days}
+                board={board.data}
+                highlightedCell={highlighted}
+                onOpenDayActions={(cell, label) => setDayMenu({ cell, label })}
+                onOpenWorkActions={setWorkMenu}
+              />
+            )}
+          </div>
+          <aside className="board-layout__side">
+            <QueuePanel today={today} selected={selected} onSelect={setSelected} />
+            {selected && (
+              <FitPanel
+                row={selected}
+                onHighlight={setHighlighted}
+                onPlace={(row, crewId, date) => void actions.place(row, crewTarget(crews.data ?? [], crewId, date))}
+              />
+            )}
+          </aside>
+        </div>
+      </DndContext>
+      {dayMenu && <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />}
+      {workMenu && (
+        <WorkActionsDialog
+          work={workMenu}
+          day={dayWork(board.data?.upcoming ?? [], workDay(workMenu))}
+          controlVersion={findCrewDay(board.data?.crewDays ?? [], workDay(workMenu))?.controlVersion}
+          crews={crews.data ?? []}
+          actions={actions}
+          onClose={() => setWorkMenu(null)}
+        />
+      )}
     </>
   );
 }

@@ -11,6 +11,12 @@ export function formatDate(iso: string): string {
   return day.format(new Date(iso));
 }
 
+/** A calendar day (YYYY-MM-DD, already in the right zone) as "Mar 2, 2026", never shifted by the viewer's zone. */
+export function formatDay(value: string): string {
+  const [year = 0, month = 1, date = 1] = value.split('-').map(Number);
+  return day.format(new Date(year, month - 1, date));
+}
+
 /** 0.42 -> "42%". */
 export function formatPercent(share: number): string {
   return `${Math.round(share * 100)}%`;

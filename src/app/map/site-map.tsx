@@ -1,21 +1,9 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy } from 'react';
+import { MapArea } from './map-area';
 import type { MapPoint } from './map-point';
-import { hasWebGl } from './webgl-support';
 import './site-map.css';
 
 const PointsMap = lazy(() => import('./points-map'));
-
-class MapFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function MapUnavailable({ points }: { points: readonly MapPoint[] }) {
   return (
@@ -44,24 +32,16 @@ export interface SiteMapProps {
 
 /** A small map of a site and its trees; degrades to a plain box where WebGL is missing. */
 export function SiteMap({ points, label, size = 'sm' }: SiteMapProps) {
-  const [canDraw, setCanDraw] = useState(hasWebGl);
-  const unavailable = <MapUnavailable points={points} />;
-
-  let body: ReactNode;
-  if (points.length === 0) body = <div className="site-map__unavailable">No location to show on a map.</div>;
-  else if (!canDraw) body = unavailable;
-  else {
-    body = (
-      <MapFailure fallback={unavailable}>
-        <Suspense fallback={<div className="site-map__unavailable">Loading map…</div>}>
-          <PointsMap points={points} onFailure={() => setCanDraw(false)} />
-        </Suspense>
-      </MapFailure>
+  if (points.length === 0) {
+    return (
+      <figure className={`site-map site-map--${size}`} aria-label={label}>
+        <div className="site-map__unavailable">No location to show on a map.</div>
+      </figure>
     );
   }
   return (
-    <figure className={`site-map site-map--${size}`} aria-label={label}>
-      {body}
-    </figure>
+    <MapArea label={label} className={`site-map--${size}`} fallback={<MapUnavailable points={points} />}>
+      {(onFailure) => <PointsMap points={points} onFailure={onFailure} />}
+    </MapArea>
   );
 }

@@ -29,6 +29,11 @@ export function AppShell() {
                   Board
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/map" className={navClass}>
+                  Map
+                </NavLink>
+              </li>
             </ul>
           </div>
           <div className="shell__group">
@@ -39,6 +44,11 @@ export function AppShell() {
               <li>
                 <NavLink to="/customers" className={navClass}>
                   Customers
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/invoices" className={navClass}>
+                  Invoices
                 </NavLink>
               </li>
             </ul>

@@ -6,6 +6,8 @@ export interface ToastInput {
   tone?: ToastTone;
   title: string;
   body?: string;
+  /** A button on the toast (say "Undo"); pressing it dismisses the toast. */
+  action?: { label: string; run: () => void };
 }
 
 export type Notify = (toast: ToastInput) => void;

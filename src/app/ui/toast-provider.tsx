@@ -46,6 +46,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <strong>{toast.title}</strong>
               {toast.body && <p>{toast.body}</p>}
             </div>
+            {toast.action && (
+              <button
+                type="button"
+                className="ui-toast__action"
+                onClick={() => {
+                  toast.action?.run();
+                  dismiss(toast.id);
+                }}
+              >
+                {toast.action.label}
+              </button>
+            )}
             <button type="button" className="ui-toast__dismiss" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
               ×
             </button>

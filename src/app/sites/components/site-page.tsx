@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Tree } from '../../../shared/contract/inventory';
 import { customerQuery } from '../../customers/api/customer-queries';
+import { SiteEstimatesPanel } from '../../estimates/components/site-estimates-panel';
 import { siteNotesQuery, siteTreesQuery } from '../../inventory/api/inventory-queries';
 import { SiteNotes } from '../../inventory/components/site-notes';
 import { TreePhotosDialog } from '../../inventory/components/tree-photos-dialog';
@@ -12,6 +13,7 @@ import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { SiteMap } from '../../map/site-map';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
@@ -19,6 +21,7 @@ import { Panel } from '../../ui/panel';
 import { siteQuery } from '../api/site-queries';
 import { formatAddress, siteName } from '../site-address';
 import { sitePoint } from '../site-points';
+import { DownloadReportButton } from './download-report-button';
 import { LocationNote } from './location-note';
 import './sites.css';
 
@@ -42,6 +45,14 @@ export function SitePage() {
       <PageHeader
         title={name}
         subtitle={formatAddress(site.data)}
+        actions={
+          <>
+            <DownloadReportButton siteId={siteId} />
+            <Link className={buttonClass('primary')} to={`/sites/${siteId}/estimates/new`}>
+              Draft estimate
+            </Link>
+          </>
+        }
         breadcrumbs={
           <ol>
             <li>
@@ -79,6 +90,7 @@ export function SitePage() {
             <SiteNotes notes={notes.data} trees={trees.data ?? []} />
           )}
         </Panel>
+        <SiteEstimatesPanel siteId={siteId} />
       </div>
       {photosOf && <TreePhotosDialog tree={photosOf.tree} number={photosOf.number} onClose={() => setPhotosOf(null)} />}
     </>

@@ -1,0 +1,37 @@
+import type { PlacementError, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
+import type { CellTarget } from '../../../shared/domain/board-placements';
+
+/** A queue row as the card it becomes, drawn before the server answers (its id is replaced by the refetch). */
+export function pendingWork(row: UnscheduledRow, target: CellTarget): ScheduledWork {
+  return {
+    scheduleId: `pending-${row.estimateId}`,
+    estimateId: row.estimateId,
+    estimateNumber: row.estimateNumber,
+    estimateStatus: 'scheduled',
+    scheduledDate: target.date,
+    serviceCategories: row.serviceCategories,
+    districtIds: row.districtIds,
+    sortOrder: Number.MAX_SAFE_INTEGER,
+    note: null,
+    siteId: row.siteId,
+    siteLabel: row.siteLabel ?? 'Site',
+    latitude: row.latitude,
+    longitude: row.longitude,
+    totalCents: 0,
+    plannedHours: row.remainingHours,
+    crew: target.crew,
+  };
+}
+
+const placementErrorText: Record<PlacementError, string> = {
+  not_found: 'The estimate no longer exists.',
+  not_accepted: 'Only accepted work can be placed.',
+  completed: 'The work is already completed.',
+  crew_archived: 'The crew is archived and takes no new work.',
+  fully_placed: 'Every hour of this work is already placed.',
+  not_a_program_line: 'That line is not a program line of the estimate.',
+};
+
+export function describePlacementError(error: PlacementError | null): string {
+  return error ? placementErrorText[error] : 'The server did not place it.';
+}

@@ -1,0 +1,30 @@
+import { addDays, todayIn, workingDaysFrom } from '../../shared/domain/working-days';
+
+export const viewLengths = [5, 7, 14] as const;
+export type ViewLength = (typeof viewLengths)[number];
+
+/**
+ * No endpoint tells the organization's time zone yet, so "today" is the browser's day: a
+ * dispatcher works in the organization's zone, and the server decides every rule by its own clock.
+ */
+export const boardTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export const boardToday = () => todayIn(boardTimeZone(), new Date());
+
+export function parseViewLength(value: string | null): ViewLength {
+  return viewLengths.find((length) => String(length) === value) ?? 5;
+}
+
+/** The columns: 5 = the working week from `from`; 7 and 14 = calendar days, weekends included. */
+export function boardColumns(from: string, length: ViewLength): string[] {
+  if (length === 5) return workingDaysFrom(from, 5);
+  return Array.from({ length }, (_, index) => addDays(from, index));
+}
+
+/** Previous/next moves a whole view: a calendar week for the working-week view. */
+export const viewStep = (length: ViewLength) => (length === 5 ? 7 : length);
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Mon, Nov 23" for a YYYY-MM-DD day, never shifted by the viewer's zone. */
+export const formatColumnDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));

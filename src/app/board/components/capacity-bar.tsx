@@ -1,0 +1,23 @@
+import { formatHours } from '../work-labels';
+
+/** Booked against the day's length; an overrun is shown (the board never blocks it). */
+export function CapacityBar({ bookedMinutes, dayLengthMinutes }: { bookedMinutes: number; dayLengthMinutes: number }) {
+  const share = dayLengthMinutes > 0 ? bookedMinutes / dayLengthMinutes : 0;
+  const over = bookedMinutes > dayLengthMinutes;
+  const label = `${formatHours(bookedMinutes / 60)} of ${formatHours(dayLengthMinutes / 60)} booked${over ? ', over capacity' : ''}`;
+  return (
+    <div className={`board-capacity${over ? ' board-capacity--over' : ''}`} title={label}>
+      <div
+        className="board-capacity__track"
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={dayLengthMinutes}
+        aria-valuenow={Math.min(bookedMinutes, dayLengthMinutes)}
+      >
+        <div className="board-capacity__fill" style={{ width: `${Math.min(100, share * 100)}%` }} />
+      </div>
+      <span className="board-capacity__text">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { Crew } from '../../../shared/contract/crews';
+import type { ScheduledWork } from '../../../shared/contract/schedule';
+import { workDay } from '../../../shared/domain/board-placements';
+import type { BoardActions } from '../api/use-board-actions';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+
+export interface WorkActionsDialogProps {
+  work: ScheduledWork;
+  /** The work's day in drive order, and the version its order was read at (absent: the day is not on the board). */
+  day: ScheduledWork[];
+  controlVersion: number | undefined;
+  crews: Crew[];
+  actions: BoardActions;
+  onClose: () => void;
+}
+
+/** The menu of a card (the keyboard way to reorder): move it in its day, remove it, or put it next on a crew's day (emergency). */
+export function WorkActionsDialog({ work, day, controlVersion, crews, actions, onClose }: WorkActionsDialogProps) {
+  const [crewId, setCrewId] = useState(work.crew?.id ?? '');
+  const [date, setDate] = useState(work.scheduledDate);
+  // The version the dispatcher's decision rests on: a change since the menu opened must answer 409, not be overwritten.
+  const [seenVersion] = useState(controlVersion);
+  const index = day.findIndex((row) => row.scheduleId === work.scheduleId);
+  const moveTo = (target: number) => {
+    if (seenVersion === undefined) return;
+    onClose();
+    void actions.reorder(workDay(work), work, target, seenVersion);
+  };
+  return (
+    <Dialog title={`${work.estimateNumber}, ${work.siteLabel}`} onClose={onClose}>
+      <div className="board-dialog__row">
+        <Button disabled={seenVersion === undefined || index <= 0} onClick={() => moveTo(index - 1)}>
+          Earlier in the day
+        </Button>
+        <Button disabled={seenVersion === undefined || index < 0 || index >= day.length - 1} onClick={() => moveTo(index + 1)}>
+          Later in the day
+        </Button>
+      </div>
+      <Button
+        variant="danger"
+        data-autofocus
+        onClick={() => {
+          onClose();
+          void actions.remove(work);
+        }}
+      >
+        Remove from {work.scheduledDate}
+      </Button>
+      <form
+        className="board-dialog__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onClose();
+          void actions.emergency(work.estimateId, work.estimateNumber, { crewId: crewId || null, date });
+        }}
+      >
+        <SelectField label="Emergency: crew" value={crewId} onChange={(event) => setCrewId(event.target.value)}>
+          <option value="">Unassigned</option>
+          {crews
+            .filter((crew) => crew.active)
+            .map((crew) => (
+              <option key={crew.id} value={crew.id}>
+                {crew.name}
+              </option>
+            ))}
+        </SelectField>
+        <TextField label="Emergency: day" type="date" value={date} onChange={(event) => setDate(event.target.value)} required />
+        <Button type="submit">Put next</Button>
+      </form>
+    </Dialog>
+  );
+}

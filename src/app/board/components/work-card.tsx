@@ -1,0 +1,51 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ScheduledWork } from '../../../shared/contract/schedule';
+import type { CellTarget } from '../../../shared/domain/board-placements';
+import type { DragData } from '../drag-data';
+import { cardId, hoursOrUnknown } from '../work-labels';
+
+export interface WorkCardProps {
+  work: ScheduledWork;
+  index: number;
+  cell: CellTarget;
+  draggable: boolean;
+  onOpenActions: (work: ScheduledWork) => void;
+}
+
+/** One placement: job number, site, planned hours, categories, in the crew's colour; drag it or open its actions. */
+export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCardProps) {
+  const data: DragData = { kind: 'card', work, index, cell };
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: cardId(work.scheduleId), data, disabled: !draggable });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`board-card${isDragging ? ' board-card--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition, borderLeftColor: work.crew?.color ?? 'var(--color-border)' }}
+      data-schedule-id={work.scheduleId}
+    >
+      <div className="board-card__grip" {...attributes} {...listeners} aria-roledescription="draggable job">
+        <span className="board-card__number">
+          <span className="board-card__stop" aria-hidden="true">
+            {index + 1}.
+          </span>{' '}
+          <span>{work.estimateNumber}</span>
+        </span>
+        <span className="board-card__site">{work.siteLabel}</span>
+        <span className="board-card__hours">{hoursOrUnknown(work.plannedHours)}</span>
+        {work.serviceCategories.length > 0 && (
+          <span className="board-card__chips">
+            {work.serviceCategories.map((category) => (
+              <span key={category} className="board-chip">
+                {category}
+              </span>
+            ))}
+          </span>
+        )}
+      </div>
+      <button type="button" className="board-card__menu" aria-label={`Actions for ${work.estimateNumber}`} onClick={() => onOpenActions(work)}>
+        ⋯
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
+import type { BoardCrewDay } from '../../shared/contract/schedule';
+import { sameCrewDay } from '../../shared/domain/board-placements';
+import type { BoardActions } from './api/use-board-actions';
+import { findCrewDay } from './crew-target';
+import { dropCell, isDragData, isDropData, type DragData, type DropData } from './drag-data';
+
+const describeDrag = (drag: DragData) => (drag.kind === 'queue' ? drag.row.estimateNumber : drag.work.estimateNumber);
+const describeDrop = (drop: DropData) => (drop.kind === 'cell' ? drop.label : drop.kind === 'card' ? `stop ${drop.index + 1} of ${drop.cell.date}` : 'the queue');
+
+/**
+ * A pointer drop lands where the pointer is (the dragged queue row is wider than a cell, so its
+ * rectangle would overlap the neighbours); a keyboard drag has no pointer and uses the rectangles.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
+
+/**
+ * Drag and drop of the board: queue row -> cell places, card -> other cell moves, card within its
+ * cell reorders. Pointer and keyboard (space, arrows, space) alike; every step is announced.
+ */
+export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewDay[]) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const drag = active.data.current;
+    const drop = over?.data.current;
+    if (!isDragData(drag) || !isDropData(drop)) return;
+    const cell = dropCell(drop);
+    if (!cell) return;
+    if (drag.kind === 'queue') {
+      void actions.place(drag.row, cell);
+      return;
+    }
+    if (!sameCrewDay(drag.work, cell)) {
+      void actions.move(drag.work, cell);
+      return;
+    }
+    if (drop.kind !== 'card' || drop.work.scheduleId === drag.work.scheduleId) return;
+    const version = findCrewDay(crewDays, cell)?.controlVersion;
+    if (version !== undefined) void actions.reorder(cell, drag.work, drop.index, version);
+  };
+
+  const announcements = useMemo<Announcements>(
+    () => ({
+      onDragStart: ({ active }) => (isDragData(active.data.current) ? `Picked up ${describeDrag(active.data.current)}.` : undefined),
+      onDragOver: ({ active, over }) =>
+        isDragData(active.data.current) && isDropData(over?.data.current)
+          ? `${describeDrag(active.data.current)} is over ${describeDrop(over.data.current)}.`
+          : undefined,
+      onDragEnd: ({ active, over }) =>
+        isDragData(active.data.current) && isDropData(over?.data.current)
+          ? `${describeDrag(active.data.current)} was dropped on ${describeDrop(over.data.current)}.`
+          : 'Dropped outside the board; nothing changed.',
+      onDragCancel: () => 'Drag cancelled; nothing changed.',
+    }),
+    [],
+  );
+
+  return { sensors, collisionDetection, onDragEnd, announcements };
+}

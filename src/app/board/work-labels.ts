@@ -1,0 +1,10 @@
+/** 2 -> "2 h", 1.5 -> "1.5 h". */
+export const formatHours = (hours: number) => `${Number.isInteger(hours) ? hours : hours.toFixed(1)} h`;
+
+/** Hours as the board says them: null is "not estimated", never zero. */
+export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not estimated' : formatHours(hours));
+
+/** Droppable and draggable ids of the board (dnd-kit needs one flat id space). */
+export const cellId = (crewId: string | null, date: string) => `cell:${crewId ?? 'unassigned'}:${date}`;
+export const cardId = (scheduleId: string) => `card:${scheduleId}`;
+export const queueItemId = (estimateId: string) => `queue:${estimateId}`;

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../client/api-error';
+import type { CatalogItem } from '../../../shared/contract/catalog';
+import type { Note } from '../../../shared/contract/inventory';
+import type { EstimateProposal } from '../../../shared/domain/estimate-drafting';
+import { formatCents } from '../../lib/format';
+import { plural } from '../../lib/plural';
+import { useAttemptKey } from '../../lib/use-attempt-key';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
+import { Notice } from '../../ui/notice';
+import { useCreateEstimate } from '../api/use-estimate-writes';
+import { blankLine, checkDraft, draftFields, draftFigures, fromProposal, lineField, type DraftLine } from '../draft-lines';
+import { DraftLineFields } from './draft-line-fields';
+import { UnappliedQuotes } from './unapplied-quotes';
+
+export interface DraftEstimateFormProps {
+  siteId: string;
+  proposal: EstimateProposal;
+  notes: readonly Note[];
+  /** What staff may pick: active, non-bundle items. */
+  items: readonly CatalogItem[];
+}
+
+/** The proposed lines, editable, with a totals preview; creating sends one request per attempt. */
+export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstimateFormProps) {
+  const [lines, setLines] = useState<DraftLine[]>(() => proposal.lines.map(fromProposal));
+  const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
+  const attempt = useAttemptKey();
+  const create = useCreateEstimate();
+  const navigate = useNavigate();
+  const figures = draftFigures(lines);
+  const lostAnswer = create.error instanceof ApiError && create.error.code === 'network_error';
+
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDraft(lines);
+    setLocalProblems(checked.problems ?? {});
+    if (!checked.lines) return;
+    const body = { siteId, lines: checked.lines };
+    create.mutate(
+      { body, idempotencyKey: attempt.keyFor(body) },
+      { onSuccess: (estimate) => navigate(`/estimates/${estimate.id}`) },
+    );
+  }
+
+  const shownFields = lines.flatMap((_, index) => draftFields.map((field) => lineField(index, field)));
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <UnappliedQuotes quotes={proposal.unappliedQuotes} notes={notes} />
+      {lines.length === 0 && (
+        <EmptyState title="No work to propose.">No tree at this site has a recommendation the catalog prices. Add lines by hand.</EmptyState>
+      )}
+      <ol className="draft-lines" aria-label="Estimate lines">
+        {lines.map((line, index) => (
+          <li key={line.key}>
+            <DraftLineFields
+              number={index + 1}
+              line={line}
+              items={items}
+              amountCents={figures.amounts[index] ?? null}
+              problemFor={(field) => localProblems[lineField(index, field)] ?? problemFor(create.error, lineField(index, field))}
+              onChange={(changed) => setLines((current) => current.map((candidate) => (candidate.key === line.key ? changed : candidate)))}
+              onRemove={() => setLines((current) => current.filter((candidate) => candidate.key !== line.key))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div>
+        <Button onClick={() => setLines((current) => [...current, blankLine()])}>Add line</Button>
+      </div>
+      <section className="draft-totals" aria-label="Totals preview">
+        <p>
+          <span className="draft-totals__label">Total (preview)</span> <strong>{formatCents(figures.totalCents)}</strong>
+        </p>
+        {figures.unpricedCount > 0 && <p className="muted">{plural(figures.unpricedCount, 'line')} not priced yet, left out of the total.</p>}
+        <p className="muted">A preview: the server computes the estimate’s totals when it is created.</p>
+      </section>
+      <FormErrorSummary error={create.error} shownFields={shownFields} />
+      {lostAnswer && (
+        <Notice tone="info" role="status">
+          Creating again sends the same request: the server answers it once, so no second estimate is made.
+        </Notice>
+      )}
+      <div className="ui-form-actions">
+        <Button type="submit" variant="primary" busy={create.isPending}>
+          Create estimate
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CatalogItem } from '../../../shared/contract/catalog';
+import { formatCents } from '../../lib/format';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { withItem, type DraftField, type DraftLine } from '../draft-lines';
+import { CatalogItemSelect } from './catalog-item-select';
+
+export interface DraftLineFieldsProps {
+  number: number;
+  line: DraftLine;
+  items: readonly CatalogItem[];
+  amountCents: number | null;
+  problemFor: (field: DraftField) => string | undefined;
+  onChange: (line: DraftLine) => void;
+  onRemove: () => void;
+}
+
+/** Where a proposed line came from, so staff know what to check. */
+function ProposalNote({ proposal }: { proposal: DraftLine['proposal'] }) {
+  if (!proposal) return <span className="muted">Added by hand</span>;
+  return (
+    <span className="row">
+      <span className="muted">Proposed for tree {proposal.treeNumber}</span>
+      {proposal.priceSource === 'note' && <Badge tone="info">price quoted on site</Badge>}
+      {proposal.fit === 'nearestBand' && <Badge tone="warning">nearest DBH band</Badge>}
+      {proposal.fit === 'unmeasured' && <Badge tone="warning">DBH not measured</Badge>}
+      {proposal.fit === null && <Badge tone="warning">no catalog item for this work</Badge>}
+    </span>
+  );
+}
+
+/** One editable line of the draft: item, description, quantity, unit price, and its amount. */
+export function DraftLineFields({ number, line, items, amountCents, problemFor, onChange, onRemove }: DraftLineFieldsProps) {
+  const text = (field: 'description' | 'quantity' | 'unitPrice') => ({
+    value: line[field],
+    onChange: (event: { target: { value: string } }) => onChange({ ...line, [field]: event.target.value }),
+  });
+  return (
+    <fieldset className="draft-line">
+      <legend className="draft-line__legend">Line {number}</legend>
+      <div className="draft-line__source">
+        <ProposalNote proposal={line.proposal} />
+        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove line ${number}`}>
+          Remove
+        </Button>
+      </div>
+      <div className="draft-line__fields">
+        <div className="draft-line__wide">
+          <CatalogItemSelect items={items} value={line.catalogItemId} error={problemFor('catalogItemId')} onChange={(item) => onChange(withItem(line, item))} />
+        </div>
+        <TextField className="draft-line__wide" label="Description" hint="What the customer reads." error={problemFor('description')} {...text('description')} />
+        <TextField label="Quantity" inputMode="numeric" required error={problemFor('quantity')} {...text('quantity')} />
+        <TextField label="Unit price ($)" inputMode="decimal" required error={problemFor('unitPriceCents')} {...text('unitPrice')} />
+        <div className="draft-line__amount">
+          <span className="ui-field__label">Amount</span>
+          <span>{amountCents === null ? <span className="muted">not priced yet</span> : formatCents(amountCents)}</span>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

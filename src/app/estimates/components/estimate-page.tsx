@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { BillEstimatePanel } from '../../invoices/components/bill-estimate-panel';
+import { useApi } from '../../lib/api-context';
+import { formatDate } from '../../lib/format';
+import { siteQuery } from '../../sites/api/site-queries';
+import { siteName } from '../../sites/site-address';
+import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { Panel } from '../../ui/panel';
+import { catalogItemsQuery } from '../api/catalog-queries';
+import { estimateQuery } from '../api/estimate-queries';
+import { AcceptEstimate } from './accept-estimate';
+import { EstimateFlags } from './estimate-flags';
+import { EstimateLinesTable } from './estimate-lines-table';
+import { EstimateStatusBadge } from './estimate-status-badge';
+import './estimates.css';
+
+const dateOrNone = (iso: string | null) => (iso ? formatDate(iso) : <span className="muted">not yet</span>);
+
+/** One estimate as the server computed it: lines, totals, warnings, and accepting it. */
+export function EstimatePage() {
+  const { estimateId = '' } = useParams();
+  const api = useApi();
+  const estimate = useQuery(estimateQuery(api, estimateId));
+  const site = useQuery({ ...siteQuery(api, estimate.data?.siteId ?? ''), enabled: estimate.isSuccess });
+  const catalog = useQuery(catalogItemsQuery(api));
+
+  if (estimate.isPending) return <Loading label="Loading estimate" />;
+  if (estimate.isError) return <ApiErrorNotice error={estimate.error} />;
+  const { number, status, siteId, createdAt, expiresAt, acceptedAt, flags } = estimate.data;
+  const name = site.data ? siteName(site.data) : 'Site';
+
+  return (
+    <>
+      <PageHeader
+        title={`Estimate ${number}`}
+        subtitle={
+          <span className="row">
+            <EstimateStatusBadge status={status} />
+            <span>
+              for <Link to={`/sites/${siteId}`}>{name}</Link>
+            </span>
+          </span>
+        }
+        breadcrumbs={
+          <ol>
+            <li>
+              <Link to={`/sites/${siteId}`}>{name}</Link>
+            </li>
+            <li aria-current="page">{number}</li>
+          </ol>
+        }
+      />
+      <div className="estimate-page">
+        <Panel title="Lines">
+          {catalog.isPending ? (
+            <Loading label="Loading lines" />
+          ) : catalog.isError ? (
+            <ApiErrorNotice error={catalog.error} />
+          ) : (
+            <EstimateLinesTable estimate={estimate.data} catalog={catalog.data} />
+          )}
+        </Panel>
+        <div className="estimate-page__side">
+          <Panel title="Status">
+            <div className="stack">
+              <dl className="ui-details">
+                <dt>Status</dt>
+                <dd>{status}</dd>
+                <dt>Created</dt>
+                <dd>{formatDate(createdAt)}</dd>
+                <dt>Expires</dt>
+                <dd>{dateOrNone(expiresAt)}</dd>
+                <dt>Accepted</dt>
+                <dd>{dateOrNone(acceptedAt)}</dd>
+                <dt>Warnings</dt>
+                <dd>
+                  <EstimateFlags flags={flags} />
+                </dd>
+              </dl>
+              <AcceptEstimate estimate={estimate.data} />
+            </div>
+          </Panel>
+          <BillEstimatePanel estimate={estimate.data} />
+        </div>
+      </div>
+    </>
+  );
+}

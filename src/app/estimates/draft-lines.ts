@@ -1,0 +1,73 @@
+import type { CatalogItem } from '../../shared/contract/catalog';
+import type { CreateEstimateLine } from '../../shared/contract/estimates';
+import { previewTotals, type ProposedLine } from '../../shared/domain/estimate-drafting';
+import { lineAmountCents } from '../../shared/domain/estimate-totals';
+import { centsToDollarText, parseDollars } from '../lib/dollars';
+
+/** One line of the draft form, as typed; `proposal` says where it came from (null: added by staff). */
+export interface DraftLine {
+  key: string;
+  catalogItemId: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  proposal: Pick<ProposedLine, 'treeNumber' | 'fit' | 'priceSource'> | null;
+}
+
+export type DraftField = 'catalogItemId' | 'description' | 'quantity' | 'unitPriceCents';
+export const draftFields: readonly DraftField[] = ['catalogItemId', 'description', 'quantity', 'unitPriceCents'];
+
+/** The server's name for a line's field (`lines.2.quantity`), used for its 422 problems and ours alike. */
+export const lineField = (index: number, field: DraftField) => `lines.${index}.${field}`;
+
+export function fromProposal(line: ProposedLine): DraftLine {
+  return {
+    key: crypto.randomUUID(),
+    catalogItemId: line.catalogItemId ?? '',
+    description: line.description,
+    quantity: String(line.quantity),
+    unitPrice: line.unitPriceCents === null ? '' : centsToDollarText(line.unitPriceCents),
+    proposal: { treeNumber: line.treeNumber, fit: line.fit, priceSource: line.priceSource },
+  };
+}
+
+export const blankLine = (): DraftLine => ({ key: crypto.randomUUID(), catalogItemId: '', description: '', quantity: '1', unitPrice: '', proposal: null });
+
+/** A new item brings its catalog price, unless the price was quoted on site (a quote wins over the catalog). */
+export function withItem(line: DraftLine, item: CatalogItem | undefined): DraftLine {
+  const quoted = line.proposal?.priceSource === 'note';
+  return { ...line, catalogItemId: item?.id ?? '', unitPrice: item && !quoted ? centsToDollarText(item.unitPriceCents) : line.unitPrice };
+}
+
+/** A number as typed; whole-number rules are the server's (its 422 lands on the field). */
+function parseQuantity(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+}
+
+export type DraftCheck = { lines: CreateEstimateLine[]; problems: null } | { lines: null; problems: Record<string, string> };
+
+/** The request body's lines, or what must be fixed before anything is sent. */
+export function checkDraft(lines: readonly DraftLine[]): DraftCheck {
+  const problems: Record<string, string> = {};
+  const checked = lines.map((line, index) => {
+    const quantity = parseQuantity(line.quantity);
+    const price = parseDollars(line.unitPrice);
+    if (!line.catalogItemId) problems[lineField(index, 'catalogItemId')] = 'pick a catalog item';
+    if (quantity === null) problems[lineField(index, 'quantity')] = 'must be a number';
+    if ('problem' in price) problems[lineField(index, 'unitPriceCents')] = price.problem;
+    const unitPriceCents = 'cents' in price ? price.cents : 0;
+    return { catalogItemId: line.catalogItemId, description: line.description.trim() || null, quantity: quantity ?? 0, unitPriceCents };
+  });
+  return Object.keys(problems).length > 0 ? { lines: null, problems } : { lines: checked, problems: null };
+}
+
+/** Each line's amount and the total as typed so far: lines not readable yet count as unpriced. */
+export function draftFigures(lines: readonly DraftLine[]) {
+  const figures = lines.map((line) => {
+    const quantity = parseQuantity(line.quantity);
+    const price = parseDollars(line.unitPrice);
+    return { quantity: quantity ?? 0, unitPriceCents: quantity !== null && 'cents' in price ? price.cents : null };
+  });
+  return { amounts: figures.map((line) => lineAmountCents(line.quantity, line.unitPriceCents)), ...previewTotals(figures) };
+}

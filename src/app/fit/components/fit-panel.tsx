@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import { cellId, formatHours } from '../../board/work-labels';
+import { formatColumnDay } from '../../board/board-days';
+import { useApi } from '../../lib/api-context';
+import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { Loading } from '../../ui/loading';
+import { fitQuery } from '../api/fit-queries';
+
+export interface FitPanelProps {
+  row: UnscheduledRow;
+  /** The cell a hovered or focused fit points at (null when none). */
+  onHighlight: (cell: string | null) => void;
+  onPlace: (row: UnscheduledRow, crewId: string, date: string) => void;
+}
+
+const km = (meters: number | null) => (meters === null ? '—' : `${(meters / 1000).toFixed(1)} km`);
+
+/** Where the selected queue job fits best: ranked crew-days with time left, nearest stop and detour. */
+export function FitPanel({ row, onHighlight, onPlace }: FitPanelProps) {
+  const api = useApi();
+  const query = useQuery(fitQuery(api, row));
+  return (
+    <section className="fit-panel" aria-labelledby="fit-heading">
+      <h2 id="fit-heading">Best fits for {row.estimateNumber}</h2>
+      {query.isPending && <Loading label="Ranking crew-days" />}
+      {query.isError && <ApiErrorNotice error={query.error} />}
+      {query.data && !query.data.need.estimated && <p className="muted">Not estimated: ranked with the placeholder hours.</p>}
+      <ol className="fit-panel__list" aria-label={`Crew-days for ${row.estimateNumber}`}>
+        {query.data?.fits.map((fit) => {
+          const cell = cellId(fit.crewId, fit.date);
+          return (
+            <li key={cell}>
+              <button
+                type="button"
+                className={`fit-option${fit.fits ? '' : ' fit-option--tight'}`}
+                onMouseEnter={() => onHighlight(cell)}
+                onMouseLeave={() => onHighlight(null)}
+                onFocus={() => onHighlight(cell)}
+                onBlur={() => onHighlight(null)}
+                onClick={() => onPlace(row, fit.crewId, fit.date)}
+              >
+                <strong>
+                  <span className="visually-hidden">Place on</span>{' '}
+                  {`${fit.crewName}, ${formatColumnDay(fit.date)}`}
+                </strong>{' '}
+                <span>{`${formatHours(Math.round(fit.remainingMinutes / 6) / 10)} left, nearest stop ${km(fit.nearestMeters)}, detour ${km(fit.detourMeters)}`}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

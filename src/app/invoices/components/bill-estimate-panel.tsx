@@ -1,0 +1,36 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Estimate } from '../../../shared/contract/estimates';
+import { useApi } from '../../lib/api-context';
+import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { Loading } from '../../ui/loading';
+import { Panel } from '../../ui/panel';
+import { invoicePagesQuery } from '../api/invoice-queries';
+import { CreateInvoiceActions } from './create-invoice-actions';
+import { InvoiceSummaryList } from './invoice-summary-list';
+import './invoices.css';
+
+/** An estimate's invoices, and billing it once the work is complete (decisions.md "Invoices"). */
+export function BillEstimatePanel({ estimate }: { estimate: Pick<Estimate, 'id' | 'status'> }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const pages = useInfiniteQuery(invoicePagesQuery(api, { estimateId: estimate.id }));
+  const invoices = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const billed = invoices.some((invoice) => invoice.state !== 'voided');
+
+  let body;
+  if (pages.isPending) body = <Loading label="Loading invoices" />;
+  else if (pages.isError) body = <ApiErrorNotice error={pages.error} />;
+  else {
+    body = (
+      <div className="stack">
+        {invoices.length > 0 ? <InvoiceSummaryList invoices={invoices} /> : <p className="muted">Not invoiced.</p>}
+        {estimate.status !== 'completed' && <p className="muted">Only completed work can be invoiced.</p>}
+        {estimate.status === 'completed' && !billed && (
+          <CreateInvoiceActions estimateId={estimate.id} onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)} />
+        )}
+      </div>
+    );
+  }
+  return <Panel title="Invoices">{body}</Panel>;
+}

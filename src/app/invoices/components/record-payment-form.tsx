@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import type { Invoice } from '../../../shared/contract/invoices';
+import { formatCents } from '../../lib/format';
+import { parseDollars } from '../../lib/dollars';
+import { useAttemptKey } from '../../lib/use-attempt-key';
+import { Button } from '../../ui/button';
+import { problemFor } from '../../ui/form-error-summary';
+import { Panel } from '../../ui/panel';
+import { RefusalNotice } from '../../ui/refusal-notice';
+import { TextField } from '../../ui/text-field';
+import { useToast } from '../../ui/toast-context';
+import { useRecordPayment } from '../api/use-invoice-writes';
+
+const fields = ['amountCents', 'receivedOn'];
+
+/** Today on the clerk's calendar, as a day: the usual date a payment is received on. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Money received, typed in dollars and sent as whole cents; never more than the balance (the server's rule). */
+export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | 'balanceCents'> }) {
+  const [amount, setAmount] = useState('');
+  const [receivedOn, setReceivedOn] = useState(localToday);
+  const [amountProblem, setAmountProblem] = useState<string | undefined>();
+  const pay = useRecordPayment(invoice.id);
+  const attempt = useAttemptKey();
+  const notify = useToast();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseDollars(amount);
+    setAmountProblem('problem' in parsed ? parsed.problem : undefined);
+    if (!('cents' in parsed)) return;
+    const body = { amountCents: parsed.cents, receivedOn };
+    pay.mutate(
+      { body, idempotencyKey: attempt.keyFor(body) },
+      {
+        onSuccess: (paid) => {
+          attempt.settle();
+          setAmount('');
+          notify({ tone: 'success', title: 'Payment recorded', body: `${formatCents(parsed.cents)}; balance now ${formatCents(paid.balanceCents)}` });
+        },
+      },
+    );
+  }
+
+  return (
+    <Panel title="Record a payment">
+      <form onSubmit={submit} noValidate className="stack">
+        <RefusalNotice error={pay.error} title="Payment not recorded" shownFields={fields} />
+        <TextField
+          label="Amount ($)"
+          inputMode="decimal"
+          required
+          hint={`Balance ${formatCents(invoice.balanceCents)}`}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={amountProblem ?? problemFor(pay.error, 'amountCents')}
+        />
+        <TextField label="Received on" type="date" required value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} error={problemFor(pay.error, 'receivedOn')} />
+        <div>
+          <Button type="submit" variant="primary" busy={pay.isPending}>
+            Record payment
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

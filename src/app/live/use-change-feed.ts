@@ -1,0 +1,71 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { changeEventSchema, type ChangeEvent } from '../../shared/contract/events';
+import { useApi } from '../lib/api-context';
+import { queryKeys } from '../lib/query-keys';
+import { readEventStream } from './read-event-stream';
+
+const RECONNECT_MS = 3000;
+
+/** The board ranges whose days include one of `days`. */
+function coversAny(queryKey: readonly unknown[], days: readonly string[]): boolean {
+  const range = queryKey[2] as { from: string; to: string } | undefined;
+  return !range || days.some((day) => day >= range.from && day <= range.to);
+}
+
+/** Invalidates only what an event names: the board ranges holding its days, the queue and fits when work moved. */
+function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
+  const boards = (days: string[]) =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.boards(), predicate: (query) => coversAny(query.queryKey, days) });
+  switch (event.type) {
+    case 'placement.changed':
+      boards(event.payload.crewDays.map((day) => day.day));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
+      event.payload.estimateIds.forEach((estimateId) => void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.fit(estimateId) }));
+      return;
+    case 'route.changed':
+      boards([event.payload.day]);
+      return;
+    case 'estimate.changed':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(event.payload.estimateId) });
+      return;
+    case 'district.created':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.districts() });
+      return;
+    case 'appointment.created':
+      boards([event.payload.day]);
+  }
+}
+
+/**
+ * Follows GET /events while mounted. A fetch reader, not EventSource (which cannot send the
+ * Authorization header); after a drop it reconnects with Last-Event-ID so nothing is missed.
+ */
+export function useChangeFeed(): void {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stop = new AbortController();
+    let lastEventId: string | null = null;
+    const follow = async () => {
+      while (!stop.signal.aborted) {
+        try {
+          const response = await api.open('/events', { Accept: 'text/event-stream', ...(lastEventId && { 'Last-Event-ID': lastEventId }) }, stop.signal);
+          if (response.ok && response.body) {
+            await readEventStream(response.body, (message) => {
+              if (message.id) lastEventId = message.id;
+              const event = changeEventSchema.safeParse({ type: message.type, payload: JSON.parse(message.data) });
+              if (event.success) invalidateFor(queryClient, event.data);
+            });
+          }
+        } catch {
+          // A dropped connection: wait and resume from the last event seen.
+        }
+        if (!stop.signal.aborted) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      }
+    };
+    void follow();
+    return () => stop.abort();
+  }, [api, queryClient]);
+}

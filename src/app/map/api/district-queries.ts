@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../client/api-client';
+import type { CreateDistrict, District } from '../../../shared/contract/districts';
+import { MAX_LIST_ITEMS } from '../../../shared/contract/common';
+import type { UnscheduledPage } from '../../../shared/contract/schedule';
+import { useApi } from '../../lib/api-context';
+import { queryKeys } from '../../lib/query-keys';
+
+/** GET /districts: every district of the organization (the board's district filter reads the same key). */
+export function districtsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.schedule.districts(),
+    queryFn: ({ signal }) => api.get<{ items: District[] }>('/districts', undefined, signal),
+    select: (list) => list.items,
+  });
+}
+
+/** The first page of the unscheduled queue, as large as the API gives: the points on the district map. */
+export function queuePointsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.schedule.queuePoints(),
+    queryFn: ({ signal }) => api.get<UnscheduledPage>('/schedule/unscheduled', { limit: MAX_LIST_ITEMS }, signal),
+    select: (page) => page.items,
+  });
+}
+
+/** How many unscheduled jobs lie in a map viewport (the queue's own bbox filter; one row fetched, the total read). */
+export function queueInViewQuery(api: ApiClient, bbox: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.schedule.queuePoints(), bbox] as const,
+    queryFn: ({ signal }) => api.get<UnscheduledPage>('/schedule/unscheduled', { bbox, limit: 1 }, signal),
+    select: (page) => page.total,
+  });
+}
+
+/** POST /districts; a new district also changes which district each queue row is in. */
+export function useCreateDistrict() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: CreateDistrict) => api.write<District>('POST', '/districts', draft),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.districts() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import type { District } from '../../shared/contract/districts';
+import type { UnscheduledRow } from '../../shared/contract/schedule';
+import { districtFeatures, districtStyle, draftFeatures, DISTRICTS_SOURCE, DRAFT_SOURCE, QUEUE_LAYER, QUEUE_SOURCE, queueFeatures } from './district-style';
+import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from './maplibre-setup';
+import { boundaryCenter, toViewportBbox, type ViewportBbox } from './viewport';
+
+export interface DistrictCanvasProps {
+  districts: readonly District[];
+  queue: readonly UnscheduledRow[];
+  selectedEstimateId: string | null;
+  drawing: boolean;
+  draft: readonly LngLat[];
+  onAddPoint: (point: LngLat) => void;
+  onSelect: (estimateId: string) => void;
+  onViewportChange: (bbox: ViewportBbox) => void;
+  onFailure: () => void;
+}
+
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** The WebGL part of DistrictMap, loaded on demand: districts, queue points and the district being drawn. */
+export default function DistrictCanvas(props: DistrictCanvasProps) {
+  const { districts, queue, selectedEstimateId, draft } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<maplibregl.Map | null>(null);
+  // The map's handlers are bound once; they read the latest props here.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    if (!container.current) return;
+    const created = createMap(container.current, districtStyle(MAP_BACKGROUND), () => latest.current.onFailure());
+    if (!created) return;
+    created.on('click', (event) => {
+      if (latest.current.drawing) {
+        latest.current.onAddPoint([round(event.lngLat.lng), round(event.lngLat.lat)]);
+        return;
+      }
+      const [hit] = created.queryRenderedFeatures(event.point, { layers: [QUEUE_LAYER] });
+      const estimateId = hit?.properties.estimateId as unknown;
+      if (typeof estimateId === 'string') latest.current.onSelect(estimateId);
+    });
+    created.on('moveend', () => {
+      const bounds = created.getBounds();
+      latest.current.onViewportChange(toViewportBbox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()));
+    });
+    setMap(created);
+    return () => created.remove();
+  }, []);
+
+  const framed = useRef(false);
+  useEffect(() => {
+    if (!map) return;
+    setSourceData(map, DISTRICTS_SOURCE, districtFeatures(districts));
+    const labels = districts.map((district) => labelMarker(map, boundaryCenter(district.boundary), district.name, 'district-map__label'));
+    const positions: LngLat[] = [...districts.flatMap((district) => district.boundary), ...queue.flatMap((row) => (row.latitude === null || row.longitude === null ? [] : [[row.longitude, row.latitude] as LngLat]))];
+    if (!framed.current && positions.length > 0) {
+      framed.current = true;
+      fitPositions(map, positions, 14);
+    }
+    return () => labels.forEach((label) => label.remove());
+  }, [map, districts, queue]);
+
+  useEffect(() => {
+    if (map) setSourceData(map, QUEUE_SOURCE, queueFeatures(queue, selectedEstimateId));
+  }, [map, queue, selectedEstimateId]);
+
+  useEffect(() => {
+    if (map) setSourceData(map, DRAFT_SOURCE, draftFeatures(draft));
+  }, [map, draft]);
+
+  useEffect(() => {
+    if (map) map.getCanvas().style.cursor = props.drawing ? 'crosshair' : '';
+  }, [map, props.drawing]);
+
+  return <div ref={container} className="site-map__canvas" data-testid="district-canvas" />;
+}

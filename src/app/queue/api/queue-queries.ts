@@ -1,0 +1,16 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../client/api-client';
+import type { UnscheduledPage } from '../../../shared/contract/schedule';
+import { queryKeys, type QueueFilter } from '../../lib/query-keys';
+
+export const QUEUE_PAGE_SIZE = 50;
+
+export function queuePagesQuery(api: ApiClient, filter: QueueFilter) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.schedule.queue(filter),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<UnscheduledPage>('/schedule/unscheduled', { ...filter, offset: pageParam, limit: QUEUE_PAGE_SIZE }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page: UnscheduledPage) => page.nextOffset ?? undefined,
+  });
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { District } from '../../../shared/contract/districts';
+import { useApi } from '../../lib/api-context';
+import type { QueueFilter } from '../../lib/query-keys';
+import { queryKeys } from '../../lib/query-keys';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+
+export interface QueueFiltersProps {
+  filter: QueueFilter;
+  onChange: (name: keyof QueueFilter, value: string) => void;
+}
+
+/** Text, categories, district, minimum age and due-only: each one a search parameter of the address. */
+export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
+  const api = useApi();
+  const districts = useQuery({
+    queryKey: queryKeys.schedule.districts(),
+    queryFn: ({ signal }) => api.get<{ items: District[] }>('/districts', undefined, signal),
+  });
+  return (
+    <div className="queue-filters" role="search" aria-label="Queue filters">
+      <TextField label="Search" type="search" value={filter.q ?? ''} onChange={(event) => onChange('q', event.target.value)} />
+      <TextField
+        label="Categories"
+        hint="Comma separated"
+        value={filter.categories ?? ''}
+        onChange={(event) => onChange('categories', event.target.value)}
+      />
+      <SelectField label="District" value={filter.districtIds ?? ''} onChange={(event) => onChange('districtIds', event.target.value)}>
+        <option value="">Any district</option>
+        {districts.data?.items.map((district) => (
+          <option key={district.id} value={district.id}>
+            {district.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Minimum age (days)"
+        type="number"
+        min={0}
+        value={filter.minAgeDays ?? ''}
+        onChange={(event) => onChange('minAgeDays', event.target.value)}
+      />
+      <label className="queue-filters__check">
+        <input type="checkbox" checked={filter.dueOnly === 'true'} onChange={(event) => onChange('dueOnly', event.target.checked ? 'true' : '')} /> Due
+        program rounds only
+      </label>
+    </div>
+  );
+}

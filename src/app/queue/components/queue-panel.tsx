@@ -1,0 +1,43 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import { useApi } from '../../lib/api-context';
+import { plural } from '../../lib/plural';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { LoadMore } from '../../ui/load-more';
+import { Loading } from '../../ui/loading';
+import { queuePagesQuery } from '../api/queue-queries';
+import { useQueueFilter } from '../use-queue-filter';
+import { QueueFilters } from './queue-filters';
+import { QueueRow } from './queue-row';
+
+export interface QueuePanelProps {
+  today: string;
+  selected: UnscheduledRow | null;
+  onSelect: (row: UnscheduledRow) => void;
+}
+
+/** The unscheduled queue: filtered by the address, paged by offset. */
+export function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
+  const api = useApi();
+  const [filter, setFilter] = useQueueFilter();
+  const query = useInfiniteQuery(queuePagesQuery(api, useDebouncedValue(filter, 250)));
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return (
+    <section className="queue-panel" aria-labelledby="queue-heading">
+      <h2 id="queue-heading">Unscheduled ({total})</h2>
+      <QueueFilters filter={filter} onChange={setFilter} />
+      {query.isPending && <Loading label="Reading the queue" />}
+      {query.isError && <ApiErrorNotice error={query.error} />}
+      <ul className="queue-panel__rows" aria-label="Unscheduled work">
+        {rows.map((row) => (
+          <QueueRow key={row.estimateId} row={row} today={today} selected={selected?.estimateId === row.estimateId} onSelect={onSelect} />
+        ))}
+      </ul>
+      {query.isSuccess && (
+        <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import { daysBetween } from '../../../shared/domain/working-days';
+import { hoursOrUnknown, queueItemId } from '../../board/work-labels';
+import type { DragData } from '../../board/drag-data';
+import { Badge } from '../../ui/badge';
+
+export interface QueueRowProps {
+  row: UnscheduledRow;
+  today: string;
+  selected: boolean;
+  onSelect: (row: UnscheduledRow) => void;
+}
+
+/** One piece of unscheduled work: drag it onto a crew-day, or select it to see where it fits. */
+export function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
+  const data: DragData = { kind: 'queue', row };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: queueItemId(row.estimateId), data });
+  const age = row.acceptedAt ? daysBetween(row.acceptedAt.slice(0, 10), today) : null;
+  return (
+    <li ref={setNodeRef} className={`queue-row${selected ? ' queue-row--selected' : ''}${isDragging ? ' queue-row--dragging' : ''}`}>
+      <div className="queue-row__grip" {...attributes} {...listeners} aria-roledescription="draggable queue job">
+        <strong>{row.estimateNumber}</strong> <span>{row.siteLabel ?? 'Site without a label'}</span>
+      </div>
+      <div className="queue-row__badges">
+        {age !== null && <Badge>{`${age} d old`}</Badge>}
+        <Badge tone={row.estimatedHours === null ? 'warning' : 'neutral'}>
+          {row.estimatedHours === null ? 'not estimated' : `${hoursOrUnknown(row.remainingHours)} of ${hoursOrUnknown(row.estimatedHours)} left`}
+        </Badge>
+        {row.dueRound && <Badge tone={row.dueRound.overdue ? 'danger' : 'info'}>{`Round ${row.dueRound.round} due ${row.dueRound.dueOn}`}</Badge>}
+        {row.latitude === null && <Badge tone="warning">no coordinates</Badge>}
+        {row.serviceCategories.map((category) => (
+          <span key={category} className="board-chip">
+            {category}
+          </span>
+        ))}
+      </div>
+      <button type="button" className="queue-row__select" aria-pressed={selected} onClick={() => onSelect(row)}>
+        {selected ? 'Selected' : `Where does ${row.estimateNumber} fit?`}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QueueFilter } from '../lib/query-keys';
+
+const filterParams = ['q', 'categories', 'districtIds', 'minAgeDays', 'dueOnly'] as const satisfies readonly (keyof QueueFilter)[];
+
+/** The queue's filters live in the address, so a filtered board can be linked and survives a reload. */
+export function useQueueFilter(): [QueueFilter, (name: keyof QueueFilter, value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => {
+    const current: QueueFilter = {};
+    for (const name of filterParams) {
+      const value = params.get(name);
+      if (value) current[name] = value;
+    }
+    return current;
+  }, [params]);
+  const setFilter = (name: keyof QueueFilter, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filter, setFilter];
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../client/api-client';
+import type { Route, RouteOrderResult, RouteStatus } from '../../../shared/contract/routes';
+import { useApi } from '../../lib/api-context';
+import { queryKeys } from '../../lib/query-keys';
+
+/** How often a day whose plan is being made is asked again (api.md: "ask again shortly"). */
+export const ROUTE_POLL_MS = 1_000;
+
+type OptimizeResult = { status: 'pending' };
+
+const IN_PROGRESS: readonly RouteStatus[] = ['pending', 'optimizing'];
+export const isInProgress = (status: RouteStatus) => IN_PROGRESS.includes(status);
+
+const routePath = (crewId: string, date: string) => `/routes/${crewId}/${date}`;
+
+/** GET /routes/{crewId}/{date}; polled only while the optimizer has the day. */
+export function routeQuery(api: ApiClient, crewId: string, date: string) {
+  return queryOptions({
+    queryKey: queryKeys.routes.day(crewId, date),
+    queryFn: ({ signal }) => api.get<Route>(routePath(crewId, date), undefined, signal),
+    refetchInterval: (query) => (query.state.data && isInProgress(query.state.data.status) ? ROUTE_POLL_MS : false),
+  });
+}
+
+export type RouteCommand = { kind: 'optimize' } | { kind: 'order'; expectedVersion: number; orderedScheduleIds: string[] } | { kind: 'automatic'; expectedVersion: number };
+
+function send(api: ApiClient, crewId: string, date: string, command: RouteCommand): Promise<OptimizeResult | RouteOrderResult> {
+  const path = routePath(crewId, date);
+  switch (command.kind) {
+    case 'optimize':
+      return api.write<OptimizeResult>('POST', `${path}/optimize`);
+    case 'order':
+      return api.write<RouteOrderResult>('POST', `${path}/order`, { expectedVersion: command.expectedVersion, orderedScheduleIds: command.orderedScheduleIds });
+    case 'automatic':
+      return api.write<RouteOrderResult>('POST', `${path}/automatic`, { expectedVersion: command.expectedVersion });
+  }
+}
+
+/**
+ * Optimize, set the order by hand, or hand the day back to the optimizer. Whatever the outcome
+ * (a 409 included: someone else changed the day) the day is read again, and the board with it.
+ */
+export function useRouteCommand(crewId: string, date: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (command: RouteCommand) => send(api, crewId, date, command),
+    onSettled: async () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.boards() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.routes.day(crewId, date) });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import type { Day } from '../contract/common';
+import type { ScheduledWork } from '../contract/schedule';
+import { appendStops, moveStop, removeStop } from './drive-order';
+
+/**
+ * The board's optimistic picture of a change (what the server will answer, drawn before it does):
+ * the same drive-order rules the server applies, over the board's ScheduledWork rows. A day's
+ * sortOrder stays dense 1..n after every change, as the server writes it.
+ */
+
+export interface CrewDayRef {
+  crewId: string | null;
+  date: Day;
+}
+
+/** A crew-day as an action target: the crew as the board shows it (null = unassigned). */
+export interface CellTarget extends CrewDayRef {
+  crew: ScheduledWork['crew'];
+}
+
+/** The crew-day a placement is on. */
+export const workDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>): CrewDayRef => ({ crewId: work.crew?.id ?? null, date: work.scheduledDate });
+
+export const sameCrewDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>, day: CrewDayRef) =>
+  (work.crew?.id ?? null) === day.crewId && work.scheduledDate === day.date;
+
+/** The day's placements in drive order. */
+export function dayWork(rows: readonly ScheduledWork[], day: CrewDayRef): ScheduledWork[] {
+  return rows.filter((row) => sameCrewDay(row, day)).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Gives the day's rows the positions of `order` (ids not in it keep their place behind). */
+function withDayOrder(rows: readonly ScheduledWork[], day: CrewDayRef, order: readonly string[]): ScheduledWork[] {
+  const position = new Map(order.map((id, index) => [id, index + 1]));
+  return rows.map((row) => (sameCrewDay(row, day) && position.has(row.scheduleId) ? { ...row, sortOrder: position.get(row.scheduleId) ?? row.sortOrder } : row));
+}
+
+const orderOf = (rows: readonly ScheduledWork[], day: CrewDayRef) => dayWork(rows, day).map((row) => row.scheduleId);
+
+/** New work lands at the end of the day's drive order. */
+export function addWork(rows: readonly ScheduledWork[], work: ScheduledWork): ScheduledWork[] {
+  const day = workDay(work);
+  const order = appendStops(orderOf(rows, day), [work.scheduleId]);
+  return withDayOrder([...rows, work], day, order);
+}
+
+export function removeWork(rows: readonly ScheduledWork[], scheduleId: string): ScheduledWork[] {
+  const leaving = rows.find((row) => row.scheduleId === scheduleId);
+  if (!leaving) return [...rows];
+  const day = workDay(leaving);
+  const rest = rows.filter((row) => row.scheduleId !== scheduleId);
+  return withDayOrder(rest, day, removeStop(orderOf(rows, day), scheduleId));
+}
+
+/** A placement moved to another crew-day joins the end of that day; its old day closes the gap. */
+export function moveWork(rows: readonly ScheduledWork[], scheduleId: string, target: CrewDayRef, crew: ScheduledWork['crew']): ScheduledWork[] {
+  const moving = rows.find((row) => row.scheduleId === scheduleId);
+  if (!moving) return [...rows];
+  return addWork(removeWork(rows, scheduleId), { ...moving, crew, scheduledDate: target.date, sortOrder: Number.MAX_SAFE_INTEGER });
+}
+
+/** One stop moved to `index` (0-based) of its own day. */
+export function reorderWork(rows: readonly ScheduledWork[], day: CrewDayRef, scheduleId: string, index: number): ScheduledWork[] {
+  return withDayOrder(rows, day, moveStop(orderOf(rows, day), scheduleId, index));
+}
+
+/** Every stop of `from` moved to `to` in its order (bump, reassign), appended after what `to` holds. */
+export function moveDay(rows: readonly ScheduledWork[], from: CrewDayRef, to: CrewDayRef, crew: ScheduledWork['crew']): ScheduledWork[] {
+  return dayWork(rows, from).reduce((current, row) => moveWork(current, row.scheduleId, to, crew), [...rows]);
+}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { estimates, routes } from '../../../src/server/db/schema';
+import { insertSite } from '../../support/inventory-fixtures';
+import { insertAcceptedWork, insertCrew, insertPlacement, insertScheduleCatalog, type CrewRow, type ScheduleCatalog } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+// The test clock says Monday 2026-03-02; the board is opened on the next working week.
+const MONDAY = '2026-03-09';
+const TUESDAY = '2026-03-10';
+
+let api: TestApp;
+
+interface World {
+  org: TestOrg;
+  crew: CrewRow;
+  catalog: ScheduleCatalog;
+  site: Awaited<ReturnType<typeof insertSite>>;
+}
+
+async function newWorld(): Promise<World> {
+  const org = await api.newOrg();
+  const crew = await insertCrew(api.deps, org.id, { name: 'Oak crew', color: '#2e7d32' });
+  const catalog = await insertScheduleCatalog(api.deps, org.id);
+  const site = await insertSite(api.deps, org.id, { label: 'Elm house', latitude: 45.5, longitude: -122.6 });
+  return { org, crew, catalog, site };
+}
+
+const work = (world: World, hours: number, catalogItemId: string) =>
+  insertAcceptedWork(api.deps, world.org.id, world.site, { lines: [{ catalogItemId, estimatedHours: hours }] });
+
+const numberOf = async (estimateId: string, world: World) =>
+  (await api.get(`/estimates/${estimateId}`, { key: world.org.key })).body.data.number as string;
+
+const cell = (name: RegExp) => screen.findByRole('cell', { name });
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * jsdom lays nothing out, and dnd-kit's keyboard sensor moves between droppables by their
+ * rectangles: give the board's cells a grid (200 px columns, 100 px rows) and put the queue to the
+ * right of the first crew's row, so one ArrowLeft reaches that crew's last day.
+ */
+function layOutBoard() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const at = (left: number, top: number) => new DOMRect(left, top, 180, 90);
+    if (this instanceof HTMLTableCellElement && this.dataset.cell) {
+      return at(this.cellIndex * 200, (this.parentElement as HTMLTableRowElement).rowIndex * 100);
+    }
+    if (this.classList.contains('queue-row')) return at(1150, 100);
+    return new DOMRect(0, 0, 0, 0);
+  });
+}
+
+describe('dispatcher board', () => {
+  it('draws a crew-day: cards in drive order, capacity booked against the day, and the pin of a manual order', async () => {
+    const world = await newWorld();
+    const later = await work(world, 3, world.catalog.pruning.id);
+    const first = await work(world, 2, world.catalog.removal.id);
+    await insertPlacement(api.deps, world.org.id, { estimateId: later.estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, sortOrder: 2, plannedHours: 3 });
+    await insertPlacement(api.deps, world.org.id, { estimateId: first.estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, sortOrder: 1, plannedHours: 2 });
+    await api.deps.database.db.insert(routes).values({ orgId: world.org.id, id: randomUUID(), crewId: world.crew.id, day: MONDAY, orderMode: 'manual', orderSource: 'manual', createdAt: api.clock.now(), updatedAt: api.clock.now() });
+
+    renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const day = await cell(/^Oak crew, Mon, Mar 9: 2 jobs, order pinned$/);
+    const cards = within(within(day).getByRole('list', { name: /drive order/ })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(new RegExp(`^1\\. ${await numberOf(first.estimate.id, world)}Elm house2 hRemoval`)),
+      expect.stringMatching(new RegExp(`^2\\. ${await numberOf(later.estimate.id, world)}Elm house3 hPruning`)),
+    ]);
+    expect(within(day).getByRole('meter', { name: '5 h of 8 h booked' })).toBeInTheDocument();
+    expect(within(day).getByRole('img', { name: 'Order pinned (manual)' })).toBeInTheDocument();
+    expect(await cell(/^Unassigned, Mon, Mar 9: 0 jobs$/)).toBeInTheDocument();
+  });
+
+  it('places the selected queue job where the fit panel says, and the API has it there', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+
+    expect(await screen.findByText(`${number} placed on ${TUESDAY}`)).toBeInTheDocument();
+    const day = await cell(/^Oak crew, Tue, Mar 10: 1 job/);
+    await waitFor(() => expect(within(day).getByText(number)).toBeInTheDocument());
+    const board = await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key });
+    expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) })]);
+  });
+
+  it('rolls a refused placement back and says why', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    const place = await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / });
+    // Someone declines the work after the queue was read.
+    await api.deps.database.db.update(estimates).set({ status: 'declined' }).where(eq(estimates.id, estimate.id));
+
+    await user.click(place);
+    expect(await screen.findByText(`${number} was not placed`)).toBeInTheDocument();
+    expect(screen.getByText('Only accepted work can be placed.')).toBeInTheDocument();
+    expect(await cell(/^Oak crew, Tue, Mar 10: 0 jobs$/)).toBeInTheDocument();
+    expect((await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key })).body.data.upcoming).toEqual([]);
+  });
+
+  it('bumps a day through its menu and puts it back with Undo', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    await insertPlacement(api.deps, world.org.id, { estimateId: estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, plannedHours: 2 });
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+
+    await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Mon, Mar 9' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Working days forward'));
+    await user.type(within(dialog).getByLabelText('Working days forward'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Bump the day' }));
+
+    expect(await screen.findByText('Bumped 1 job to 2026-03-11')).toBeInTheDocument();
+    await cell(/^Oak crew, Wed, Mar 11: 1 job$/);
+    const days = async () => (await api.get(`/schedule?from=${MONDAY}&to=2026-03-13`, { key: world.org.key })).body.data.upcoming.map((row: { scheduledDate: string }) => row.scheduledDate);
+    expect(await days()).toEqual(['2026-03-11']);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    expect(await days()).toEqual([MONDAY]);
+  });
+
+  it('places a queue job by keyboard drag (space, arrow, space), announced, and the API has it', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const grip = await screen.findByRole('button', { name: `${number} Elm house` });
+    await cell(/^Oak crew, Fri, Mar 13: 0 jobs$/);
+    layOutBoard();
+
+    grip.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowLeft]');
+    await waitFor(() => expect(screen.getByText(`${number} is over Oak crew, Fri, Mar 13.`)).toBeInTheDocument());
+    await user.keyboard('[Space]');
+
+    expect(await screen.findByText(`${number} placed on 2026-03-13`)).toBeInTheDocument();
+    const board = await api.get('/schedule?from=2026-03-13&to=2026-03-13', { key: world.org.key });
+    expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) })]);
+  });
+
+  it('reorders through the card menu; a stale order version (409) refetches the day and says so, nothing half-applied', async () => {
+    const world = await newWorld();
+    const a = await work(world, 2, world.catalog.pruning.id);
+    const b = await work(world, 2, world.catalog.removal.id);
+    const c = await work(world, 2, world.catalog.removal.id);
+    const rows = [];
+    for (const [index, { estimate }] of [a, b, c].entries()) {
+      rows.push(await insertPlacement(api.deps, world.org.id, { estimateId: estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, sortOrder: index + 1, plannedHours: 2 }));
+    }
+    const [numberA, numberB, numberC] = await Promise.all([a, b, c].map(({ estimate }) => numberOf(estimate.id, world)));
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const order = async () =>
+      within(within(await cell(/^Oak crew, Mon, Mar 9: 3 jobs/)).getByRole('list', { name: /drive order/ }))
+        .getAllByRole('listitem')
+        .map((card) => card.textContent?.match(/JOB-\d+/)?.[0]);
+    await waitFor(async () => expect(await order()).toEqual([numberA, numberB, numberC]));
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${numberC}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    expect(await screen.findByText(`${numberC} is now stop 2`)).toBeInTheDocument();
+    await waitFor(async () => expect(await order()).toEqual([numberA, numberC, numberB]));
+    await cell(/^Oak crew, Mon, Mar 9: 3 jobs, order pinned$/);
+
+    // Another dispatcher reorders the day while this one has the card's menu open.
+    await user.click(screen.getByRole('button', { name: `Actions for ${numberA}` }));
+    const menu = await screen.findByRole('dialog');
+    const route = await api.get(`/routes/${world.crew.id}/${MONDAY}`, { key: world.org.key });
+    const theirs = [rows[1]!.id, rows[0]!.id, rows[2]!.id];
+    const set = await api.post(`/routes/${world.crew.id}/${MONDAY}/order`, { expectedVersion: route.body.data.controlVersion, orderedScheduleIds: theirs }, { key: world.org.key });
+    expect(set.status).toBe(200);
+    // The change feed brings their order to this board without a reload.
+    await waitFor(async () => expect(await order()).toEqual([numberB, numberA, numberC]));
+
+    await user.click(within(menu).getByRole('button', { name: 'Later in the day' }));
+    expect(await screen.findByText('The order was not changed')).toBeInTheDocument();
+    expect(screen.getByText('The day was changed by someone else; it has been read again.')).toBeInTheDocument();
+    await waitFor(async () => expect(await order()).toEqual([numberB, numberA, numberC]));
+    const after = await api.get(`/routes/${world.crew.id}/${MONDAY}`, { key: world.org.key });
+    expect(after.body.data.orderedScheduleIds).toEqual(theirs);
+  });
+
+  it('removes a placement through the card menu (it goes back to the queue) and Undo places it again', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    await insertPlacement(api.deps, world.org.id, { estimateId: estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, plannedHours: 2 });
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Remove from ${MONDAY}` }));
+    expect(await screen.findByText(`${number} removed from ${MONDAY}`)).toBeInTheDocument();
+    await cell(/^Oak crew, Mon, Mar 9: 0 jobs$/);
+    expect(await screen.findByRole('button', { name: `${number} Elm house` })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    const board = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}`, { key: world.org.key });
+    expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, plannedHours: 2 })]);
+  });
+});

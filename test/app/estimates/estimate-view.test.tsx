@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+let api: TestApp;
+let org: TestOrg;
+let world: EstimateWorld;
+
+beforeAll(async () => {
+  api = await startTestApp();
+  org = await api.newOrg();
+  world = await insertEstimateWorld(api.deps, org.id);
+});
+
+const openEstimate = async (estimateId: string) => {
+  const view = renderApp(api, { at: `/estimates/${estimateId}`, key: org.key });
+  await screen.findByRole('heading', { level: 1, name: /^Estimate JOB-\d+$/ });
+  return view;
+};
+
+describe('estimate view', () => {
+  it('reads an unpriced line as "Unpriced", never $0.00, and totals only the priced lines', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      lines: [
+        { description: 'Install a cable system', quantity: 3, unitPriceCents: null, catalogItemId: world.service.id },
+        { description: 'Thin the crown', quantity: 2, unitPriceCents: 15_000, catalogItemId: world.service.id },
+      ],
+    });
+    await openEstimate(estimate.id);
+
+    const table = await screen.findByRole('table', { name: /^Lines of JOB-/ });
+    const unpriced = within(table).getByRole('row', { name: /Install a cable system/ });
+    expect(within(unpriced).getAllByText('Unpriced')).toHaveLength(2);
+    expect(table).not.toHaveTextContent('$0.00');
+    expect(within(table).getByRole('row', { name: /Thin the crown/ })).toHaveTextContent('$300.00');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('Total$300.00+ 1 unpriced line');
+    expect(within(screen.getByRole('list', { name: 'Warnings' })).getByText('Unpriced lines: cannot be sent as it is')).toBeInTheDocument();
+    expect(within(unpriced).getByText('Crown thinning')).toBeInTheDocument();
+  });
+
+  it('accepts a draft: the status turns accepted and the work links to the board queue', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site);
+    const { user } = await openEstimate(estimate.id);
+
+    await user.click(screen.getByRole('button', { name: 'Accept estimate' }));
+    const boardLink = await screen.findByRole('link', { name: 'Find it in the board’s queue' });
+    const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
+    expect(boardLink).toHaveAttribute('href', `/board?q=${number}`);
+    expect(screen.getByText('accepted', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
+    expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('accepted');
+  });
+
+  it("shows the server's reason when the estimate's state refuses acceptance", async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { estimate: { status: 'declined' } });
+    const { user } = await openEstimate(estimate.id);
+
+    await user.click(screen.getByRole('button', { name: 'Accept estimate' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not accepted');
+    expect(alert).toHaveTextContent('the estimate was declined; a declined estimate cannot be accepted');
+    expect(screen.getByText('declined', { selector: '.ui-badge' })).toBeInTheDocument();
+  });
+
+  it("lists a site's estimates on the site page, each a link to its view; one with no priced line reads Unpriced", async () => {
+    const owner = await api.newOrg();
+    const { site } = await insertEstimateWorld(api.deps, owner.id);
+    const { estimate } = await insertEstimate(api.deps, owner.id, site, { lines: [{ quantity: 1, unitPriceCents: null }] });
+    const { user } = renderApp(api, { at: `/sites/${site.id}`, key: owner.key });
+
+    const table = await screen.findByRole('table', { name: 'Estimates for this site' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('draft');
+    expect(rows[0]).toHaveTextContent('Unpriced');
+    expect(rows[0]).not.toHaveTextContent('$0.00');
+    await user.click(within(rows[0]!).getByRole('link'));
+    await screen.findByRole('heading', { level: 1, name: /^Estimate JOB-/ });
+    expect(window.location.pathname).toBe(`/estimates/${estimate.id}`);
+  });
+});

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completedEstimate } from '../../support/estimate-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+import { billingWorld, COMPLETED_TOTAL } from './billing-world';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+/** The value next to a label in the invoice's details. */
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+async function openInvoice(key: string, invoiceId: string) {
+  const view = renderApp(api, { at: `/invoices/${invoiceId}`, key });
+  await screen.findByRole('heading', { level: 2, name: 'Details' });
+  return view;
+}
+
+describe('invoices', () => {
+  it('bills a completed estimate as a draft from its page, posts it, and records a payment typed in dollars', async () => {
+    const world = await billingWorld(api);
+    const estimateId = await world.completedEstimate();
+    const { user } = renderApp(api, { at: `/estimates/${estimateId}`, key: world.org.key });
+
+    await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Draft invoice' })).toBeInTheDocument();
+    expect(detail('Total')).toHaveTextContent(COMPLETED_TOTAL);
+    expect(detail('Balance')).toHaveTextContent('$0.00');
+
+    await user.click(screen.getByRole('button', { name: 'Post invoice' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
+    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(detail('Balance')).toHaveTextContent(COMPLETED_TOTAL);
+
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.type(amount, '10.505');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(screen.getByText('must be whole cents (at most two decimals)')).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '$100.50');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(detail('Balance')).toHaveTextContent('$245.00'));
+    expect(screen.getByText('partial', { selector: '.ui-badge' })).toBeInTheDocument();
+    const [invoice] = (await api.get(`/invoices?estimateId=${estimateId}`, { key: world.org.key })).body.data.items;
+    expect(invoice).toMatchObject({ number: heading.textContent, paidCents: 10_050, balanceCents: 24_500 });
+  });
+
+  it("refuses a payment over the balance and voiding a paid invoice, with the server's reasons", async () => {
+    const world = await billingWorld(api);
+    const invoice = await world.invoice(true);
+    const { user } = await openInvoice(world.org.key, invoice.id);
+
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.type(amount, '500');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('exceeds the balance of 34550 cents')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(amount);
+    await user.type(amount, '345.50');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(screen.getByText('paid', { selector: '.ui-badge' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Reason for voiding/), 'Customer disputes the work');
+    await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not voided');
+    expect(alert).toHaveTextContent('payments of 34550 cents were received; an invoice with payments cannot be voided');
+  });
+
+  it('voids an unpaid invoice with its reason', async () => {
+    const world = await billingWorld(api);
+    const invoice = await world.invoice(true);
+    const { user } = await openInvoice(world.org.key, invoice.id);
+
+    await user.type(screen.getByLabelText(/^Reason for voiding/), 'Billed the wrong customer');
+    await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+    await waitFor(() => expect(screen.getByText('voided', { selector: '.ui-badge' })).toBeInTheDocument());
+    expect(detail('Voided')).toHaveTextContent('Billed the wrong customer');
+    expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
+    expect(detail('Balance')).toHaveTextContent('$0.00');
+  });
+
+  it('creates and posts an invoice from "New invoice", offering completed estimates only, and shows refusals', async () => {
+    const world = await billingWorld(api);
+    const ready = await world.completedEstimate();
+    const unpriced = await world.completedEstimate(completedEstimate([{ unitPriceCents: null }]));
+    const billed = await world.completedEstimate();
+    await world.invoice(false, billed);
+    await world.invoice(false); // a fourth completed estimate, billed
+    await world.completedEstimate({}); // a draft: not offered
+    const numberOf = async (id: string) => (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data.number as string;
+    const { user } = renderApp(api, { at: '/invoices', key: world.org.key });
+
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+    const dialog = screen.getByRole('dialog', { name: 'New invoice' });
+    const choice = await within(dialog).findByLabelText(/^Completed estimate/);
+    expect(within(choice).getAllByRole('option')).toHaveLength(5);
+
+    await user.selectOptions(choice, `${await numberOf(billed)}, ${COMPLETED_TOTAL}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/already billed/);
+    expect(within(dialog).getByRole('link', { name: 'Open the existing invoice' })).toBeInTheDocument();
+
+    await user.selectOptions(choice, `${await numberOf(unpriced)}, Unpriced`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('the estimate has 1 unpriced line(s)');
+
+    await user.selectOptions(choice, `${await numberOf(ready)}, ${COMPLETED_TOTAL}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ })).toBeInTheDocument();
+    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

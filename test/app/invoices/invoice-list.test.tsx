@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../../src/app/lib/cursor-page';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+import { billingWorld, type BillingWorld } from './billing-world';
+
+let api: TestApp;
+let alder: BillingWorld;
+let birch: BillingWorld;
+
+beforeAll(async () => {
+  api = await startTestApp();
+  alder = await billingWorld(api, 'Alder Court Condos');
+  birch = await billingWorld(api, 'Birchwood Dental', alder.org);
+  // One page and one more of Alder's drafts, then Birch's posted invoice, part paid.
+  for (let index = 0; index <= PAGE_SIZE; index += 1) await alder.invoice(false);
+  const partial = await birch.invoice(true);
+  await birch.pay(partial.id, 10_000);
+});
+
+const rows = () => within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row').slice(1);
+
+describe('invoice list', () => {
+  it('lists invoices with customer, financial status and balance, a page per "Load more"', async () => {
+    const { user } = renderApp(api, { at: '/invoices', key: alder.org.key });
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(rows()).toHaveLength(PAGE_SIZE);
+    expect(rows()[0]).toHaveTextContent('Draft invoice');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Alder Court Condos'));
+    expect(rows()[0]).toHaveTextContent('draft');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(PAGE_SIZE + 2));
+    const last = rows().at(-1)!;
+    expect(last).toHaveTextContent(/INV-\d+/);
+    expect(last).toHaveTextContent('partial');
+    expect(last).toHaveTextContent('$345.50$245.50');
+    expect(screen.getByText(`Showing ${PAGE_SIZE + 2} invoices (all)`)).toBeInTheDocument();
+  });
+
+  it('filters by financial status and by customer, and keeps the filters in the address', async () => {
+    const { user } = renderApp(api, { at: '/invoices', key: alder.org.key });
+    await screen.findByRole('table', { name: 'Invoices' });
+
+    await user.selectOptions(screen.getByLabelText('Financial status'), 'partial');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Birchwood Dental'));
+    expect(window.location.search).toBe('?financialStatus=partial');
+
+    await user.selectOptions(screen.getByLabelText('Financial status'), 'Any status');
+    await user.type(screen.getByLabelText('Find customer'), 'Alder');
+    await waitFor(() => expect(within(screen.getByLabelText('Customer')).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(screen.getByLabelText('Customer'), 'Alder Court Condos');
+    await waitFor(() => expect(screen.queryByText('Birchwood Dental')).not.toBeInTheDocument());
+    expect(rows()).toHaveLength(PAGE_SIZE);
+    expect(window.location.search).toBe(`?customerId=${alder.site.customerId}`);
+
+    await user.selectOptions(screen.getByLabelText('Financial status'), 'paid');
+    expect(await screen.findByText('No invoice matches these filters.')).toBeInTheDocument();
+  });
+});

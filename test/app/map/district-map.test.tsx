@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+const SQUARE = '-122.70, 45.50\n-122.60, 45.50\n-122.60, 45.56\n-122.70, 45.56';
+/** The same corners in an order whose edges cross. */
+const BOW_TIE = '-122.70, 45.50\n-122.60, 45.56\n-122.60, 45.50\n-122.70, 45.56';
+
+/** Opens the map, starts drawing and fills the new district's name and corners; returns the form. */
+async function drawDistrict(org: TestOrg, name: string, corners: string) {
+  const { user } = renderApp(api, { at: '/map', key: org.key });
+  await user.click(await screen.findByRole('button', { name: 'Draw district' }));
+  const form = screen.getByRole('form', { name: 'New district' });
+  await user.type(within(form).getByLabelText(/^District name/), name);
+  await user.type(within(form).getByLabelText('Corners'), corners);
+  await user.click(within(form).getByRole('button', { name: 'Save district' }));
+  return { user, form };
+}
+
+const districtNames = async (org: TestOrg) => (await api.get('/districts', { key: org.key })).body.data.items.map((district: { name: string }) => district.name);
+
+describe('drawing a district on the map page', () => {
+  it('saves the drawn corners, lists the new district and counts its corners', async () => {
+    const org = await api.newOrg();
+    await drawDistrict(org, 'Sellwood', SQUARE);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('District Sellwood created.');
+    const list = screen.getByRole('list', { name: 'Districts' });
+    expect(await within(list).findByText(/^Sellwood/)).toHaveTextContent('Sellwood (4 corners)');
+    expect(screen.queryByRole('form', { name: 'New district' })).not.toBeInTheDocument();
+    const [district] = (await api.get('/districts', { key: org.key })).body.data.items;
+    expect(district).toMatchObject({ name: 'Sellwood', boundary: [[-122.7, 45.5], [-122.6, 45.5], [-122.6, 45.56], [-122.7, 45.56]] });
+  });
+
+  it("shows the API's 422 on the corners when the boundary crosses itself, and saves nothing", async () => {
+    const org = await api.newOrg();
+    const { form } = await drawDistrict(org, 'Twisted', BOW_TIE);
+
+    const corners = within(form).getByLabelText('Corners');
+    await expect.poll(() => corners.getAttribute('aria-invalid')).toBe('true');
+    expect(corners).toHaveAccessibleDescription(expect.stringMatching(/cross/i));
+    expect(await districtNames(org)).toEqual([]);
+  });
+
+  it("shows the API's 409 when the name is taken (ignoring case), and keeps the drawing to rename it", async () => {
+    const org = await api.newOrg();
+    expect((await api.post('/districts', { name: 'Alberta Arts', boundary: [[-122.7, 45.5], [-122.6, 45.5], [-122.6, 45.56]] }, { key: org.key })).status).toBe(201);
+    const { user, form } = await drawDistrict(org, 'alberta arts', SQUARE);
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A district named "alberta arts" already exists');
+    const name = within(form).getByLabelText(/^District name/);
+    await user.clear(name);
+    await user.type(name, 'Alberta East');
+    await user.click(within(form).getByRole('button', { name: 'Save district' }));
+    expect(await screen.findByText('District Alberta East created.')).toBeInTheDocument();
+    expect((await districtNames(org)).sort()).toEqual(['Alberta Arts', 'Alberta East']);
+  });
+
+  it('checks the typed corners before sending, naming the line that is not a position', async () => {
+    const org = await api.newOrg();
+    const { form } = await drawDistrict(org, 'Typo', '-122.7, 45.5\nnorth, 45.6\n-122.6, 45.5');
+
+    expect(within(form).getByLabelText('Corners')).toHaveAccessibleDescription(expect.stringContaining('line 2 is not “longitude, latitude”'));
+    expect(await districtNames(org)).toEqual([]);
+  });
+
+  it('falls back to a plain box where WebGL is missing', async () => {
+    const org = await api.newOrg();
+    renderApp(api, { at: '/map', key: org.key });
+    expect(await screen.findByRole('figure', { name: 'Map of districts and unscheduled work' })).toHaveTextContent('Map unavailable');
+    expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
+  });
+});

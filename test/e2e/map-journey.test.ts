@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import type { District } from '../../src/shared/contract/districts';
+import type { Route } from '../../src/shared/contract/routes';
+import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
+import { CHROMIUM_PATH, collectPageErrors, hasChromium, launchChromium, pixelsNear, seriousA11yViolations } from './support/browser';
+
+/** The route line and the district being drawn (src/app/route/route-canvas.tsx, src/app/map/district-style.ts). */
+const ROUTE_LINE = [0xc0, 0x26, 0xd3] as const;
+const DRAFT_LINE = [0xc2, 0x41, 0x0c] as const;
+/** A queue point, and the selected one. */
+const QUEUE_DOT = [0x3f, 0x8f, 0x52] as const;
+const SELECTED_DOT = [0x7c, 0x2d, 0x12] as const;
+const ROUTE_WAIT_MS = 30_000;
+
+const { origin, signInLink, apiKey } = inject('product');
+
+if (!hasChromium) {
+  console.warn(`e2e: skipping the map journey: ${CHROMIUM_PATH} is not installed (apt-get install -y chromium)`);
+}
+
+async function api<T>(path: string, method = 'GET'): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `ApiKey ${apiKey}` };
+  if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
+  const response = await fetch(`${origin}/api/v1${path}`, { method, headers });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The middle of the first patch of `colour` drawn on an element (to click what the map drew there). */
+async function spotOf(element: Locator, colour: readonly [number, number, number], tolerance = 16): Promise<{ x: number; y: number }> {
+  const image = PNG.sync.read(await element.screenshot());
+  const matches = (x: number, y: number) => {
+    const offset = (y * image.width + x) * 4;
+    return colour.every((wanted, channel) => Math.abs((image.data[offset + channel] ?? 0) - wanted) <= tolerance);
+  };
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (!matches(x, y)) continue;
+      const patch: [number, number][] = [];
+      for (let dy = 0; dy < 8; dy++) for (let dx = -4; dx < 4; dx++) if (matches(x + dx, y + dy)) patch.push([x + dx, y + dy]);
+      const mean = (axis: 0 | 1) => patch.reduce((sum, point) => sum + point[axis], 0) / patch.length;
+      return { x: mean(0), y: mean(1) };
+    }
+  }
+  throw new Error('the colour is not drawn on the element');
+}
+
+const dayPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A seeded crew-day of the coming two weeks with a drive line: one already planned, or else the
+ * latest busy day (the least likely to be frozen) optimized now and waited for.
+ */
+async function crewDayWithLine(): Promise<{ crewId: string; date: string }> {
+  const board = await api<ScheduleBoard>(`/schedule?from=${dayPlus(2)}&to=${dayPlus(14)}`);
+  const busy = board.crewDays.filter((day) => day.crewId !== null && day.stops >= 2).reverse();
+  for (const day of busy) {
+    const route = await api<Route>(`/routes/${day.crewId}/${day.date}`);
+    if (route.geometry) return { crewId: day.crewId!, date: day.date };
+  }
+  const [latest] = busy;
+  if (!latest) throw new Error('the demo data has no crew-day with two stops in the next two weeks');
+  const path = `/routes/${latest.crewId}/${latest.date}`;
+  await api(`${path}/optimize`, 'POST');
+  await expect.poll(async () => (await api<Route>(path)).geometry, { timeout: ROUTE_WAIT_MS, interval: 500 }).not.toBeNull();
+  return { crewId: latest.crewId!, date: latest.date };
+}
+
+describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    pageErrors = collectPageErrors(page);
+    await page.goto(signInLink);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("opens a crew-day's route on the map and sees the line drawn, with its stops and legs", async () => {
+    const { crewId, date } = await crewDayWithLine();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Map' }).waitFor();
+    await page.getByLabel('Crew', { exact: true }).selectOption(crewId);
+    await page.getByLabel('Day', { exact: true }).fill(date);
+
+    const route = await api<Route>(`/routes/${crewId}/${date}`);
+    const order = page.getByRole('list', { name: 'Drive order' });
+    await order.waitFor();
+    expect(await order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
+    expect(await page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(route.legs.length);
+    const canvas = page.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
+    await canvas.waitFor();
+    await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
+    expect(await page.locator('.route-map__stop').count()).toBe(route.orderedScheduleIds.length - route.issues.filter((issue) => issue.code === 'missing_coordinate').length);
+    await page.locator('.route-map__origin').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/canopy-e2e-route.png', fullPage: true });
+  });
+
+  it('selects queue work by clicking its point on the district map', async () => {
+    const canvas = page.getByTestId('district-canvas').locator('canvas.maplibregl-canvas');
+    await expect.poll(() => pixelsNear(canvas, QUEUE_DOT)).toBeGreaterThan(40);
+    await canvas.click({ position: await spotOf(canvas, QUEUE_DOT) });
+    const selected = page.getByText(/^Selected:/);
+    await selected.waitFor();
+    expect(await selected.getByRole('link').textContent()).toMatch(/^JOB-\d+$/);
+    await expect.poll(() => pixelsNear(canvas, SELECTED_DOT)).toBeGreaterThan(20);
+  });
+
+  it('counts the unscheduled work in the map viewport: all located work at first, less after zooming in', async () => {
+    const inView = page.getByText(/unscheduled jobs? in view\.$/);
+    await inView.waitFor();
+    const count = async () => Number((await inView.textContent())?.split(' ')[0]);
+    const queue = await api<UnscheduledPage>('/schedule/unscheduled?limit=200');
+    expect(queue.nextOffset).toBeNull();
+    const located = queue.items.filter((row) => row.latitude !== null && row.longitude !== null).length;
+    expect(located).toBeGreaterThan(1);
+    await expect.poll(count).toBe(located);
+
+    const zoomIn = page.getByTestId('district-canvas').getByRole('button', { name: 'Zoom in' });
+    for (let step = 0; step < 3; step++) await zoomIn.click();
+    await expect.poll(count).toBeLessThan(located);
+  });
+
+  it('draws a district by clicking four corners, names it, and finds it in the API', async () => {
+    const canvas = page.getByTestId('district-canvas').locator('canvas.maplibregl-canvas');
+    await canvas.waitFor();
+    await page.getByRole('button', { name: 'Draw district' }).click();
+    const box = (await canvas.boundingBox())!;
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.6, 0.3],
+      [0.6, 0.7],
+      [0.3, 0.7],
+    ] as const) {
+      await canvas.click({ position: { x: box.width * x, y: box.height * y } });
+    }
+    const form = page.getByRole('form', { name: 'New district' });
+    await form.getByText('Click the map to add corners (4 so far; at least 3).').waitFor();
+    await expect.poll(() => pixelsNear(canvas, DRAFT_LINE)).toBeGreaterThan(60);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await form.getByLabel('District name').fill('Drawn in Chromium');
+    await form.getByRole('button', { name: 'Save district' }).click();
+    await page.getByText('District Drawn in Chromium created.').waitFor();
+    await page.getByRole('list', { name: 'Districts' }).getByText(/^Drawn in Chromium/).waitFor();
+    const districts = await api<{ items: District[] }>('/districts');
+    const drawn = districts.items.find((district) => district.name === 'Drawn in Chromium');
+    expect(drawn?.boundary).toHaveLength(4);
+    await page.locator('.district-map__label', { hasText: 'Drawn in Chromium' }).waitFor();
+    await page.screenshot({ path: '/tmp/canopy-e2e-district.png', fullPage: true });
+  });
+
+  it('logged no console errors on the way', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ScheduledWork } from '../../../src/shared/contract/schedule';
+import { addWork, dayWork, moveDay, moveWork, removeWork, reorderWork } from '../../../src/shared/domain/board-placements';
+
+const crew = { id: 'c1', name: 'Oak', color: '#2e7d32', isArchived: false };
+const other = { id: 'c2', name: 'Ash', color: '#1d4a86', isArchived: false };
+const MON = { crewId: 'c1', date: '2026-03-09' };
+const TUE = { crewId: 'c1', date: '2026-03-10' };
+
+function row(scheduleId: string, sortOrder: number, date = MON.date, on: ScheduledWork['crew'] = crew): ScheduledWork {
+  return {
+    scheduleId,
+    estimateId: `e-${scheduleId}`,
+    estimateNumber: `JOB-${scheduleId}`,
+    estimateStatus: 'scheduled',
+    scheduledDate: date,
+    serviceCategories: [],
+    districtIds: [],
+    sortOrder,
+    note: null,
+    siteId: 's',
+    siteLabel: 'Site',
+    latitude: null,
+    longitude: null,
+    totalCents: 0,
+    plannedHours: 2,
+    crew: on,
+  };
+}
+
+const order = (rows: ScheduledWork[], day = MON) => dayWork(rows, day).map((work) => [work.scheduleId, work.sortOrder]);
+
+describe('board placements (optimistic picture)', () => {
+  const day = [row('a', 1), row('b', 2), row('c', 3)];
+
+  it('appends new work to the end of its day', () => {
+    expect(order(addWork(day, row('x', 99)))).toEqual([['a', 1], ['b', 2], ['c', 3], ['x', 4]]);
+  });
+
+  it('closes the gap a removed stop leaves (dense 1..n)', () => {
+    expect(order(removeWork(day, 'b'))).toEqual([['a', 1], ['c', 2]]);
+  });
+
+  it('moves a stop to the end of another day and keeps both days dense', () => {
+    const moved = moveWork([...day, row('t', 1, TUE.date)], 'a', TUE, crew);
+    expect(order(moved)).toEqual([['b', 1], ['c', 2]]);
+    expect(order(moved, TUE)).toEqual([['t', 1], ['a', 2]]);
+  });
+
+  it('reorders within the day by the drive-order rule', () => {
+    expect(order(reorderWork(day, MON, 'c', 0))).toEqual([['c', 1], ['a', 2], ['b', 3]]);
+  });
+
+  it('moves a whole day (bump, reassign) in its order, to the new crew', () => {
+    const moved = moveDay(day, MON, { crewId: 'c2', date: MON.date }, other);
+    expect(order(moved)).toEqual([]);
+    expect(order(moved, { crewId: 'c2', date: MON.date })).toEqual([['a', 1], ['b', 2], ['c', 3]]);
+    expect(dayWork(moved, { crewId: 'c2', date: MON.date })[0]?.crew).toEqual(other);
+  });
+});
