@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Crew } from '../../src/shared/contract/crews';
 import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
-import { CHROMIUM_PATH, collectPageErrors, hasChromium, launchChromium, seriousA11yViolations } from './support/browser';
+import { CHROMIUM_PATH, collectPageErrors, dragWithMouse, hasChromium, launchChromium, seriousA11yViolations } from './support/browser';
 
 const { origin, signInLink, apiKey } = inject('product');
 
@@ -13,17 +13,6 @@ if (!hasChromium) {
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${origin}/api/v1${path}`, { headers: { Authorization: `ApiKey ${apiKey}` } });
   return ((await response.json()) as { data: T }).data;
-}
-
-/** Drags with the real mouse, in small steps, as a person does (dnd-kit's pointer sensor needs movement). */
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(30, end.height / 2), { steps: 20 });
-  await page.mouse.up();
 }
 
 const placementsOf = async (estimateId: string, day: string) =>

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CatalogItem } from '../../src/shared/contract/catalog';
+import type { Crew } from '../../src/shared/contract/crews';
 import type { Note, Tree } from '../../src/shared/contract/inventory';
+import type { ScheduleBoard } from '../../src/shared/contract/schedule';
 import { proposeEstimate } from '../../src/shared/domain/estimate-drafting';
-import { CHROMIUM_PATH, collectPageErrors, hasChromium, launchChromium, pixelsNear, seriousA11yViolations } from './support/browser';
+import { CHROMIUM_PATH, collectPageErrors, dragWithMouse, hasChromium, launchChromium, pixelsNear, seriousA11yViolations } from './support/browser';
 
 /** The site's dot and a tree's dot in the map style (src/app/map/points-style.ts). */
 const SITE_DOT = [0x14, 0x3a, 0x22] as const;
@@ -133,7 +135,7 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await page.screenshot({ path: '/tmp/canopy-e2e-gallery.png' });
   });
 
-  it("drafts an estimate from a seeded site's trees, accepts it, and finds it in the board's queue", async () => {
+  it("drafts an estimate from a seeded site's trees, accepts it, finds it in the board's queue and places it on a crew-day", async () => {
     const siteId = await seededSiteToDraft();
     await page.goto(`${origin}/sites/${siteId}#key=${apiKey}`);
     await page.getByRole('link', { name: 'Draft estimate' }).click();
@@ -157,6 +159,18 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     expect(estimate.status).toBe('accepted');
     const queue = await api<{ items: { estimateId: string; estimateNumber: string }[] }>(`/schedule/unscheduled?estimateIds=${estimateId}`);
     expect(queue.items).toEqual([expect.objectContaining({ estimateId, estimateNumber: estimate.number })]);
+
+    await page.getByRole('link', { name: 'Find it in the board’s queue' }).click();
+    const row = page.locator('.queue-row', { hasText: estimate.number });
+    await row.waitFor();
+    const crew = (await api<{ items: Crew[] }>('/crews')).items.find((candidate) => candidate.active)!;
+    const cell = page.locator(`td[data-cell^="cell:${crew.id}:"]`).first();
+    const day = (await cell.getAttribute('data-cell'))!.split(':')[2]!;
+    await dragWithMouse(page, row.locator('.queue-row__grip'), cell);
+    await page.getByText(`${estimate.number} placed on ${day}`, { exact: true }).waitFor();
+    const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`);
+    expect(board.upcoming).toEqual([expect.objectContaining({ estimateId, scheduledDate: day, crew: expect.objectContaining({ id: crew.id }) })]);
+    await page.screenshot({ path: '/tmp/canopy-e2e-office-placed.png', fullPage: true });
   });
 
   it('shows the invoices screen, accessible', async () => {
