@@ -2,11 +2,12 @@
  * `npm run bench [-- name-filter]`: runs every bench module (or those whose name contains the
  * filter) one after another, so timings do not compete. Add a bench with one line in BENCHES.
  */
+import { apiBench } from './api.bench';
 import { type Bench } from './bench';
 import { routeJobBench } from './route-job.bench';
 import { tspBench } from './tsp.bench';
 
-const BENCHES: Bench[] = [tspBench, routeJobBench];
+const BENCHES: Bench[] = [tspBench, routeJobBench, apiBench];
 
 const filter = process.argv[2] ?? '';
 const selected = BENCHES.filter((bench) => bench.name.includes(filter));

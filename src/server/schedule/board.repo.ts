@@ -57,17 +57,18 @@ export function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: Schedule
 
 /**
  * Live work (accepted, not complete) whose last placement is before today: the placements of that
- * last day. Reached from the accepted estimates (estimates_org_status_accepted_idx) and each one's
- * last day (placements_org_estimate_idx), never by scanning the placement history.
+ * last day. Each estimate's last day comes from one grouped pass over the organization's placements
+ * (placements_org_estimate_idx), so only work last placed in the past is looked up: a lateral max
+ * per accepted estimate probed every placement and checked every estimate's lines first.
  */
 export function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery) {
   return placementRows(
     db,
     ctx,
     query,
-    sql`estimates e
-        CROSS JOIN LATERAL (SELECT max(w.scheduled_date) AS last_day FROM placements w
-                            WHERE w.org_id = e.org_id AND w.estimate_id = e.id) lp
+    sql`(SELECT w.estimate_id, max(w.scheduled_date) AS last_day FROM placements w
+         WHERE w.org_id = ${ctx.orgId}::uuid GROUP BY w.estimate_id) lp
+        JOIN estimates e ON e.org_id = ${ctx.orgId}::uuid AND e.id = lp.estimate_id
         JOIN placements p ON p.org_id = e.org_id AND p.estimate_id = e.id AND p.scheduled_date = lp.last_day`,
     [sql`e.org_id = ${ctx.orgId}::uuid`, sql`e.status = 'accepted'`, sql`lp.last_day < ${ctx.today}::date`, unfinishedSql],
   );
@@ -85,6 +86,12 @@ export interface CrewDayLoadRow {
 }
 
 /**
+ * Stands for "no crew" (the unassigned board) in join keys: `IS NOT DISTINCT FROM` cannot be hashed
+ * or merged, so it compared every crew-day with every route of the same day.
+ */
+const NO_CREW = '00000000-0000-0000-0000-000000000000';
+
+/**
  * Every crew-day with placements between two days, all of its placements counted (filters aside),
  * with its route control. A day whose route row does not exist yet reads as a new row would.
  */
@@ -98,7 +105,8 @@ export function listCrewDayLoads(db: DbOrTx, orgId: string, firstDay: Day, lastD
               FROM placements p
               WHERE p.org_id = ${orgId}::uuid AND p.scheduled_date BETWEEN ${firstDay}::date AND ${lastDay}::date
               GROUP BY p.crew_id, p.scheduled_date) g
-        LEFT JOIN routes r ON r.org_id = ${orgId}::uuid AND r.day = g.day AND r.crew_id IS NOT DISTINCT FROM g.crew_id
+        LEFT JOIN routes r ON r.org_id = ${orgId}::uuid AND r.day BETWEEN ${firstDay}::date AND ${lastDay}::date AND r.day = g.day
+                          AND coalesce(r.crew_id, ${NO_CREW}::uuid) = coalesce(g.crew_id, ${NO_CREW}::uuid)
         LEFT JOIN crews cr ON cr.org_id = ${orgId}::uuid AND cr.id = g.crew_id`,
   );
 }

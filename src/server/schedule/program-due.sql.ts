@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROUND_WINDOW_DAYS } from '../../shared/domain/program-rounds';
 import type { SchedulingContext } from './schedule-context';
+import { uuidList } from './sql-lists.sql';
 import { acceptedDaySql } from './work-facts.sql';
 
 /*
@@ -35,12 +36,15 @@ function programLines(ctx: SchedulingContext, estimate: { alias: string; join: S
 /**
  * `e` has a program line whose next uncovered round has its window open today (due or overdue).
  * Uncorrelated: the organization's due work is computed once per statement (a hashed subplan over
- * its program lines only), not once per row. A line without an anchor compares as null: never due.
+ * its program lines only), not once per row; `onlyEstimateIds` narrows that to a few estimates
+ * (fit asks about one). A line without an anchor compares as null: never due.
  */
-export function roundDueSql(ctx: SchedulingContext): SQL {
+export function roundDueSql(ctx: SchedulingContext, onlyEstimateIds?: readonly string[]): SQL {
   const ownEstimate = { alias: 'pe', join: sql`JOIN estimates pe ON pe.org_id = l.org_id AND pe.id = l.estimate_id` };
   // Only accepted work has live programs (completed work is stored accepted too).
-  const lines = programLines(ctx, ownEstimate, sql`l.org_id = ${ctx.orgId}::uuid AND pe.status = 'accepted'`);
+  const where = [sql`l.org_id = ${ctx.orgId}::uuid`, sql`pe.status = 'accepted'`];
+  if (onlyEstimateIds) where.push(sql`l.estimate_id IN (${uuidList(onlyEstimateIds)})`);
+  const lines = programLines(ctx, ownEstimate, sql.join(where, sql` AND `));
   return sql`e.id IN (
     SELECT l.estimate_id FROM ${lines}
       AND (a.anchor_day + make_interval(months => ci.renewal_interval_months * (c.covered + 1)))::date

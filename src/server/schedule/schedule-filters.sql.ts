@@ -7,6 +7,7 @@ import { addDays } from '../../shared/domain/working-days';
 import { containsPattern } from '../db/sql-helpers';
 import { roundDueSql } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
+import { textList, uuidList } from './sql-lists.sql';
 import { acceptedDaySql, siteLabelSql } from './work-facts.sql';
 
 /*
@@ -17,8 +18,6 @@ import { acceptedDaySql, siteLabelSql } from './work-facts.sql';
 
 const JOB_NUMBER_PREFIX = formatEstimateNumber(0).replace(/0$/, '');
 
-const uuidList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-const textList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}::text`), sql`, `);
 
 /** Matching any district is enough; a site in none never matches. */
 const inAnyDistrict = (owner: 'e' | 'a', districtIds: readonly string[]) =>
@@ -60,7 +59,7 @@ export function workConditions(filters: ScheduleFilters, ctx: SchedulingContext,
   if (filters.minAgeDays !== undefined) conditions.push(sql`${acceptedDay} <= ${addDays(ctx.today, -filters.minAgeDays)}::date`);
   conditions.push(...dayRange(acceptedDay, filters.acceptedFrom, filters.acceptedTo));
   if (filters.scheduledFrom || filters.scheduledTo) conditions.push(...scheduledWithin(filters.scheduledFrom, filters.scheduledTo));
-  if (filters.dueOnly) conditions.push(roundDueSql(ctx));
+  if (filters.dueOnly) conditions.push(roundDueSql(ctx, filters.estimateIds));
   if (filters.estimateIds) conditions.push(sql`e.id IN (${uuidList(filters.estimateIds)})`);
   if (filters.districtIds) conditions.push(inAnyDistrict('e', filters.districtIds));
   if (filters.bbox) conditions.push(insideBox(filters.bbox));

@@ -5,6 +5,7 @@ import { queryRows, type DbOrTx } from '../db/client';
 import { programLinesJoin, roundDueSql } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
 import { dayRange, needsSiteJoin, whereAll, workConditions } from './schedule-filters.sql';
+import { uuidList } from './sql-lists.sql';
 import { placedHoursJoin, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
 
 export interface QueueRow extends WorkFactRow {
@@ -17,26 +18,34 @@ export interface QueueRow extends WorkFactRow {
  * Queue membership (design rules): live work with hours still unplaced (or, unestimated, not placed
  * yet), else a program round whose window is open.
  */
-function inQueue(ctx: SchedulingContext) {
+function inQueue(ctx: SchedulingContext, onlyEstimateIds: readonly string[] | undefined) {
   return sql`(
     (NOT coalesce(lh.complete, false) AND (
        (lh.estimated_hours IS NOT NULL
           AND round(round(lh.estimated_hours::numeric, 2) - coalesce(pf.placed_hours, 0)::numeric, 2) > 0)
        OR (lh.estimated_hours IS NULL AND coalesce(pf.work_placements, 0) = 0)))
-    OR ${roundDueSql(ctx)})`;
+    OR ${roundDueSql(ctx, onlyEstimateIds)})`;
 }
 
 /**
- * The hours every estimate of the organization has and has placed, aggregated once per statement:
- * membership is decided for all accepted work at once, so set-wide aggregates (one pass over the
- * organization's lines and placements) beat a lookup per estimate.
+ * The hours every candidate estimate has and has placed, aggregated once per statement: membership
+ * is decided for all accepted work at once, so set-wide aggregates (one pass over the organization's
+ * lines and placements) beat a lookup per estimate. Only accepted work's lines are summed, and only
+ * the named estimates' when `estimateIds` narrows the queue (fit asks about one).
  */
-const hoursOfEveryEstimate = (orgId: string) => sql`
+function hoursOfCandidates(orgId: string, estimateIds: readonly string[] | undefined) {
+  const candidates = estimateIds
+    ? sql`(${uuidList(estimateIds)})`
+    : sql`(SELECT a.id FROM estimates a WHERE a.org_id = ${orgId}::uuid AND a.status = 'accepted')`;
+  return sql`
   LEFT JOIN (SELECT l.estimate_id, sum(l.estimated_hours) AS estimated_hours, bool_and(l.status = 'done') AS complete
-             FROM estimate_lines l WHERE l.org_id = ${orgId}::uuid GROUP BY l.estimate_id) lh ON lh.estimate_id = e.id
+             FROM estimate_lines l WHERE l.org_id = ${orgId}::uuid AND l.estimate_id IN ${candidates}
+             GROUP BY l.estimate_id) lh ON lh.estimate_id = e.id
   LEFT JOIN (SELECT w.estimate_id, sum(w.planned_hours) FILTER (WHERE w.line_item_id IS NULL) AS placed_hours,
                     count(*) FILTER (WHERE w.line_item_id IS NULL) AS work_placements
-             FROM placements w WHERE w.org_id = ${orgId}::uuid GROUP BY w.estimate_id) pf ON pf.estimate_id = e.id`;
+             FROM placements w WHERE w.org_id = ${orgId}::uuid ${estimateIds ? sql`AND w.estimate_id IN ${candidates}` : sql``}
+             GROUP BY w.estimate_id) pf ON pf.estimate_id = e.id`;
+}
 
 /**
  * One page of the queue and the size of the whole filtered set, in one statement. Membership and
@@ -53,7 +62,7 @@ export async function pageQueue(
   const conditions = [
     sql`e.org_id = ${ctx.orgId}::uuid`,
     sql`e.status = 'accepted'`,
-    inQueue(ctx),
+    inQueue(ctx, filters.estimateIds),
     ...workConditions(filters, ctx, (from, to) => [
       sql`EXISTS (SELECT 1 FROM placements w WHERE w.org_id = e.org_id AND w.estimate_id = e.id
                   AND ${whereAll(dayRange(sql`w.scheduled_date`, from, to))})`,
@@ -65,7 +74,7 @@ export async function pageQueue(
           SELECT e.id, e.accepted_at, e.number
           FROM estimates e
           ${needsSiteJoin(filters) ? sql`JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id` : sql``}
-          ${hoursOfEveryEstimate(ctx.orgId)}
+          ${hoursOfCandidates(ctx.orgId, filters.estimateIds)}
           WHERE ${whereAll(conditions)}),
         page AS (
           SELECT id, accepted_at, number FROM queue ORDER BY accepted_at NULLS LAST, number

@@ -44,10 +44,9 @@ export const workFactJoins = sql.raw(`
     SELECT coalesce(array_agg(x.district_id ORDER BY x.district_id), '{}') AS district_ids
     FROM site_districts x WHERE x.org_id = s.org_id AND x.site_id = s.id) sd`);
 
-/** `e` is not complete: it has no line, or a line still pending (index lookups; no fact computed first). */
-export const unfinishedSql = sql.raw(`(
-  NOT EXISTS (SELECT 1 FROM estimate_lines l WHERE l.org_id = e.org_id AND l.estimate_id = e.id)
-  OR EXISTS (SELECT 1 FROM estimate_lines l WHERE l.org_id = e.org_id AND l.estimate_id = e.id AND l.status <> 'done'))`);
+/** `e` is not complete: it has no line, or a line still pending (one index lookup; no fact computed first). */
+export const unfinishedSql = sql.raw(`
+  NOT coalesce((SELECT bool_and(l.status = 'done') FROM estimate_lines l WHERE l.org_id = e.org_id AND l.estimate_id = e.id), false)`);
 
 /**
  * `pf.placed_hours`: hours of the work's own placements (program-round placements are new work and

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import pg from 'pg';
+import { scopes as allScopes } from '../../src/shared/contract/scopes';
+import { zipCentroidGeocoder } from '../../src/server/adapters/geocoder/zip-centroid-geocoder';
+import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
+import { createApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { DEMO_DEPOT, seedDemo, type SeedSummary } from '../../src/server/demo/seed-demo';
+import { createApiKey } from '../../src/server/keys/api-keys';
+import { createOrganization } from '../../src/server/orgs/orgs.service';
+
+/** The server every bench database is created on (trust auth, as on CI). */
+export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fixed Wednesday afternoon in Portland: the seed and the app agree on "today", run after run. */
+const BENCH_NOW = new Date('2026-11-18T20:00:00Z');
+export const benchClock: Clock = { now: () => BENCH_NOW };
+
+export type BenchDbKind = 'pglite' | 'postgres';
+
+export interface BenchDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+/** PostgreSQL: a fresh `canopy_bench_<random>` database, migrated, dropped by dispose. PGlite: in memory. */
+export async function openBenchDatabase(kind: BenchDbKind): Promise<BenchDatabase> {
+  if (kind === 'pglite') {
+    const database = await openPglite();
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const name = `canopy_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 10);
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface SeededOrg {
+  orgId: string;
+  key: string;
+  summary: SeedSummary;
+  seedMs: number;
+}
+
+/** The large demo organization (200 crews, 50k sites, 20k estimates, three weeks of board). */
+export async function seedLargeOrg(database: Database, filesRoot: string): Promise<SeededOrg> {
+  const now = benchClock.now();
+  const startedAt = performance.now();
+  const { id: orgId } = await createOrganization(database.db, { name: 'Bench Tree Care', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT }, now);
+  const summary = await seedDemo(database.db, orgId, { size: 'large', now, storage: diskStorage(filesRoot) });
+  const seedMs = performance.now() - startedAt;
+  const { key } = await createApiKey(database.db, { orgId, scopes: allScopes, label: 'bench' }, now);
+  return { orgId, key, summary, seedMs };
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real app on 127.0.0.1, port 0, with a rate limit no bench reaches. */
+export async function startBenchServer(database: Database, filesRoot: string): Promise<BenchServer> {
+  const app = createApp({
+    database,
+    clock: benchClock,
+    geocoder: zipCentroidGeocoder,
+    storage: diskStorage(filesRoot),
+    config: { rateLimitPerHour: 10_000_000, fileSigningSecret: 'bench-signing-secret-that-is-long-enough-0123456789', maxBodyBytes: 256 * 1024 },
+  });
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A scratch folder for the seed's photo files, removed by the returned function. */
+export function scratchFolder(): { root: string; remove: () => void } {
+  const root = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'));
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
