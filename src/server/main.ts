@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createGeocoder } from './adapters/geocoder/create-geocoder';
 import { diskStorage } from './adapters/storage/disk-storage';
 import { createTravelModel } from './adapters/travel/create-travel';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const clock = systemClock;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
+  // PGlite has no autovacuum; without statistics the board's queries plan badly (seconds, not ms).
+  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   const storage = diskStorage(`${env.DATA_DIR}/files`);
   const deps: AppDeps = {
     database,

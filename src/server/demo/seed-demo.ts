@@ -166,5 +166,7 @@ export async function seedDemo(db: Db, orgId: string, options: SeedOptions): Pro
     work: seeded.work,
     today: window.today,
   };
+  // A bulk load leaves the planner's statistics stale (PGlite has no autovacuum at all): refresh them.
+  await db.execute(sql`ANALYZE`);
   return summarize(orgId, options.size, rows, Math.round(performance.now() - started));
 }
