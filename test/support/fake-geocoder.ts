@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import { afterAll } from 'vitest';
+import { startLoopbackServer } from './loopback-server';
 
 export interface FakeAnswer {
   status?: number;
@@ -25,7 +24,7 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
   const requests: URL[] = [];
   let current: FakeAnswer = {};
 
-  const server: Server = createServer((req, res) => {
+  const origin = await startLoopbackServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
     const { status = 200, body = [], delayMs = 0 } = url.pathname === `${PREFIX}/search` ? current : { status: 404, body: 'not found' };
@@ -35,19 +34,9 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     }, delayMs);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
 
   return {
-    url: `http://127.0.0.1:${port}${PREFIX}`,
+    url: `${origin}${PREFIX}`,
     requests,
     answer(next) {
       current = next;

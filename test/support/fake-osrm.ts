@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import polyline from '@mapbox/polyline';
-import { afterAll } from 'vitest';
 import { distanceMeters, type LatLng } from '../../src/shared/domain/geo';
+import { startLoopbackServer } from './loopback-server';
 
 /*
  * A stand-in for an OSRM server on 127.0.0.1, port 0, speaking its JSON for `table` and `route`.
@@ -64,7 +63,7 @@ export async function startFakeOsrm(): Promise<FakeOsrm> {
   let gate: Promise<void> = Promise.resolve();
   let onArrival: (() => void) | undefined;
 
-  const server: Server = createServer((req, res) => {
+  const origin = await startLoopbackServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
     onArrival?.();
@@ -83,19 +82,9 @@ export async function startFakeOsrm(): Promise<FakeOsrm> {
       res.end(JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
 
   return {
-    url: `http://127.0.0.1:${port}/osrm`,
+    url: `${origin}/osrm`,
     requests,
     mode(next) {
       mode = next;

@@ -1,0 +1,54 @@
+import { useId, type ReactNode } from 'react';
+import './field.css';
+
+export interface FieldChrome {
+  label: string;
+  /** The problem to show under the field (from a 422 or a check before sending). */
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/** What the control inside a Field spreads onto itself: its id and the aria wiring to hint and error. */
+export interface FieldControlProps {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled form control whose hint and error are announced with it (aria-invalid +
+ * aria-describedby). Every input, select and textarea of the SPA goes through it.
+ */
+export function Field({ label, error, hint, required, className, children }: FieldChrome & { children: (control: FieldControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const control: FieldControlProps = {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+  return (
+    <div className={['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="ui-field__label">
+        {label}
+        {required && <span className="ui-field__required"> (required)</span>}
+      </label>
+      {children(control)}
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
