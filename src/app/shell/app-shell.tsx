@@ -3,6 +3,26 @@ import { useAuth } from '../auth/auth-context';
 import { Button } from '../ui/button';
 import './app-shell.css';
 
+/** The main navigation: the dispatcher's screens, then the office's. */
+const navGroups = [
+  {
+    id: 'nav-dispatch',
+    label: 'Dispatch',
+    links: [
+      { to: '/board', label: 'Board' },
+      { to: '/map', label: 'Map' },
+    ],
+  },
+  {
+    id: 'nav-office',
+    label: 'Office',
+    links: [
+      { to: '/customers', label: 'Customers' },
+      { to: '/invoices', label: 'Invoices' },
+    ],
+  },
+] as const;
+
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'shell__link shell__link--active' : 'shell__link');
 
 /** The frame around every signed-in screen: brand, navigation (dispatch and office), sign-out. */
@@ -19,40 +39,22 @@ export function AppShell() {
           Canopy
         </span>
         <nav className="shell__nav" aria-label="Main">
-          <div className="shell__group">
-            <span className="shell__group-label" id="nav-dispatch">
-              Dispatch
-            </span>
-            <ul aria-labelledby="nav-dispatch">
-              <li>
-                <NavLink to="/board" className={navClass}>
-                  Board
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/map" className={navClass}>
-                  Map
-                </NavLink>
-              </li>
-            </ul>
-          </div>
-          <div className="shell__group">
-            <span className="shell__group-label" id="nav-office">
-              Office
-            </span>
-            <ul aria-labelledby="nav-office">
-              <li>
-                <NavLink to="/customers" className={navClass}>
-                  Customers
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/invoices" className={navClass}>
-                  Invoices
-                </NavLink>
-              </li>
-            </ul>
-          </div>
+          {navGroups.map((group) => (
+            <div key={group.id} className="shell__group">
+              <span className="shell__group-label" id={group.id}>
+                {group.label}
+              </span>
+              <ul aria-labelledby={group.id}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={navClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <Button variant="ghost" size="sm" className="shell__sign-out" onClick={() => signOut()}>
           Sign out
