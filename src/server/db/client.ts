@@ -30,9 +30,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 7_311_402;
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // A dropped connection must not crash the process; the next query gets a fresh one.
+  // JIT compiles a plan once its estimated cost passes jit_above_cost, which the board's big reads
+  // do: compiling took ~250 ms for a query that runs in under 100. Nothing here runs long enough to repay it.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
+  // A dropped connection must not crash the process; the next query gets a fresh one. The pool's
+  // listener covers idle clients only: a client checked out (between a transaction's statements)
+  // emits its own 'error', unhandled without this one (node-postgres #2439). Its next query then
+  // fails (the request answers 500) and the pool discards it on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -3,56 +3,102 @@ import type { Appointment } from '../../shared/contract/appointments';
 import type { Day } from '../../shared/contract/common';
 import type { ScheduledWork, ScheduleQuery } from '../../shared/contract/schedule';
 import { queryRows, type DbOrTx } from '../db/client';
+import type { JsonText } from '../http/json-text';
 import type { SchedulingContext } from './schedule-context';
 import { appointmentConditions, crewIdsCondition, dayRange, whereAll, workConditions } from './schedule-filters.sql';
-import { siteLabelSql, unfinishedSql, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
+import { jsonArrayText, scheduledWorkArrayText, shownFactsCtes, shownPlacementColumns } from './scheduled-work.sql';
+import { siteLabelSql, unfinishedSql } from './work-facts.sql';
 
-/** One placement with its work's facts: a ScheduledWork row before mapping. */
-export interface PlacementWorkRow extends WorkFactRow {
-  schedule_id: string;
-  crew_id: string | null;
-  scheduled_date: Day;
-  sort_order: number;
-  note: string | null;
-  planned_hours: number | null;
-  crew: ScheduledWork['crew'];
+/*
+ * GET /schedule's reads. Each builds its rows' JSON in PostgreSQL (scheduled-work.sql.ts): the
+ * two-week board of a 200-crew organization is ~4,000 rows, and parsing them into objects only to
+ * serialize them again cost more than the query.
+ */
+
+/** The load of one crew-day holding a shown placement: every placement of the day counts, filters aside. */
+export interface CrewDayLoad {
+  crewId: string | null;
+  day: Day;
+  plannedHours: (number | null)[];
+  stops: number;
+  orderMode: string;
+  controlVersion: number;
+  dayStartMinutes: number | null;
+  dayEndMinutes: number | null;
 }
 
 /**
- * Placements `p` joined to their estimate, site, crew and facts. `from` names how `p` is reached
- * (straight from placements, or through the work's last day); one statement either way.
+ * Stands for "no crew" (the unassigned board) in join keys: `IS NOT DISTINCT FROM` cannot be hashed
+ * or merged, so it compared every crew-day with every route of the same day.
  */
-function placementRows(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery, from: SQL, conditions: SQL[]) {
+const NO_CREW = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
+const crewKey = (alias: string) => sql`coalesce(${sql.raw(alias)}.crew_id, ${NO_CREW})`;
+
+/**
+ * The CTEs `crew_order` and `shown`: placements `p` reached through `from`, joined to their estimate,
+ * site and crew, filtered, numbered in board order (day, crews by name with the unassigned board last,
+ * drive order). Crews are ranked once: comparing names per placement cost more than the rest of the sort.
+ */
+function shownCte(ctx: SchedulingContext, query: ScheduleQuery, from: SQL, conditions: SQL[]): SQL {
   const filters = [
     ...conditions,
     ...(query.crewId ? [sql`p.crew_id = ${query.crewId}::uuid`] : []),
     ...crewIdsCondition(sql`p.crew_id`, query),
     ...workConditions(query, ctx, (scheduledFrom, scheduledTo) => dayRange(sql`p.scheduled_date`, scheduledFrom, scheduledTo)),
   ];
-  return queryRows<PlacementWorkRow>(
-    db,
-    sql`SELECT p.id AS schedule_id, p.crew_id, p.scheduled_date::text AS scheduled_date, p.sort_order, p.note, p.planned_hours,
-               CASE WHEN cr.id IS NULL THEN NULL
-                    ELSE json_build_object('id', cr.id, 'name', cr.name, 'color', cr.color, 'isArchived', NOT cr.active) END AS crew,
-               ${workFactColumns}
-        FROM ${from}
-        JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id
-        LEFT JOIN crews cr ON cr.org_id = p.org_id AND cr.id = p.crew_id
-        ${workFactJoins}
-        WHERE ${whereAll(filters)}
-        ORDER BY p.scheduled_date, p.crew_id IS NULL, cr.name, p.crew_id, p.sort_order, p.id`,
-  );
+  return sql`crew_order AS MATERIALIZED (
+    SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank FROM crews c WHERE c.org_id = ${ctx.orgId}::uuid),
+  shown AS MATERIALIZED (
+    SELECT ${shownPlacementColumns(siteLabelSql)},
+           row_number() OVER (ORDER BY p.scheduled_date, cr.name_rank NULLS LAST, p.sort_order, p.id) AS board_order
+    FROM ${from}
+    JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id
+    LEFT JOIN crew_order cr ON cr.id = p.crew_id
+    WHERE ${whereAll(filters)})`;
 }
 
-/** Placements from `from` to `to` (index placements_org_day_crew_idx). */
-export function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery, from: Day) {
-  return placementRows(
+/**
+ * The crew-days holding a shown placement, in the order they first appear, each with all of its
+ * placements' hours (one pass over the shown days' span) and its route control; a day whose route
+ * row does not exist yet reads as a new row would.
+ */
+const crewDayLoadsJson = (orgId: string) => sql`(
+  WITH shown_days AS (
+    SELECT w.crew_id, w.scheduled_date AS day, min(w.board_order) AS first_shown,
+           min(w.day_start_minutes) AS day_start_minutes, min(w.day_end_minutes) AS day_end_minutes
+    FROM shown w GROUP BY w.crew_id, w.scheduled_date),
+  loads AS (
+    SELECT d.crew_id, d.day, d.first_shown, d.day_start_minutes, d.day_end_minutes,
+           array_agg(a.planned_hours) AS planned_hours, count(*)::int AS stops
+    FROM shown_days d
+    JOIN placements a ON a.org_id = ${orgId}::uuid
+                     AND a.scheduled_date BETWEEN (SELECT min(day) FROM shown_days) AND (SELECT max(day) FROM shown_days)
+                     AND a.scheduled_date = d.day AND ${crewKey('a')} = ${crewKey('d')}
+    GROUP BY d.crew_id, d.day, d.first_shown, d.day_start_minutes, d.day_end_minutes)
+  SELECT coalesce(json_agg(json_build_object(
+           'crewId', l.crew_id, 'day', l.day::text, 'plannedHours', l.planned_hours, 'stops', l.stops,
+           'orderMode', coalesce(r.order_mode, 'automatic'), 'controlVersion', coalesce(r.control_version, 1),
+           'dayStartMinutes', l.day_start_minutes, 'dayEndMinutes', l.day_end_minutes) ORDER BY l.first_shown), '[]')
+  FROM loads l
+  LEFT JOIN routes r ON r.org_id = ${orgId}::uuid AND r.day = l.day AND ${crewKey('r')} = ${crewKey('l')})`;
+
+export interface UpcomingWork {
+  work: JsonText<ScheduledWork[]>;
+  crewDayLoads: CrewDayLoad[];
+}
+
+/** Placements from `from` to `to` (index placements_org_day_crew_idx) and the loads of their crew-days, in one statement. */
+export async function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery, from: Day): Promise<UpcomingWork> {
+  const shown = shownCte(ctx, query, sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`, [
+    sql`p.org_id = ${ctx.orgId}::uuid`,
+    ...dayRange(sql`p.scheduled_date`, from, query.to),
+  ]);
+  const [row] = await queryRows<{ work: string; loads: CrewDayLoad[] }>(
     db,
-    ctx,
-    query,
-    sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`,
-    [sql`p.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`p.scheduled_date`, from, query.to)],
+    sql`WITH ${shown}, ${shownFactsCtes(ctx.orgId)}
+        SELECT ${scheduledWorkArrayText} AS work, ${crewDayLoadsJson(ctx.orgId)} AS loads`,
   );
+  return { work: row?.work ?? '[]', crewDayLoads: row?.loads ?? [] };
 }
 
 /**
@@ -61,9 +107,8 @@ export function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: Schedule
  * (placements_org_estimate_idx), so only work last placed in the past is looked up: a lateral max
  * per accepted estimate probed every placement and checked every estimate's lines first.
  */
-export function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery) {
-  return placementRows(
-    db,
+export async function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery): Promise<JsonText<ScheduledWork[]>> {
+  const shown = shownCte(
     ctx,
     query,
     sql`(SELECT w.estimate_id, max(w.scheduled_date) AS last_day FROM placements w
@@ -72,64 +117,29 @@ export function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, query: 
         JOIN placements p ON p.org_id = e.org_id AND p.estimate_id = e.id AND p.scheduled_date = lp.last_day`,
     [sql`e.org_id = ${ctx.orgId}::uuid`, sql`e.status = 'accepted'`, sql`lp.last_day < ${ctx.today}::date`, unfinishedSql],
   );
-}
-
-export interface CrewDayLoadRow {
-  crew_id: string | null;
-  day: Day;
-  planned_hours: (number | null)[];
-  stops: number;
-  order_mode: string;
-  control_version: number;
-  day_start_minutes: number | null;
-  day_end_minutes: number | null;
+  const [row] = await queryRows<{ work: string }>(db, sql`WITH ${shown}, ${shownFactsCtes(ctx.orgId)} SELECT ${scheduledWorkArrayText} AS work`);
+  return row?.work ?? '[]';
 }
 
 /**
- * Stands for "no crew" (the unassigned board) in join keys: `IS NOT DISTINCT FROM` cannot be hashed
- * or merged, so it compared every crew-day with every route of the same day.
+ * Appointments from `from` to `to` (index appointments_org_day_idx) as the JSON text of the
+ * contract's array, in GET /appointments' order; none when a work-only filter is set.
  */
-const NO_CREW = '00000000-0000-0000-0000-000000000000';
-
-/**
- * Every crew-day with placements between two days, all of its placements counted (filters aside),
- * with its route control. A day whose route row does not exist yet reads as a new row would.
- */
-export function listCrewDayLoads(db: DbOrTx, orgId: string, firstDay: Day, lastDay: Day) {
-  return queryRows<CrewDayLoadRow>(
-    db,
-    sql`SELECT g.crew_id, g.day::text AS day, g.planned_hours, g.stops,
-               coalesce(r.order_mode, 'automatic') AS order_mode, coalesce(r.control_version, 1) AS control_version,
-               cr.day_start_minutes, cr.day_end_minutes
-        FROM (SELECT p.crew_id, p.scheduled_date AS day, array_agg(p.planned_hours) AS planned_hours, count(*)::int AS stops
-              FROM placements p
-              WHERE p.org_id = ${orgId}::uuid AND p.scheduled_date BETWEEN ${firstDay}::date AND ${lastDay}::date
-              GROUP BY p.crew_id, p.scheduled_date) g
-        LEFT JOIN routes r ON r.org_id = ${orgId}::uuid AND r.day BETWEEN ${firstDay}::date AND ${lastDay}::date AND r.day = g.day
-                          AND coalesce(r.crew_id, ${NO_CREW}::uuid) = coalesce(g.crew_id, ${NO_CREW}::uuid)
-        LEFT JOIN crews cr ON cr.org_id = ${orgId}::uuid AND cr.id = g.crew_id`,
-  );
-}
-
-/**
- * Appointments from `from` to `to` (index appointments_org_day_idx), already in the contract's
- * shape and in GET /appointments' order; none when a work-only filter is set.
- */
-export async function listAppointments(db: DbOrTx, orgId: string, query: ScheduleQuery, from: Day): Promise<Appointment[]> {
+export async function listAppointments(db: DbOrTx, orgId: string, query: ScheduleQuery, from: Day): Promise<JsonText<Appointment[]>> {
   const conditions = appointmentConditions(query);
-  if (conditions === null) return [];
+  if (conditions === null) return '[]';
   const filters = [sql`a.org_id = ${orgId}::uuid`, ...dayRange(sql`a.day`, from, query.to), ...conditions];
-  const rows = await queryRows<{ appointment: Appointment }>(
+  const [row] = await queryRows<{ appointments: string }>(
     db,
-    sql`SELECT json_build_object('id', a.id, 'siteId', a.site_id, 'estimateId', a.estimate_id, 'assigneeId', a.assignee_id,
-                                 'date', a.day::text, 'startMinutes', a.start_minutes, 'durationMinutes', a.duration_minutes,
-                                 'title', a.title, 'note', a.note, 'siteLabel', ${siteLabelSql},
-                                 'latitude', s.latitude, 'longitude', s.longitude) AS appointment
+    sql`SELECT ${jsonArrayText(sql`a.day, a.start_minutes NULLS LAST, a.created_at, a.id`)} AS appointments
         FROM appointments a
         JOIN sites s ON s.org_id = a.org_id AND s.id = a.site_id
         LEFT JOIN estimates ae ON ae.org_id = a.org_id AND ae.id = a.estimate_id
-        WHERE ${whereAll(filters)}
-        ORDER BY a.day, a.start_minutes NULLS LAST, a.created_at, a.id`,
+        CROSS JOIN LATERAL (
+          SELECT a.id, a.site_id AS "siteId", a.estimate_id AS "estimateId", a.assignee_id AS "assigneeId", a.day::text AS date,
+                 a.start_minutes AS "startMinutes", a.duration_minutes AS "durationMinutes", a.title, a.note,
+                 ${siteLabelSql} AS "siteLabel", s.latitude, s.longitude) r
+        WHERE ${whereAll(filters)}`,
   );
-  return rows.map((row) => row.appointment);
+  return row?.appointments ?? '[]';
 }

@@ -12,6 +12,7 @@ import {
   unscheduledQuerySchema,
 } from '../../shared/contract/schedule';
 import { ok } from '../http/envelope';
+import { okJsonText } from '../http/json-text';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { readBoard } from './board.service';
 import { placeWork } from './place-work.service';
@@ -68,7 +69,7 @@ const removePlacementRoute = writeRoute('schedule:write', {
 export const scheduleRouter = createRouter()
   .openapi(readBoardRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    return c.json(ok(await readBoard(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now())), 200);
+    return okJsonText(c, await readBoard(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now()));
   })
   .openapi(unscheduledRoute, async (c) => {
     const { database, clock } = c.var.deps;
