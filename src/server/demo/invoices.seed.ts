@@ -1,5 +1,5 @@
 import type { Day } from '../../shared/contract/common';
-import { deriveEstimateStatus } from '../../shared/domain/estimate-status';
+import { deriveEstimateStatus, isComplete } from '../../shared/domain/estimate-status';
 import { planInvoice, type InvoicePlan } from '../../shared/domain/invoice-rules';
 import { addDays, daysBetween, todayIn } from '../../shared/domain/working-days';
 import type { invoiceLines, invoicePayments, invoices } from '../db/schema';
@@ -47,7 +47,7 @@ function billableWork(inputs: InvoiceInputs): Billable[] {
   }
   return inputs.estimates.flatMap((estimate) => {
     const lines = inputs.linesByEstimate.get(estimate.id) ?? [];
-    const status = deriveEstimateStatus({ stored: 'accepted', lineStatuses: lineStatuses(lines), placed: false });
+    const status = deriveEstimateStatus({ stored: 'accepted', complete: isComplete(lineStatuses(lines)), placed: false });
     if (estimate.status !== 'accepted' || status !== 'completed') return [];
     const finishedAt = new Date(Math.max(...lines.map((line) => (line.updatedAt ?? estimate.updatedAt).getTime())));
     const finishedOn = lastDay.get(estimate.id) ?? todayIn(window.timeZone, finishedAt);

@@ -1,7 +1,7 @@
 import { estimateLineStatuses, type Estimate, type EstimateLine, type EstimateLineStatus } from '../../shared/contract/estimates';
 import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import { estimateFlags } from '../../shared/domain/estimate-flags';
-import { deriveEstimateStatus, storedEstimateStatuses } from '../../shared/domain/estimate-status';
+import { deriveEstimateStatus, isComplete, storedEstimateStatuses } from '../../shared/domain/estimate-status';
 import { estimateTotals, lineAmountCents } from '../../shared/domain/estimate-totals';
 import { storedEnum, toIso, toIsoOrNull } from '../db/sql-helpers';
 import type { EstimateLineRow, EstimateRow } from './estimates.repo';
@@ -36,7 +36,7 @@ function toLine(row: EstimateLineRow, status: EstimateLineStatus): EstimateLine 
 export function toEstimate({ row, placed, lines, catalogPrices }: EstimateParts, now: Date): Estimate {
   const statusedLines = lines.map((line) => ({ line, status: storedEnum(estimateLineStatuses, line.status) }));
   const lineStatuses = statusedLines.map((entry) => entry.status);
-  const status = deriveEstimateStatus({ stored: storedEnum(storedEstimateStatuses, row.status), lineStatuses, placed });
+  const status = deriveEstimateStatus({ stored: storedEnum(storedEstimateStatuses, row.status), complete: isComplete(lineStatuses), placed });
   const totals = estimateTotals(lines);
   const flags = estimateFlags({
     status,

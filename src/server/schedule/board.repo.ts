@@ -6,7 +6,7 @@ import { queryRows, type DbOrTx } from '../db/client';
 import type { JsonText } from '../http/json-text';
 import type { SchedulingContext } from './schedule-context';
 import { appointmentConditions, crewIdsCondition, dayRange, whereAll, workConditions } from './schedule-filters.sql';
-import { jsonArrayText, scheduledWorkArrayText, shownFactsCtes, shownPlacementColumns } from './scheduled-work.sql';
+import { jsonArrayText, scheduledWorkArrayText, shownDistrictsCte, shownPlacementColumns } from './scheduled-work.sql';
 import { siteLabelSql, unfinishedSql } from './work-facts.sql';
 
 /*
@@ -95,7 +95,7 @@ export async function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: Sc
   ]);
   const [row] = await queryRows<{ work: string; loads: CrewDayLoad[] }>(
     db,
-    sql`WITH ${shown}, ${shownFactsCtes(ctx.orgId)}
+    sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)}
         SELECT ${scheduledWorkArrayText} AS work, ${crewDayLoadsJson(ctx.orgId)} AS loads`,
   );
   return { work: row?.work ?? '[]', crewDayLoads: row?.loads ?? [] };
@@ -117,7 +117,7 @@ export async function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, q
         JOIN placements p ON p.org_id = e.org_id AND p.estimate_id = e.id AND p.scheduled_date = lp.last_day`,
     [sql`e.org_id = ${ctx.orgId}::uuid`, sql`e.status = 'accepted'`, sql`lp.last_day < ${ctx.today}::date`, unfinishedSql],
   );
-  const [row] = await queryRows<{ work: string }>(db, sql`WITH ${shown}, ${shownFactsCtes(ctx.orgId)} SELECT ${scheduledWorkArrayText} AS work`);
+  const [row] = await queryRows<{ work: string }>(db, sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)} SELECT ${scheduledWorkArrayText} AS work`);
   return row?.work ?? '[]';
 }
 

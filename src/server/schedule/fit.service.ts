@@ -48,16 +48,21 @@ const locatedStops = (stops: readonly FitStopRow[]): LatLng[] =>
 /** GET /schedule/fit: ranks every (active crew, working day) pair for the work; never places anything. */
 export async function rankFitsFor(db: DbOrTx, orgId: string, query: FitQuery, now: Date): Promise<FitResult> {
   const point = pointOf(query);
-  const org = await findOrganization(db, orgId);
-  if (!org) throw new Error(`organization ${orgId} vanished`);
-  const need = await needOf(db, orgId, query, org.placeholderHours, now);
-  const crews = (await listCrews(db, orgId, { active: true })).filter((crew) => !query.crewIds || query.crewIds.includes(crew.id));
   const days = workingDaysFrom(query.from ?? todayIn('UTC', now), query.days);
-  const rows = await listFitStops(db, orgId, crews.map((crew) => crew.id), days[0]!, days[days.length - 1]!);
+  // Two rounds of independent reads rather than four in a row: this answers while a job is dragged.
+  const [org, activeCrews] = await Promise.all([findOrganization(db, orgId), listCrews(db, orgId, { active: true })]);
+  if (!org) throw new Error(`organization ${orgId} vanished`);
+  const crews = activeCrews.filter((crew) => !query.crewIds || query.crewIds.includes(crew.id));
+  const [need, rows] = await Promise.all([
+    needOf(db, orgId, query, org.placeholderHours, now),
+    listFitStops(db, orgId, crews.map((crew) => crew.id), days[0]!, days[days.length - 1]!),
+  ]);
   const stopsByDay = new Map<string, FitStopRow[]>();
   for (const row of rows) {
     const key = crewDayKey(row);
-    stopsByDay.set(key, [...(stopsByDay.get(key) ?? []), row]);
+    const stops = stopsByDay.get(key);
+    if (stops) stops.push(row);
+    else stopsByDay.set(key, [row]);
   }
 
   const origin = org.originLat !== null && org.originLng !== null ? { lat: org.originLat, lng: org.originLng } : null;

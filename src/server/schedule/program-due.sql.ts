@@ -41,8 +41,9 @@ function programLines(ctx: SchedulingContext, estimate: { alias: string; join: S
  */
 export function roundDueSql(ctx: SchedulingContext, onlyEstimateIds?: readonly string[]): SQL {
   const ownEstimate = { alias: 'pe', join: sql`JOIN estimates pe ON pe.org_id = l.org_id AND pe.id = l.estimate_id` };
-  // Only accepted work has live programs (completed work is stored accepted too).
-  const where = [sql`l.org_id = ${ctx.orgId}::uuid`, sql`pe.status = 'accepted'`];
+  // Only accepted work has live programs (completed work is stored accepted too); the stored flag
+  // keeps this to the estimates that have a program line instead of every line of the organization.
+  const where = [sql`l.org_id = ${ctx.orgId}::uuid`, sql`pe.status = 'accepted'`, sql`pe.has_program_lines`];
   if (onlyEstimateIds) where.push(sql`l.estimate_id IN (${uuidList(onlyEstimateIds)})`);
   const lines = programLines(ctx, ownEstimate, sql.join(where, sql` AND `));
   return sql`e.id IN (

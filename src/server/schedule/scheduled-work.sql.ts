@@ -5,34 +5,23 @@ import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 /*
  * api.md ScheduledWork built by PostgreSQL, for reads that return thousands of rows (the board).
  * Works over `w`, a selection of placements with the columns `ShownPlacementColumns` names, and
- * computes each estimate's line facts and each site's districts once, set-based, for the estimates
- * and sites shown. Two domain rules are mirrored here, and test/server/schedule/board-figures.test.ts
- * checks them against the estimate's own read: the line total (estimateTotals: Math.round of quantity
- * x price, priced lines only) and the status (deriveEstimateStatus for placed work).
+ * reads each site's districts once, set-based, for the sites shown; line facts are the estimate's
+ * stored columns. The status rule (deriveEstimateStatus for placed work) is mirrored here and the line
+ * total in migration 0004's trigger; test/server/schedule/board-figures.test.ts checks both against
+ * the estimate's own read.
  */
 
 /** What a selection of placements `w` must expose (a CTE named `shown`), besides `board_order`. */
 export const shownPlacementColumns = (siteLabel: SQL) => sql`
   p.id AS schedule_id, p.crew_id, p.scheduled_date, p.sort_order, p.note, p.planned_hours,
   e.id AS estimate_id, e.number AS estimate_number, e.status AS stored_status,
+  e.line_total_cents, e.line_categories, e.lines_complete,
   s.id AS site_id, ${siteLabel} AS site_label, s.latitude, s.longitude,
   cr.id AS crew_ref, cr.name AS crew_name, cr.color AS crew_color, cr.active AS crew_active,
   cr.day_start_minutes, cr.day_end_minutes`;
 
-/**
- * Line facts (`lf`) and district ids (`sf`) of what `shown` holds; one grouped pass each. Materialized:
- * the planner underestimates small selections (needsAttention) and would otherwise regroup per row.
- */
-export const shownFactsCtes = (orgId: string) => sql`
-  line_facts AS MATERIALIZED (
-    SELECT l.estimate_id,
-           coalesce(array_agg(DISTINCT ci.category) FILTER (WHERE ci.category IS NOT NULL), '{}') AS categories,
-           coalesce(sum(floor(l.quantity * l.unit_price_cents + 0.5)), 0) AS total_cents,
-           bool_and(l.status = 'done') AS complete
-    FROM estimate_lines l
-    LEFT JOIN catalog_items ci ON ci.org_id = l.org_id AND ci.id = l.catalog_item_id
-    WHERE l.org_id = ${orgId}::uuid AND l.estimate_id IN (SELECT estimate_id FROM shown)
-    GROUP BY l.estimate_id),
+/** District ids (`sf`) of the sites `shown` holds, in one grouped pass. */
+export const shownDistrictsCte = (orgId: string) => sql`
   site_facts AS MATERIALIZED (
     SELECT x.site_id, array_agg(x.district_id ORDER BY x.district_id) AS district_ids
     FROM site_districts x
@@ -43,7 +32,7 @@ const status = (value: EstimateStatus) => sql.raw(`'${value}'`);
 const JOB_NUMBER_PREFIX = formatEstimateNumber(0).replace(/0$/, '');
 
 /**
- * One ScheduledWork row over `w` (shown), `lf` (line_facts) and `sf` (site_facts), its columns named
+ * One ScheduledWork row over `w` (shown) and `sf` (site_facts), its columns named
  * as the contract's fields: row_to_json writes compact JSON (json_build_object pads every colon).
  */
 const scheduledWorkRow = sql`
@@ -51,11 +40,11 @@ const scheduledWorkRow = sql`
          w.estimate_id AS "estimateId",
          ${JOB_NUMBER_PREFIX}::text || w.estimate_number AS "estimateNumber",
          CASE WHEN w.stored_status IN (${status('declined')}, ${status('canceled')}) THEN w.stored_status
-              WHEN coalesce(lf.complete, false) THEN ${status('completed')}
+              WHEN w.lines_complete THEN ${status('completed')}
               WHEN w.stored_status = ${status('accepted')} THEN ${status('scheduled')}
               ELSE w.stored_status END AS "estimateStatus",
          w.scheduled_date::text AS "scheduledDate",
-         coalesce(lf.categories, '{}') AS "serviceCategories",
+         w.line_categories AS "serviceCategories",
          coalesce(sf.district_ids, '{}') AS "districtIds",
          w.sort_order AS "sortOrder",
          w.note,
@@ -63,7 +52,7 @@ const scheduledWorkRow = sql`
          w.site_label AS "siteLabel",
          w.latitude,
          w.longitude,
-         coalesce(lf.total_cents, 0) AS "totalCents",
+         w.line_total_cents AS "totalCents",
          w.planned_hours AS "plannedHours",
          CASE WHEN w.crew_ref IS NULL THEN NULL
               ELSE (SELECT row_to_json(c) FROM (SELECT w.crew_ref AS id, w.crew_name AS name, w.crew_color AS color,
@@ -76,6 +65,5 @@ export const jsonArrayText = (orderBy: SQL) => sql`'[' || coalesce(string_agg(ro
 export const scheduledWorkArrayText = sql`(
   SELECT ${jsonArrayText(sql`w.board_order`)}
   FROM shown w
-  LEFT JOIN line_facts lf ON lf.estimate_id = w.estimate_id
   LEFT JOIN site_facts sf ON sf.site_id = w.site_id
   CROSS JOIN LATERAL (${scheduledWorkRow}) r)`;

@@ -20,38 +20,31 @@ export interface QueueRow extends WorkFactRow {
  */
 function inQueue(ctx: SchedulingContext, onlyEstimateIds: readonly string[] | undefined) {
   return sql`(
-    (NOT coalesce(lh.complete, false) AND (
-       (lh.estimated_hours IS NOT NULL
-          AND round(round(lh.estimated_hours::numeric, 2) - coalesce(pf.placed_hours, 0)::numeric, 2) > 0)
-       OR (lh.estimated_hours IS NULL AND coalesce(pf.work_placements, 0) = 0)))
+    (NOT e.lines_complete AND (
+       (e.line_hours IS NOT NULL
+          AND round(round(e.line_hours::numeric, 2) - coalesce(pf.placed_hours, 0)::numeric, 2) > 0)
+       OR (e.line_hours IS NULL AND coalesce(pf.work_placements, 0) = 0)))
     OR ${roundDueSql(ctx, onlyEstimateIds)})`;
 }
 
 /**
- * The hours every candidate estimate has and has placed, aggregated once per statement: membership
- * is decided for all accepted work at once, so set-wide aggregates (one pass over the organization's
- * lines and placements) beat a lookup per estimate. Only accepted work's lines are summed, and only
- * the named estimates' when `estimateIds` narrows the queue (fit asks about one).
+ * The hours every candidate estimate has placed, aggregated once per statement: membership is decided
+ * for all accepted work at once, so one pass over the organization's placements beats a lookup per
+ * estimate; only the named estimates' when `estimateIds` narrows the queue (fit asks about one).
  */
-function hoursOfCandidates(orgId: string, estimateIds: readonly string[] | undefined) {
-  const candidates = estimateIds
-    ? sql`(${uuidList(estimateIds)})`
-    : sql`(SELECT a.id FROM estimates a WHERE a.org_id = ${orgId}::uuid AND a.status = 'accepted')`;
+function placedHoursOfCandidates(orgId: string, estimateIds: readonly string[] | undefined) {
   return sql`
-  LEFT JOIN (SELECT l.estimate_id, sum(l.estimated_hours) AS estimated_hours, bool_and(l.status = 'done') AS complete
-             FROM estimate_lines l WHERE l.org_id = ${orgId}::uuid AND l.estimate_id IN ${candidates}
-             GROUP BY l.estimate_id) lh ON lh.estimate_id = e.id
   LEFT JOIN (SELECT w.estimate_id, sum(w.planned_hours) FILTER (WHERE w.line_item_id IS NULL) AS placed_hours,
                     count(*) FILTER (WHERE w.line_item_id IS NULL) AS work_placements
-             FROM placements w WHERE w.org_id = ${orgId}::uuid ${estimateIds ? sql`AND w.estimate_id IN ${candidates}` : sql``}
+             FROM placements w WHERE w.org_id = ${orgId}::uuid ${estimateIds ? sql`AND w.estimate_id IN (${uuidList(estimateIds)})` : sql``}
              GROUP BY w.estimate_id) pf ON pf.estimate_id = e.id`;
 }
 
 /**
  * One page of the queue and the size of the whole filtered set, in one statement. Membership and
- * filters are decided for every accepted estimate (estimates_org_status_accepted_idx) from the
- * organization's hours and due rounds, aggregated once; the row's full facts (lines, categories,
- * districts, program lines) are computed for the page's rows only, by index lookups.
+ * filters are decided for every accepted estimate (estimates_org_status_accepted_idx) from its stored
+ * line facts and the organization's placed hours and due rounds, aggregated once; the row's districts
+ * and program lines are looked up for the page's rows only, by index.
  */
 export async function pageQueue(
   db: DbOrTx,
@@ -74,7 +67,7 @@ export async function pageQueue(
           SELECT e.id, e.accepted_at, e.number
           FROM estimates e
           ${needsSiteJoin(filters) ? sql`JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id` : sql``}
-          ${hoursOfCandidates(ctx.orgId, filters.estimateIds)}
+          ${placedHoursOfCandidates(ctx.orgId, filters.estimateIds)}
           WHERE ${whereAll(conditions)}),
         page AS (
           SELECT id, accepted_at, number FROM queue ORDER BY accepted_at NULLS LAST, number

@@ -6,7 +6,8 @@ export type StoredEstimateStatus = (typeof storedEstimateStatuses)[number];
 
 export interface EstimateFacts {
   stored: StoredEstimateStatus;
-  lineStatuses: readonly EstimateLineStatus[];
+  /** Every line done (isComplete). */
+  complete: boolean;
   /** At least one placement exists: accepted work then reads `scheduled`. */
   placed: boolean;
 }
@@ -22,7 +23,7 @@ export function isComplete(lineStatuses: readonly EstimateLineStatus[]): boolean
  */
 export function deriveEstimateStatus(facts: EstimateFacts): EstimateStatus {
   if (facts.stored === 'declined' || facts.stored === 'canceled') return facts.stored;
-  if (isComplete(facts.lineStatuses)) return 'completed';
+  if (facts.complete) return 'completed';
   if (facts.stored === 'accepted' && facts.placed) return 'scheduled';
   return facts.stored;
 }

@@ -30,7 +30,10 @@ export function estimateTotals(lines: readonly LineFigures[]): EstimateTotals {
     else totalCents += amount;
     if (line.estimatedHours !== null) hours = (hours ?? 0) + line.estimatedHours;
   }
-  // Hours are entered to the quarter hour at best; rounding hides binary fractions like 0.30000000000000004.
-  const estimatedHours = hours === null ? null : Math.round(hours * 100) / 100;
-  return { totalCents, unpricedCount, estimatedHours };
+  return { totalCents, unpricedCount, estimatedHours: roundEstimatedHours(hours) };
+}
+
+/** Hours are entered to the quarter hour at best; rounding hides binary fractions like 0.30000000000000004. */
+export function roundEstimatedHours(hours: number | null): number | null {
+  return hours === null ? null : Math.round(hours * 100) / 100;
 }

@@ -15,7 +15,7 @@ describe('isComplete', () => {
 
 describe('deriveEstimateStatus', () => {
   it.each(storedEstimateStatuses)('reads a %s estimate with work pending as stored', (stored) => {
-    expect(deriveEstimateStatus({ stored, lineStatuses: someDone, placed: false })).toBe(stored);
+    expect(deriveEstimateStatus({ stored, complete: isComplete(someDone), placed: false })).toBe(stored);
   });
 
   it.each([
@@ -25,8 +25,8 @@ describe('deriveEstimateStatus', () => {
     ['declined', 'declined'],
     ['canceled', 'canceled'],
   ] as const)('reads a %s estimate whose lines are all done as %s', (stored, expected) => {
-    expect(deriveEstimateStatus({ stored, lineStatuses: allDone, placed: false })).toBe(expected);
-    expect(deriveEstimateStatus({ stored, lineStatuses: allDone, placed: true })).toBe(expected);
+    expect(deriveEstimateStatus({ stored, complete: isComplete(allDone), placed: false })).toBe(expected);
+    expect(deriveEstimateStatus({ stored, complete: isComplete(allDone), placed: true })).toBe(expected);
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe('deriveEstimateStatus', () => {
     ['declined', 'declined'],
     ['canceled', 'canceled'],
   ] as const)('reads a placed %s estimate with work pending as %s', (stored, expected) => {
-    expect(deriveEstimateStatus({ stored, lineStatuses: someDone, placed: true })).toBe(expected);
+    expect(deriveEstimateStatus({ stored, complete: isComplete(someDone), placed: true })).toBe(expected);
   });
 });
 

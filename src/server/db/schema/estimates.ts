@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { catalogItems } from './catalog';
 import { timestamps } from './columns';
 import { customers, sites } from './customers';
@@ -22,6 +22,20 @@ export const estimates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /*
+     * Facts of the estimate's lines, kept by the estimate_lines triggers (migration 0004) whoever writes
+     * the lines: the board and the queue read thousands of estimates and must not aggregate their lines.
+     */
+    /** Sum of the lines' estimated hours; null when no line has any. */
+    lineHours: doublePrecision('line_hours'),
+    /** Every line done (and at least one line): the work is complete. */
+    linesComplete: boolean('lines_complete').notNull().default(false),
+    /** Sum of the priced lines, each rounded to whole cents as estimateTotals does. */
+    lineTotalCents: doublePrecision('line_total_cents').notNull().default(0),
+    /** The lines' distinct catalog categories, sorted. */
+    lineCategories: text('line_categories').array().notNull().default(sql`'{}'::text[]`),
+    /** A line's catalog item renews (a program): the queue looks for due rounds among these only. */
+    hasProgramLines: boolean('has_program_lines').notNull().default(false),
     ...timestamps,
   },
   (t) => [
