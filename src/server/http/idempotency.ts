@@ -146,8 +146,10 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 
   if (c.res.status >= 400) {
-    // The transaction (if any) rolled back; free the key so a corrected retry can use it.
-    await db.delete(idempotencyRecords).where(ownRecord(claim));
+    // The transaction (if any) rolled back; free the key so a corrected retry can use it. A lost
+    // connection may have failed the request: the pool's next client may be one not yet seen dead, so try twice.
+    const release = () => db.delete(idempotencyRecords).where(ownRecord(claim));
+    await release().catch(() => release());
   } else if (!recorded) {
     await complete(db, c.res.status, await c.res.clone().text());
   }
