@@ -34,23 +34,27 @@ function programLines(ctx: SchedulingContext, estimate: { alias: string; join: S
 }
 
 /**
- * `e` has a program line whose next uncovered round has its window open today (due or overdue).
- * Uncorrelated: the organization's due work is computed once per statement (a hashed subplan over
- * its program lines only), not once per row; `onlyEstimateIds` narrows that to a few estimates
- * (fit asks about one). A line without an anchor compares as null: never due.
+ * The estimates with a program line whose next uncovered round has its window open today (due or
+ * overdue), as a SELECT of `estimate_id`: computed once per statement over the organization's
+ * program lines only; `onlyEstimateIds` narrows it to a few estimates (fit asks about one). A line
+ * without an anchor compares as null: never due.
  */
-export function roundDueSql(ctx: SchedulingContext, onlyEstimateIds?: readonly string[]): SQL {
+export function dueEstimateIdsSql(ctx: SchedulingContext, onlyEstimateIds?: readonly string[]): SQL {
   const ownEstimate = { alias: 'pe', join: sql`JOIN estimates pe ON pe.org_id = l.org_id AND pe.id = l.estimate_id` };
   // Only accepted work has live programs (completed work is stored accepted too); the stored flag
   // keeps this to the estimates that have a program line instead of every line of the organization.
   const where = [sql`l.org_id = ${ctx.orgId}::uuid`, sql`pe.status = 'accepted'`, sql`pe.has_program_lines`];
   if (onlyEstimateIds) where.push(sql`l.estimate_id IN (${uuidList(onlyEstimateIds)})`);
   const lines = programLines(ctx, ownEstimate, sql.join(where, sql` AND `));
-  return sql`e.id IN (
+  return sql`
     SELECT l.estimate_id FROM ${lines}
       AND (a.anchor_day + make_interval(months => ci.renewal_interval_months * (c.covered + 1)))::date
-          - ${ROUND_WINDOW_DAYS}::int <= ${ctx.today}::date)`;
+          - ${ROUND_WINDOW_DAYS}::int <= ${ctx.today}::date`;
 }
+
+/** `e` has a program round due (see dueEstimateIdsSql). */
+export const roundDueSql = (ctx: SchedulingContext, onlyEstimateIds?: readonly string[]): SQL =>
+  sql`e.id IN (${dueEstimateIdsSql(ctx, onlyEstimateIds)})`;
 
 /** `due.program_lines`: the program lines of `e` as the domain's ProgramLine, for openDueRound. */
 export function programLinesJoin(ctx: SchedulingContext): SQL {

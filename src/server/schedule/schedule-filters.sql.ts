@@ -50,11 +50,8 @@ export function workConditions(filters: ScheduleFilters, ctx: SchedulingContext,
     const pattern = containsPattern(filters.q);
     conditions.push(sql`(${siteLabelSql} ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || e.number::text) ILIKE ${pattern})`);
   }
-  // Work with no catalog-backed line has no category and so never matches.
-  if (filters.categories) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM estimate_lines l JOIN catalog_items ci ON ci.org_id = l.org_id AND ci.id = l.catalog_item_id
-                                WHERE l.org_id = e.org_id AND l.estimate_id = e.id AND ci.category IN (${textList(filters.categories)}))`);
-  }
+  // The estimate's stored categories; work with no catalog-backed line has none and so never matches.
+  if (filters.categories) conditions.push(sql`e.line_categories && ARRAY[${textList(filters.categories)}]::text[]`);
   // Whole days: accepted on or before today minus N, in the organization's zone; never accepted is excluded.
   if (filters.minAgeDays !== undefined) conditions.push(sql`${acceptedDay} <= ${addDays(ctx.today, -filters.minAgeDays)}::date`);
   conditions.push(...dayRange(acceptedDay, filters.acceptedFrom, filters.acceptedTo));

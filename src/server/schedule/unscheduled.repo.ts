@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ScheduleFilters } from '../../shared/contract/schedule';
 import type { ProgramLine } from '../../shared/domain/program-rounds';
 import { queryRows, type DbOrTx } from '../db/client';
-import { programLinesJoin, roundDueSql } from './program-due.sql';
+import { dueEstimateIdsSql, programLinesJoin } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
 import { dayRange, needsSiteJoin, whereAll, workConditions } from './schedule-filters.sql';
 import { uuidList } from './sql-lists.sql';
@@ -16,16 +16,14 @@ export interface QueueRow extends WorkFactRow {
 
 /**
  * Queue membership (design rules): live work with hours still unplaced (or, unestimated, not placed
- * yet), else a program round whose window is open.
+ * yet), else a program round whose window is open (the statement's `due_rounds`).
  */
-function inQueue(ctx: SchedulingContext, onlyEstimateIds: readonly string[] | undefined) {
-  return sql`(
+const inQueue = sql`(
     (NOT e.lines_complete AND (
        (e.line_hours IS NOT NULL
           AND round(round(e.line_hours::numeric, 2) - coalesce(pf.placed_hours, 0)::numeric, 2) > 0)
        OR (e.line_hours IS NULL AND coalesce(pf.work_placements, 0) = 0)))
-    OR ${roundDueSql(ctx, onlyEstimateIds)})`;
-}
+    OR e.id IN (SELECT estimate_id FROM due_rounds))`;
 
 /**
  * The hours every candidate estimate has placed, aggregated once per statement: membership is decided
@@ -55,7 +53,7 @@ export async function pageQueue(
   const conditions = [
     sql`e.org_id = ${ctx.orgId}::uuid`,
     sql`e.status = 'accepted'`,
-    inQueue(ctx, filters.estimateIds),
+    inQueue,
     ...workConditions(filters, ctx, (from, to) => [
       sql`EXISTS (SELECT 1 FROM placements w WHERE w.org_id = e.org_id AND w.estimate_id = e.id
                   AND ${whereAll(dayRange(sql`w.scheduled_date`, from, to))})`,
@@ -63,7 +61,9 @@ export async function pageQueue(
   ];
   const [result] = await queryRows<{ total: number; rows: QueueRow[] | null }>(
     db,
-    sql`WITH queue AS MATERIALIZED (
+    // due_rounds is materialized: as a subquery in inQueue's OR the planner evaluated it twice.
+    sql`WITH due_rounds AS MATERIALIZED (${dueEstimateIdsSql(ctx, filters.estimateIds)}),
+        queue AS MATERIALIZED (
           SELECT e.id, e.accepted_at, e.number
           FROM estimates e
           ${needsSiteJoin(filters) ? sql`JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id` : sql``}
