@@ -56,6 +56,12 @@ async function main(): Promise<void> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(started));
   });
+  // Longer than a load balancer's usual 60 s idle timeout, so the balancer, not Node, closes an idle
+  // connection: otherwise a request sent just as Node's 5 s default closes it is dropped unanswered.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const housekeeping = startHousekeeping(database.db, clock);

@@ -23,15 +23,37 @@ export interface LoadPlan {
   maxWarmupMs: number;
 }
 
-function requestOnce(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+/** The base URL, refused unless it is 127.0.0.1: load is never sent off the machine. */
+export function loopbackUrl(baseUrl: string): URL {
+  const base = new URL(baseUrl);
+  if (base.hostname !== '127.0.0.1') throw new Error(`the load loop only targets 127.0.0.1, not ${base.hostname}`);
+  return base;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request that got no answer; `reusedSocket` says whether it went out on a kept-alive socket. */
+export type RequestFailure = Error & { code?: string; reusedSocket: boolean };
+
+/**
+ * One request over the agent's keep-alive sockets; `body` (JSON text) is sent with its content type.
+ * Rejects with a RequestFailure.
+ */
+export function sendRequest(agent: http.Agent, method: string, url: URL, headers: Record<string, string>, body?: string): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
+    const sent = body === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
+    const request = http.request(url, { method, agent, headers: sent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    request.on('error', reject);
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
+    request.end(body);
   });
 }
 
@@ -40,8 +62,7 @@ function requestOnce(agent: http.Agent, url: URL, headers: Record<string, string
  * measured requests run (after `warmup` unmeasured ones) unless `maxMs` runs out first.
  */
 export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  const base = new URL(plan.baseUrl);
-  if (base.hostname !== '127.0.0.1') throw new Error(`the load loop only targets 127.0.0.1, not ${base.hostname}`);
+  const base = loopbackUrl(plan.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });
   const result: LoadResult = { latencies: [], errors: 0, elapsedMs: 0, firstError: null };
   const fail = (message: string) => {
@@ -51,7 +72,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const send = async (index: number, measured: boolean) => {
     const startedAt = performance.now();
     try {
-      const response = await requestOnce(agent, new URL(plan.pathFor(index), base), plan.headers);
+      const response = await sendRequest(agent, 'GET', new URL(plan.pathFor(index), base), plan.headers);
       if (response.status !== 200) fail(`${response.status} ${response.body.slice(0, 200)}`);
     } catch (error) {
       fail((error as Error).message);

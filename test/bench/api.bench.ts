@@ -5,10 +5,8 @@
  * over 10 working days. Target (a benchmark, not a test): p95 < 50 ms on PostgreSQL for each.
  * The machine is shared: figures are noisy, compare runs on the same machine and load only.
  */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
 import { addDays, todayIn } from '../../src/shared/domain/working-days';
-import { benchClock, openBenchDatabase, scratchFolder, seedLargeOrg, startBenchServer, type BenchDbKind } from './api-fixture';
+import { benchClock, openBenchDatabase, scratchFolder, seedLargeOrg, startBenchServer, vacuumAnalyze, type BenchDbKind } from './api-fixture';
 import { percentile, runLoad } from './api-http-load';
 import { type Bench, printTable } from './bench';
 
@@ -72,15 +70,6 @@ async function benchCases(baseUrl: string, key: string): Promise<BenchCase[]> {
       },
     },
   ];
-}
-
-/**
- * What autovacuum does soon after a bulk load on PostgreSQL: statistics (else the planner guesses
- * row counts) and the visibility map (else index-only scans visit the heap). PGlite has no
- * autovacuum: without this its board read took ~8 s and the queue ~9 s instead of ~0.4 s / ~0.1 s.
- */
-async function vacuumAnalyze(database: Database): Promise<void> {
-  await database.db.execute(sql`VACUUM ANALYZE`);
 }
 
 const ms = (value: number) => value.toFixed(1);

@@ -1,0 +1,13 @@
+import { type Bench } from './bench';
+import { benchKinds, runLoadMix } from './load-mix';
+
+/** Seconds of load per database: short enough for `npm run bench`; `npm run soak` runs the same mix for longer. */
+const BENCH_SECONDS = 20;
+const DISPATCHERS = 8;
+
+export const loadBench: Bench = {
+  name: 'load',
+  async run() {
+    for (const kind of benchKinds()) await runLoadMix({ kind, seconds: BENCH_SECONDS, dispatchers: DISPATCHERS });
+  },
+};

@@ -1,0 +1,122 @@
+/**
+ * The dispatcher load mix on the large demo organization: N virtual dispatchers work the board
+ * for a fixed time through the real app over keep-alive loopback HTTP (board reads, queue, fit,
+ * placements, moves, drive orders, bumps, removals) with the route worker running in process, as
+ * in production. Prints per-operation throughput, p50/p95/p99, 4xx by code and 5xx; then checks by
+ * SQL that no placement was lost or duplicated. Throws on any 5xx, answer outside the envelope,
+ * unfaithful replay or integrity breach. Used by the `load` bench (short) and `npm run soak` (long).
+ */
+import http from 'node:http';
+import { greatCircleTravel } from '../../src/server/adapters/travel/great-circle-travel';
+import { createRandom } from '../../src/server/demo/prng';
+import { startRouteWorker } from '../../src/server/worker/route-worker';
+import { crewSchema } from '../../src/shared/contract/crews';
+import { listOf } from '../../src/shared/contract/common';
+import { districtSchema } from '../../src/shared/contract/districts';
+import { addDays, todayIn, workingDaysFrom } from '../../src/shared/domain/working-days';
+import { benchClock, openBenchDatabase, scratchFolder, seedLargeOrg, startBenchServer, vacuumAnalyze, type BenchDbKind } from './api-fixture';
+import { loopbackUrl } from './api-http-load';
+import { DispatcherClient } from './load-mix-client';
+import { runDispatcher, type DispatchWorld } from './load-mix-dispatcher';
+import { LoadTally } from './load-mix-stats';
+import { countPlacements, PlacementLedger, verifyPlacements } from './load-mix-verify';
+
+export interface LoadMixOptions {
+  kind: BenchDbKind;
+  seconds: number;
+  dispatchers: number;
+}
+
+/** Crews each dispatcher runs beyond its even share: the overlap where neighbours' writes meet. */
+const SHARED_CREWS = 5;
+const TIME_ZONE = 'America/Los_Angeles';
+
+/** Dispatcher i runs an even slice of the crews plus a few of the next slice's. */
+function crewGroups(crewIds: readonly string[], count: number): string[][] {
+  const share = Math.ceil(crewIds.length / count);
+  return Array.from({ length: count }, (_, index) =>
+    Array.from({ length: Math.min(crewIds.length, share + SHARED_CREWS) }, (_, offset) => crewIds[(index * share + offset) % crewIds.length] as string),
+  );
+}
+
+async function dispatchWorld(setup: DispatcherClient): Promise<{ world: DispatchWorld; crewIds: string[] }> {
+  const today = todayIn(TIME_ZONE, benchClock.now());
+  const crews = await setup.read('setup', '/crews?active=true', listOf(crewSchema));
+  const districts = await setup.read('setup', '/districts', listOf(districtSchema));
+  const crewIds = (crews.data?.items ?? []).map((crew) => crew.id);
+  const districtIds = (districts.data?.items ?? []).map((district) => district.id);
+  if (crewIds.length === 0 || districtIds.length < 2) throw new Error('the seeded organization has no active crews or too few districts');
+  const world: DispatchWorld = {
+    today,
+    boardTo: addDays(today, 13),
+    moveDays: workingDaysFrom(addDays(today, 1), 8),
+    queueFilters: [
+      '',
+      '&categories=Removal,Pruning',
+      '&minAgeDays=30',
+      `&districtIds=${districtIds[0]}`,
+      // Inner Portland, east of the river.
+      '&bbox=-122.68,45.48,-122.55,45.56',
+      `&categories=Plant%20health%20care&districtIds=${districtIds[1]}`,
+      '&offset=50',
+    ],
+  };
+  return { world, crewIds };
+}
+
+/** Runs the mix on a fresh database of `kind`; resolves with the tally printed, throws if anything broke. */
+export async function runLoadMix(options: LoadMixOptions): Promise<void> {
+  const bench = await openBenchDatabase(options.kind);
+  const files = scratchFolder();
+  try {
+    const org = await seedLargeOrg(bench.database, files.root);
+    await vacuumAnalyze(bench.database);
+    const { summary } = org;
+    console.log(
+      `${options.kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s (${summary.placements} placements on ${summary.crewDays} crew-days, ` +
+        `${summary.unscheduledJobs} queued); ${options.dispatchers} dispatchers for ${options.seconds} s, route worker running`,
+    );
+    const server = await startBenchServer(bench.database, files.root);
+    const worker = startRouteWorker({ db: bench.database.db, clock: benchClock, travel: greatCircleTravel });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.dispatchers + 1 });
+    const tally = new LoadTally();
+    const ledger = new PlacementLedger();
+    let elapsedMs = 0;
+    try {
+      const base = loopbackUrl(server.baseUrl);
+      const client = (seed: number) => {
+        const random = createRandom(seed);
+        return { random, client: new DispatcherClient(base, agent, org.key, tally, random.chance) };
+      };
+      // Setup reads are not part of the mix: they get a tally of their own.
+      const { world, crewIds } = await dispatchWorld(new DispatcherClient(base, agent, org.key, new LoadTally(), () => false));
+      const countBefore = await countPlacements(bench.database, org.orgId);
+      const startedAt = performance.now();
+      const deadline = startedAt + options.seconds * 1000;
+      await Promise.all(crewGroups(crewIds, options.dispatchers).map((group, index) => runDispatcher({ ...client(index + 1), crewIds: group }, world, ledger, deadline)));
+      elapsedMs = performance.now() - startedAt;
+      await worker.stop();
+      tally.print(`${options.kind}, ${options.dispatchers} dispatchers`, elapsedMs);
+      const problems = await verifyPlacements(bench.database, org.orgId, ledger, countBefore);
+      console.log(
+        `${options.kind}: ${ledger.created} placed, ${ledger.removed.size} removed, ${ledger.reported.size} placements answered 2xx checked by SQL: ` +
+          (problems.length === 0 ? 'none lost, none duplicated, every crew-day dense' : problems.join('; ')),
+      );
+      for (const problem of problems) tally.breach(problem);
+    } finally {
+      await worker.stop();
+      agent.destroy();
+      await server.close();
+    }
+    if (tally.breaches.length > 0) throw new Error(`load mix on ${options.kind} failed:\n  ${tally.breaches.join('\n  ')}`);
+  } finally {
+    await bench.dispose();
+    files.remove();
+  }
+}
+
+/** BENCH_DB=postgres|pglite picks one database; otherwise both, PostgreSQL first. */
+export function benchKinds(): BenchDbKind[] {
+  const only = process.env.BENCH_DB;
+  return (['postgres', 'pglite'] as const).filter((kind) => !only || only === kind);
+}
