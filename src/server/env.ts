@@ -12,6 +12,8 @@ const envSchema = z.object({
   OSRM_URL: z.url().optional(),
   FILE_SIGNING_SECRET: z.string().min(32).optional(),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /** Requests per key and clock hour (api.md 8: 1000). */
+  RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   DEMO_SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 

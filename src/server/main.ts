@@ -14,7 +14,6 @@ import type { AppDeps } from './http/app-env';
 import { startHousekeeping } from './worker/housekeeping';
 import { startRouteWorker } from './worker/route-worker';
 
-const RATE_LIMIT_PER_HOUR = 1000;
 const SHUTDOWN_GRACE_MS = 3000;
 
 function announce(baseUrl: string, demo: DemoStart | null): void {
@@ -44,7 +43,7 @@ async function main(): Promise<void> {
     geocoder: createGeocoder({ geocoderUrl: env.GEOCODER_URL }),
     storage,
     config: {
-      rateLimitPerHour: RATE_LIMIT_PER_HOUR,
+      rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       publicUrl: env.PUBLIC_URL,
       fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
       maxBodyBytes: env.MAX_BODY_BYTES,
