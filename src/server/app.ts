@@ -18,6 +18,7 @@ import { rateLimitHeaders } from './http/rate-limit';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
+import { orgRouter } from './orgs/orgs.routes';
 import { routesRouter } from './routes/routes.routes';
 import { scheduleRouter } from './schedule/schedule.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, scheduleOpsRouter);
   app.route(API_BASE, scheduleRouter);
   app.route(API_BASE, routesRouter);
+  app.route(API_BASE, orgRouter);
   serveSpa(app);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));

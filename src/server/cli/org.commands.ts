@@ -1,3 +1,4 @@
+import { orgSettingsOf, type OrganizationRow } from '../orgs/org-settings.service';
 import { assertTimeZone, createOrganization, findOrganization, updateOrganizationSettings } from '../orgs/orgs.service';
 import { originOption, required, uuidOption, wholeNumberOption, type ParsedArgs } from './cli-args';
 import type { CliCommand } from './cli-command';
@@ -14,19 +15,7 @@ function timeZoneOption(args: ParsedArgs): string | undefined {
   return timeZone;
 }
 
-type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
-
-function settingsOf(row: OrganizationRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    timeZone: row.timeZone,
-    origin: row.originLabel !== null && row.originLat !== null && row.originLng !== null ? { label: row.originLabel, lat: row.originLat, lng: row.originLng } : null,
-    freezeHours: row.freezeHours,
-    estimateValidityDays: row.estimateValidityDays,
-    placeholderHours: row.placeholderHours,
-  };
-}
+const settingsOf = (row: OrganizationRow) => ({ id: row.id, ...orgSettingsOf(row) });
 
 export const orgCreateCommand: CliCommand = {
   name: 'org:create',

@@ -1,18 +1,31 @@
 import { envelopeOf } from '../../shared/contract/common';
 import {
   automaticOrderSchema,
+  MAX_ROUTE_STATUS_RANGE_DAYS,
   optimizeResultSchema,
   routeOrderResultSchema,
   routeParamsSchema,
   routeSchema,
+  routeStatusListSchema,
+  routeStatusQuerySchema,
   setRouteOrderSchema,
 } from '../../shared/contract/routes';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { getRoute, requestOptimization, setRouteAutomatic, setRouteOrder } from './route.service';
+import { listRouteStatuses } from './route-statuses.service';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const orderResult = { description: 'The day\'s order mode, new version and order', ...json(envelopeOf(routeOrderResultSchema)) };
+
+const listRouteStatusesRoute = readRoute('routing:read', {
+  method: 'get',
+  path: '/routes',
+  summary: 'Read the route status of every crew-day of a range (the board)',
+  description: `Crew-days holding placements or a route, by day then crew. \`to\` at most ${MAX_ROUTE_STATUS_RANGE_DAYS} days after \`from\`, else 422.`,
+  request: { query: routeStatusQuerySchema },
+  responses: { 200: { description: 'The statuses', ...json(envelopeOf(routeStatusListSchema)) } },
+});
 
 const getRouteRoute = readRoute('routing:read', {
   method: 'get',
@@ -50,6 +63,10 @@ const automaticRoute = writeRoute('routing:write', {
 
 /** api.md "Routes": a crew-day's drive order, its optimization and who controls it. */
 export const routesRouter = createRouter()
+  .openapi(listRouteStatusesRoute, async (c) => {
+    const { database, clock } = c.var.deps;
+    return c.json(ok(await listRouteStatuses(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now())), 200);
+  })
   .openapi(getRouteRoute, async (c) => {
     const { database, clock } = c.var.deps;
     return c.json(ok(await getRoute(database.db, c.var.caller.orgId, c.req.valid('param'), clock.now())), 200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daySchema, MAX_LIST_ITEMS, timestampSchema, uuidSchema } from './common';
+import { daysBetween } from '../domain/working-days';
+import { commaList, daySchema, MAX_LIST_ITEMS, timestampSchema, uuidSchema } from './common';
 
 /** api.md "Route (a crew's day)", route status and order-mode tables, "Routes" endpoints. */
 
@@ -106,3 +107,35 @@ export interface StoredRoutePlan {
   /** Issues of the run itself (provider_unavailable); the day's own issues are read live. */
   issues: RouteIssue[];
 }
+
+/** The longest range GET /routes answers for (a month of the board): `to` at most this many days after `from`. */
+export const MAX_ROUTE_STATUS_RANGE_DAYS = 31;
+
+export const routeStatusQuerySchema = z
+  .object({
+    from: daySchema,
+    to: daySchema,
+    crewIds: commaList(uuidSchema).optional().meta({ description: 'only these crews (the unassigned board is left out)' }),
+  })
+  .superRefine((query, ctx) => {
+    const span = daysBetween(query.from, query.to);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    else if (span > MAX_ROUTE_STATUS_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_ROUTE_STATUS_RANGE_DAYS} days after from` });
+  });
+export type RouteStatusQuery = z.infer<typeof routeStatusQuerySchema>;
+
+export const routeStatusItemSchema = z
+  .object({
+    crewId: uuidSchema.nullable().meta({ description: 'null for the unassigned board' }),
+    date: daySchema,
+    status: routeStatusSchema,
+    orderMode: z.enum(orderModes),
+    controlVersion: z.number().int().meta({ description: 'send as expectedVersion when setting an order' }),
+  })
+  .meta({ id: 'RouteStatusItem' });
+export type RouteStatusItem = z.infer<typeof routeStatusItemSchema>;
+
+export const routeStatusListSchema = z
+  .object({ items: z.array(routeStatusItemSchema).meta({ description: 'every crew-day with placements or a route, by day then crew' }) })
+  .meta({ id: 'RouteStatusList' });
+export type RouteStatusList = z.infer<typeof routeStatusListSchema>;

@@ -49,10 +49,12 @@ const requiredScope: Record<string, Scope> = {
   'POST /schedule/emergency': 'schedule:write',
   'PATCH /estimates/{estimateId}/schedule/{scheduleId}': 'schedule:write',
   'DELETE /estimates/{estimateId}/schedule/{scheduleId}': 'schedule:write',
+  'GET /routes': 'routing:read',
   'GET /routes/{crewId}/{date}': 'routing:read',
   'POST /routes/{crewId}/{date}/optimize': 'routing:write',
   'POST /routes/{crewId}/{date}/order': 'routing:write',
   'POST /routes/{crewId}/{date}/automatic': 'routing:write',
+  'GET /org': 'schedule:read',
 };
 
 let api: TestApp;

@@ -141,6 +141,10 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     await missing(api, a, 'PATCH', `/estimates/${a.placedEstimateId}/schedule/${a.scheduleId}`, { crewId: b.crewId });
   },
   'DELETE /estimates/{estimateId}/schedule/{scheduleId}': ({ api, a, b }) => missing(api, a, 'DELETE', `/estimates/${b.placedEstimateId}/schedule/${b.scheduleId}`),
+  'GET /routes': async ({ api, a, b }) => {
+    await emptyList(api, a, `/routes?from=${WORLD_DAY}&to=${WORLD_DAY}&crewIds=${b.crewId}`);
+    await listsNoneOf(api, a, `/routes?from=${WORLD_DAY}&to=${WORLD_DAY}`, [b.crewId], (data) => data.items.map((item: any) => item.crewId));
+  },
   'GET /routes/{crewId}/{date}': ({ api, a, b }) => missing(api, a, 'GET', `/routes/${b.crewId}/${WORLD_DAY}`),
   'POST /routes/{crewId}/{date}/optimize': ({ api, a, b }) => missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/optimize`),
   'POST /routes/{crewId}/{date}/order': ({ api, a, b }) =>
@@ -151,4 +155,5 @@ export const tenancyProbes: Record<string, ProbeFn> = {
 /** Operations that take no reference to a record; B's data unchanged is still checked around them. */
 export const unaddressable: Record<string, string> = {
   'POST /customers': 'its body names no other record: nothing of another organization can be addressed',
+  'GET /org': "it takes no parameter and answers the caller's own organization (test/server/orgs)",
 };

@@ -1,0 +1,76 @@
+import { and, between, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Day } from '../../shared/contract/common';
+import type { StoredRoutePlan } from '../../shared/contract/routes';
+import { queryRows, type DbOrTx } from '../db/client';
+import { crews, routeJobs, routes } from '../db/schema';
+import type { RouteRow } from '../schedule/crew-day.repo';
+import type { RouteJobState, RouteStopRow } from './route.repo';
+
+/*
+ * The facts of `loadRouteDay`, read for every crew-day of a range at once (GET /routes): a fixed
+ * number of statements whatever the range holds, grouped by crew-day in memory.
+ */
+
+export interface RangeFilter {
+  from: Day;
+  to: Day;
+  /** Only these crews (and never the unassigned board); undefined = every crew and the unassigned board. */
+  crewIds?: readonly string[];
+}
+
+export interface RangeStopRow extends RouteStopRow {
+  crewId: string | null;
+  day: Day;
+}
+
+const placementCrews = (filter: RangeFilter): SQL => (filter.crewIds ? sql`AND p.crew_id IN (${sql.join(filter.crewIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``);
+
+/** Every stop of the range with its site's coordinates, by crew-day in drive order (placements_org_day_crew_idx). */
+export async function listRangeStops(db: DbOrTx, orgId: string, filter: RangeFilter): Promise<RangeStopRow[]> {
+  const rows = await queryRows<{ id: string; crew_id: string | null; day: string; label: string | null; latitude: number | null; longitude: number | null; multi_location: boolean }>(
+    db,
+    sql`SELECT p.id, p.crew_id, p.scheduled_date::text AS day, COALESCE(s.label, s.street) AS label, s.latitude, s.longitude,
+               EXISTS (SELECT 1 FROM estimate_lines l
+                       WHERE l.org_id = e.org_id AND l.estimate_id = e.id AND l.site_id IS NOT NULL AND l.site_id <> e.site_id) AS multi_location
+        FROM placements p
+        JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id
+        JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id
+        WHERE p.org_id = ${orgId}::uuid AND p.scheduled_date BETWEEN ${filter.from}::date AND ${filter.to}::date ${placementCrews(filter)}
+        ORDER BY p.scheduled_date, p.crew_id, p.sort_order, p.created_at, p.id`,
+  );
+  return rows.map((row) => ({
+    crewId: row.crew_id,
+    day: row.day,
+    scheduleId: row.id,
+    label: row.label,
+    lat: row.latitude === null ? null : Number(row.latitude),
+    lng: row.longitude === null ? null : Number(row.longitude),
+    multiLocation: row.multi_location,
+  }));
+}
+
+/**
+ * A stored plan as far as a status reads it: that there is one, and its issues. Legs and geometry
+ * (kilobytes a day) stay in the database; a week of a large organization would carry megabytes.
+ */
+const planSummary = sql<StoredRoutePlan | null>`CASE WHEN ${routes.plan} IS NULL THEN NULL ELSE jsonb_build_object(
+  'orderedScheduleIds', '[]'::jsonb, 'legs', '[]'::jsonb, 'distanceMeters', 0, 'driveDurationSeconds', 0, 'geometry', NULL,
+  'issues', coalesce(${routes.plan} -> 'issues', '[]'::jsonb)) END`;
+
+/** The range's route rows (their plans summarized), each with its queued or running job. */
+export async function listRangeRoutes(db: DbOrTx, orgId: string, filter: RangeFilter): Promise<{ route: RouteRow; job: RouteJobState }[]> {
+  const rows = await db
+    .select({ route: { ...getTableColumns(routes), plan: planSummary }, jobState: routeJobs.state, jobAvailableAt: routeJobs.availableAt })
+    .from(routes)
+    .leftJoin(routeJobs, and(eq(routeJobs.orgId, routes.orgId), eq(routeJobs.routeId, routes.id)))
+    .where(and(eq(routes.orgId, orgId), between(routes.day, filter.from, filter.to), filter.crewIds ? inArray(routes.crewId, [...filter.crewIds]) : undefined));
+  return rows.map((row) => ({
+    route: row.route,
+    job: row.jobState !== null && row.jobAvailableAt !== null ? { state: row.jobState, availableAt: row.jobAvailableAt } : null,
+  }));
+}
+
+/** The organization's crews: name (for the board's crew order) and day start (for the freeze). */
+export function listCrewsForRoutes(db: DbOrTx, orgId: string) {
+  return db.select({ id: crews.id, name: crews.name, dayStartMinutes: crews.dayStartMinutes }).from(crews).where(eq(crews.orgId, orgId));
+}

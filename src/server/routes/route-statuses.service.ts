@@ -1,0 +1,45 @@
+import type { RouteStatusItem, RouteStatusQuery } from '../../shared/contract/routes';
+import type { DbOrTx } from '../db/client';
+import { crewDayKey, type CrewDay } from '../schedule/crew-day.repo';
+import { routingSettings, type RouteDay } from './route-day';
+import { listCrewsForRoutes, listRangeRoutes, listRangeStops } from './route-range.repo';
+import { toRoute } from './route-view';
+
+/**
+ * GET /routes: the status of every crew-day of a range that holds placements or a route row, read
+ * from the same facts and rules as the single route (`toRoute`), gathered in four statements.
+ * Order: by day, then crew as the board draws them (by name), the unassigned board last.
+ */
+export async function listRouteStatuses(db: DbOrTx, orgId: string, query: RouteStatusQuery, now: Date): Promise<{ items: RouteStatusItem[] }> {
+  const filter = { from: query.from, to: query.to, crewIds: query.crewIds };
+  const { origin, freeze } = await routingSettings(db, orgId, null);
+  const crews = new Map((await listCrewsForRoutes(db, orgId)).map((crew) => [crew.id, crew]));
+  const days = new Map<string, RouteDay>();
+  const dayOf = (crewDay: CrewDay): RouteDay => {
+    const key = crewDayKey(crewDay);
+    const known = days.get(key);
+    if (known) return known;
+    const dayStartMinutes = crewDay.crewId === null ? null : (crews.get(crewDay.crewId)?.dayStartMinutes ?? null);
+    const created: RouteDay = { crewDay, origin, freeze: { ...freeze, dayStartMinutes }, route: null, job: null, stops: [] };
+    days.set(key, created);
+    return created;
+  };
+
+  for (const { route, job } of await listRangeRoutes(db, orgId, filter)) Object.assign(dayOf({ crewId: route.crewId, day: route.day }), { route, job });
+  for (const { crewId, day, ...stop } of await listRangeStops(db, orgId, filter)) dayOf({ crewId, day }).stops.push(stop);
+
+  const crewName = (crewId: string | null) => (crewId === null ? null : (crews.get(crewId)?.name ?? ''));
+  const ordered = [...days.values()].sort(
+    (a, b) =>
+      a.crewDay.day.localeCompare(b.crewDay.day) ||
+      Number(a.crewDay.crewId === null) - Number(b.crewDay.crewId === null) ||
+      (crewName(a.crewDay.crewId) ?? '').localeCompare(crewName(b.crewDay.crewId) ?? '') ||
+      (a.crewDay.crewId ?? '').localeCompare(b.crewDay.crewId ?? ''),
+  );
+  return {
+    items: ordered.map((day) => {
+      const route = toRoute(day, now);
+      return { crewId: route.crewId, date: route.date, status: route.status, orderMode: route.orderMode, controlVersion: route.controlVersion };
+    }),
+  };
+}
