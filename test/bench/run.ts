@@ -3,12 +3,13 @@
  * filter) one after another, so timings do not compete. Add a bench with one line in BENCHES.
  */
 import { apiBench } from './api.bench';
+import { boardUiBench } from './board-ui.bench';
 import { loadBench } from './load-mix.bench';
 import { type Bench } from './bench';
 import { routeJobBench } from './route-job.bench';
 import { tspBench } from './tsp.bench';
 
-const BENCHES: Bench[] = [tspBench, routeJobBench, apiBench, loadBench];
+const BENCHES: Bench[] = [tspBench, routeJobBench, apiBench, loadBench, boardUiBench];
 
 const filter = process.argv[2] ?? '';
 const selected = BENCHES.filter((bench) => bench.name.includes(filter));

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduleBoard } from '../../../shared/contract/schedule';
@@ -21,5 +21,7 @@ export function boardQuery(api: ApiClient, range: BoardRange) {
   return queryOptions({
     queryKey: queryKeys.schedule.board(range),
     queryFn: ({ signal }) => api.get<ScheduleBoard>('/schedule', { from: range.from, to: range.to }, signal),
+    // The rows and scroll position stay while another week loads.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,13 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { useMemo, useRef, type CSSProperties } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
-import { dayLengthMinutes } from '../../../shared/domain/capacity';
-import { dayWork, type CellTarget } from '../../../shared/domain/board-placements';
+import type { CellTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../board-days';
-import { findCrewDay } from '../crew-target';
 import { cellId } from '../work-labels';
-import { CrewDayCell } from './crew-day-cell';
+import { indexBoardCells, type BoardCellsIndex } from './board-cells-index';
+import { BoardRow, type BoardRowModel } from './board-row';
+import { useBoardRowWindow } from './use-board-row-window';
 
 export interface BoardGridProps {
   crews: Crew[];
@@ -16,22 +18,60 @@ export interface BoardGridProps {
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 
-interface BoardRow {
-  crew: Crew | null;
-  name: string;
+/** The height of the rows not drawn above, between (the focused row) or below the drawn ones. */
+interface Gap {
+  key: string;
+  height: number;
 }
 
-const crewRef = (crew: Crew | null): ScheduledWork['crew'] => crew && { id: crew.id, name: crew.name, color: crew.color, isArchived: !crew.active };
+/** The drawn rows in order, each preceded by a gap row standing for the undrawn rows before it. */
+function withGaps(items: readonly VirtualItem[], totalHeight: number): (VirtualItem | Gap)[] {
+  const rows: (VirtualItem | Gap)[] = [];
+  let drawnTo = 0;
+  for (const item of items) {
+    if (item.start > drawnTo) rows.push({ key: `gap-before-${item.index}`, height: item.start - drawnTo });
+    rows.push(item);
+    drawnTo = item.end;
+  }
+  if (totalHeight > drawnTo) rows.push({ key: 'gap-end', height: totalHeight - drawnTo });
+  return rows;
+}
 
-/** Crews by day: one row per crew (archived ones marked and closed to drops) and the unassigned row. */
+const isGap = (row: VirtualItem | Gap): row is Gap => 'height' in row;
+
+/** Roughly what a drawn row measures: a day's head and capacity bar, and a card's height per job of its fullest day. */
+const ROW_HEAD_PX = 85;
+const CARD_PX = 160;
+
+function estimateRowHeight(row: BoardRowModel, days: readonly string[], cells: BoardCellsIndex): number {
+  const fullest = Math.max(0, ...days.map((day) => cells.workOf(cellId(row.crew?.id ?? null, day)).length));
+  return ROW_HEAD_PX + fullest * CARD_PX;
+}
+
+/**
+ * Crews by day: one row per crew (archived ones marked and closed to drops) and the unassigned row.
+ * Only the rows in view of the board's scroll box are drawn (200 crews make ~1,000 cells, each a
+ * drop target); the day headers and the crew names stay in view while it scrolls. Until the board
+ * is read no row is drawn: a crew-day saying "0 jobs" would be a guess.
+ */
 export function BoardGrid({ crews, days, board, highlightedCell, onOpenDayActions, onOpenWorkActions }: BoardGridProps) {
-  const rows: BoardRow[] = [...crews.map((crew) => ({ crew, name: crew.name })), { crew: null, name: 'Unassigned' }];
-  const upcoming = board?.upcoming ?? [];
+  const rows = useMemo<BoardRowModel[]>(() => [...crews.map((crew) => ({ key: crew.id, crew, name: crew.name })), { key: 'unassigned', crew: null, name: 'Unassigned' }], [crews]);
+  const cells = useMemo(() => indexBoardCells(board), [board]);
+  const slots = useMemo(() => (board ? rows.map((row) => ({ key: row.key, estimatedHeight: estimateRowHeight(row, days, cells) })) : []), [rows, days, cells, board]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { virtualizer, onFocus, onBlur } = useBoardRowWindow(slots, scrollRef);
+
   return (
-    <div className="board-grid__scroll">
-      <table className="board-grid" aria-label="Crew board">
+    <div className="board-grid__scroll" ref={scrollRef}>
+      <table
+        className="board-grid"
+        aria-label="Crew board"
+        aria-rowcount={rows.length + 1}
+        aria-busy={board === undefined}
+        style={{ '--board-days': days.length } as CSSProperties}
+      >
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">Crew</th>
             {days.map((day) => (
               <th key={day} scope="col">
@@ -40,34 +80,32 @@ export function BoardGrid({ crews, days, board, highlightedCell, onOpenDayAction
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map(({ crew, name }) => (
-            <tr key={crew?.id ?? 'unassigned'}>
-              <th scope="row" className="board-grid__crew">
-                <span className="board-grid__swatch" style={{ background: crew?.color ?? 'transparent' }} aria-hidden="true" />
-                {name}
-                {crew && !crew.active && <span className="board-grid__archived"> (archived)</span>}
-              </th>
-              {days.map((date) => {
-                const cell: CellTarget = { crewId: crew?.id ?? null, date, crew: crewRef(crew) };
-                const label = `${name}, ${formatColumnDay(date)}`;
-                return (
-                  <CrewDayCell
-                    key={date}
-                    cell={cell}
-                    label={label}
-                    work={dayWork(upcoming, cell)}
-                    crewDay={findCrewDay(board?.crewDays ?? [], cell)}
-                    dayLengthMinutes={crew ? dayLengthMinutes({ dayStartMinutes: crew.dayStartMinutes, dayEndMinutes: crew.dayEndMinutes }) : null}
-                    droppable={!crew || crew.active}
-                    highlighted={highlightedCell === cellId(cell.crewId, date)}
-                    onOpenDayActions={onOpenDayActions}
-                    onOpenWorkActions={onOpenWorkActions}
-                  />
-                );
-              })}
-            </tr>
-          ))}
+        <tbody onFocus={onFocus} onBlur={onBlur}>
+          {withGaps(virtualizer.getVirtualItems(), virtualizer.getTotalSize()).map((item) => {
+            if (isGap(item)) {
+              return (
+                <tr key={item.key} className="board-grid__gap" aria-hidden="true">
+                  <td colSpan={days.length + 1} style={{ height: item.height }} />
+                </tr>
+              );
+            }
+            const row = rows[item.index];
+            if (!row) return null;
+            const inRow = highlightedCell?.startsWith(cellId(row.crew?.id ?? null, '')) ? highlightedCell : null;
+            return (
+              <BoardRow
+                key={row.key}
+                row={row}
+                index={item.index}
+                days={days}
+                cells={cells}
+                highlightedCell={inRow}
+                measure={virtualizer.measureElement}
+                onOpenDayActions={onOpenDayActions}
+                onOpenWorkActions={onOpenWorkActions}
+              />
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,0 +1,70 @@
+import { memo } from 'react';
+import type { Crew } from '../../../shared/contract/crews';
+import type { ScheduledWork } from '../../../shared/contract/schedule';
+import { dayLengthMinutes } from '../../../shared/domain/capacity';
+import type { CellTarget } from '../../../shared/domain/board-placements';
+import { formatColumnDay } from '../board-days';
+import { cellId } from '../work-labels';
+import type { BoardCellsIndex } from './board-cells-index';
+import { CrewDayCell } from './crew-day-cell';
+
+/** A row of the board: a crew, or the unassigned board (crew null). */
+export interface BoardRowModel {
+  key: string;
+  crew: Crew | null;
+  name: string;
+}
+
+export interface BoardRowProps {
+  row: BoardRowModel;
+  /** The row's place among all rows (0-based), drawn or not: the virtualizer measures by it. */
+  index: number;
+  days: string[];
+  cells: BoardCellsIndex;
+  /** The highlighted cell when it is in this row, else null (so other rows need not draw again). */
+  highlightedCell: string | null;
+  measure: (element: HTMLTableRowElement | null) => void;
+  onOpenDayActions: (cell: CellTarget, label: string) => void;
+  onOpenWorkActions: (work: ScheduledWork) => void;
+}
+
+const crewRef = (crew: Crew | null): ScheduledWork['crew'] => crew && { id: crew.id, name: crew.name, color: crew.color, isArchived: !crew.active };
+
+/**
+ * One crew's days. Memoized: scrolling the board draws rows coming into view, and the rows already
+ * drawn keep the same props (the index and callbacks do not change while scrolling).
+ */
+export const BoardRow = memo(function BoardRow({ row, index, days, cells, highlightedCell, measure, onOpenDayActions, onOpenWorkActions }: BoardRowProps) {
+  const { crew, name } = row;
+  const length = crew ? dayLengthMinutes({ dayStartMinutes: crew.dayStartMinutes, dayEndMinutes: crew.dayEndMinutes }) : null;
+  return (
+    // aria-rowindex: the header row is 1, so assistive technology hears "row 57 of 202" for a drawn row.
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
+      <th scope="row" className="board-grid__crew">
+        <span className="board-grid__crew-name">
+          <span className="board-grid__swatch" style={{ background: crew?.color ?? 'transparent' }} aria-hidden="true" />
+          {name}
+          {crew && !crew.active && <span className="board-grid__archived"> (archived)</span>}
+        </span>
+      </th>
+      {days.map((date) => {
+        const cell: CellTarget = { crewId: crew?.id ?? null, date, crew: crewRef(crew) };
+        const id = cellId(cell.crewId, date);
+        return (
+          <CrewDayCell
+            key={date}
+            cell={cell}
+            label={`${name}, ${formatColumnDay(date)}`}
+            work={cells.workOf(id)}
+            crewDay={cells.crewDayOf(id)}
+            dayLengthMinutes={length}
+            droppable={!crew || crew.active}
+            highlighted={highlightedCell === id}
+            onOpenDayActions={onOpenDayActions}
+            onOpenWorkActions={onOpenWorkActions}
+          />
+        );
+      })}
+    </tr>
+  );
+});

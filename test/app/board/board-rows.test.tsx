@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertCrew } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+// The test clock says Monday 2026-03-02; the board is opened on the next working week.
+const MONDAY = '2026-03-09';
+const CREWS = 30;
+const ROW_PX = 200;
+/** Past the end: the box stops at its last row. */
+const END = 1_000_000;
+const crewName = (index: number) => `Crew ${String(index + 1).padStart(2, '0')}`;
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * jsdom lays nothing out: give the board's rows a height (200 px) as a browser would. The scroll box
+ * then shows a window's height (768 px) of them.
+ */
+function layOutRows() {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this instanceof HTMLTableRowElement && this.dataset.index !== undefined ? ROW_PX : 0;
+  });
+}
+
+function scrollBoardTo(top: number) {
+  const box = screen.getByRole('table', { name: 'Crew board' }).parentElement!;
+  Object.defineProperty(box, 'scrollTop', { configurable: true, value: top });
+  fireEvent.scroll(box);
+}
+
+const crewRow = (name: string) => screen.queryByRole('rowheader', { name: new RegExp(`^${name}`) });
+
+describe('a board of many crews', () => {
+  it('draws the crews in view, reaches every crew and the unassigned row by scrolling, and says how many rows there are', async () => {
+    const org = await api.newOrg();
+    for (let index = 0; index < CREWS; index += 1) await insertCrew(api.deps, org.id, { name: crewName(index) });
+    layOutRows();
+    renderApp(api, { at: `/?from=${MONDAY}`, key: org.key });
+
+    const table = await screen.findByRole('table', { name: 'Crew board' });
+    await screen.findByRole('cell', { name: /^Crew 01, Mon, Mar 9: 0 jobs$/ });
+    // A header row, 30 crews and the unassigned board, whatever is drawn.
+    expect(table).toHaveAttribute('aria-rowcount', String(CREWS + 2));
+    await waitFor(() => expect(crewRow(crewName(CREWS - 1))).toBeNull());
+    expect(crewRow('Unassigned')).toBeNull();
+
+    scrollBoardTo(END);
+    expect(await screen.findByRole('cell', { name: /^Unassigned, Mon, Mar 9: 0 jobs$/ })).toBeInTheDocument();
+    expect(crewRow(crewName(CREWS - 1))).toBeInTheDocument();
+    await waitFor(() => expect(crewRow(crewName(0))).toBeNull());
+
+    scrollBoardTo(0);
+    expect(await screen.findByRole('cell', { name: /^Crew 01, Fri, Mar 13: 0 jobs$/ })).toBeInTheDocument();
+    await waitFor(() => expect(crewRow('Unassigned')).toBeNull());
+  });
+
+  it('keeps the focused cell when its row is scrolled out of view, and Tab goes on to the next crew', async () => {
+    const org = await api.newOrg();
+    for (let index = 0; index < CREWS; index += 1) await insertCrew(api.deps, org.id, { name: crewName(index) });
+    layOutRows();
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: org.key });
+
+    const friday = await screen.findByRole('cell', { name: /^Crew 02, Fri, Mar 13: 0 jobs$/ });
+    friday.focus();
+    scrollBoardTo(END);
+    await screen.findByRole('cell', { name: /^Unassigned, Mon, Mar 9: 0 jobs$/ });
+    expect(friday).toBeInTheDocument();
+    expect(friday).toHaveFocus();
+
+    // Past the day's own controls, the next cell is the next crew's Monday, not a row in view.
+    for (let step = 0; step < 10; step += 1) {
+      await user.tab();
+      if (document.activeElement instanceof HTMLTableCellElement) break;
+    }
+    expect(screen.getByRole('cell', { name: /^Crew 03, Mon, Mar 9: 0 jobs$/ })).toHaveFocus();
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The dispatcher board in Chromium on the large demo organization (200 crews, three weeks of
+ * board, ~550 queued jobs), served by the real app with the built SPA (built first when dist/ is
+ * missing or stale), signed in with an API key, viewport 1600 x 1000, in the organization's zone.
+ *
+ * - first render: navigation start (page.goto of the board's working week) to the first crew-day
+ *   card shown in the Crew board table. Measured in the page: a MutationObserver installed before
+ *   the app's scripts notes the first `.board-card` inside the table, and the time is taken in
+ *   the task after the next animation frame (i.e. once that frame was painted), as
+ *   performance.now(). Also printed: when the board's API reads (crews, schedule) had arrived, so
+ *   a slow render can be told apart from a slow API.
+ * - drop-to-settled: a queue row dragged with the mouse (in steps, as the e2e tests do) onto a
+ *   visible crew-day of an active crew, from the mouse-up (a capturing pointerup listener) to
+ *   (a) the job's card shown in the target cell (the optimistic picture), (b) the server's answer
+ *   shown (the "placed on" toast) and (c) the refetched board showing the stored placement (the
+ *   card's pending id replaced by the real one).
+ *
+ * Targets (a benchmark, not a test): first render < 1000 ms, drop-to-settled < 100 ms. PostgreSQL
+ * by default (BENCH_POSTGRES_URL); BENCH_DB=pglite runs it on PGlite instead. The machine is
+ * shared: figures are noisy, compare runs on the same machine and load only.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { DEMO_TIME_ZONE } from '../../src/server/demo/seed-profile';
+import { todayIn } from '../../src/shared/domain/working-days';
+import { collectPageErrors, dragWithMouse, hasChromium, launchChromium } from '../e2e/support/browser';
+import { benchClock, openBenchDatabase, scratchFolder, seedLargeOrg, startBenchServer, type BenchDbKind } from './api-fixture';
+import { percentile } from './api-http-load';
+import { type Bench, printTable } from './bench';
+import { boardReadsDoneAt, readDrop, readFirstRender, renderedCells, watchDrop, watchFirstRender, type DropProbe } from './board-ui-probes';
+
+const WARMUP_RUNS = 1;
+const FIRST_RENDER_RUNS = 7;
+const DROP_RUNS = 7;
+const VIEWPORT = { width: 1600, height: 1000 };
+const TARGET_FIRST_RENDER_MS = 1000;
+const TARGET_DROP_MS = 100;
+const WAIT_MS = 30_000;
+
+interface Samples {
+  firstRender: number[];
+  readsDone: number[];
+  optimistic: number[];
+  answered: number[];
+  settled: number[];
+  cells: number;
+  refused: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function measureFirstRender(page: Page, boardUrl: string): Promise<{ shownAt: number; readsDoneAt: number }> {
+  await page.goto(boardUrl);
+  await page.waitForFunction(() => (window as { boardUiFirstRender?: { cardsShownAt: number | null } }).boardUiFirstRender?.cardsShownAt != null, null, {
+    timeout: WAIT_MS,
+  });
+  const probe = await readFirstRender(page);
+  return { shownAt: probe?.cardsShownAt ?? Number.NaN, readsDoneAt: await boardReadsDoneAt(page) };
+}
+
+/** Open crew-days of active crews after `today` whose cell lies inside the viewport, in board order. */
+async function visibleTargets(page: Page, today: string): Promise<string[]> {
+  const ids = await page.locator('td[data-cell]:not(.board-cell--closed)').evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell ?? ''));
+  const candidates = ids.filter((id) => !id.startsWith('cell:unassigned:') && (id.split(':')[2] ?? '') > today);
+  const visible: string[] = [];
+  for (const id of candidates) {
+    const box = await page.locator(`td[data-cell="${id}"]`).boundingBox();
+    if (box && box.y >= 0 && box.y + 60 <= VIEWPORT.height && box.x + box.width <= VIEWPORT.width) visible.push(id);
+    if (visible.length >= WARMUP_RUNS + DROP_RUNS) break;
+  }
+  return visible;
+}
+
+/** Drags the first queue row not yet tried onto `cellId`; the probe's times are relative to the mouse-up. */
+async function measureDrop(page: Page, cellId: string, tried: Set<string>): Promise<DropProbe & { estimateNumber: string }> {
+  const rows = page.locator('.queue-row');
+  await rows.first().waitFor({ timeout: WAIT_MS });
+  const texts = await rows.allTextContents();
+  const index = texts.findIndex((text) => !tried.has(/JOB-\d+/.exec(text)?.[0] ?? ''));
+  const estimateNumber = /JOB-\d+/.exec(texts[index] ?? '')?.[0];
+  if (index < 0 || !estimateNumber) throw new Error('board-ui: no untried queue row left to drag');
+  tried.add(estimateNumber);
+
+  await watchDrop(page, cellId, estimateNumber);
+  await dragWithMouse(page, rows.nth(index).locator('.queue-row__grip'), page.locator(`td[data-cell="${cellId}"]`));
+  await page.waitForFunction(
+    () => {
+      const probe = (window as { boardUiDrop?: DropProbe }).boardUiDrop;
+      return probe?.refused || (probe?.settledAt != null && probe.answeredAt != null && probe.optimisticAt != null);
+    },
+    null,
+    { timeout: WAIT_MS },
+  );
+  const probe = await readDrop(page);
+  if (!probe || probe.releasedAt === null) throw new Error(`board-ui: the drop of ${estimateNumber} on ${cellId} was not seen`);
+  const since = (at: number | null) => (at === null ? Number.NaN : at - (probe.releasedAt ?? 0));
+  // Let the queue and fit refetches that follow a placement finish before the next drag.
+  await page.locator('.queue-row', { hasText: estimateNumber }).waitFor({ state: 'detached', timeout: WAIT_MS }).catch(() => undefined);
+  await pause(300);
+  return { ...probe, optimisticAt: since(probe.optimisticAt), answeredAt: since(probe.answeredAt), settledAt: since(probe.settledAt), estimateNumber };
+}
+
+async function runInChromium(baseUrl: string, key: string, samples: Samples): Promise<void> {
+  const today = todayIn(DEMO_TIME_ZONE, benchClock.now());
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT, timezoneId: DEMO_TIME_ZONE });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await watchFirstRender(page);
+    await page.goto(`${baseUrl}/#key=${key}`);
+    await page.getByRole('heading', { level: 1, name: 'Dispatch board' }).waitFor({ timeout: WAIT_MS });
+
+    const boardUrl = `${baseUrl}/?from=${today}`;
+    for (let run = 0; run < WARMUP_RUNS + FIRST_RENDER_RUNS; run += 1) {
+      const { shownAt, readsDoneAt } = await measureFirstRender(page, boardUrl);
+      if (run < WARMUP_RUNS) continue;
+      samples.firstRender.push(shownAt);
+      samples.readsDone.push(readsDoneAt);
+    }
+    samples.cells = await renderedCells(page);
+
+    await page.getByRole('list', { name: 'Unscheduled work' }).getByRole('listitem').first().waitFor({ timeout: WAIT_MS });
+    const targets = await visibleTargets(page, today);
+    if (targets.length === 0) throw new Error('board-ui: no open crew-day of an active crew is visible');
+    const tried = new Set<string>();
+    for (let run = 0; run < WARMUP_RUNS + DROP_RUNS; run += 1) {
+      const drop = await measureDrop(page, targets[run % targets.length] ?? '', tried);
+      if (drop.refused) samples.refused += 1;
+      if (run < WARMUP_RUNS || drop.refused) continue;
+      samples.optimistic.push(drop.optimisticAt ?? Number.NaN);
+      samples.answered.push(drop.answeredAt ?? Number.NaN);
+      samples.settled.push(drop.settledAt ?? Number.NaN);
+    }
+    if (errors.length > 0) console.log(`board-ui: page errors: ${errors.slice(0, 3).join(' | ')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchDatabase(kind: BenchDbKind): Promise<Samples> {
+  const samples: Samples = { firstRender: [], readsDone: [], optimistic: [], answered: [], settled: [], cells: 0, refused: 0 };
+  const bench = await openBenchDatabase(kind);
+  const files = scratchFolder();
+  try {
+    const org = await seedLargeOrg(bench.database, files.root);
+    // Statistics and the visibility map, as autovacuum leaves them soon after a bulk load (see api.bench.ts).
+    await bench.database.db.execute(sql`VACUUM ANALYZE`);
+    console.log(`${kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s (${org.summary.placements} placements, ${org.summary.unscheduledJobs} queued)`);
+    const server = await startBenchServer(bench.database, files.root);
+    try {
+      await runInChromium(server.baseUrl, org.key, samples);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await bench.dispose();
+    files.remove();
+  }
+  return samples;
+}
+
+const ms = (value: number) => value.toFixed(0);
+
+function row(name: string, kind: BenchDbKind, values: number[], target: number | null): string[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 0.5);
+  const verdict = target === null ? '' : p50 < target ? 'ok' : 'SLOW';
+  return [name, kind, String(sorted.length), ms(p50), ms(sorted[sorted.length - 1] ?? Number.NaN), target === null ? '' : `< ${target}`, verdict];
+}
+
+export const boardUiBench: Bench = {
+  name: 'board-ui',
+  async run() {
+    if (!hasChromium) {
+      console.log('board-ui: skipped, /usr/bin/chromium is not installed (apt-get install -y chromium)');
+      return;
+    }
+    // npm start's own step: builds dist/ when it is missing or older than the SPA's sources.
+    await import('../../src/server/static/ensure-spa-built');
+    const kind: BenchDbKind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+    const samples = await benchDatabase(kind);
+    console.log(
+      `\nms, ${FIRST_RENDER_RUNS} page loads and ${DROP_RUNS} drops after ${WARMUP_RUNS} warm-up each; ` +
+        `${samples.cells} crew-day cells in the page; ${samples.refused} refused drops left out; verdict on the p50; shared machine: noisy`,
+    );
+    printTable(
+      ['case', 'db', 'n', 'p50', 'max', 'target', 'verdict'],
+      [
+        row('first render (cards shown)', kind, samples.firstRender, TARGET_FIRST_RENDER_MS),
+        row('API reads arrived (crews, schedule)', kind, samples.readsDone, null),
+        row('drop: card shown (optimistic)', kind, samples.optimistic, TARGET_DROP_MS),
+        row('drop: server answer shown', kind, samples.answered, TARGET_DROP_MS),
+        row('drop: stored placement shown', kind, samples.settled, TARGET_DROP_MS),
+      ],
+    );
+  },
+};
