@@ -1,16 +1,30 @@
 import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
 import type { CellTarget } from '../../shared/domain/board-placements';
 
-/** What a draggable carries and what it is dropped on (dnd-kit `data`). */
-export type DragData = { kind: 'queue'; row: UnscheduledRow } | { kind: 'card'; work: ScheduledWork; index: number; cell: CellTarget };
+/** What a draggable carries and what it is dropped on (dnd-kit `data`); `day` is a whole crew-day by its grip. */
+export type DragData =
+  | { kind: 'queue'; row: UnscheduledRow }
+  | { kind: 'card'; work: ScheduledWork; index: number; cell: CellTarget }
+  | { kind: 'day'; cell: CellTarget; label: string };
 export type DropData = { kind: 'cell'; cell: CellTarget; label: string } | DragData;
 
-export const isDragData = (data: unknown): data is DragData =>
-  typeof data === 'object' && data !== null && 'kind' in data && (data.kind === 'queue' || data.kind === 'card');
+const dragKinds: readonly unknown[] = ['queue', 'card', 'day'] satisfies DragData['kind'][];
+
+export const isDragData = (data: unknown): data is DragData => typeof data === 'object' && data !== null && 'kind' in data && dragKinds.includes(data.kind);
 export const isDropData = (data: unknown): data is DropData => isDragData(data) || (typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'cell');
 
 /** The crew-day a drop lands on: the cell itself, or the cell of the card it was dropped on. */
 export function dropCell(drop: DropData): CellTarget | null {
   if (drop.kind === 'cell' || drop.kind === 'card') return drop.cell;
+  return null;
+}
+
+/** The draggable id of a crew-day's grip (in the board's one flat id space, beside cell: and card:). */
+export const dayHandleId = (crewId: string | null, date: string) => `day:${crewId ?? 'unassigned'}:${date}`;
+
+/** A day goes to another crew on its own date (POST /schedule/reassign): why a drop elsewhere changes nothing, else null. */
+export function dayDropRefusal(from: CellTarget, to: CellTarget): string | null {
+  if (to.date !== from.date) return `A day goes to another crew on the same date, not from ${from.date} to ${to.date}. Nothing changed.`;
+  if (to.crewId === from.crewId) return 'Dropped back on its own day; nothing changed.';
   return null;
 }

@@ -9,15 +9,15 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import type { BoardCrewDay } from '../../shared/contract/schedule';
 import { sameCrewDay } from '../../shared/domain/board-placements';
 import type { BoardActions } from './api/use-board-actions';
+import { boardKeyboardCoordinates } from './board-keyboard';
 import { findCrewDay } from './crew-target';
-import { dropCell, isDragData, isDropData, type DragData, type DropData } from './drag-data';
+import { dayDropRefusal, dropCell, isDragData, isDropData, type DragData, type DropData } from './drag-data';
 
-const describeDrag = (drag: DragData) => (drag.kind === 'queue' ? drag.row.estimateNumber : drag.work.estimateNumber);
+const describeDrag = (drag: DragData) => (drag.kind === 'queue' ? drag.row.estimateNumber : drag.kind === 'card' ? drag.work.estimateNumber : `${drag.label} (the whole day)`);
 const describeDrop = (drop: DropData) => (drop.kind === 'cell' ? drop.label : drop.kind === 'card' ? `stop ${drop.index + 1} of ${drop.cell.date}` : 'the queue');
 
 /**
@@ -31,12 +31,13 @@ const collisionDetection: CollisionDetection = (args) => {
 
 /**
  * Drag and drop of the board: queue row -> cell places, card -> other cell moves, card within its
- * cell reorders. Pointer and keyboard (space, arrows, space) alike; every step is announced.
+ * cell reorders, a day's grip -> another crew's cell on that date reassigns the day. Pointer and
+ * keyboard (space, arrows, space) alike; every step is announced.
  */
 export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewDay[]) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -47,6 +48,11 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
     if (!cell) return;
     if (drag.kind === 'queue') {
       void actions.place(drag.row, cell);
+      return;
+    }
+    if (drag.kind === 'day') {
+      if (cell.date !== drag.cell.date) actions.refuseDayMove(drag.cell, cell);
+      else if (cell.crewId !== drag.cell.crewId) void actions.reassign(drag.cell, cell);
       return;
     }
     if (!sameCrewDay(drag.work, cell)) {
@@ -65,10 +71,14 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
         isDragData(active.data.current) && isDropData(over?.data.current)
           ? `${describeDrag(active.data.current)} is over ${describeDrop(over.data.current)}.`
           : undefined,
-      onDragEnd: ({ active, over }) =>
-        isDragData(active.data.current) && isDropData(over?.data.current)
-          ? `${describeDrag(active.data.current)} was dropped on ${describeDrop(over.data.current)}.`
-          : 'Dropped outside the board; nothing changed.',
+      onDragEnd: ({ active, over }) => {
+        const drag = active.data.current;
+        const drop = over?.data.current;
+        if (!isDragData(drag) || !isDropData(drop)) return 'Dropped outside the board; nothing changed.';
+        const cell = dropCell(drop);
+        const refusal = drag.kind === 'day' && cell ? dayDropRefusal(drag.cell, cell) : null;
+        return refusal ?? `${describeDrag(drag)} was dropped on ${describeDrop(drop)}.`;
+      },
       onDragCancel: () => 'Drag cancelled; nothing changed.',
     }),
     [],

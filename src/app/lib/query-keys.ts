@@ -37,6 +37,8 @@ export interface QueueFilter {
   districtIds?: string;
   minAgeDays?: string;
   dueOnly?: string;
+  /** "west,south,east,north": the board map's view. */
+  bbox?: string;
 }
 
 export const queryKeys = {
@@ -89,9 +91,18 @@ export const queryKeys = {
     fits: () => [...scheduleRoot, 'fit'] as const,
     fit: (estimateId: string) => [...scheduleRoot, 'fit', estimateId] as const,
   },
+  org: {
+    settings: () => ['org', 'settings'] as const,
+  },
   routes: {
     all: routesRoot,
     /** One crew-day's route (crewId `unassigned` for the pencilled work). */
     day: (crewId: string, date: string) => [...routesRoot, crewId, date] as const,
+    /**
+     * Route statuses of the board, a calendar week per query. The week sits at index 2, where the
+     * change feed looks for a board range, so one predicate invalidates both for a changed day.
+     */
+    statuses: () => [...routesRoot, 'statuses'] as const,
+    statusWeek: (week: { from: string; to: string }) => [...routesRoot, 'statuses', week] as const,
   },
 };

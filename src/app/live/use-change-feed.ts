@@ -7,16 +7,19 @@ import { readEventStream } from './read-event-stream';
 
 const RECONNECT_MS = 3000;
 
-/** The board ranges whose days include one of `days`. */
+/** The board ranges (and route status weeks) whose days include one of `days`. */
 function coversAny(queryKey: readonly unknown[], days: readonly string[]): boolean {
   const range = queryKey[2] as { from: string; to: string } | undefined;
   return !range || days.some((day) => day >= range.from && day <= range.to);
 }
 
-/** Invalidates only what an event names: the board ranges holding its days, the queue and fits when work moved. */
+/** Invalidates only what an event names: the board ranges and route statuses holding its days, the queue and fits when work moved. */
 function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
-  const boards = (days: string[]) =>
-    void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.boards(), predicate: (query) => coversAny(query.queryKey, days) });
+  const boards = (days: string[]) => {
+    for (const queryKey of [queryKeys.schedule.boards(), queryKeys.routes.statuses()]) {
+      void queryClient.invalidateQueries({ queryKey, predicate: (query) => coversAny(query.queryKey, days) });
+    }
+  };
   switch (event.type) {
     case 'placement.changed':
       boards(event.payload.crewDays.map((day) => day.day));

@@ -1,24 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
+import type { BoardCrewDay, ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
+import type { CrewDayRef } from '../../../shared/domain/board-placements';
 import { queryKeys } from '../../lib/query-keys';
+import { findCrewDay } from '../crew-target';
 
 export type RowsChange = (rows: readonly ScheduledWork[]) => ScheduledWork[];
 
 export interface BoardCache {
   /** cancel -> snapshot -> apply the shared rule to every cached board range; returns the rollback. */
   applyOptimistic: (change: RowsChange) => Promise<() => void>;
-  /** The narrowest keys a crew-day change touches: the board ranges, the queue and the fits. */
+  /** The narrowest keys a crew-day change touches: the board ranges, their route statuses, the queue and the fits. */
   refresh: () => Promise<void>;
   /** The cached placements of every board range read so far (for finding the work an action named). */
   cachedRows: () => ScheduledWork[];
+  /** The board's read of a crew-day (order mode, version, stops), when a cached range holds it. */
+  cachedCrewDay: (day: CrewDayRef) => BoardCrewDay | undefined;
 }
 
 /** The one optimistic recipe every board action follows (ARCHITECTURE.md "Rules of the house"). */
 export function useBoardCache(): BoardCache {
   const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const cachedBoards = () => queryClient.getQueriesData<ScheduleBoard>({ queryKey: queryKeys.schedule.boards() }).flatMap(([, board]) => (board ? [board] : []));
+    return {
       applyOptimistic: async (change) => {
         const boards = { queryKey: queryKeys.schedule.boards() };
         await queryClient.cancelQueries(boards);
@@ -29,13 +34,13 @@ export function useBoardCache(): BoardCache {
       refresh: async () => {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.schedule.boards() }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.routes.statuses() }),
           queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() }),
           queryClient.invalidateQueries({ queryKey: queryKeys.schedule.fits() }),
         ]);
       },
-      cachedRows: () =>
-        queryClient.getQueriesData<ScheduleBoard>({ queryKey: queryKeys.schedule.boards() }).flatMap(([, board]) => board?.upcoming ?? []),
-    }),
-    [queryClient],
-  );
+      cachedRows: () => cachedBoards().flatMap((board) => board.upcoming),
+      cachedCrewDay: (day) => cachedBoards().map((board) => findCrewDay(board.crewDays, day)).find((found) => found !== undefined),
+    };
+  }, [queryClient]);
 }

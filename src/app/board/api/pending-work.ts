@@ -1,10 +1,15 @@
 import type { PlacementError, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
 import type { CellTarget } from '../../../shared/domain/board-placements';
 
+const PENDING_PREFIX = 'pending-';
+
+/** A card drawn before the server answered: not yet a placement anyone can drag or act on. */
+export const isPendingWork = (work: Pick<ScheduledWork, 'scheduleId'>) => work.scheduleId.startsWith(PENDING_PREFIX);
+
 /** A queue row as the card it becomes, drawn before the server answers (its id is replaced by the refetch). */
 export function pendingWork(row: UnscheduledRow, target: CellTarget): ScheduledWork {
   return {
-    scheduleId: `pending-${row.estimateId}`,
+    scheduleId: `${PENDING_PREFIX}${row.estimateId}`,
     estimateId: row.estimateId,
     estimateNumber: row.estimateNumber,
     estimateStatus: 'scheduled',

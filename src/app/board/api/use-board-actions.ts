@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiClient } from '../../../client/api-client';
-import { UNASSIGNED_BOARD, type RouteOrderResult } from '../../../shared/contract/routes';
+import { estimateStatusSchema } from '../../../shared/contract/estimates';
+import type { Route, RouteOrderResult } from '../../../shared/contract/routes';
 import type {
   BumpResult,
   EmergencyResult,
@@ -13,27 +14,23 @@ import type {
 } from '../../../shared/contract/schedule';
 import { formatEstimateNumber } from '../../../shared/domain/document-numbers';
 import { addWork, dayWork, moveDay, moveWork, removeWork, reorderWork, workDay, type CellTarget, type CrewDayRef } from '../../../shared/domain/board-placements';
+import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { useToast } from '../../ui/toast-context';
+import { dayDropRefusal } from '../drag-data';
 import { useBoardCache } from './board-cache';
+import { moveBack, placementPath, reassignBack, restoreOrder, routePath, undoEmergency } from './board-undo';
 import { runBoardAction } from './run-board-action';
 import { describePlacementError, pendingWork } from './pending-work';
 
-const placementPath = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => `/estimates/${work.estimateId}/schedule/${work.scheduleId}`;
-const routePath = (day: CrewDayRef) => `/routes/${day.crewId ?? UNASSIGNED_BOARD}/${day.date}`;
-
-/** Moves each row back to the day it came from: the inverse of bump and reassign, which have no inverse call. */
-function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDayRef) {
-  const keys = rows.map(() => crypto.randomUUID());
-  return async () => {
-    await Promise.all(
-      rows.map((row, index) =>
-        api.write('PATCH', placementPath(row), { scheduledDate: home.date, crewId: home.crewId }, { idempotencyKey: keys[index] }),
-      ),
-    );
-  };
-}
+/** A board row as the shared reassign rule reads it; whether someone clocked on is the server's to say (notMoved). */
+const dayStop = (row: ScheduledWork): DayStop => ({
+  scheduleId: row.scheduleId,
+  estimateId: row.estimateId,
+  status: estimateStatusSchema.catch('scheduled').parse(row.estimateStatus),
+  started: false,
+});
 
 /** The placements of an estimate on one crew-day, as the server has them now. */
 async function placementsOn(api: ApiClient, estimateId: string, day: CrewDayRef): Promise<ScheduledWork[]> {
@@ -89,12 +86,17 @@ export function useBoardActions() {
       },
 
       reorder: (day: CrewDayRef, work: ScheduledWork, index: number, controlVersion: number) => {
-        const order = reorderWork(sourceRows(day), day, work.scheduleId, index);
-        const orderedScheduleIds = dayWork(order, day).map((row) => row.scheduleId);
+        const before = { orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId), orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic' };
+        const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map((row) => row.scheduleId);
         return run<RouteOrderResult>({
           change: (rows) => reorderWork(rows, day, work.scheduleId, index),
           call: (idempotencyKey) => api.write('POST', `${routePath(day)}/order`, { expectedVersion: controlVersion, orderedScheduleIds }, { idempotencyKey }),
-          outcome: () => ({ tone: 'success', title: `${work.estimateNumber} is now stop ${index + 1}`, body: 'The day’s order is pinned (manual).' }),
+          outcome: (result) => ({
+            tone: 'success',
+            title: `${work.estimateNumber} is now stop ${index + 1}`,
+            body: 'The day’s order is pinned (manual).',
+            undo: restoreOrder(api, day, before, result),
+          }),
           conflictTitle: 'The order was not changed',
         });
       },
@@ -128,29 +130,46 @@ export function useBoardActions() {
       },
 
       reassign: (day: CrewDayRef, target: CellTarget) => {
-        const moving = sourceRows(day);
+        const giving = sourceRows(day);
+        const receiving = sourceRows(target);
+        const plan = planReassign(giving.map(dayStop), new Set(receiving.map((row) => row.estimateId)));
+        const targetWasEmpty = receiving.length === 0 && !cache.cachedCrewDay(target)?.stops;
         return run<ReassignResult>({
-          change: (rows) => moveDay(rows, day, target, target.crew),
+          change: (rows) => plan.moving.reduce((current, scheduleId) => moveWork(current, scheduleId, target, target.crew), [...rows]),
           call: (idempotencyKey) => api.write('POST', '/schedule/reassign', { fromCrewId: day.crewId, toCrewId: target.crewId, date: day.date }, { idempotencyKey }),
-          outcome: (result) => ({
-            tone: result.notMoved.length > 0 ? 'warning' : 'success',
-            title: `Reassigned ${plural(result.movedCount, 'job')}`,
-            body: result.notMoved.length > 0 ? `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).` : undefined,
-            undo: moveBack(api, moving, day),
-          }),
+          outcome: (result) => {
+            const stayed = new Set(result.notMoved.map((row) => row.scheduleId));
+            const moved = giving.filter((row) => !stayed.has(row.scheduleId) && !staysPut(dayStop(row).status));
+            return {
+              tone: result.notMoved.length > 0 ? 'warning' : 'success',
+              title: `Reassigned ${plural(result.movedCount, 'job')} to ${target.crew?.name ?? 'Unassigned'}`,
+              body: result.notMoved.length > 0 ? `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).` : undefined,
+              ...(result.movedCount > 0 && { undo: targetWasEmpty ? reassignBack(api, day, target) : moveBack(api, moved, day) }),
+            };
+          },
         });
       },
 
+      /** A day dropped where a reassign cannot take it (another date): said, nothing sent. */
+      refuseDayMove: (day: CrewDayRef, target: CrewDayRef) =>
+        notify({ tone: 'warning', title: 'The day was not moved', body: dayDropRefusal({ ...day, crew: null }, { ...target, crew: null }) ?? undefined }),
+
       emergency: (estimateId: string, estimateNumber: string, target: CrewDayRef) =>
-        run<EmergencyResult>({
-          call: (idempotencyKey) => api.write('POST', '/schedule/emergency', { estimateId, crewId: target.crewId, date: target.date }, { idempotencyKey }),
-          outcome: (result) => ({
+        run<{ result: EmergencyResult; before: Route }>({
+          call: async (idempotencyKey) => {
+            // The day as it was, for Undo: its order and whether the optimizer had it.
+            const before = await api.get<Route>(routePath(target));
+            const result = await api.write<EmergencyResult>('POST', '/schedule/emergency', { estimateId, crewId: target.crewId, date: target.date }, { idempotencyKey });
+            return { result, before };
+          },
+          outcome: ({ result, before }) => ({
             tone: result.displaced.length > 0 ? 'warning' : 'success',
             title: `${estimateNumber} is stop ${result.position} on ${result.date}`,
             body:
               result.displaced.length > 0
                 ? `Displaced: ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}`
                 : undefined,
+            undo: undoEmergency(api, target, before, result),
           }),
         }),
     };

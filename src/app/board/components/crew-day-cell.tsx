@@ -5,7 +5,11 @@ import type { CellTarget } from '../../../shared/domain/board-placements';
 import { plural } from '../../lib/plural';
 import type { DropData } from '../drag-data';
 import { cardId, cellId } from '../work-labels';
+import { isPendingWork } from '../api/pending-work';
+import { useRouteStatus } from '../api/route-status-queries';
 import { CapacityBar } from './capacity-bar';
+import { DayDragHandle } from './day-drag-handle';
+import { RouteStatusChip } from './route-status-chip';
 import { WorkCard } from './work-card';
 
 export interface CrewDayCellProps {
@@ -22,11 +26,13 @@ export interface CrewDayCellProps {
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 
-/** A crew's day: its cards in drive order, the capacity bar and the pin of a manual order. */
+/** A crew's day: its grip, route status, the pin of a manual order, the capacity bar and its cards in drive order. */
 export function CrewDayCell({ cell, label, work, crewDay, dayLengthMinutes, droppable, highlighted, onOpenDayActions, onOpenWorkActions }: CrewDayCellProps) {
   const data: DropData = { kind: 'cell', cell, label };
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.date), data, disabled: !droppable });
+  const route = useRouteStatus(cell);
   const pinned = crewDay?.orderMode === 'manual';
+  const placed = work.filter((row) => !isPendingWork(row));
   const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
   const classes = ['board-cell', isOver && 'board-cell--over', highlighted && 'board-cell--highlighted', !droppable && 'board-cell--closed'];
   return (
@@ -38,6 +44,8 @@ export function CrewDayCell({ cell, label, work, crewDay, dayLengthMinutes, drop
       data-cell={cellId(cell.crewId, cell.date)}
     >
       <div className="board-cell__head">
+        <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} />
+        {route && work.length > 0 && <RouteStatusChip status={route.status} />}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
             📌
@@ -51,7 +59,7 @@ export function CrewDayCell({ cell, label, work, crewDay, dayLengthMinutes, drop
       <SortableContext items={work.map((row) => cardId(row.scheduleId))} strategy={verticalListSortingStrategy}>
         <ol className="board-cell__cards" aria-label={`Jobs of ${label} in drive order`}>
           {work.map((row, index) => (
-            <WorkCard key={row.scheduleId} work={row} index={index} cell={cell} draggable={!row.scheduleId.startsWith('pending-')} onOpenActions={onOpenWorkActions} />
+            <WorkCard key={row.scheduleId} work={row} index={index} cell={cell} draggable={!isPendingWork(row)} onOpenActions={onOpenWorkActions} />
           ))}
         </ol>
       </SortableContext>

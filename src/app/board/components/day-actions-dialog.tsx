@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
+import { UNASSIGNED_BOARD } from '../../../shared/contract/routes';
 import type { CellTarget } from '../../../shared/domain/board-placements';
 import { addWorkingDays } from '../../../shared/domain/working-days';
 import type { BoardActions } from '../api/use-board-actions';
@@ -7,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { useBoardRoute } from '../../map/use-board-route';
 import { crewTarget } from '../crew-target';
 
 export interface DayActionsDialogProps {
@@ -17,8 +19,9 @@ export interface DayActionsDialogProps {
   onClose: () => void;
 }
 
-/** The menu of a crew-day (the keyboard way to bump and reassign it). */
+/** The menu of a crew-day (the keyboard way to bump and reassign it), and the way to its route review. */
 export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayActionsDialogProps) {
+  const { review } = useBoardRoute();
   const [days, setDays] = useState('1');
   const [toCrew, setToCrew] = useState('');
   const count = Number(days);
@@ -58,6 +61,16 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         </SelectField>
         <Button type="submit">Reassign</Button>
       </form>
+      <div className="board-dialog__row">
+        <Button
+          onClick={() => {
+            onClose();
+            review({ crewId: cell.crewId ?? UNASSIGNED_BOARD, date: cell.date });
+          }}
+        >
+          Review the route
+        </Button>
+      </div>
     </Dialog>
   );
 }

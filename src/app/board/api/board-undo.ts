@@ -1,0 +1,64 @@
+import type { ApiClient } from '../../../client/api-client';
+import { UNASSIGNED_BOARD, type OrderMode, type Route, type RouteOrderResult } from '../../../shared/contract/routes';
+import type { EmergencyResult, ScheduledWork } from '../../../shared/contract/schedule';
+import type { CrewDayRef } from '../../../shared/domain/board-placements';
+
+/*
+ * The inverse calls behind the toasts' Undo. Each write gets its own Idempotency-Key (the client
+ * makes one per write), so an undo is never mistaken for a replay of the action it undoes.
+ */
+
+export type Undo = () => Promise<void>;
+
+export const placementPath = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => `/estimates/${work.estimateId}/schedule/${work.scheduleId}`;
+export const routePath = (day: CrewDayRef) => `/routes/${day.crewId ?? UNASSIGNED_BOARD}/${day.date}`;
+
+/** A day's order and who controls it, as it was before an action. */
+export interface DayOrder {
+  orderedScheduleIds: string[];
+  orderMode: OrderMode;
+}
+
+/** Moves each row back to the day it came from (PATCH per row): the inverse of a bump, and of a reassign onto a day that held work. */
+export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDayRef): Undo {
+  return async () => {
+    await Promise.all(rows.map((row) => api.write('PATCH', placementPath(row), { scheduledDate: home.date, crewId: home.crewId })));
+  };
+}
+
+/** Hands a day back to the crew it came from: the inverse of a reassign onto a day that held nothing. */
+export function reassignBack(api: ApiClient, from: CrewDayRef, to: CrewDayRef): Undo {
+  return async () => {
+    await api.write('POST', '/schedule/reassign', { fromCrewId: to.crewId, toCrewId: from.crewId, date: from.date });
+  };
+}
+
+/** Puts the day's order back at `controlVersion` (the version the action left), then its mode if it was automatic. */
+async function restoreDayOrder(api: ApiClient, day: CrewDayRef, before: DayOrder, controlVersion: number): Promise<void> {
+  const restored = await api.write<RouteOrderResult>('POST', `${routePath(day)}/order`, { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds });
+  if (before.orderMode === 'automatic') await api.write('POST', `${routePath(day)}/automatic`, { expectedVersion: restored.controlVersion });
+}
+
+/** The inverse of a reorder: the previous order (and mode) at the version the reorder answered. */
+export function restoreOrder(api: ApiClient, day: CrewDayRef, before: DayOrder, result: RouteOrderResult): Undo {
+  return () => restoreDayOrder(api, day, before, result.controlVersion);
+}
+
+/**
+ * The inverse of an emergency: a job it placed is taken off again, a job already on the day goes
+ * back to its place; a day it pinned that was automatic before is automatic again.
+ */
+export function undoEmergency(api: ApiClient, day: CrewDayRef, before: DayOrder, result: EmergencyResult): Undo {
+  return async () => {
+    if (result.wasAlreadyOnTheDay) {
+      const now = await api.get<Route>(routePath(day));
+      await restoreDayOrder(api, day, before, now.controlVersion);
+      return;
+    }
+    await api.write('DELETE', placementPath(result));
+    if (result.orderPinned && before.orderMode === 'automatic') {
+      const now = await api.get<Route>(routePath(day));
+      await api.write('POST', `${routePath(day)}/automatic`, { expectedVersion: now.controlVersion });
+    }
+  };
+}

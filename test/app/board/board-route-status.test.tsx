@@ -1,0 +1,31 @@
+import { within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
+import { runPendingJobs } from '../../../src/server/worker/route-worker';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+import { acceptedJob, boardWorld, findCell, MONDAY } from './board-world';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+describe('route status on the board', () => {
+  it('shows each crew-day’s route status, and the change feed brings the optimizer’s plan in without a reload', async () => {
+    const world = await boardWorld(api);
+    const jobs = [await acceptedJob(world, -122.6), await acceptedJob(world, -122.5)];
+    const placed = await api.post('/schedule', { estimateIds: jobs.map((job) => job.estimateId), crewId: world.alder.id, scheduledDate: MONDAY }, { key: world.org.key });
+    expect(placed.body.data.placedCount).toBe(2);
+    renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+
+    const day = await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
+    expect(await within(day).findByText('Queued…')).toBeInTheDocument();
+    // An empty day says nothing about routes.
+    expect((await findCell(/^Birch crew, Mon, Mar 9: 0 jobs$/)).querySelector('[data-route-status]')).toBeNull();
+
+    await runPendingJobs({ db: api.deps.database.db, clock: api.clock, travel: greatCircleTravel, solve: { seed: 1, timeBudgetMs: 200 } }, { orgIds: [world.org.id] });
+    expect(await within(await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/)).findByText('Route ready')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+import { boardWorld, cardNumbers, findCell, jobsOnDay, MONDAY, readDay, TUESDAY, type BoardWorld } from './board-world';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+/** Opens a card's menu and puts the job next on Alder's Monday (emergency). */
+async function putNextOnAlderMonday(user: ReturnType<typeof renderApp>['user'], world: BoardWorld, number: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+  const menu = await screen.findByRole('dialog');
+  await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
+  fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: MONDAY } });
+  await user.click(within(menu).getByRole('button', { name: 'Put next' }));
+}
+
+describe('Undo of order changes', () => {
+  it('undoes a reorder: the previous order, and the optimizer has the day again as before', async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    expect(await screen.findByText(`${c!.number} is now stop 2`)).toBeInTheDocument();
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'manual', orderedScheduleIds: [a!.scheduleId, c!.scheduleId, b!.scheduleId] });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'automatic', orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] });
+    await waitFor(async () => expect(cardNumbers(await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/))).toEqual([a!.number, b!.number, c!.number]));
+  });
+
+  it('undoes an emergency that placed the job: it leaves the day, which is automatic again', async () => {
+    const world = await boardWorld(api);
+    const [a, b] = await jobsOnDay(world, world.alder.id, MONDAY, 2);
+    const [urgent] = await jobsOnDay(world, world.birch.id, TUESDAY, 1);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
+
+    await putNextOnAlderMonday(user, world, urgent!.number);
+    expect(await screen.findByText(`${urgent!.number} is stop 1 on ${MONDAY}`)).toBeInTheDocument();
+    const pinned = await readDay(world, world.alder.id, MONDAY);
+    expect(pinned.orderMode).toBe('manual');
+    expect(pinned.orderedScheduleIds.slice(1)).toEqual([a!.scheduleId, b!.scheduleId]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'automatic', orderedScheduleIds: [a!.scheduleId, b!.scheduleId] });
+    // The job's own day is untouched.
+    expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([urgent!.scheduleId]);
+  });
+
+  it('undoes an emergency on a job already on the day: back to its place, the day still pinned as it was', async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const start = await readDay(world, world.alder.id, MONDAY);
+    const pin = await api.post(`/routes/${world.alder.id}/${MONDAY}/order`, { expectedVersion: start.controlVersion, orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] }, { key: world.org.key });
+    expect(pin.body.data.orderMode).toBe('manual');
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
+
+    await putNextOnAlderMonday(user, world, c!.number);
+    expect(await screen.findByText(`${c!.number} is stop 1 on ${MONDAY}`)).toBeInTheDocument();
+    expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([c!.scheduleId, a!.scheduleId, b!.scheduleId]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'manual', orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] });
+  });
+});
