@@ -159,6 +159,59 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     await page.screenshot({ path: '/tmp/canopy-e2e-district.png', fullPage: true });
   });
 
+  it("filters the board's queue to the map: the bbox follows a zoom, in the address, until the filter is turned off", async () => {
+    const queue = await api<UnscheduledPage>('/schedule/unscheduled?limit=200');
+    const located = queue.items.filter((row) => row.latitude !== null && row.longitude !== null).length;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Board' }).click();
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const canvas = page.getByTestId('district-canvas').locator('canvas.maplibregl-canvas');
+    await expect.poll(() => pixelsNear(canvas, QUEUE_DOT)).toBeGreaterThan(40);
+
+    const heading = page.getByRole('heading', { name: /^Unscheduled \(\d+\)$/ });
+    const shown = async () => Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    const bbox = () => new URL(page.url()).searchParams.get('bbox');
+    await expect.poll(shown).toBe(queue.total);
+    // A click, not check(): the box follows the address, which the router updates a moment later.
+    const follow = page.getByLabel('Filter queue to map');
+    await follow.click();
+    await expect.poll(() => follow.isChecked()).toBe(true);
+    // The map opened framed on every located job, so the filter keeps exactly those.
+    await expect.poll(shown).toBe(located);
+    const framed = bbox();
+    expect(framed).toMatch(/^-?[\d.]+,-?[\d.]+,-?[\d.]+,-?[\d.]+$/);
+
+    const zoomIn = page.getByTestId('district-canvas').getByRole('button', { name: 'Zoom in' });
+    for (let step = 0; step < 3; step++) await zoomIn.click();
+    await expect.poll(bbox).not.toBe(framed);
+    await expect.poll(shown).toBeLessThan(located);
+    const asked = await api<UnscheduledPage>(`/schedule/unscheduled?limit=1&bbox=${bbox()}`);
+    await expect.poll(shown).toBe(asked.total);
+    await page.screenshot({ path: '/tmp/canopy-e2e-board-map.png', fullPage: true });
+
+    await follow.click();
+    await expect.poll(() => follow.isChecked()).toBe(false);
+    await expect.poll(bbox).toBeNull();
+    await expect.poll(shown).toBe(queue.total);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("reviews a crew-day's route in the board's map panel, picked there: the line drawn and the stops listed", async () => {
+    const { crewId, date } = await crewDayWithLine();
+    const route = await api<Route>(`/routes/${crewId}/${date}`);
+    const panel = page.getByRole('region', { name: 'Map and routes' });
+    await panel.getByLabel('Crew', { exact: true }).selectOption(crewId);
+    await panel.getByLabel('Day', { exact: true }).fill(date);
+    await expect.poll(() => new URL(page.url()).searchParams.get('route')).toBe(`${crewId}:${date}`);
+
+    const order = panel.getByRole('list', { name: 'Drive order' });
+    await order.waitFor();
+    expect(await order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
+    const canvas = panel.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
+    await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/canopy-e2e-board-route.png', fullPage: true });
+  });
+
   it('logged no console errors on the way', () => {
     expect(pageErrors).toEqual([]);
   });

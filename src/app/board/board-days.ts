@@ -1,15 +1,7 @@
-import { addDays, todayIn, workingDaysFrom } from '../../shared/domain/working-days';
+import { addDays, workingDaysFrom } from '../../shared/domain/working-days';
 
 export const viewLengths = [5, 7, 14] as const;
 export type ViewLength = (typeof viewLengths)[number];
-
-/**
- * No endpoint tells the organization's time zone yet, so "today" is the browser's day: a
- * dispatcher works in the organization's zone, and the server decides every rule by its own clock.
- */
-export const boardTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-export const boardToday = () => todayIn(boardTimeZone(), new Date());
 
 export function parseViewLength(value: string | null): ViewLength {
   return viewLengths.find((length) => String(length) === value) ?? 5;

@@ -7,13 +7,15 @@ import { dayWork, workDay, type CellTarget } from '../../shared/domain/board-pla
 import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
 import { useChangeFeed } from '../live/use-change-feed';
+import { BoardMapPanel } from '../map/board-map-panel';
+import { useOrgToday } from '../org/use-org-today';
 import { QueuePanel } from '../queue/components/queue-panel';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from './api/board-queries';
 import { useBoardActions } from './api/use-board-actions';
-import { boardColumns, boardToday, parseViewLength } from './board-days';
+import { boardColumns, parseViewLength } from './board-days';
 import { BoardGrid } from './components/board-grid';
 import { DayActionsDialog } from './components/day-actions-dialog';
 import { WeekNav } from './components/week-nav';
@@ -22,11 +24,22 @@ import { crewTarget, findCrewDay } from './crew-target';
 import { useBoardDnd } from './use-board-dnd';
 import './board.css';
 
-/** The dispatcher board: crews by day, the unscheduled queue and where the selected job fits. */
+/** The dispatcher board, once the organization's time zone says which day is today. */
 export function BoardPage() {
+  const { settings, today } = useOrgToday();
+  return (
+    <>
+      <PageHeader title="Dispatch board" subtitle="Crews by day, the unscheduled queue and where work fits." />
+      {settings.isError && <ApiErrorNotice error={settings.error} />}
+      {today ? <Board today={today} /> : !settings.isError && <Loading label="Reading the organization’s day" />}
+    </>
+  );
+}
+
+/** Crews by day, the unscheduled queue, where the selected job fits, and the map with a crew-day's route. */
+function Board({ today }: { today: string }) {
   const api = useApi();
   const [params, setParams] = useSearchParams();
-  const today = boardToday();
   const from = params.get('from') ?? today;
   const length = parseViewLength(params.get('days'));
   const days = boardColumns(from, length);
@@ -52,11 +65,11 @@ export function BoardPage() {
 
   return (
     <>
-      <PageHeader title="Dispatch board" subtitle="Crews by day, the unscheduled queue and where work fits." />
       <DndContext sensors={dnd.sensors} collisionDetection={dnd.collisionDetection} onDragEnd={dnd.onDragEnd} accessibility={{ announcements: dnd.announcements }}>
         <div className="board-layout">
           <div className="board-layout__main">
             <WeekNav from={from} length={length} today={today} onChange={setView} />
+            <BoardMapPanel crews={crews.data ?? []} today={today} selectedEstimateId={selected?.estimateId ?? null} onSelectRow={setSelected} />
             {(crews.isPending || board.isPending) && <Loading label="Reading the board" />}
             {crews.isError && <ApiErrorNotice error={crews.error} />}
             {board.isError && <ApiErrorNotice error={board.error} />}

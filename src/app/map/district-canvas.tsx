@@ -3,7 +3,7 @@ import type { District } from '../../shared/contract/districts';
 import type { UnscheduledRow } from '../../shared/contract/schedule';
 import { districtFeatures, districtStyle, draftFeatures, DISTRICTS_SOURCE, DRAFT_SOURCE, QUEUE_LAYER, QUEUE_SOURCE, queueFeatures } from './district-style';
 import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from './maplibre-setup';
-import { boundaryCenter, toViewportBbox, type ViewportBbox } from './viewport';
+import { boundaryCenter, fromViewportBbox, toViewportBbox, type ViewportBbox } from './viewport';
 
 export interface DistrictCanvasProps {
   districts: readonly District[];
@@ -15,6 +15,8 @@ export interface DistrictCanvasProps {
   onSelect: (estimateId: string) => void;
   onViewportChange: (bbox: ViewportBbox) => void;
   onFailure: () => void;
+  /** Open on this view (a linked queue filter) instead of framing the districts and the queue. */
+  initialBbox?: ViewportBbox | undefined;
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -24,6 +26,8 @@ export default function DistrictCanvas(props: DistrictCanvasProps) {
   const { districts, queue, selectedEstimateId, draft } = props;
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
+  // Set once the map has been put on its first view; later data never moves it again.
+  const framed = useRef(false);
   // The map's handlers are bound once; they read the latest props here.
   const latest = useRef(props);
   useEffect(() => {
@@ -47,11 +51,15 @@ export default function DistrictCanvas(props: DistrictCanvasProps) {
       const bounds = created.getBounds();
       latest.current.onViewportChange(toViewportBbox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()));
     });
+    const initial = fromViewportBbox(latest.current.initialBbox);
+    if (initial) {
+      framed.current = true;
+      created.fitBounds(initial, { padding: 0, animate: false });
+    }
     setMap(created);
     return () => created.remove();
   }, []);
 
-  const framed = useRef(false);
   useEffect(() => {
     if (!map) return;
     setSourceData(map, DISTRICTS_SOURCE, districtFeatures(districts));

@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { UNASSIGNED_BOARD } from '../../shared/contract/routes';
 import { crewsQuery } from '../board/api/board-queries';
 import { useApi } from '../lib/api-context';
 import { plural } from '../lib/plural';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useOrgToday } from '../org/use-org-today';
+import { RoutePicker } from '../route/route-picker';
 import { RouteReview } from '../route/route-review';
+import { ApiErrorNotice } from '../ui/api-error-notice';
+import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
-import { SelectField } from '../ui/select-field';
-import { TextField } from '../ui/text-field';
 import { queueInViewQuery } from './api/district-queries';
 import { DistrictMap } from './district-map';
 import './district-map.css';
-
-/** Today in the browser's zone, as YYYY-MM-DD: where the route picker starts. */
-function todayHere(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The queue's size within the map's viewport, once the map has stopped moving. */
 function QueueInView({ bbox }: { bbox: string }) {
@@ -37,17 +31,19 @@ function QueueInView({ bbox }: { bbox: string }) {
 export function MapPage() {
   const api = useApi();
   const crews = useQuery(crewsQuery(api));
+  const { settings, today } = useOrgToday();
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(null);
   const [viewport, setViewport] = useState<string | null>(null);
   const crewId = params.get('crew') ?? '';
-  const date = params.get('date') ?? todayHere();
-  const choose = (name: 'crew' | 'date', value: string) =>
+  const date = params.get('date') ?? today;
+  const choose = (next: { crewId: string; date: string }) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        next.set(name, value);
-        return next;
+        const updated = new URLSearchParams(current);
+        updated.set('crew', next.crewId);
+        updated.set('date', next.date);
+        return updated;
       },
       { replace: true },
     );
@@ -61,20 +57,15 @@ export function MapPage() {
           {viewport && <QueueInView bbox={viewport} />}
         </div>
         <section className="map-page__route" aria-label="Crew route">
-          <div className="map-page__picker">
-            <SelectField label="Crew" value={crewId} onChange={(event) => choose('crew', event.target.value)}>
-              <option value="">Choose a crew</option>
-              {crews.data?.map((crew) => (
-                <option key={crew.id} value={crew.id}>
-                  {crew.name}
-                  {crew.active ? '' : ' (archived)'}
-                </option>
-              ))}
-              <option value={UNASSIGNED_BOARD}>Unassigned (pencilled)</option>
-            </SelectField>
-            <TextField label="Day" type="date" value={date} onChange={(event) => event.target.value && choose('date', event.target.value)} />
-          </div>
-          {crewId ? <RouteReview key={`${crewId}/${date}`} crewId={crewId} date={date} /> : <p className="district-map__hint">Choose a crew to review its route.</p>}
+          {settings.isError && <ApiErrorNotice error={settings.error} />}
+          {date === null ? (
+            !settings.isError && <Loading label="Reading the organization’s day" />
+          ) : (
+            <>
+              <RoutePicker crews={crews.data ?? []} value={{ crewId, date }} onChange={choose} />
+              {crewId ? <RouteReview key={`${crewId}/${date}`} crewId={crewId} date={date} /> : <p className="district-map__hint">Choose a crew to review its route.</p>}
+            </>
+          )}
         </section>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { crossesAntimeridian, parseBoundingBox } from '../../shared/domain/bbox';
 import type { LngLat } from './maplibre-setup';
 
 /** A map viewport as the queue's bbox filter takes it: "west,south,east,north" in degrees. */
@@ -20,4 +21,14 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5;
 export function toViewportBbox(west: number, south: number, east: number, north: number): ViewportBbox {
   const [left, right] = east - west >= 360 ? [-180, 180] : [wrapLongitude(west), wrapLongitude(east)];
   return [left, clampLatitude(south), right === -180 && left !== -180 ? 180 : right, clampLatitude(north)].map(round).join(',');
+}
+
+/** A bbox read back (from the address) as map bounds, or null when the API would refuse it; across the antimeridian east goes past 180. */
+export function fromViewportBbox(bbox: ViewportBbox | undefined): [LngLat, LngLat] | null {
+  const box = bbox === undefined ? null : parseBoundingBox(bbox);
+  if (!box) return null;
+  return [
+    [box.west, box.south],
+    [crossesAntimeridian(box) ? box.east + 360 : box.east, box.north],
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toViewportBbox } from '../../../src/app/map/viewport';
+import { fromViewportBbox, toViewportBbox } from '../../../src/app/map/viewport';
 import { parseBoundingBox } from '../../../src/shared/domain/bbox';
 
 describe('the map viewport as the queue bbox filter', () => {
@@ -22,5 +22,22 @@ describe('the map viewport as the queue bbox filter', () => {
 
   it('keeps the eastern edge of a view that ends exactly on the antimeridian', () => {
     expect(toViewportBbox(150, 0, 180, 5)).toBe('150,0,180,5');
+  });
+});
+
+describe('a bbox from the address as the map view it opens on', () => {
+  it('reads back what the viewport wrote, antimeridian included', () => {
+    expect(fromViewportBbox(toViewportBbox(-122.7, 45.4, -122.5, 45.6))).toEqual([
+      [-122.7, 45.4],
+      [-122.5, 45.6],
+    ]);
+    expect(fromViewportBbox('170,-10,-170,10')).toEqual([
+      [170, -10],
+      [190, 10],
+    ]);
+  });
+
+  it('ignores what the API would refuse (a hand-edited address)', () => {
+    for (const bad of [undefined, '', '1,2,3', 'a,b,c,d', '0,50,10,40', '-200,0,10,10']) expect(fromViewportBbox(bad)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { Button } from '../../ui/button';
 import { LoadMore } from '../../ui/load-more';
 import { Loading } from '../../ui/loading';
 import { queuePagesQuery } from '../api/queue-queries';
@@ -28,6 +29,14 @@ export function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
     <section className="queue-panel" aria-labelledby="queue-heading">
       <h2 id="queue-heading">Unscheduled ({total})</h2>
       <QueueFilters filter={filter} onChange={setFilter} />
+      {filter.bbox && (
+        <p className="queue-panel__area" role="status">
+          Only work in the map’s view.{' '}
+          <Button size="sm" variant="ghost" onClick={() => setFilter('bbox', '')}>
+            Show all
+          </Button>
+        </p>
+      )}
       {query.isPending && <Loading label="Reading the queue" />}
       {query.isError && <ApiErrorNotice error={query.error} />}
       <ul className="queue-panel__rows" aria-label="Unscheduled work">

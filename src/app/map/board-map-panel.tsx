@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Crew } from '../../shared/contract/crews';
+import type { UnscheduledRow } from '../../shared/contract/schedule';
+import { formatRouteDay } from '../route/route-day-param';
+import { RoutePicker, type RouteChoice } from '../route/route-picker';
+import { RouteReview } from '../route/route-review';
+import { Button } from '../ui/button';
+import { BoardQueueMap } from './board-queue-map';
+import { useBoardRoute } from './use-board-route';
+
+export interface BoardMapPanelProps {
+  crews: readonly Crew[];
+  /** The organization's today: where the route picker starts. */
+  today: string;
+  selectedEstimateId: string | null;
+  onSelectRow: (row: UnscheduledRow) => void;
+}
+
+/**
+ * The board's map, collapsed until asked for so the grid keeps its room: districts and queue work,
+ * and the route of the crew-day named in the address.
+ */
+export function BoardMapPanel({ crews, today, selectedEstimateId, onSelectRow }: BoardMapPanelProps) {
+  const { open, routeDay, setOpen, review } = useBoardRoute();
+  // The day chosen while no crew is: the address names a route only with both.
+  const [pickedDate, setPickedDate] = useState(today);
+  const pick = (choice: RouteChoice) => {
+    setPickedDate(choice.date);
+    review(choice.crewId ? choice : null);
+  };
+
+  return (
+    <section className="board-map" aria-labelledby="board-map-title">
+      <div className="board-map__bar">
+        <h2 id="board-map-title">Map and routes</h2>
+        <Button size="sm" aria-expanded={open} aria-controls="board-map-body" onClick={() => setOpen(!open)}>
+          {open ? 'Hide map' : 'Show map'}
+        </Button>
+      </div>
+      {open && (
+        <div id="board-map-body" className="board-map__body">
+          <BoardQueueMap selectedEstimateId={selectedEstimateId} onSelectRow={onSelectRow} />
+          <div className="board-map__route">
+            <RoutePicker crews={crews} value={routeDay ?? { crewId: '', date: pickedDate }} onChange={pick} />
+            {routeDay ? <RouteReview key={formatRouteDay(routeDay)} crewId={routeDay.crewId} date={routeDay.date} /> : <p className="board-map__hint">Choose a crew to review its route.</p>}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertCrew } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+/*
+ * The browser here runs in UTC. At this instant it is Tuesday 2026-03-03 in UTC, already Wednesday
+ * (00:30) on Kiritimati (UTC+14) and still Monday (23:30) in Pago Pago (UTC-11): the board must
+ * count days as the organization does, not as the browser does.
+ */
+const INSTANT = new Date('2026-03-03T10:30:00Z');
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openBoardOf(timeZone: string) {
+  const org = await api.newOrg({ timeZone });
+  await insertCrew(api.deps, org.id, { name: 'Oak crew' });
+  vi.useFakeTimers({ toFake: ['Date'], now: INSTANT });
+  return renderApp(api, { at: '/', key: org.key });
+}
+
+const columns = async () => {
+  const grid = await screen.findByRole('table', { name: 'Crew board' });
+  return within(grid)
+    .getAllByRole('columnheader')
+    .slice(1)
+    .map((header) => header.textContent);
+};
+
+describe("the board counts days in the organization's time zone", () => {
+  it('opens on the organization’s today, a day ahead of the browser, and Previous / Next / Today move from there', async () => {
+    const { user } = await openBoardOf('Pacific/Kiritimati');
+    expect(await columns()).toEqual(['Wed, Mar 4', 'Thu, Mar 5', 'Fri, Mar 6', 'Mon, Mar 9', 'Tue, Mar 10']);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await columns())[0]).toBe('Wed, Mar 11');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((await columns())[0]).toBe('Wed, Feb 25');
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect((await columns())[0]).toBe('Wed, Mar 4');
+  });
+
+  it('opens a day behind the browser for an organization west of it', async () => {
+    await openBoardOf('Pacific/Pago_Pago');
+    expect(await columns()).toEqual(['Mon, Mar 2', 'Tue, Mar 3', 'Wed, Mar 4', 'Thu, Mar 5', 'Fri, Mar 6']);
+  });
+});
