@@ -24,6 +24,12 @@ export const benchClock: Clock = { now: () => BENCH_NOW };
 
 export type BenchDbKind = 'pglite' | 'postgres';
 
+/** BENCH_DB=postgres|pglite picks one database; otherwise both, PostgreSQL first. */
+export function benchKinds(): BenchDbKind[] {
+  const only = process.env.BENCH_DB;
+  return (['postgres', 'pglite'] as const).filter((kind) => !only || only === kind);
+}
+
 export interface BenchDatabase {
   database: Database;
   dispose(): Promise<void>;
@@ -110,4 +116,37 @@ export async function startBenchServer(database: Database, filesRoot: string): P
 export function scratchFolder(): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'));
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export interface LargeOrgBench {
+  database: Database;
+  org: SeededOrg;
+  server: BenchServer;
+}
+
+/**
+ * A fresh database of `kind` with the large demo org seeded and vacuumed, the app serving it on
+ * loopback; `run` gets them, and everything is torn down after, however `run` ends.
+ */
+export async function withLargeOrg<T>(kind: BenchDbKind, run: (bench: LargeOrgBench) => Promise<T>): Promise<T> {
+  const bench = await openBenchDatabase(kind);
+  const files = scratchFolder();
+  try {
+    const org = await seedLargeOrg(bench.database, files.root);
+    await vacuumAnalyze(bench.database);
+    const { summary } = org;
+    console.log(
+      `${kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s, then VACUUM ANALYZE ` +
+        `(${summary.sites} sites, ${summary.estimates} estimates, ${summary.placements} placements on ${summary.crewDays} crew-days, ${summary.unscheduledJobs} queued)`,
+    );
+    const server = await startBenchServer(bench.database, files.root);
+    try {
+      return await run({ database: bench.database, org, server });
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await bench.dispose();
+    files.remove();
+  }
 }

@@ -6,7 +6,7 @@
  * The machine is shared: figures are noisy, compare runs on the same machine and load only.
  */
 import { addDays, todayIn } from '../../src/shared/domain/working-days';
-import { benchClock, openBenchDatabase, scratchFolder, seedLargeOrg, startBenchServer, vacuumAnalyze, type BenchDbKind } from './api-fixture';
+import { benchClock, benchKinds, withLargeOrg, type BenchDbKind } from './api-fixture';
 import { percentile, runLoad } from './api-http-load';
 import { type Bench, printTable } from './bench';
 
@@ -75,66 +75,46 @@ async function benchCases(baseUrl: string, key: string): Promise<BenchCase[]> {
 const ms = (value: number) => value.toFixed(1);
 
 async function benchDatabase(kind: BenchDbKind, rows: string[][]): Promise<void> {
-  const bench = await openBenchDatabase(kind);
-  const files = scratchFolder();
-  try {
-    const org = await seedLargeOrg(bench.database, files.root);
-    await vacuumAnalyze(bench.database);
-    const { summary } = org;
-    console.log(
-      `${kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s, then VACUUM ANALYZE ` +
-        `(${summary.sites} sites, ${summary.estimates} estimates, ${summary.placements} placements on ${summary.crewDays} crew-days, ${summary.unscheduledJobs} queued)`,
-    );
-    const server = await startBenchServer(bench.database, files.root);
-    try {
-      const headers = { Authorization: `ApiKey ${org.key}` };
-      for (const benchCase of await benchCases(server.baseUrl, org.key)) {
-        for (const concurrency of CONCURRENCIES) {
-          const result = await runLoad({
-            baseUrl: server.baseUrl,
-            headers,
-            pathFor: benchCase.pathFor,
-            warmup: WARMUP,
-            requests: REQUESTS,
-            concurrency,
-            maxMs: MAX_RUN_MS,
-            maxWarmupMs: MAX_WARMUP_MS,
-          });
-          const { latencies } = result;
-          const p95 = percentile(latencies, 0.95);
-          const verdict = kind === 'postgres' ? (p95 < TARGET_P95_MS ? 'ok' : 'SLOW') : '';
-          rows.push([
-            benchCase.name,
-            kind,
-            String(concurrency),
-            String(latencies.length),
-            ms(percentile(latencies, 0.5)),
-            ms(p95),
-            ms(percentile(latencies, 0.99)),
-            ((latencies.length / result.elapsedMs) * 1000).toFixed(0),
-            String(result.errors),
-            verdict,
-          ]);
-          if (result.firstError) console.log(`  ${benchCase.name} x${concurrency}: first error: ${result.firstError}`);
-        }
+  await withLargeOrg(kind, async ({ org, server }) => {
+    const headers = { Authorization: `ApiKey ${org.key}` };
+    for (const benchCase of await benchCases(server.baseUrl, org.key)) {
+      for (const concurrency of CONCURRENCIES) {
+        const result = await runLoad({
+          baseUrl: server.baseUrl,
+          headers,
+          pathFor: benchCase.pathFor,
+          warmup: WARMUP,
+          requests: REQUESTS,
+          concurrency,
+          maxMs: MAX_RUN_MS,
+          maxWarmupMs: MAX_WARMUP_MS,
+        });
+        const { latencies } = result;
+        const p95 = percentile(latencies, 0.95);
+        const verdict = kind === 'postgres' ? (p95 < TARGET_P95_MS ? 'ok' : 'SLOW') : '';
+        rows.push([
+          benchCase.name,
+          kind,
+          String(concurrency),
+          String(latencies.length),
+          ms(percentile(latencies, 0.5)),
+          ms(p95),
+          ms(percentile(latencies, 0.99)),
+          ((latencies.length / result.elapsedMs) * 1000).toFixed(0),
+          String(result.errors),
+          verdict,
+        ]);
+        if (result.firstError) console.log(`  ${benchCase.name} x${concurrency}: first error: ${result.firstError}`);
       }
-    } finally {
-      await server.close();
     }
-  } finally {
-    await bench.dispose();
-    files.remove();
-  }
+  });
 }
 
 export const apiBench: Bench = {
   name: 'api',
   async run() {
     const rows: string[][] = [];
-    const only = process.env.BENCH_DB;
-    for (const kind of ['postgres', 'pglite'] as const) {
-      if (!only || only === kind) await benchDatabase(kind, rows);
-    }
+    for (const kind of benchKinds()) await benchDatabase(kind, rows);
     console.log(`\nlatency in ms (p95 target < ${TARGET_P95_MS} ms on PostgreSQL); ${WARMUP} warm-up requests per run; shared machine: noisy`);
     printTable(['case', 'db', 'conc', 'n', 'p50', 'p95', 'p99', 'rps', 'errors', 'target'], rows);
   },

@@ -19,12 +19,11 @@
  * by default (BENCH_POSTGRES_URL); BENCH_DB=pglite runs it on PGlite instead. The machine is
  * shared: figures are noisy, compare runs on the same machine and load only.
  */
-import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { DEMO_TIME_ZONE } from '../../src/server/demo/seed-profile';
 import { todayIn } from '../../src/shared/domain/working-days';
 import { collectPageErrors, dragWithMouse, hasChromium, launchChromium } from '../e2e/support/browser';
-import { benchClock, openBenchDatabase, scratchFolder, seedLargeOrg, startBenchServer, type BenchDbKind } from './api-fixture';
+import { benchClock, withLargeOrg, type BenchDbKind } from './api-fixture';
 import { percentile } from './api-http-load';
 import { type Bench, printTable } from './bench';
 import { boardReadsDoneAt, readDrop, readFirstRender, renderedCells, watchDrop, watchFirstRender, type DropProbe } from './board-ui-probes';
@@ -140,23 +139,7 @@ async function runInChromium(baseUrl: string, key: string, samples: Samples): Pr
 
 async function benchDatabase(kind: BenchDbKind): Promise<Samples> {
   const samples: Samples = { firstRender: [], readsDone: [], optimistic: [], answered: [], settled: [], cells: 0, refused: 0 };
-  const bench = await openBenchDatabase(kind);
-  const files = scratchFolder();
-  try {
-    const org = await seedLargeOrg(bench.database, files.root);
-    // Statistics and the visibility map, as autovacuum leaves them soon after a bulk load (see api.bench.ts).
-    await bench.database.db.execute(sql`VACUUM ANALYZE`);
-    console.log(`${kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s (${org.summary.placements} placements, ${org.summary.unscheduledJobs} queued)`);
-    const server = await startBenchServer(bench.database, files.root);
-    try {
-      await runInChromium(server.baseUrl, org.key, samples);
-    } finally {
-      await server.close();
-    }
-  } finally {
-    await bench.dispose();
-    files.remove();
-  }
+  await withLargeOrg(kind, ({ org, server }) => runInChromium(server.baseUrl, org.key, samples));
   return samples;
 }
 

@@ -1,5 +1,6 @@
 import { type Bench } from './bench';
-import { benchKinds, runLoadMix } from './load-mix';
+import { benchKinds } from './api-fixture';
+import { runLoadMix } from './load-mix';
 
 /** Seconds of load per database: short enough for `npm run bench`; `npm run soak` runs the same mix for longer. */
 const BENCH_SECONDS = 20;

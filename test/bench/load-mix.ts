@@ -14,7 +14,7 @@ import { crewSchema } from '../../src/shared/contract/crews';
 import { listOf } from '../../src/shared/contract/common';
 import { districtSchema } from '../../src/shared/contract/districts';
 import { addDays, todayIn, workingDaysFrom } from '../../src/shared/domain/working-days';
-import { benchClock, openBenchDatabase, scratchFolder, seedLargeOrg, startBenchServer, vacuumAnalyze, type BenchDbKind } from './api-fixture';
+import { benchClock, withLargeOrg, type BenchDbKind } from './api-fixture';
 import { loopbackUrl } from './api-http-load';
 import { DispatcherClient } from './load-mix-client';
 import { runDispatcher, type DispatchWorld } from './load-mix-dispatcher';
@@ -66,18 +66,9 @@ async function dispatchWorld(setup: DispatcherClient): Promise<{ world: Dispatch
 
 /** Runs the mix on a fresh database of `kind`; resolves with the tally printed, throws if anything broke. */
 export async function runLoadMix(options: LoadMixOptions): Promise<void> {
-  const bench = await openBenchDatabase(options.kind);
-  const files = scratchFolder();
-  try {
-    const org = await seedLargeOrg(bench.database, files.root);
-    await vacuumAnalyze(bench.database);
-    const { summary } = org;
-    console.log(
-      `${options.kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s (${summary.placements} placements on ${summary.crewDays} crew-days, ` +
-        `${summary.unscheduledJobs} queued); ${options.dispatchers} dispatchers for ${options.seconds} s, route worker running`,
-    );
-    const server = await startBenchServer(bench.database, files.root);
-    const worker = startRouteWorker({ db: bench.database.db, clock: benchClock, travel: greatCircleTravel });
+  await withLargeOrg(options.kind, async ({ database, org, server }) => {
+    console.log(`${options.kind}: ${options.dispatchers} dispatchers for ${options.seconds} s, route worker running`);
+    const worker = startRouteWorker({ db: database.db, clock: benchClock, travel: greatCircleTravel });
     const agent = new http.Agent({ keepAlive: true, maxSockets: options.dispatchers + 1 });
     const tally = new LoadTally();
     const ledger = new PlacementLedger();
@@ -90,14 +81,14 @@ export async function runLoadMix(options: LoadMixOptions): Promise<void> {
       };
       // Setup reads are not part of the mix: they get a tally of their own.
       const { world, crewIds } = await dispatchWorld(new DispatcherClient(base, agent, org.key, new LoadTally(), () => false));
-      const countBefore = await countPlacements(bench.database, org.orgId);
+      const countBefore = await countPlacements(database, org.orgId);
       const startedAt = performance.now();
       const deadline = startedAt + options.seconds * 1000;
       await Promise.all(crewGroups(crewIds, options.dispatchers).map((group, index) => runDispatcher({ ...client(index + 1), crewIds: group }, world, ledger, deadline)));
       elapsedMs = performance.now() - startedAt;
       await worker.stop();
       tally.print(`${options.kind}, ${options.dispatchers} dispatchers`, elapsedMs);
-      const problems = await verifyPlacements(bench.database, org.orgId, ledger, countBefore);
+      const problems = await verifyPlacements(database, org.orgId, ledger, countBefore);
       console.log(
         `${options.kind}: ${ledger.created} placed, ${ledger.removed.size} removed, ${ledger.reported.size} placements answered 2xx checked by SQL: ` +
           (problems.length === 0 ? 'none lost, none duplicated, every crew-day dense' : problems.join('; ')),
@@ -106,17 +97,7 @@ export async function runLoadMix(options: LoadMixOptions): Promise<void> {
     } finally {
       await worker.stop();
       agent.destroy();
-      await server.close();
     }
     if (tally.breaches.length > 0) throw new Error(`load mix on ${options.kind} failed:\n  ${tally.breaches.join('\n  ')}`);
-  } finally {
-    await bench.dispose();
-    files.remove();
-  }
-}
-
-/** BENCH_DB=postgres|pglite picks one database; otherwise both, PostgreSQL first. */
-export function benchKinds(): BenchDbKind[] {
-  const only = process.env.BENCH_DB;
-  return (['postgres', 'pglite'] as const).filter((kind) => !only || only === kind);
+  });
 }

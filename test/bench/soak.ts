@@ -4,7 +4,8 @@
  * Prints the figures; exits non-zero on any 5xx, answer outside the envelope or lost/duplicated placement.
  */
 import { z } from 'zod';
-import { benchKinds, runLoadMix } from './load-mix';
+import { benchKinds } from './api-fixture';
+import { runLoadMix } from './load-mix';
 
 const settings = z
   .object({

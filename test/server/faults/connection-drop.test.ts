@@ -8,7 +8,8 @@ import { faultDatabase, type FaultDatabase } from './fault-database';
 import { estimateBody, seedFaultWorld, type FaultWorld } from './fault-world';
 import { printFigures } from './print-figures';
 import { recordingClient, Unanswered, type Answer, type RecordingClient } from './recording-client';
-import { startServerProcess, type ServerProcess } from './server-process';
+import type { ServerProcess } from '../../support/server-process';
+import { startFaultServer } from './server-process';
 
 /*
  * Issue 8, "PostgreSQL connection drop during requests": while clients create, read and accept
@@ -102,7 +103,7 @@ async function burst(server: ServerProcess, client: RecordingClient) {
 
 describe.runIf(onPostgres())('PostgreSQL connections cut during requests (PostgreSQL: PGlite has no connection to lose)', () => {
   it('answers the requests it loses with a clean 5xx, half-writes nothing, and serves the next requests without a restart', async () => {
-    const server = await startServerProcess(fault.url);
+    const server = await startFaultServer(fault.url);
     const client = recordingClient();
     const { reads, terminated } = await burst(server, client);
 

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { openPostgres, type Database } from '../../../src/server/db/client';
+import { createOwnDatabase } from '../../support/own-database';
 
 export interface FaultDatabase {
   url: string;
@@ -19,26 +19,16 @@ export interface FaultDatabase {
 export async function faultDatabase(): Promise<FaultDatabase> {
   const runUrl = inject('testDatabaseUrl');
   if (!runUrl) throw new Error('fault checks need PostgreSQL (DATABASE_URL)');
-  const name = `canopy_faults_${randomBytes(6).toString('hex')}`;
-  const creator = new pg.Client({ connectionString: runUrl });
-  await creator.connect();
-  await creator.query(`CREATE DATABASE ${name}`);
-  await creator.end();
-
-  const url = new URL(runUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const own = await createOwnDatabase(runUrl, 'canopy_faults');
+  const database = openPostgres(own.url, 4);
   await database.migrate();
-  const admin = new pg.Client({ connectionString: url.toString() });
+  const admin = new pg.Client({ connectionString: own.url });
   await admin.connect();
 
   afterAll(async () => {
     await admin.end().catch(() => undefined);
     await database.close();
-    const dropper = new pg.Client({ connectionString: runUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await own.drop();
   });
-  return { url: url.toString(), database, admin };
+  return { url: own.url, database, admin };
 }

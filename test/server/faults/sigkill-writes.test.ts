@@ -10,7 +10,7 @@ import { faultDatabase, type FaultDatabase } from './fault-database';
 import { seedFaultWorld, type FaultWorld } from './fault-world';
 import { printFigures } from './print-figures';
 import { recordingClient, type WriteRecord } from './recording-client';
-import { killServer, startServerProcess } from './server-process';
+import { startFaultServer } from './server-process';
 import { streamWrites, type Chain } from './write-stream';
 
 /*
@@ -98,13 +98,13 @@ describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGl
     const client = recordingClient();
     const killAfterMs = 400 + Math.floor(mulberry32(KILL_SEED)() * 1000);
 
-    const first = await startServerProcess(fault.url);
+    const first = await startFaultServer(fault.url);
     const streamStart = Date.now();
     const streaming = streamWrites(client, first.apiUrl, world, streamStart);
     await sleep(killAfterMs);
     await whenAJobRuns();
     const killedAtMs = Date.now() - streamStart;
-    await killServer(first);
+    await first.kill();
     const chains: Chain[] = await streaming;
     const jobsAtKill = await routeJobStates();
     const optimizedDaysAtKill = await expectOptimizationForEveryPlacedDay(chains);
@@ -114,7 +114,7 @@ describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGl
     for (const record of client.writes.filter((write) => write.firstAnswer)) expect(record.firstAnswer?.status, record.label).toBeLessThan(300);
 
     const restartedAt = Date.now();
-    const second = await startServerProcess(fault.url);
+    const second = await startFaultServer(fault.url);
     const restartSeconds = (Date.now() - restartedAt) / 1000;
     const deadline = Date.now() + RESEND_DEADLINE_MS;
     await Promise.all(unanswered.map((record) => client.resend(second.apiUrl, record, deadline)));

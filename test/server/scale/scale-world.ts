@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { scopes as allScopes } from '../../../src/shared/contract/scopes';
 import { diskStorage } from '../../../src/server/adapters/storage/disk-storage';
 import { systemClock } from '../../../src/server/clock';
@@ -12,6 +10,7 @@ import { customers } from '../../../src/server/db/schema';
 import { createApiKey } from '../../../src/server/keys/api-keys';
 import { createOrganization } from '../../../src/server/orgs/orgs.service';
 import type { AppDeps } from '../../../src/server/http/app-env';
+import { createOwnDatabase } from '../../support/own-database';
 import { DEPOT } from '../routes/route-fixtures';
 
 /**
@@ -30,29 +29,17 @@ export interface ScaleDatabase {
 }
 
 export async function createScaleDatabase(serverUrl: string): Promise<ScaleDatabase> {
-  const name = `canopy_scale_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const own = await createOwnDatabase(serverUrl, 'canopy_scale');
+  const database = openPostgres(own.url, 4);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-scale-'));
   return {
-    url: url.toString(),
+    url: own.url,
     database,
     dataDir,
     deps: { database, clock: systemClock, storage: diskStorage(path.join(dataDir, 'files')) },
     async drop() {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await own.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,7 @@ import { insertAcceptedWork, insertCrew } from '../../support/schedule-fixtures'
 import { onPostgres } from '../../support/test-database';
 import { EAST } from '../routes/route-fixtures';
 import { createScaleDatabase, createScaleOrg, customerCount, queuedRouteJobs, routeEventsWithStatus, type ScaleDatabase } from './scale-world';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
 
 /** A small quota per key and hour (RATE_LIMIT_PER_HOUR), so spending all of it is quick. */
 const RATE_LIMIT_PER_HOUR = 120;
