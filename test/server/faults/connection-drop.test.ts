@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateLines, estimates } from '../../../src/server/db/schema';
 import { errorEnvelopeSchema } from '../../../src/shared/contract/common';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
@@ -42,6 +42,11 @@ beforeAll(async () => {
   if (!onPostgres()) return;
   fault = await faultDatabase();
   world = await seedFaultWorld(fault.database, LANES);
+});
+
+// At the top level: an afterAll registered from inside beforeAll never runs, and the database would stay.
+afterAll(async () => {
+  await fault?.dispose();
 });
 
 /** The server's connections (and any other but the admin's own) to the database, cut. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { openPostgres, type Database } from '../../../src/server/db/client';
 import { createOwnDatabase } from '../../support/own-database';
 
@@ -9,10 +9,12 @@ export interface FaultDatabase {
   database: Database;
   /** An admin connection to it: what a DBA (or a failover) uses to cut the server's connections. */
   admin: pg.Client;
+  /** Closes both connections and drops the database. */
+  dispose(): Promise<void>;
 }
 
 /**
- * A migrated PostgreSQL database of the calling file alone, dropped after it. Fault checks kill a
+ * A migrated PostgreSQL database of the calling file alone; the file disposes of it in afterAll. Fault checks kill a
  * server's connections and run a route worker over every organization, so they must not share the
  * run's database with the other test files running beside them.
  */
@@ -25,10 +27,10 @@ export async function faultDatabase(): Promise<FaultDatabase> {
   const admin = new pg.Client({ connectionString: own.url });
   await admin.connect();
 
-  afterAll(async () => {
+  const dispose = async () => {
     await admin.end().catch(() => undefined);
     await database.close();
     await own.drop();
-  });
-  return { url: own.url, database, admin };
+  };
+  return { url: own.url, database, admin, dispose };
 }

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateLines, estimates, placements, routeJobs, routes } from '../../../src/server/db/schema';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
 import { mulberry32 } from '../../../src/shared/domain/random';
@@ -47,6 +47,11 @@ beforeAll(async () => {
   if (!onPostgres()) return;
   fault = await faultDatabase();
   world = await seedFaultWorld(fault.database, LANES);
+});
+
+// At the top level: an afterAll registered from inside beforeAll never runs, and the database would stay.
+afterAll(async () => {
+  await fault?.dispose();
 });
 
 /** Waits (bounded) until the server's worker holds a route job of ours. */
