@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estimateLines, estimates } from '../../../src/server/db/schema';
 import { errorEnvelopeSchema } from '../../../src/shared/contract/common';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
 import { onPostgres } from '../../support/test-database';
-import { faultDatabase, type FaultDatabase } from './fault-database';
-import { estimateBody, seedFaultWorld, type FaultWorld } from './fault-world';
+import { faultSuite } from './fault-suite';
+import { estimateBody } from './fault-world';
 import { printFigures } from './print-figures';
 import { recordingClient, Unanswered, type Answer, type RecordingClient } from './recording-client';
 import type { ServerProcess } from '../../support/server-process';
@@ -35,23 +35,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Words that would mean SQL, driver messages or a stack trace reached the client. */
 const INTERNALS = /select |insert |update |delete |terminat|postgres|pg_|sql|connection|\bat .*:\d+|Error:/i;
 
-let fault: FaultDatabase;
-let world: FaultWorld;
-
-beforeAll(async () => {
-  if (!onPostgres()) return;
-  fault = await faultDatabase();
-  world = await seedFaultWorld(fault.database, LANES);
-});
-
-// At the top level: an afterAll registered from inside beforeAll never runs, and the database would stay.
-afterAll(async () => {
-  await fault?.dispose();
-});
+const suite = faultSuite(LANES);
 
 /** The server's connections (and any other but the admin's own) to the database, cut. */
 async function cutConnections(): Promise<number> {
-  const { rows } = await fault.admin.query<{ terminated: boolean }>(
+  const { rows } = await suite.fault.admin.query<{ terminated: boolean }>(
     'SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
   return rows.filter((row) => row.terminated).length;
@@ -74,9 +62,9 @@ async function clientLoop(client: RecordingClient, apiUrl: string, key: string, 
 
 async function rounds(client: RecordingClient, apiUrl: string, key: string, lane: number, stop: () => boolean, reads: (Answer | null)[]) {
   for (let round = 0; !stop(); round++) {
-    const site = world.sites[(lane + round) % world.sites.length];
+    const site = suite.world.sites[(lane + round) % suite.world.sites.length];
     if (!site) throw new Error('no site');
-    const created = await client.write(apiUrl, key, `create ${lane}/${round}`, 'POST', '/estimates', estimateBody(world, site));
+    const created = await client.write(apiUrl, key, `create ${lane}/${round}`, 'POST', '/estimates', estimateBody(suite.world, site));
     reads.push(await client.read(apiUrl, key, '/estimates?limit=5'));
     if (created.status !== 201) continue;
     const { id } = estimateSchema.parse(created.body?.data);
@@ -95,7 +83,7 @@ function expectCleanFault(answer: Answer, what: string) {
 
 async function burst(server: ServerProcess, client: RecordingClient) {
   let stopped = false;
-  const lanes = world.keys.map((key, lane) => clientLoop(client, server.apiUrl, key, lane, () => stopped));
+  const lanes = suite.world.keys.map((key, lane) => clientLoop(client, server.apiUrl, key, lane, () => stopped));
   const terminated: number[] = [];
   await sleep(FIRST_CUT_AFTER_MS);
   for (let round = 0; round < CUT_ROUNDS; round++) {
@@ -108,7 +96,7 @@ async function burst(server: ServerProcess, client: RecordingClient) {
 
 describe.runIf(onPostgres())('PostgreSQL connections cut during requests (PostgreSQL: PGlite has no connection to lose)', () => {
   it('answers the requests it loses with a clean 5xx, half-writes nothing, and serves the next requests without a restart', async () => {
-    const server = await startFaultServer(fault.url);
+    const server = await startFaultServer(suite.fault.url);
     const client = recordingClient();
     const { reads, terminated } = await burst(server, client);
 
@@ -124,10 +112,10 @@ describe.runIf(onPostgres())('PostgreSQL connections cut during requests (Postgr
     await sleep(100);
     const after = recordingClient();
     const nextRound = await Promise.all(
-      world.keys.map(async (key, lane) => {
-        const site = world.sites[lane % world.sites.length];
+      suite.world.keys.map(async (key, lane) => {
+        const site = suite.world.sites[lane % suite.world.sites.length];
         if (!site) throw new Error('no site');
-        const created = await after.write(server.apiUrl, key, `after ${lane}`, 'POST', '/estimates', estimateBody(world, site));
+        const created = await after.write(server.apiUrl, key, `after ${lane}`, 'POST', '/estimates', estimateBody(suite.world, site));
         expect(created.status, created.text).toBe(201);
         return after.read(server.apiUrl, key, `/estimates/${estimateSchema.parse(created.body?.data).id}`);
       }),
@@ -143,15 +131,15 @@ describe.runIf(onPostgres())('PostgreSQL connections cut during requests (Postgr
 
     const creates = [...client.writes, ...after.writes].filter((record) => record.method === 'POST' && record.path === '/estimates');
     const createdIds = creates.map((record) => estimateSchema.parse(record.answer?.body?.data).id);
-    const db = fault.database.db;
-    const stored = await db.select({ id: estimates.id, number: estimates.number, status: estimates.status }).from(estimates).where(eq(estimates.orgId, world.orgId));
+    const db = suite.fault.database.db;
+    const stored = await db.select({ id: estimates.id, number: estimates.number, status: estimates.status }).from(estimates).where(eq(estimates.orgId, suite.world.orgId));
     expect(stored.map((row) => row.id).sort()).toEqual([...new Set(createdIds)].sort());
     expect(stored.length).toBe(creates.length);
     expect(stored.map((row) => row.number).sort((a, b) => a - b)).toEqual(createdIds.map((_, index) => index + 1));
     const lines = await db
       .select({ estimateId: estimateLines.estimateId, lines: count() })
       .from(estimateLines)
-      .where(eq(estimateLines.orgId, world.orgId))
+      .where(eq(estimateLines.orgId, suite.world.orgId))
       .groupBy(estimateLines.estimateId);
     expect(lines.length).toBe(stored.length);
     for (const row of lines) expect(row.lines).toBe(3);

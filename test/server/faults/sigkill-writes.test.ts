@@ -1,13 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estimateLines, estimates, placements, routeJobs, routes } from '../../../src/server/db/schema';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
 import { mulberry32 } from '../../../src/shared/domain/random';
 import { placeWorkResultSchema } from '../../../src/shared/contract/schedule';
 import { routeOrderResultSchema, routeSchema, type Route } from '../../../src/shared/contract/routes';
 import { onPostgres } from '../../support/test-database';
-import { faultDatabase, type FaultDatabase } from './fault-database';
-import { seedFaultWorld, type FaultWorld } from './fault-world';
+import { faultSuite } from './fault-suite';
 import { printFigures } from './print-figures';
 import { recordingClient, type WriteRecord } from './recording-client';
 import { startFaultServer } from './server-process';
@@ -40,19 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dataOf = (record: WriteRecord) => record.answer?.body?.data;
 const bodyOf = <T>(record: WriteRecord) => record.body as T;
 
-let fault: FaultDatabase;
-let world: FaultWorld;
-
-beforeAll(async () => {
-  if (!onPostgres()) return;
-  fault = await faultDatabase();
-  world = await seedFaultWorld(fault.database, LANES);
-});
-
-// At the top level: an afterAll registered from inside beforeAll never runs, and the database would stay.
-afterAll(async () => {
-  await fault?.dispose();
-});
+const suite = faultSuite(LANES);
 
 /** Waits (bounded) until the server's worker holds a route job of ours. */
 async function whenAJobRuns(): Promise<void> {
@@ -66,11 +53,11 @@ async function whenAJobRuns(): Promise<void> {
  * can be forgotten by the restart. Returns how many such days there were.
  */
 async function expectOptimizationForEveryPlacedDay(chains: readonly Chain[]): Promise<number> {
-  const db = fault.database.db;
-  const placedDays = new Set((await db.select({ day: placements.scheduledDate }).from(placements).where(eq(placements.orgId, world.orgId))).map((row) => row.day));
-  const jobRouteIds = new Set((await db.select({ routeId: routeJobs.routeId }).from(routeJobs).where(eq(routeJobs.orgId, world.orgId))).map((row) => row.routeId));
+  const db = suite.fault.database.db;
+  const placedDays = new Set((await db.select({ day: placements.scheduledDate }).from(placements).where(eq(placements.orgId, suite.world.orgId))).map((row) => row.day));
+  const jobRouteIds = new Set((await db.select({ routeId: routeJobs.routeId }).from(routeJobs).where(eq(routeJobs.orgId, suite.world.orgId))).map((row) => row.routeId));
   const optimizedDays = chains.filter((chain) => chain.kind === 'optimized' && placedDays.has(chain.day)).map((chain) => chain.day);
-  const dayRoutes = new Map((await db.select().from(routes).where(eq(routes.orgId, world.orgId))).map((row) => [row.day, row]));
+  const dayRoutes = new Map((await db.select().from(routes).where(eq(routes.orgId, suite.world.orgId))).map((row) => [row.day, row]));
   for (const day of optimizedDays) {
     const route = dayRoutes.get(day);
     expect(route && (jobRouteIds.has(route.id) || route.planControlVersion === route.controlVersion), `optimization of ${day}`).toBe(true);
@@ -79,7 +66,7 @@ async function expectOptimizationForEveryPlacedDay(chains: readonly Chain[]): Pr
 }
 
 async function routeJobStates() {
-  const rows = await fault.database.db.select({ state: routeJobs.state }).from(routeJobs).where(eq(routeJobs.orgId, world.orgId));
+  const rows = await suite.fault.database.db.select({ state: routeJobs.state }).from(routeJobs).where(eq(routeJobs.orgId, suite.world.orgId));
   return { queued: rows.filter((row) => row.state === 'queued').length, running: rows.filter((row) => row.state === 'running').length };
 }
 
@@ -87,7 +74,7 @@ async function routeJobStates() {
 async function waitForPlans(apiUrl: string, days: readonly string[]): Promise<Map<string, Route>> {
   const deadline = Date.now() + ROUTES_READY_DEADLINE_MS;
   const read = async (day: string) => {
-    const res = await fetch(`${apiUrl}/routes/${world.crew.id}/${day}`, { headers: { Authorization: `ApiKey ${world.checkKey}` } });
+    const res = await fetch(`${apiUrl}/routes/${suite.world.crew.id}/${day}`, { headers: { Authorization: `ApiKey ${suite.world.checkKey}` } });
     return routeSchema.parse(((await res.json()) as { data: unknown }).data);
   };
   for (;;) {
@@ -103,9 +90,9 @@ describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGl
     const client = recordingClient();
     const killAfterMs = 400 + Math.floor(mulberry32(KILL_SEED)() * 1000);
 
-    const first = await startFaultServer(fault.url);
+    const first = await startFaultServer(suite.fault.url);
     const streamStart = Date.now();
-    const streaming = streamWrites(client, first.apiUrl, world, streamStart);
+    const streaming = streamWrites(client, first.apiUrl, suite.world, streamStart);
     await sleep(killAfterMs);
     await whenAJobRuns();
     const killedAtMs = Date.now() - streamStart;
@@ -119,7 +106,7 @@ describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGl
     for (const record of client.writes.filter((write) => write.firstAnswer)) expect(record.firstAnswer?.status, record.label).toBeLessThan(300);
 
     const restartedAt = Date.now();
-    const second = await startFaultServer(fault.url);
+    const second = await startFaultServer(suite.fault.url);
     const restartSeconds = (Date.now() - restartedAt) / 1000;
     const deadline = Date.now() + RESEND_DEADLINE_MS;
     await Promise.all(unanswered.map((record) => client.resend(second.apiUrl, record, deadline)));
@@ -132,17 +119,17 @@ describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGl
     const creates = client.writes.filter((record) => record.label.startsWith('create'));
     const createdIds = creates.map((record) => estimateSchema.parse(dataOf(record)).id);
     expect(new Set(createdIds).size).toBe(creates.length);
-    const db = fault.database.db;
+    const db = suite.fault.database.db;
     const storedEstimates = await db
       .select({ id: estimates.id, number: estimates.number, status: estimates.status })
       .from(estimates)
-      .where(eq(estimates.orgId, world.orgId));
+      .where(eq(estimates.orgId, suite.world.orgId));
     expect(storedEstimates.map((row) => row.id).sort()).toEqual([...createdIds].sort());
     expect(storedEstimates.map((row) => row.number).sort((a, b) => a - b)).toEqual(createdIds.map((_, index) => index + 1));
     const lineCounts = await db
       .select({ estimateId: estimateLines.estimateId, lines: count() })
       .from(estimateLines)
-      .where(eq(estimateLines.orgId, world.orgId))
+      .where(eq(estimateLines.orgId, suite.world.orgId))
       .groupBy(estimateLines.estimateId);
     expect(lineCounts.map((row) => row.lines)).toEqual(createdIds.map(() => 3));
     expect(lineCounts.length).toBe(createdIds.length);
@@ -157,7 +144,7 @@ describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGl
     const storedPlacements = await db
       .select({ estimateId: placements.estimateId, day: placements.scheduledDate })
       .from(placements)
-      .where(eq(placements.orgId, world.orgId));
+      .where(eq(placements.orgId, suite.world.orgId));
     const intended = places.flatMap((record) => {
       const body = bodyOf<{ estimateIds: string[]; scheduledDate: string }>(record);
       return body.estimateIds.map((estimateId) => `${body.scheduledDate} ${estimateId}`);
@@ -166,7 +153,7 @@ describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGl
 
     // Every placed crew-day went through its change: a routes row whose version moved past 1.
     const placedDays = places.map((record) => bodyOf<{ scheduledDate: string }>(record).scheduledDate);
-    const storedRoutes = new Map((await db.select().from(routes).where(eq(routes.orgId, world.orgId))).map((row) => [row.day, row]));
+    const storedRoutes = new Map((await db.select().from(routes).where(eq(routes.orgId, suite.world.orgId))).map((row) => [row.day, row]));
     for (const day of placedDays) expect(storedRoutes.get(day)?.controlVersion, day).toBeGreaterThanOrEqual(2);
 
     // Orders: the answered order is the day's order, at the answered version (applied once).
