@@ -1,10 +1,10 @@
 import { and, between, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
 import type { StoredRoutePlan } from '../../shared/contract/routes';
-import { queryRows, type DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { crews, routeJobs, routes } from '../db/schema';
 import type { RouteRow } from '../schedule/crew-day.repo';
-import type { RouteJobState, RouteStopRow } from './route.repo';
+import { queryStopRows, toRouteStop, type RouteJobState, type RouteStopRow } from './route.repo';
 
 /*
  * The facts of `loadRouteDay`, read for every crew-day of a range at once (GET /routes): a fixed
@@ -27,26 +27,12 @@ const placementCrews = (filter: RangeFilter): SQL => (filter.crewIds ? sql`AND p
 
 /** Every stop of the range with its site's coordinates, by crew-day in drive order (placements_org_day_crew_idx). */
 export async function listRangeStops(db: DbOrTx, orgId: string, filter: RangeFilter): Promise<RangeStopRow[]> {
-  const rows = await queryRows<{ id: string; crew_id: string | null; day: string; label: string | null; latitude: number | null; longitude: number | null; multi_location: boolean }>(
+  const rows = await queryStopRows(
     db,
-    sql`SELECT p.id, p.crew_id, p.scheduled_date::text AS day, COALESCE(s.label, s.street) AS label, s.latitude, s.longitude,
-               EXISTS (SELECT 1 FROM estimate_lines l
-                       WHERE l.org_id = e.org_id AND l.estimate_id = e.id AND l.site_id IS NOT NULL AND l.site_id <> e.site_id) AS multi_location
-        FROM placements p
-        JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id
-        JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id
-        WHERE p.org_id = ${orgId}::uuid AND p.scheduled_date BETWEEN ${filter.from}::date AND ${filter.to}::date ${placementCrews(filter)}
-        ORDER BY p.scheduled_date, p.crew_id, p.sort_order, p.created_at, p.id`,
+    sql`p.org_id = ${orgId}::uuid AND p.scheduled_date BETWEEN ${filter.from}::date AND ${filter.to}::date ${placementCrews(filter)}`,
+    sql`p.scheduled_date, p.crew_id, p.sort_order, p.created_at, p.id`,
   );
-  return rows.map((row) => ({
-    crewId: row.crew_id,
-    day: row.day,
-    scheduleId: row.id,
-    label: row.label,
-    lat: row.latitude === null ? null : Number(row.latitude),
-    lng: row.longitude === null ? null : Number(row.longitude),
-    multiLocation: row.multi_location,
-  }));
+  return rows.map((row) => ({ crewId: row.crew_id, day: row.day, ...toRouteStop(row) }));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Day } from '../../shared/contract/common';
 import type { StoredRoutePlan } from '../../shared/contract/routes';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { crews, routeJobs, routeOptimizeMeter, routes } from '../db/schema';
@@ -18,26 +19,48 @@ export type RouteJobState = { state: string; availableAt: Date } | null;
 
 const crewIs = (crewId: string | null) => (crewId === null ? sql`p.crew_id IS NULL` : sql`p.crew_id = ${crewId}::uuid`);
 
-/** The day's stops in drive order with their sites' coordinates, in one statement (placements_org_day_crew_idx). */
-export async function listRouteStops(db: DbOrTx, orgId: string, crewDay: CrewDay): Promise<RouteStopRow[]> {
-  const rows = await queryRows<{ id: string; label: string | null; latitude: number | null; longitude: number | null; multi_location: boolean }>(
+/** A placement `p` with its crew-day, its site's label and position, and whether its work spans sites. */
+interface StopRow {
+  id: string;
+  crew_id: string | null;
+  day: Day;
+  label: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  multi_location: boolean;
+}
+
+/** Stops of the placements `where` selects, in `orderBy` order: the one read behind a day's route and a range's statuses. */
+export function queryStopRows(db: DbOrTx, where: SQL, orderBy: SQL): Promise<StopRow[]> {
+  return queryRows<StopRow>(
     db,
-    sql`SELECT p.id, COALESCE(s.label, s.street) AS label, s.latitude, s.longitude,
+    sql`SELECT p.id, p.crew_id, p.scheduled_date::text AS day, COALESCE(s.label, s.street) AS label, s.latitude, s.longitude,
                EXISTS (SELECT 1 FROM estimate_lines l
                        WHERE l.org_id = e.org_id AND l.estimate_id = e.id AND l.site_id IS NOT NULL AND l.site_id <> e.site_id) AS multi_location
         FROM placements p
         JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id
         JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id
-        WHERE p.org_id = ${orgId}::uuid AND ${crewIs(crewDay.crewId)} AND p.scheduled_date = ${crewDay.day}::date
-        ORDER BY p.sort_order, p.created_at, p.id`,
+        WHERE ${where}
+        ORDER BY ${orderBy}`,
   );
-  return rows.map((row) => ({
-    scheduleId: row.id,
-    label: row.label,
-    lat: row.latitude === null ? null : Number(row.latitude),
-    lng: row.longitude === null ? null : Number(row.longitude),
-    multiLocation: row.multi_location,
-  }));
+}
+
+export const toRouteStop = (row: StopRow): RouteStopRow => ({
+  scheduleId: row.id,
+  label: row.label,
+  lat: row.latitude === null ? null : Number(row.latitude),
+  lng: row.longitude === null ? null : Number(row.longitude),
+  multiLocation: row.multi_location,
+});
+
+/** The day's stops in drive order with their sites' coordinates, in one statement (placements_org_day_crew_idx). */
+export async function listRouteStops(db: DbOrTx, orgId: string, crewDay: CrewDay): Promise<RouteStopRow[]> {
+  const rows = await queryStopRows(
+    db,
+    sql`p.org_id = ${orgId}::uuid AND ${crewIs(crewDay.crewId)} AND p.scheduled_date = ${crewDay.day}::date`,
+    sql`p.sort_order, p.created_at, p.id`,
+  );
+  return rows.map(toRouteStop);
 }
 
 /** The crew's day start; null when the crew is not the organization's. */

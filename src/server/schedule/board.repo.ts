@@ -49,7 +49,7 @@ function shownCte(ctx: SchedulingContext, query: ScheduleQuery, from: SQL, condi
   return sql`crew_order AS MATERIALIZED (
     SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank FROM crews c WHERE c.org_id = ${ctx.orgId}::uuid),
   shown AS MATERIALIZED (
-    SELECT ${shownPlacementColumns(siteLabelSql)},
+    SELECT ${shownPlacementColumns},
            row_number() OVER (ORDER BY p.scheduled_date, cr.name_rank NULLS LAST, p.sort_order, p.id) AS board_order
     FROM ${from}
     JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id

@@ -2,21 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
 import type { ScheduleFilters } from '../../shared/contract/schedule';
 import { crossesAntimeridian, type BoundingBox } from '../../shared/domain/bbox';
-import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import { addDays } from '../../shared/domain/working-days';
 import { containsPattern } from '../db/sql-helpers';
 import { roundDueSql } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
 import { textList, uuidList } from './sql-lists.sql';
-import { acceptedDaySql, siteLabelSql } from './work-facts.sql';
+import { acceptedDaySql, JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
 
 /*
  * The filters GET /schedule and GET /schedule/unscheduled share (api.md "Schedule"), as SQL over the
  * aliases `e` (estimates) and `s` (its site) or, for appointments, `a`, `s` and `ae`. Each is an
  * index lookup or an EXISTS, so a filter never needs the row's facts computed first.
  */
-
-const JOB_NUMBER_PREFIX = formatEstimateNumber(0).replace(/0$/, '');
 
 
 /** Matching any district is enough; a site in none never matches. */

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EstimateStatus } from '../../shared/contract/estimates';
-import { formatEstimateNumber } from '../../shared/domain/document-numbers';
+import { JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
 
 /*
  * api.md ScheduledWork built by PostgreSQL, for reads that return thousands of rows (the board).
- * Works over `w`, a selection of placements with the columns `ShownPlacementColumns` names, and
+ * Works over `w`, a selection of placements with the columns `shownPlacementColumns` names, and
  * reads each site's districts once, set-based, for the sites shown; line facts are the estimate's
  * stored columns. The status rule (deriveEstimateStatus for placed work) is mirrored here and the line
  * total in migration 0004's trigger; test/server/schedule/board-figures.test.ts checks both against
@@ -12,11 +12,11 @@ import { formatEstimateNumber } from '../../shared/domain/document-numbers';
  */
 
 /** What a selection of placements `w` must expose (a CTE named `shown`), besides `board_order`. */
-export const shownPlacementColumns = (siteLabel: SQL) => sql`
+export const shownPlacementColumns = sql`
   p.id AS schedule_id, p.crew_id, p.scheduled_date, p.sort_order, p.note, p.planned_hours,
   e.id AS estimate_id, e.number AS estimate_number, e.status AS stored_status,
   e.line_total_cents, e.line_categories, e.lines_complete,
-  s.id AS site_id, ${siteLabel} AS site_label, s.latitude, s.longitude,
+  s.id AS site_id, ${siteLabelSql} AS site_label, s.latitude, s.longitude,
   cr.id AS crew_ref, cr.name AS crew_name, cr.color AS crew_color, cr.active AS crew_active,
   cr.day_start_minutes, cr.day_end_minutes`;
 
@@ -29,7 +29,6 @@ export const shownDistrictsCte = (orgId: string) => sql`
     GROUP BY x.site_id)`;
 
 const status = (value: EstimateStatus) => sql.raw(`'${value}'`);
-const JOB_NUMBER_PREFIX = formatEstimateNumber(0).replace(/0$/, '');
 
 /**
  * One ScheduledWork row over `w` (shown) and `sf` (site_facts), its columns named

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EstimateStatus } from '../../shared/contract/estimates';
+import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import { deriveEstimateStatus, storedEstimateStatuses } from '../../shared/domain/estimate-status';
 import { roundEstimatedHours } from '../../shared/domain/estimate-totals';
 import { openDueRound, type DueRound, type ProgramLine } from '../../shared/domain/program-rounds';
@@ -11,6 +12,9 @@ import type { SchedulingContext } from './schedule-context';
  * facts are the estimate's stored columns (kept by the estimate_lines triggers); districts come from
  * one LATERAL subquery on an index, so a list is one statement whatever its length.
  */
+
+/** "JOB-": the job number's prefix, for matching and building numbers in SQL. */
+export const JOB_NUMBER_PREFIX = formatEstimateNumber(0).replace(/0$/, '');
 
 /** api.md: the site's nickname, otherwise its street. */
 const SITE_LABEL = `coalesce(nullif(s.label, ''), s.street)`;
