@@ -12,8 +12,14 @@ import { toRoute } from './route-view';
  */
 export async function listRouteStatuses(db: DbOrTx, orgId: string, query: RouteStatusQuery, now: Date): Promise<{ items: RouteStatusItem[] }> {
   const filter = { from: query.from, to: query.to, crewIds: query.crewIds };
-  const { origin, freeze } = await routingSettings(db, orgId, null);
-  const crews = new Map((await listCrewsForRoutes(db, orgId)).map((crew) => [crew.id, crew]));
+  // Independent reads: one round trip's wait, not four.
+  const [{ origin, freeze }, crewList, rangeRoutes, rangeStops] = await Promise.all([
+    routingSettings(db, orgId, null),
+    listCrewsForRoutes(db, orgId),
+    listRangeRoutes(db, orgId, filter),
+    listRangeStops(db, orgId, filter),
+  ]);
+  const crews = new Map(crewList.map((crew) => [crew.id, crew]));
   const days = new Map<string, RouteDay>();
   const dayOf = (crewDay: CrewDay): RouteDay => {
     const key = crewDayKey(crewDay);
@@ -25,8 +31,8 @@ export async function listRouteStatuses(db: DbOrTx, orgId: string, query: RouteS
     return created;
   };
 
-  for (const { route, job } of await listRangeRoutes(db, orgId, filter)) Object.assign(dayOf({ crewId: route.crewId, day: route.day }), { route, job });
-  for (const { crewId, day, ...stop } of await listRangeStops(db, orgId, filter)) dayOf({ crewId, day }).stops.push(stop);
+  for (const { route, job } of rangeRoutes) Object.assign(dayOf({ crewId: route.crewId, day: route.day }), { route, job });
+  for (const { crewId, day, ...stop } of rangeStops) dayOf({ crewId, day }).stops.push(stop);
 
   const crewName = (crewId: string | null) => (crewId === null ? null : (crews.get(crewId)?.name ?? ''));
   const ordered = [...days.values()].sort(
