@@ -19,6 +19,7 @@ import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
 import { orgRouter } from './orgs/orgs.routes';
+import { ReadCache } from './read-cache/read-cache';
 import { routesRouter } from './routes/routes.routes';
 import { scheduleRouter } from './schedule/schedule.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
@@ -27,13 +28,16 @@ import { sitesRouter } from './sites/sites.routes';
 import { serveSpa } from './static/serve-spa';
 
 export const API_BASE = '/api/v1';
+const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The whole service as a fetch handler; everything it touches comes in through `deps`. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const readCache = new ReadCache(deps.config.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('readCache', readCache);
     await next();
   });
   app.use('*', limitBody(deps.config.maxBodyBytes));

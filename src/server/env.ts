@@ -14,6 +14,8 @@ const envSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** Requests per key and clock hour (api.md 8: 1000). */
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  /** Memory for cached board, queue and fit answers, in MB (src/server/read-cache); 0 turns caching off. */
+  READ_CACHE_MB: z.coerce.number().min(0).default(64),
   DEMO_SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
 });
 

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       publicUrl: env.PUBLIC_URL,
       fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
       maxBodyBytes: env.MAX_BODY_BYTES,
+      readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
     },
   };
   const demo = env.DEMO_SEED ? await ensureDemoOrganization({ database, storage, clock, dataDir: env.DATA_DIR }) : null;

@@ -3,6 +3,7 @@ import type { Geocoder } from '../adapters/geocoder/geocoder';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/client';
+import type { ReadCache } from '../read-cache/read-cache';
 import type { SuccessStatus } from './envelope';
 
 export interface AppConfig {
@@ -14,6 +15,8 @@ export interface AppConfig {
   fileSigningSecret: string;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /** Memory for cached answers of the board, queue and fit (src/server/read-cache); 0 turns caching off. Default 64 MB. */
+  readCacheBytes?: number | undefined;
 }
 
 export interface AppDeps {
@@ -45,6 +48,7 @@ export type RunWrite = <T>(status: SuccessStatus, work: (tx: Tx) => Promise<T>) 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    readCache: ReadCache;
     caller: Caller;
     rateLimit: RateLimitState;
     runWrite: RunWrite;

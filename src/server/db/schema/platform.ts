@@ -77,3 +77,12 @@ export const counters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.name] })],
 );
+
+/**
+ * How many committed transactions have changed an organization's business data: advanced at commit
+ * by the deferred triggers of migration 0005, read before a cached read (src/server/read-cache).
+ */
+export const orgDataRevisions = pgTable('org_data_revisions', {
+  orgId: uuid('org_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

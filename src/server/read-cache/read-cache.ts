@@ -1,0 +1,63 @@
+import { LRUCache } from 'lru-cache';
+import { todayIn } from '../../shared/domain/working-days';
+import type { DbOrTx } from '../db/client';
+import { readOrgRevision } from './org-revision.repo';
+
+/*
+ * Answers of expensive reads (the board, the queue, fit's crew-days), kept per organization and
+ * served only while the organization's data revision (migration 0005) is the one they were computed
+ * at. The revision is read before computing: a change committed meanwhile may already be in the
+ * answer, but it also advanced the revision, so the answer is never served past a change. Every
+ * instance keeps its own answers and checks the shared revision, so instances never disagree.
+ */
+
+interface Entry {
+  revision: number;
+  value: unknown;
+}
+
+/** What a cached answer may depend on besides the data: the day, in UTC (api.md's defaults) and in the org's zone. */
+const dayPart = (timeZone: string, now: Date) => `${todayIn('UTC', now)}/${todayIn(timeZone, now)}`;
+
+export class ReadCache {
+  private readonly entries: LRUCache<string, Entry> | null;
+  /** One computation per answer and revision: a burst of identical reads after a change waits for it. */
+  private readonly computing = new Map<string, Promise<unknown>>();
+
+  /** `maxBytes` 0 turns caching off: every read computes. */
+  constructor(maxBytes: number) {
+    this.entries = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => sizeOf(entry.value) }) : null;
+  }
+
+  /**
+   * The answer named `key` for organization `orgId`, computed by `compute` unless one computed at the
+   * current revision and day is kept. `key` must name everything the answer depends on but the
+   * organization's data and the day.
+   */
+  async read<T>(db: DbOrTx, orgId: string, now: Date, key: string, compute: () => Promise<T>): Promise<T> {
+    const current = this.entries ? await readOrgRevision(db, orgId) : null;
+    if (!this.entries || !current) return compute();
+    const name = `${orgId} ${dayPart(current.timeZone, now)} ${key}`;
+    const kept = this.entries.get(name);
+    if (kept && kept.revision === current.revision) return kept.value as T;
+
+    const flight = `${current.revision} ${name}`;
+    const pending = this.computing.get(flight);
+    if (pending) return pending as Promise<T>;
+    const computed = compute()
+      .then((value) => {
+        // A slower computation at an older revision never replaces a newer answer.
+        if ((this.entries?.get(name)?.revision ?? -1) < current.revision) this.entries?.set(name, { revision: current.revision, value });
+        return value;
+      })
+      .finally(() => this.computing.delete(flight));
+    this.computing.set(flight, computed);
+    return computed;
+  }
+}
+
+/** Roughly what an answer holds in memory: text by its length, anything else by its JSON's. */
+function sizeOf(value: unknown): number {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return Math.max(1, text?.length ?? 1);
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../../../src/server/read-cache/read-cache';
+import { insertCrew } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+
+/* ReadCache over the real database: answers are kept per organization, revision and day. */
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+/** A computation that counts its runs and answers the run number. */
+function counted() {
+  let runs = 0;
+  return {
+    compute: async () => {
+      runs += 1;
+      return { run: runs };
+    },
+    runs: () => runs,
+  };
+}
+
+const readWith = (cache: ReadCache, org: TestOrg, compute: () => Promise<unknown>, key = 'answer', now = api.clock.now()) =>
+  cache.read(api.deps.database.db, org.id, now, key, compute);
+
+describe('ReadCache', () => {
+  it('computes once while nothing changes, again after a committed change to the organization', async () => {
+    const org = await api.newOrg();
+    const cache = new ReadCache(1024 * 1024);
+    const answer = counted();
+    expect(await readWith(cache, org, answer.compute)).toEqual({ run: 1 });
+    expect(await readWith(cache, org, answer.compute)).toEqual({ run: 1 });
+    await insertCrew(api.deps, org.id);
+    expect(await readWith(cache, org, answer.compute)).toEqual({ run: 2 });
+    expect(answer.runs()).toBe(2);
+  });
+
+  it('keeps answers apart by organization and key, and is not disturbed by another organization changing', async () => {
+    const [mine, theirs] = await Promise.all([api.newOrg(), api.newOrg()]);
+    const cache = new ReadCache(1024 * 1024);
+    expect(await readWith(cache, mine, async () => 'mine')).toBe('mine');
+    expect(await readWith(cache, theirs, async () => 'theirs')).toBe('theirs');
+    expect(await readWith(cache, mine, async () => 'other key', 'another')).toBe('other key');
+    await insertCrew(api.deps, theirs.id);
+    expect(await readWith(cache, mine, async () => 'recomputed')).toBe('mine');
+    expect(await readWith(cache, theirs, async () => 'theirs, after their change')).toBe('theirs, after their change');
+  });
+
+  it('computes again on a new day, in UTC or in the organization\'s zone', async () => {
+    const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
+    const cache = new ReadCache(1024 * 1024);
+    const answer = counted();
+    const evening = new Date('2026-03-02T23:30:00Z'); // Monday afternoon in Los Angeles
+    const afterUtcMidnight = new Date('2026-03-03T00:30:00Z'); // still Monday in Los Angeles, Tuesday in UTC
+    const afterLocalMidnight = new Date('2026-03-03T08:30:00Z');
+    await readWith(cache, org, answer.compute, 'answer', evening);
+    await readWith(cache, org, answer.compute, 'answer', new Date('2026-03-02T23:45:00Z'));
+    expect(answer.runs()).toBe(1);
+    await readWith(cache, org, answer.compute, 'answer', afterUtcMidnight);
+    expect(answer.runs()).toBe(2);
+    await readWith(cache, org, answer.compute, 'answer', afterLocalMidnight);
+    expect(answer.runs()).toBe(3);
+  });
+
+  it('runs one computation for a burst of identical reads', async () => {
+    const org = await api.newOrg();
+    const cache = new ReadCache(1024 * 1024);
+    const answer = counted();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => readWith(cache, org, answer.compute)));
+    expect(answers).toEqual(Array.from({ length: 8 }, () => ({ run: 1 })));
+    expect(answer.runs()).toBe(1);
+  });
+
+  it('never lets a slow computation from before a change replace the answer computed after it', async () => {
+    const org = await api.newOrg();
+    await insertCrew(api.deps, org.id);
+    const cache = new ReadCache(1024 * 1024);
+    let finishStale: (value: string) => void = () => undefined;
+    const stale = readWith(cache, org, () => new Promise<string>((resolve) => (finishStale = resolve)));
+    // Let the stale read take its revision before the change commits.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await insertCrew(api.deps, org.id);
+    expect(await readWith(cache, org, async () => 'after the change')).toBe('after the change');
+    finishStale('before the change');
+    expect(await stale).toBe('before the change');
+    expect(await readWith(cache, org, async () => 'computed again')).toBe('after the change');
+  });
+
+  it('forgets the least recently used answers beyond its size', async () => {
+    const org = await api.newOrg();
+    const cache = new ReadCache(100);
+    const answer = counted();
+    await readWith(cache, org, async () => 'x'.repeat(60), 'first');
+    await readWith(cache, org, async () => 'y'.repeat(60), 'second');
+    expect(await readWith(cache, org, async () => 'first, recomputed', 'first')).toBe('first, recomputed');
+    await readWith(cache, org, answer.compute, 'small');
+    await readWith(cache, org, answer.compute, 'small');
+    expect(answer.runs()).toBe(1);
+  });
+
+  it('computes every time when given no memory', async () => {
+    const org = await api.newOrg();
+    const cache = new ReadCache(0);
+    const answer = counted();
+    await readWith(cache, org, answer.compute);
+    await readWith(cache, org, answer.compute);
+    expect(answer.runs()).toBe(2);
+  });
+
+  it('answers an organization that never changed (revision 0) and one the revision table has never seen', async () => {
+    const org = await api.newOrg();
+    await api.deps.database.db.execute(sql`DELETE FROM org_data_revisions WHERE org_id = ${org.id}::uuid`);
+    const cache = new ReadCache(1024 * 1024);
+    const answer = counted();
+    await readWith(cache, org, answer.compute);
+    await readWith(cache, org, answer.compute);
+    expect(answer.runs()).toBe(1);
+    await insertCrew(api.deps, org.id);
+    await readWith(cache, org, answer.compute);
+    expect(answer.runs()).toBe(2);
+  });
+});
