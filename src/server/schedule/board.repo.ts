@@ -6,7 +6,7 @@ import { queryRows, type DbOrTx } from '../db/client';
 import type { JsonText } from '../http/json-text';
 import type { SchedulingContext } from './schedule-context';
 import { appointmentConditions, crewIdsCondition, dayRange, whereAll, workConditions } from './schedule-filters.sql';
-import { jsonArrayText, scheduledWorkArrayText, shownDistrictsCte, shownPlacementColumns } from './scheduled-work.sql';
+import { crewJsonColumn, jsonArrayText, scheduledWorkArrayText, shownDistrictsCte, shownPlacementColumns } from './scheduled-work.sql';
 import { siteLabelSql, unfinishedSql } from './work-facts.sql';
 
 /*
@@ -35,9 +35,18 @@ const NO_CREW = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
 const crewKey = (alias: string) => sql`coalesce(${sql.raw(alias)}.crew_id, ${NO_CREW})`;
 
 /**
+ * `s`, the site of `owner`'s row, probed on its primary key row by row. As a plain join the planner
+ * hashed a seq scan of all the organization's sites (50k) even for a few hundred rows; OFFSET 0 keeps
+ * this subquery from being flattened back into that join. Filters on `s` apply after the probe.
+ */
+const siteOf = (owner: 'a' | 'e') =>
+  sql.raw(`CROSS JOIN LATERAL (SELECT s.* FROM sites s WHERE s.org_id = ${owner}.org_id AND s.id = ${owner}.site_id OFFSET 0) s`);
+
+/**
  * The CTEs `crew_order` and `shown`: placements `p` reached through `from`, joined to their estimate,
  * site and crew, filtered, numbered in board order (day, crews by name with the unassigned board last,
- * drive order). Crews are ranked once: comparing names per placement cost more than the rest of the sort.
+ * drive order). Crews are ranked once (comparing names per placement cost more than the rest of the sort),
+ * and each crew's CrewRef JSON is rendered once, not once per placement.
  */
 function shownCte(ctx: SchedulingContext, query: ScheduleQuery, from: SQL, conditions: SQL[]): SQL {
   const filters = [
@@ -47,12 +56,12 @@ function shownCte(ctx: SchedulingContext, query: ScheduleQuery, from: SQL, condi
     ...workConditions(query, ctx, (scheduledFrom, scheduledTo) => dayRange(sql`p.scheduled_date`, scheduledFrom, scheduledTo)),
   ];
   return sql`crew_order AS MATERIALIZED (
-    SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank FROM crews c WHERE c.org_id = ${ctx.orgId}::uuid),
+    SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank, ${crewJsonColumn} FROM crews c WHERE c.org_id = ${ctx.orgId}::uuid),
   shown AS MATERIALIZED (
     SELECT ${shownPlacementColumns},
            row_number() OVER (ORDER BY p.scheduled_date, cr.name_rank NULLS LAST, p.sort_order, p.id) AS board_order
     FROM ${from}
-    JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id
+    ${siteOf('e')}
     LEFT JOIN crew_order cr ON cr.id = p.crew_id
     WHERE ${whereAll(filters)})`;
 }
@@ -103,20 +112,19 @@ export async function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: Sc
 
 /**
  * Live work (accepted, not complete) whose last placement is before today: the placements of that
- * last day. Each estimate's last day comes from one grouped pass over the organization's placements
- * (placements_org_estimate_idx), so only work last placed in the past is looked up: a lateral max
- * per accepted estimate probed every placement and checked every estimate's lines first.
+ * last day, i.e. placements before today with no later placement of the same work (an anti-join on
+ * placements_org_estimate_idx). Grouping every placement of the organization by estimate to find
+ * each last day cost more than the rest of the statement.
  */
 export async function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery): Promise<JsonText<ScheduledWork[]>> {
-  const shown = shownCte(
-    ctx,
-    query,
-    sql`(SELECT w.estimate_id, max(w.scheduled_date) AS last_day FROM placements w
-         WHERE w.org_id = ${ctx.orgId}::uuid GROUP BY w.estimate_id) lp
-        JOIN estimates e ON e.org_id = ${ctx.orgId}::uuid AND e.id = lp.estimate_id
-        JOIN placements p ON p.org_id = e.org_id AND p.estimate_id = e.id AND p.scheduled_date = lp.last_day`,
-    [sql`e.org_id = ${ctx.orgId}::uuid`, sql`e.status = 'accepted'`, sql`lp.last_day < ${ctx.today}::date`, unfinishedSql],
-  );
+  const shown = shownCte(ctx, query, sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`, [
+    sql`p.org_id = ${ctx.orgId}::uuid`,
+    sql`p.scheduled_date < ${ctx.today}::date`,
+    sql`NOT EXISTS (SELECT 1 FROM placements w
+                    WHERE w.org_id = p.org_id AND w.estimate_id = p.estimate_id AND w.scheduled_date > p.scheduled_date)`,
+    sql`e.status = 'accepted'`,
+    unfinishedSql,
+  ]);
   const [row] = await queryRows<{ work: string }>(db, sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)} SELECT ${scheduledWorkArrayText} AS work`);
   return row?.work ?? '[]';
 }
@@ -133,7 +141,7 @@ export async function listAppointments(db: DbOrTx, orgId: string, query: Schedul
     db,
     sql`SELECT ${jsonArrayText(sql`a.day, a.start_minutes NULLS LAST, a.created_at, a.id`)} AS appointments
         FROM appointments a
-        JOIN sites s ON s.org_id = a.org_id AND s.id = a.site_id
+        ${siteOf('a')}
         LEFT JOIN estimates ae ON ae.org_id = a.org_id AND ae.id = a.estimate_id
         CROSS JOIN LATERAL (
           SELECT a.id, a.site_id AS "siteId", a.estimate_id AS "estimateId", a.assignee_id AS "assigneeId", a.day::text AS date,

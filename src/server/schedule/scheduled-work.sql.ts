@@ -11,14 +11,20 @@ import { JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
  * the estimate's own read.
  */
 
-/** What a selection of placements `w` must expose (a CTE named `shown`), besides `board_order`. */
+/** What a selection of placements `w` must expose (a CTE named `shown`), besides `board_order`; `cr` carries `crewJsonColumn`. */
 export const shownPlacementColumns = sql`
   p.id AS schedule_id, p.crew_id, p.scheduled_date, p.sort_order, p.note, p.planned_hours,
   e.id AS estimate_id, e.number AS estimate_number, e.status AS stored_status,
   e.line_total_cents, e.line_categories, e.lines_complete,
   s.id AS site_id, ${siteLabelSql} AS site_label, s.latitude, s.longitude,
-  cr.id AS crew_ref, cr.name AS crew_name, cr.color AS crew_color, cr.active AS crew_active,
-  cr.day_start_minutes, cr.day_end_minutes`;
+  cr.crew_json, cr.day_start_minutes, cr.day_end_minutes`;
+
+/**
+ * The contract's CrewRef of crew `c` as JSON, for the ranked crews the board joins (`cr.crew_json`):
+ * rendered once per crew rather than once per placement shown.
+ */
+export const crewJsonColumn = sql`
+  (SELECT row_to_json(x) FROM (SELECT c.id, c.name, c.color, NOT c.active AS "isArchived") x) AS crew_json`;
 
 /** District ids (`sf`) of the sites `shown` holds, in one grouped pass. */
 export const shownDistrictsCte = (orgId: string) => sql`
@@ -53,9 +59,7 @@ const scheduledWorkRow = sql`
          w.longitude,
          w.line_total_cents AS "totalCents",
          w.planned_hours AS "plannedHours",
-         CASE WHEN w.crew_ref IS NULL THEN NULL
-              ELSE (SELECT row_to_json(c) FROM (SELECT w.crew_ref AS id, w.crew_name AS name, w.crew_color AS color,
-                                                       NOT w.crew_active AS "isArchived") c) END AS crew`;
+         w.crew_json AS crew`;
 
 /** A JSON array's text from rows `r` (compact: json_agg separates its items with a line break). */
 export const jsonArrayText = (orderBy: SQL) => sql`'[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY ${orderBy}), '') || ']'`;

@@ -20,6 +20,16 @@ export function addDays(day: Day, days: number): Day {
   return toDay(addCalendarDays(atUtcMidnight(day), days));
 }
 
+/** `from` to `to` (inclusive) cut into consecutive spans of at most `length` days; none when `to` is earlier. */
+export function daySpans(from: Day, to: Day, length: number): { from: Day; to: Day }[] {
+  const spans: { from: Day; to: Day }[] = [];
+  for (let start = from; start <= to; start = addDays(start, length)) {
+    const end = addDays(start, length - 1);
+    spans.push({ from: start, to: end < to ? end : to });
+  }
+  return spans;
+}
+
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: Day, to: Day): number {
   return differenceInCalendarDays(atUtcMidnight(to), atUtcMidnight(from));

@@ -105,6 +105,31 @@ describe('GET /schedule', () => {
     ]);
   });
 
+  it('reads a range of several weeks in board order across the weeks, an empty week and an upside-down range included', async () => {
+    const [first, second, third, fourth] = [await work(), await work(), await work(), await work()];
+    const ids = [first.id, second.id, third.id, fourth.id].join(',');
+    await insertPlacement(api.deps, org.id, { estimateId: third.id, scheduledDate: '2026-04-27', crewId: alpha.id });
+    await insertPlacement(api.deps, org.id, { estimateId: second.id, scheduledDate: '2026-04-13', crewId: null });
+    await insertPlacement(api.deps, org.id, { estimateId: fourth.id, scheduledDate: '2026-04-27', crewId: bravo.id });
+    await insertPlacement(api.deps, org.id, { estimateId: first.id, scheduledDate: '2026-04-13', crewId: alpha.id });
+    // Four weeks from a Wednesday; the week of 04-15 holds nothing.
+    const { upcoming, crewDays } = await board(`?estimateIds=${ids}&from=2026-04-08&to=2026-05-05`);
+    expect(upcoming.map((row) => [row.scheduledDate, row.estimateId])).toEqual([
+      ['2026-04-13', first.id],
+      ['2026-04-13', second.id],
+      ['2026-04-27', third.id],
+      ['2026-04-27', fourth.id],
+    ]);
+    expect(crewDays.map((day) => [day.date, day.crewId])).toEqual([
+      ['2026-04-13', alpha.id],
+      ['2026-04-13', null],
+      ['2026-04-27', alpha.id],
+      ['2026-04-27', bravo.id],
+    ]);
+    const upsideDown = await board(`?estimateIds=${ids}&from=2026-05-05&to=2026-04-08`);
+    expect([upsideDown.upcoming, upsideDown.crewDays]).toEqual([[], []]);
+  });
+
   it('starts at today in UTC by default, and `to` is inclusive', async () => {
     const [past, today, later, beyond] = [await work(), await work(), await work(), await work()];
     await insertPlacement(api.deps, org.id, { estimateId: past.id, scheduledDate: '2026-03-01', crewId: alpha.id });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addWorkingDays,
+  daySpans,
   daysBetween,
   isWorkingDay,
   nextWorkingDayOnOrAfter,
@@ -37,6 +38,35 @@ describe('calendar arithmetic', () => {
 
   it('daysBetween undoes addDays', () => {
     fc.assert(fc.property(dayArb, fc.integer({ min: -800, max: 800 }), (day, n) => daysBetween(day, addDays(day, n)) === n));
+  });
+});
+
+describe('daySpans', () => {
+  it('cuts a range into spans of the length, the last one shorter', () => {
+    expect(daySpans('2026-11-18', '2026-12-01', 7)).toEqual([
+      { from: '2026-11-18', to: '2026-11-24' },
+      { from: '2026-11-25', to: '2026-12-01' },
+    ]);
+    expect(daySpans('2026-12-28', '2027-01-05', 7)).toEqual([
+      { from: '2026-12-28', to: '2027-01-03' },
+      { from: '2027-01-04', to: '2027-01-05' },
+    ]);
+    expect(daySpans('2026-11-18', '2026-11-18', 7)).toEqual([{ from: '2026-11-18', to: '2026-11-18' }]);
+    expect(daySpans('2026-11-18', '2026-11-17', 7)).toEqual([]);
+  });
+
+  it('covers every day of the range exactly once, in order', () => {
+    fc.assert(
+      fc.property(dayArb, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 31 }), (from, length, spanDays) => {
+        const spans = daySpans(from, addDays(from, length), spanDays);
+        const days = spans.flatMap((span) => Array.from({ length: daysBetween(span.from, span.to) + 1 }, (_, i) => addDays(span.from, i)));
+        return (
+          days.length === length + 1 &&
+          days.every((day, i) => day === addDays(from, i)) &&
+          spans.every((span) => daysBetween(span.from, span.to) < spanDays)
+        );
+      }),
+    );
   });
 });
 
