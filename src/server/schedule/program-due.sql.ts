@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROUND_WINDOW_DAYS } from '../../shared/domain/program-rounds';
 import type { SchedulingContext } from './schedule-context';
-import { uuidList } from './sql-lists.sql';
 import { acceptedDaySql } from './work-facts.sql';
 
 /*
@@ -12,53 +11,71 @@ import { acceptedDaySql } from './work-facts.sql';
  * rounds are the distinct rounds of placements naming it (index placements_org_estimate_idx).
  */
 
-/**
- * Program lines `l` (with `ci`, `c.covered`, `a.anchor_day`) of the estimate aliased `estimate`,
- * restricted by `where`; `join` brings that estimate in when it is not the outer row.
- */
-function programLines(ctx: SchedulingContext, estimate: { alias: string; join: SQL }, where: SQL): SQL {
-  const acceptedDay = acceptedDaySql(ctx, estimate.alias);
+/** The last day of the own placements (program rounds aside) of the estimate whose id is `estimateId`. */
+const lastWorkDaySql = (orgId: SQL, estimateId: SQL) =>
+  sql`(SELECT max(w.scheduled_date) FROM placements w WHERE w.org_id = ${orgId} AND w.estimate_id = ${estimateId} AND w.line_item_id IS NULL)`;
+
+/** Lines `l` whose catalog item `ci` renews. */
+const programLinesSql = sql`estimate_lines l
+  JOIN catalog_items ci ON ci.org_id = l.org_id AND ci.id = l.catalog_item_id AND ci.renewal_interval_months IS NOT NULL`;
+
+/** The anchor day of program line `l` of estimate `alias`, given that estimate's last work day. */
+function anchorDaySql(ctx: SchedulingContext, alias: string, lastWorkDay: SQL): SQL {
+  const acceptedDay = acceptedDaySql(ctx, alias);
+  return sql`CASE WHEN l.status = 'done' THEN coalesce(${lastWorkDay}, ${acceptedDay}) ELSE ${acceptedDay} END`;
+}
+
+/** The distinct rounds of line `l` that placements cover. */
+const coveredRoundsSql = sql`(SELECT count(DISTINCT r.round)::int FROM placements r
+  WHERE r.org_id = l.org_id AND r.estimate_id = l.estimate_id AND r.line_item_id = l.id)`;
+
+/** Program lines `l` of the outer estimate `e` (with `ci`, `c.covered`, `a.anchor_day`). */
+function programLinesOfE(ctx: SchedulingContext): SQL {
   return sql`
-    estimate_lines l
-    ${estimate.join}
-    JOIN catalog_items ci ON ci.org_id = l.org_id AND ci.id = l.catalog_item_id AND ci.renewal_interval_months IS NOT NULL
-    CROSS JOIN LATERAL (
-      SELECT count(DISTINCT r.round)::int AS covered FROM placements r
-      WHERE r.org_id = l.org_id AND r.estimate_id = l.estimate_id AND r.line_item_id = l.id) c
-    CROSS JOIN LATERAL (
-      SELECT CASE WHEN l.status = 'done'
-                  THEN coalesce((SELECT max(w.scheduled_date) FROM placements w
-                                 WHERE w.org_id = l.org_id AND w.estimate_id = l.estimate_id AND w.line_item_id IS NULL), ${acceptedDay})
-                  ELSE ${acceptedDay} END AS anchor_day) a
-    WHERE ${where}`;
+    ${programLinesSql}
+    CROSS JOIN LATERAL (SELECT ${coveredRoundsSql} AS covered) c
+    CROSS JOIN LATERAL (SELECT ${anchorDaySql(ctx, 'e', lastWorkDaySql(sql`l.org_id`, sql`l.estimate_id`))} AS anchor_day) a
+    WHERE l.org_id = e.org_id AND l.estimate_id = e.id`;
 }
 
 /**
- * The estimates with a program line whose next uncovered round has its window open today (due or
- * overdue), as a SELECT of `estimate_id`: computed once per statement over the organization's
- * program lines only; `onlyEstimateIds` narrows it to a few estimates (fit asks about one). A line
- * without an anchor compares as null: never due.
+ * The accepted estimate `alias` has a program line whose next uncovered round has its window open
+ * today (due or overdue), given the last day of that estimate's own placements (`lastWorkDay`, null
+ * when none): the queue has it from its one pass over placements, the board's filter looks it up. A
+ * line without an anchor compares as null: never due.
+ *
+ * Cheap bounds run before any line is read. A round is due no earlier than its anchor plus one
+ * interval (more covered rounds and later anchors only push it later, as adding months is monotone),
+ * and every anchor is the acceptance day or the last work day: so an estimate whose earlier of those
+ * two, plus the organization's shortest renewal interval, is still outside the window has no round
+ * due; likewise a line whose own anchor plus its interval is. Only the lines that pass count their
+ * covered rounds (placements_org_estimate_idx). Both bounds hold only for positive intervals, so they
+ * are skipped when an interval is not positive.
  */
-export function dueEstimateIdsSql(ctx: SchedulingContext, onlyEstimateIds?: readonly string[]): SQL {
-  const ownEstimate = { alias: 'pe', join: sql`JOIN estimates pe ON pe.org_id = l.org_id AND pe.id = l.estimate_id` };
-  // Only accepted work has live programs (completed work is stored accepted too); the stored flag
-  // keeps this to the estimates that have a program line instead of every line of the organization.
-  const where = [sql`l.org_id = ${ctx.orgId}::uuid`, sql`pe.status = 'accepted'`, sql`pe.has_program_lines`];
-  if (onlyEstimateIds) where.push(sql`l.estimate_id IN (${uuidList(onlyEstimateIds)})`);
-  const lines = programLines(ctx, ownEstimate, sql.join(where, sql` AND `));
-  return sql`
-    SELECT l.estimate_id FROM ${lines}
-      AND (a.anchor_day + make_interval(months => ci.renewal_interval_months * (c.covered + 1)))::date
-          - ${ROUND_WINDOW_DAYS}::int <= ${ctx.today}::date`;
+export function hasDueRoundSql(ctx: SchedulingContext, alias: string, lastWorkDay: SQL): SQL {
+  const estimate = sql.raw(alias);
+  const acceptedDay = acceptedDaySql(ctx, alias);
+  const opensBy = (day: SQL, months: SQL) =>
+    sql`(${day} + make_interval(months => ${months}))::date - ${ROUND_WINDOW_DAYS}::int <= ${ctx.today}::date`;
+  const shortestInterval = sql`(SELECT min(k.renewal_interval_months) FROM catalog_items k WHERE k.org_id = ${ctx.orgId}::uuid)`;
+  const earliestAnchor = sql`least(${acceptedDay}, coalesce(${lastWorkDay}, ${acceptedDay}))`;
+  return sql`(${estimate}.has_program_lines
+    AND (NOT (${shortestInterval} > 0) OR ${opensBy(earliestAnchor, shortestInterval)})
+    AND EXISTS (
+      SELECT 1 FROM ${programLinesSql}
+      CROSS JOIN LATERAL (SELECT ${anchorDaySql(ctx, alias, lastWorkDay)} AS anchor_day) a
+      WHERE l.org_id = ${estimate}.org_id AND l.estimate_id = ${estimate}.id
+        AND (NOT (ci.renewal_interval_months > 0) OR ${opensBy(sql`a.anchor_day`, sql`ci.renewal_interval_months`)})
+        AND ${opensBy(sql`a.anchor_day`, sql`ci.renewal_interval_months * (${coveredRoundsSql} + 1)`)}))`;
 }
 
-/** `e` has a program round due (see dueEstimateIdsSql). */
-export const roundDueSql = (ctx: SchedulingContext, onlyEstimateIds?: readonly string[]): SQL =>
-  sql`e.id IN (${dueEstimateIdsSql(ctx, onlyEstimateIds)})`;
+/** `e` is accepted work with a program round due (see hasDueRoundSql). */
+export const roundDueSql = (ctx: SchedulingContext): SQL =>
+  sql`(e.status = 'accepted' AND ${hasDueRoundSql(ctx, 'e', lastWorkDaySql(sql`e.org_id`, sql`e.id`))})`;
 
 /** `due.program_lines`: the program lines of `e` as the domain's ProgramLine, for openDueRound. */
 export function programLinesJoin(ctx: SchedulingContext): SQL {
-  const lines = programLines(ctx, { alias: 'e', join: sql`` }, sql`l.org_id = e.org_id AND l.estimate_id = e.id`);
+  const lines = programLinesOfE(ctx);
   return sql`
   CROSS JOIN LATERAL (
     SELECT json_agg(json_build_object('lineItemId', l.id, 'renewalIntervalMonths', ci.renewal_interval_months,

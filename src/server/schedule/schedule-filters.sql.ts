@@ -53,7 +53,7 @@ export function workConditions(filters: ScheduleFilters, ctx: SchedulingContext,
   if (filters.minAgeDays !== undefined) conditions.push(sql`${acceptedDay} <= ${addDays(ctx.today, -filters.minAgeDays)}::date`);
   conditions.push(...dayRange(acceptedDay, filters.acceptedFrom, filters.acceptedTo));
   if (filters.scheduledFrom || filters.scheduledTo) conditions.push(...scheduledWithin(filters.scheduledFrom, filters.scheduledTo));
-  if (filters.dueOnly) conditions.push(roundDueSql(ctx, filters.estimateIds));
+  if (filters.dueOnly) conditions.push(roundDueSql(ctx));
   if (filters.estimateIds) conditions.push(sql`e.id IN (${uuidList(filters.estimateIds)})`);
   if (filters.districtIds) conditions.push(inAnyDistrict('e', filters.districtIds));
   if (filters.bbox) conditions.push(insideBox(filters.bbox));

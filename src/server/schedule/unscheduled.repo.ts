@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ScheduleFilters } from '../../shared/contract/schedule';
 import type { ProgramLine } from '../../shared/domain/program-rounds';
 import { queryRows, type DbOrTx } from '../db/client';
-import { dueEstimateIdsSql, programLinesJoin } from './program-due.sql';
+import { hasDueRoundSql, programLinesJoin } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
 import { dayRange, needsSiteJoin, whereAll, workConditions } from './schedule-filters.sql';
 import { uuidList } from './sql-lists.sql';
@@ -16,33 +16,68 @@ export interface QueueRow extends WorkFactRow {
 
 /**
  * Queue membership (design rules): live work with hours still unplaced (or, unestimated, not placed
- * yet), else a program round whose window is open (the statement's `due_rounds`).
+ * yet), else a program round whose window is open. `dueOnly` keeps the second part alone: it implies it.
  */
-const inQueue = sql`(
+function inQueue(ctx: SchedulingContext, dueOnly: boolean | undefined): SQL {
+  const roundDue = hasDueRoundSql(ctx, 'e', sql`pf.last_work_day`);
+  if (dueOnly) return roundDue;
+  return sql`(
     (NOT e.lines_complete AND (
        (e.line_hours IS NOT NULL
           AND round(round(e.line_hours::numeric, 2) - coalesce(pf.placed_hours, 0)::numeric, 2) > 0)
        OR (e.line_hours IS NULL AND coalesce(pf.work_placements, 0) = 0)))
-    OR e.id IN (SELECT estimate_id FROM due_rounds))`;
+    OR ${roundDue})`;
+}
 
 /**
- * The hours every candidate estimate has placed, aggregated once per statement: membership is decided
- * for all accepted work at once, so one pass over the organization's placements beats a lookup per
- * estimate; only the named estimates' when `estimateIds` narrows the queue (fit asks about one).
+ * The hours every candidate estimate has placed and its last work day (a program line's anchor),
+ * aggregated once per statement: membership is decided for all accepted work at once, so one pass over
+ * the organization's placements beats a lookup per estimate; only the named estimates' when
+ * `estimateIds` narrows the queue (fit asks about one).
  */
 function placedHoursOfCandidates(orgId: string, estimateIds: readonly string[] | undefined) {
   return sql`
   LEFT JOIN (SELECT w.estimate_id, sum(w.planned_hours) FILTER (WHERE w.line_item_id IS NULL) AS placed_hours,
-                    count(*) FILTER (WHERE w.line_item_id IS NULL) AS work_placements
+                    count(*) FILTER (WHERE w.line_item_id IS NULL) AS work_placements,
+                    max(w.scheduled_date) FILTER (WHERE w.line_item_id IS NULL) AS last_work_day
              FROM placements w WHERE w.org_id = ${orgId}::uuid ${estimateIds ? sql`AND w.estimate_id IN (${uuidList(estimateIds)})` : sql``}
              GROUP BY w.estimate_id) pf ON pf.estimate_id = e.id`;
 }
 
+/** Accepted estimates `e` of the organization that are in the queue (needs `pf`, placedHoursOfCandidates). */
+const queueMembership = (ctx: SchedulingContext, dueOnly: boolean | undefined): SQL[] => [
+  sql`e.org_id = ${ctx.orgId}::uuid`,
+  sql`e.status = 'accepted'`,
+  inQueue(ctx, dueOnly),
+];
+
+export interface WaitingHoursRow {
+  estimate_id: string;
+  /** The estimate's stored line hours; null when nobody estimated the work. */
+  estimated_hours: number | null;
+  placed_hours: number | null;
+}
+
+/**
+ * Of `estimateIds`, those waiting in the queue, with their estimated and placed hours: what fit sizes
+ * the work by, without building queue rows (a far smaller statement to plan than pageQueue's).
+ */
+export async function listWaitingHours(db: DbOrTx, ctx: SchedulingContext, estimateIds: readonly string[]): Promise<WaitingHoursRow[]> {
+  return queryRows<WaitingHoursRow>(
+    db,
+    sql`SELECT e.id AS estimate_id, e.line_hours AS estimated_hours, pf.placed_hours
+        FROM estimates e
+        ${placedHoursOfCandidates(ctx.orgId, estimateIds)}
+        WHERE ${whereAll([...queueMembership(ctx, undefined), sql`e.id IN (${uuidList(estimateIds)})`])}`,
+  );
+}
+
 /**
  * One page of the queue and the size of the whole filtered set, in one statement. Membership and
- * filters are decided for every accepted estimate (estimates_org_status_accepted_idx) from its stored
- * line facts and the organization's placed hours and due rounds, aggregated once; the row's districts
- * and program lines are looked up for the page's rows only, by index.
+ * filters are decided for every accepted estimate from its stored line facts and the organization's
+ * placements, aggregated once; a due round is looked up by index only for the few estimates whose
+ * dates allow one (hasDueRoundSql); the row's districts and program lines are looked up for the
+ * page's rows only, by index.
  */
 export async function pageQueue(
   db: DbOrTx,
@@ -51,19 +86,16 @@ export async function pageQueue(
   page: { limit: number; offset: number },
 ): Promise<{ total: number; rows: QueueRow[] }> {
   const conditions = [
-    sql`e.org_id = ${ctx.orgId}::uuid`,
-    sql`e.status = 'accepted'`,
-    inQueue,
-    ...workConditions(filters, ctx, (from, to) => [
+    ...queueMembership(ctx, filters.dueOnly),
+    // dueOnly is part of inQueue above, decided from the row's placements instead of a second statement-wide set.
+    ...workConditions({ ...filters, dueOnly: undefined }, ctx, (from, to) => [
       sql`EXISTS (SELECT 1 FROM placements w WHERE w.org_id = e.org_id AND w.estimate_id = e.id
                   AND ${whereAll(dayRange(sql`w.scheduled_date`, from, to))})`,
     ]),
   ];
   const [result] = await queryRows<{ total: number; rows: QueueRow[] | null }>(
     db,
-    // due_rounds is materialized: as a subquery in inQueue's OR the planner evaluated it twice.
-    sql`WITH due_rounds AS MATERIALIZED (${dueEstimateIdsSql(ctx, filters.estimateIds)}),
-        queue AS MATERIALIZED (
+    sql`WITH queue AS MATERIALIZED (
           SELECT e.id, e.accepted_at, e.number
           FROM estimates e
           ${needsSiteJoin(filters) ? sql`JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id` : sql``}

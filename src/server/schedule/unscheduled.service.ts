@@ -1,10 +1,15 @@
 import type { UnscheduledPage, UnscheduledQuery, UnscheduledRow } from '../../shared/contract/schedule';
 import { formatEstimateNumber } from '../../shared/domain/document-numbers';
+import { roundEstimatedHours } from '../../shared/domain/estimate-totals';
 import { remainingHours } from '../../shared/domain/work-hours';
 import type { DbOrTx } from '../db/client';
 import { loadSchedulingContext, type SchedulingContext } from './schedule-context';
-import { pageQueue, type QueueRow } from './unscheduled.repo';
+import { listWaitingHours, pageQueue, type QueueRow } from './unscheduled.repo';
 import { dueRoundOf, workFigures } from './work-facts.sql';
+
+/** What is still to place of work with these stored line hours and placed hours (null: nobody estimated it). */
+const unplacedHours = (row: { estimated_hours: number | null; placed_hours: number | null }): number | null =>
+  remainingHours(roundEstimatedHours(row.estimated_hours), row.placed_hours ?? 0);
 
 function toUnscheduledRow(row: QueueRow, ctx: SchedulingContext): UnscheduledRow {
   // Queue rows need no status; `placed` does not change the hours.
@@ -16,7 +21,7 @@ function toUnscheduledRow(row: QueueRow, ctx: SchedulingContext): UnscheduledRow
     siteLabel: row.site_label,
     acceptedAt: row.accepted_at,
     estimatedHours,
-    remainingHours: remainingHours(estimatedHours, row.placed_hours ?? 0),
+    remainingHours: unplacedHours(row),
     expectedDays: row.expected_days,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -37,4 +42,14 @@ export async function pageUnscheduled(db: DbOrTx, orgId: string, query: Unschedu
   const { total, rows } = await pageQueue(db, ctx, query, { limit: query.limit, offset: query.offset });
   const end = query.offset + rows.length;
   return { items: rows.map((row) => toUnscheduledRow(row, ctx)), total, nextOffset: end < total ? end : null };
+}
+
+/**
+ * The unplaced hours of those of `estimateIds` waiting in the queue, by estimate id (null: nobody
+ * estimated the work); an estimate not waiting is absent. The same membership and hours as the queue's rows.
+ */
+export async function waitingHours(db: DbOrTx, orgId: string, estimateIds: readonly string[], now: Date): Promise<Map<string, number | null>> {
+  const ctx = await loadSchedulingContext(db, orgId, now);
+  const rows = await listWaitingHours(db, ctx, estimateIds);
+  return new Map(rows.map((row) => [row.estimate_id, unplacedHours(row)]));
 }
