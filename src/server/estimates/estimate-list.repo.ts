@@ -4,9 +4,8 @@ import type { DbOrTx } from '../db/client';
 import { estimateLines, estimates } from '../db/schema';
 import { isPlaced, type EstimateLineRow, type EstimateRow } from './estimates.repo';
 
-// Written out like isPlaced: correlated subqueries need the outer table's name.
-const linesOf = sql`FROM estimate_lines l WHERE l.org_id = estimates.org_id AND l.estimate_id = estimates.id`;
-const isComplete = sql`(EXISTS (SELECT 1 ${linesOf}) AND NOT EXISTS (SELECT 1 ${linesOf} AND l.status <> 'done'))`;
+/** Every line done (and at least one): the stored line fact migration 0004's triggers keep. */
+const isComplete = sql`estimates.lines_complete`;
 
 /**
  * SQL twin of deriveEstimateStatus (shared/domain/estimate-status.ts), so the status filter pages
