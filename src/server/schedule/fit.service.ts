@@ -1,3 +1,4 @@
+import type { Day } from '../../shared/contract/common';
 import type { FitQuery, FitResult } from '../../shared/contract/schedule';
 import { bookedMinutes, dayLengthMinutes } from '../../shared/domain/capacity';
 import { rankFits, type FitCandidate } from '../../shared/domain/fit';
@@ -7,9 +8,10 @@ import { listCrews } from '../crews/crews.service';
 import type { DbOrTx } from '../db/client';
 import { AppError, invalid } from '../http/app-error';
 import { findOrganization } from '../orgs/orgs.service';
+import type { ReadCache } from '../read-cache/read-cache';
 import { crewDayKey } from './crew-day.repo';
 import { listFitStops, type FitStopRow } from './fit.repo';
-import { pageUnscheduled } from './unscheduled.service';
+import { waitingHours } from './unscheduled.service';
 
 const MINUTES_PER_HOUR = 60;
 
@@ -26,18 +28,16 @@ function pointOf(query: FitQuery): LatLng | null {
 const hoursNeed = (hours: number, estimated: boolean): Need => ({ minutes: Math.round(hours * MINUTES_PER_HOUR), estimated });
 
 /**
- * What the work needs: the unplaced hours of the named estimates (each must be waiting in the
- * queue, else 404), the org's placeholder for work nobody estimated (then `estimated` is false),
+ * What the work needs: the unplaced hours of the named estimates (`waiting`: each must be waiting in
+ * the queue, else 404), the org's placeholder for work nobody estimated (then `estimated` is false),
  * else `hours`, else the placeholder.
  */
-async function needOf(db: DbOrTx, orgId: string, query: FitQuery, placeholderHours: number, now: Date): Promise<Need> {
-  if (!query.estimateIds) return query.hours === undefined ? hoursNeed(placeholderHours, false) : hoursNeed(query.hours, true);
-  const waiting = await pageUnscheduled(db, orgId, { estimateIds: query.estimateIds, limit: query.estimateIds.length, offset: 0 }, now);
-  const byId = new Map(waiting.items.map((row) => [row.estimateId, row]));
-  const missing = query.estimateIds.find((id) => !byId.has(id));
+function needOf(query: FitQuery, waiting: ReadonlyMap<string, number | null> | null, placeholderHours: number): Need {
+  if (!query.estimateIds || !waiting) return query.hours === undefined ? hoursNeed(placeholderHours, false) : hoursNeed(query.hours, true);
+  const missing = query.estimateIds.find((id) => !waiting.has(id));
   if (missing) throw new AppError('not_found', 404, `Estimate ${missing} is not waiting to be placed`);
   // A due program round with its hours already placed still needs a day: size it like unestimated work.
-  const hours = query.estimateIds.map((id) => byId.get(id)?.remainingHours || null);
+  const hours = query.estimateIds.map((id) => waiting.get(id) || null);
   const total = hours.reduce<number>((sum, value) => sum + (value ?? placeholderHours), 0);
   return hoursNeed(total, hours.every((value) => value !== null));
 }
@@ -45,18 +45,20 @@ async function needOf(db: DbOrTx, orgId: string, query: FitQuery, placeholderHou
 const locatedStops = (stops: readonly FitStopRow[]): LatLng[] =>
   stops.flatMap((stop) => (stop.latitude === null || stop.longitude === null ? [] : [{ lat: stop.latitude, lng: stop.longitude }]));
 
-/** GET /schedule/fit: ranks every (active crew, working day) pair for the work; never places anything. */
-export async function rankFitsFor(db: DbOrTx, orgId: string, query: FitQuery, now: Date): Promise<FitResult> {
-  const point = pointOf(query);
-  const days = workingDaysFrom(query.from ?? todayIn('UTC', now), query.days);
-  // Two rounds of independent reads rather than four in a row: this answers while a job is dragged.
+/**
+ * Every (active crew, working day) pair over the days, as fit ranks them: the same for every piece of
+ * work over the same days and crews, so one cached answer serves every job dragged over them.
+ */
+interface FitWindow {
+  placeholderHours: number;
+  candidates: FitCandidate[];
+}
+
+async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: readonly Day[]): Promise<FitWindow> {
   const [org, activeCrews] = await Promise.all([findOrganization(db, orgId), listCrews(db, orgId, { active: true })]);
   if (!org) throw new Error(`organization ${orgId} vanished`);
   const crews = activeCrews.filter((crew) => !query.crewIds || query.crewIds.includes(crew.id));
-  const [need, rows] = await Promise.all([
-    needOf(db, orgId, query, org.placeholderHours, now),
-    listFitStops(db, orgId, crews.map((crew) => crew.id), days[0]!, days[days.length - 1]!),
-  ]);
+  const rows = await listFitStops(db, orgId, crews.map((crew) => crew.id), days[0]!, days[days.length - 1]!);
   const stopsByDay = new Map<string, FitStopRow[]>();
   for (const row of rows) {
     const key = crewDayKey(row);
@@ -64,7 +66,6 @@ export async function rankFitsFor(db: DbOrTx, orgId: string, query: FitQuery, no
     if (stops) stops.push(row);
     else stopsByDay.set(key, [row]);
   }
-
   const origin = org.originLat !== null && org.originLng !== null ? { lat: org.originLat, lng: org.originLng } : null;
   const candidates = crews.flatMap((crew) =>
     days.map((date): FitCandidate => {
@@ -81,5 +82,22 @@ export async function rankFitsFor(db: DbOrTx, orgId: string, query: FitQuery, no
       };
     }),
   );
-  return { fits: rankFits(candidates, need.minutes, point), need };
+  return { placeholderHours: org.placeholderHours, candidates };
+}
+
+/**
+ * GET /schedule/fit: ranks every (active crew, working day) pair for the work; never places anything.
+ * The window of candidate days is one cached answer per span of days and crew filter: dragging job
+ * after job over the same days reads and builds it once until something changes.
+ */
+export async function rankFitsFor(db: DbOrTx, orgId: string, query: FitQuery, now: Date, cache: ReadCache): Promise<FitResult> {
+  const point = pointOf(query);
+  const days = workingDaysFrom(query.from ?? todayIn('UTC', now), query.days);
+  const windowKey = `fit-window ${days[0]} ${days[days.length - 1]} ${query.crewIds?.join(',') ?? 'all'}`;
+  const [window, waiting] = await Promise.all([
+    cache.read(db, orgId, now, windowKey, () => readFitWindow(db, orgId, query, days)),
+    query.estimateIds ? waitingHours(db, orgId, query.estimateIds, now) : null,
+  ]);
+  const need = needOf(query, waiting, window.placeholderHours);
+  return { fits: rankFits(window.candidates, need.minutes, point), need };
 }

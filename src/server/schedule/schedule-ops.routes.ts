@@ -71,6 +71,6 @@ export const scheduleOpsRouter = createRouter()
   })
   .openapi(fitRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    const result = await rankFitsFor(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now());
+    const result = await rankFitsFor(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now(), c.var.readCache);
     return c.json(ok(result), 200);
   });

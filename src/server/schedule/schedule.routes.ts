@@ -69,11 +69,19 @@ const removePlacementRoute = writeRoute('schedule:write', {
 export const scheduleRouter = createRouter()
   .openapi(readBoardRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    return okJsonText(c, await readBoard(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now()));
+    const { orgId } = c.var.caller;
+    const query = c.req.valid('query');
+    const now = clock.now();
+    const board = await c.var.readCache.read(database.db, orgId, now, `board ${JSON.stringify(query)}`, () => readBoard(database.db, orgId, query, now));
+    return okJsonText(c, board);
   })
   .openapi(unscheduledRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    return c.json(ok(await pageUnscheduled(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now())), 200);
+    const { orgId } = c.var.caller;
+    const query = c.req.valid('query');
+    const now = clock.now();
+    const page = await c.var.readCache.read(database.db, orgId, now, `queue ${JSON.stringify(query)}`, () => pageUnscheduled(database.db, orgId, query, now));
+    return c.json(ok(page), 200);
   })
   .openapi(placeWorkRoute, async (c) => {
     const body = c.req.valid('json');

@@ -28,22 +28,38 @@ export interface RankedFit {
   reason: string;
 }
 
+/**
+ * Cheapest insertion into the walk `path`, given each node's distance to the new point (`toPoint`):
+ * between two neighbours, or (`openEnded`, no depot) before the first or after the last.
+ */
+function cheapestInsertion(path: readonly LatLng[], toPoint: readonly number[], openEnded: boolean): number {
+  if (path.length === 1) return toPoint[0]!;
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i + 1 < path.length; i++) best = Math.min(best, toPoint[i]! + toPoint[i + 1]! - distanceMeters(path[i]!, path[i + 1]!));
+  if (openEnded) best = Math.min(best, toPoint[0]!, toPoint[path.length - 1]!);
+  return Math.max(0, best);
+}
+
 /** Cheapest insertion of `point` into the day's round trip (origin -> stops -> origin); null for an empty day. */
 export function insertionDetourMeters(point: LatLng, stops: readonly LatLng[], origin: LatLng | null): number | null {
   if (stops.length === 0) return null;
-  const path = origin ? [origin, ...stops, origin] : [...stops];
-  if (path.length === 1) return distanceMeters(path[0]!, point);
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i + 1 < path.length; i++) {
-    const a = path[i]!;
-    const b = path[i + 1]!;
-    best = Math.min(best, distanceMeters(a, point) + distanceMeters(point, b) - distanceMeters(a, b));
-  }
-  if (!origin) {
-    // Without a depot the new stop may also open or close the day.
-    best = Math.min(best, distanceMeters(point, path[0]!), distanceMeters(path[path.length - 1]!, point));
-  }
-  return Math.max(0, best);
+  const path = origin ? [origin, ...stops, origin] : stops;
+  return cheapestInsertion(
+    path,
+    path.map((node) => distanceMeters(node, point)),
+    origin === null,
+  );
+}
+
+/** Nearest stop and detour of one day for `point`, each stop's distance to it measured once. */
+function closeness(point: LatLng, stops: readonly LatLng[], origin: LatLng | null): { nearestMeters: number | null; detourMeters: number | null } {
+  if (stops.length === 0) return { nearestMeters: null, detourMeters: null };
+  const toStops = stops.map((stop) => distanceMeters(stop, point));
+  let nearestMeters = toStops[0]!;
+  for (const meters of toStops) nearestMeters = Math.min(nearestMeters, meters);
+  if (!origin) return { nearestMeters, detourMeters: cheapestInsertion(stops, toStops, true) };
+  const toOrigin = distanceMeters(origin, point);
+  return { nearestMeters, detourMeters: cheapestInsertion([origin, ...stops, origin], [toOrigin, ...toStops, toOrigin], false) };
 }
 
 function describe(fit: Omit<RankedFit, 'reason'>): string {
@@ -59,21 +75,23 @@ const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === n
  * soonest. Days that do not fit are ranked last, never dropped.
  */
 export function rankFits(candidates: readonly FitCandidate[], needMinutes: number, point: LatLng | null): RankedFit[] {
-  const ranked = candidates.map((candidate) => {
+  const ranked = candidates.map((candidate): RankedFit => {
     const remainingMinutes = candidate.dayLengthMinutes - candidate.bookedMinutes - needMinutes;
-    const nearestMeters = point && candidate.stops.length > 0 ? Math.min(...candidate.stops.map((stop) => distanceMeters(stop, point))) : null;
-    const fit = {
+    const { nearestMeters, detourMeters } = point ? closeness(point, candidate.stops, candidate.origin) : { nearestMeters: null, detourMeters: null };
+    const fit: RankedFit = {
       crewId: candidate.crewId,
       crewName: candidate.crewName,
       date: candidate.date,
       fits: remainingMinutes >= 0,
       remainingMinutes,
       nearestMeters,
-      detourMeters: point ? insertionDetourMeters(point, candidate.stops, candidate.origin) : null,
+      detourMeters,
       bookedMinutes: candidate.bookedMinutes,
       stops: candidate.stopCount,
+      reason: '',
     };
-    return { ...fit, reason: describe(fit) };
+    fit.reason = describe(fit);
+    return fit;
   });
   return ranked.sort(
     (a, b) =>

@@ -145,6 +145,30 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL
     }
   }, 60_000);
 
+  it('serves neither instance a cached board or queue past a change committed through the other', async () => {
+    const key = await org.newKey();
+    const crew = await insertCrew(scale.deps, org.orgId, { name: 'Birch crew' });
+    const site = await insertSite(scale.deps, org.orgId, { latitude: EAST[0]?.lat ?? null, longitude: EAST[0]?.lng ?? null });
+    const estimateId = (await insertAcceptedWork(scale.deps, org.orgId, site)).estimate.id;
+    const day = nextWorkingDayOnOrAfter(addDays(todayIn('America/Los_Angeles', new Date()), 30));
+    const placedOn = async (server: ServerProcess) =>
+      (await call(server.apiUrl, key, 'GET', `/schedule?from=${day}&to=${day}`)).body.data.upcoming.map((work: { estimateId: string }) => work.estimateId);
+    const waitingOn = async (server: ServerProcess) =>
+      (await call(server.apiUrl, key, 'GET', `/schedule/unscheduled?estimateIds=${estimateId}`)).body.data.total;
+    // Both instances read (and keep) the board and the queue before the change...
+    for (const server of [one, two]) {
+      expect(await placedOn(server)).toEqual([]);
+      expect(await waitingOn(server)).toBe(1);
+    }
+    const placed = await call(two.apiUrl, key, 'POST', '/schedule', { estimateIds: [estimateId], crewId: crew.id, scheduledDate: day }, randomUUID());
+    expect(placed.body.data.placedCount).toBe(1);
+    // ...and both answer the change at once, the instance that did not make it included.
+    for (const server of [one, two]) {
+      expect(await placedOn(server)).toEqual([estimateId]);
+      expect(await waitingOn(server)).toBe(0);
+    }
+  }, 60_000);
+
   it('has a route job queued through instance 1 worked exactly once while both instances run their workers', async () => {
     const crew = await insertCrew(scale.deps, org.orgId, { name: 'Alder crew' });
     // Days two weeks out: well outside any freeze, so the optimizer stores a plan for each.
