@@ -21,6 +21,8 @@ export interface LoadPlan {
   maxMs: number;
   /** The same bound for the warm-up. */
   maxWarmupMs: number;
+  /** Runs before request number `index` is sent, outside its timing (e.g. a change that invalidates cached answers). */
+  beforeEach?: (index: number) => Promise<void>;
 }
 
 /** The base URL, refused unless it is 127.0.0.1: load is never sent off the machine. */
@@ -70,6 +72,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     result.firstError ??= message;
   };
   const send = async (index: number, measured: boolean) => {
+    await plan.beforeEach?.(index);
     const startedAt = performance.now();
     try {
       const response = await sendRequest(agent, 'GET', new URL(plan.pathFor(index), base), plan.headers);
