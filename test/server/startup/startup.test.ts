@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createOwnDatabase, type OwnDatabase } from '../../support/own-database';
 import { childEnv, spawnTs } from '../cli/child-process';
 
 const START_TIMEOUT_MS = 120_000;
@@ -83,13 +84,23 @@ async function findPhotoUrl(apiUrl: string, key: string): Promise<string> {
 describe('npm start (src/server/main.ts)', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
+  let ownDatabase: OwnDatabase | undefined;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-start-'));
     env = childEnv(dataDir, { PORT: '0', HOST: '127.0.0.1', DEMO_SEED: 'true', FILE_SIGNING_SECRET: '' });
+    // The server's route worker takes every organization's due jobs: on PostgreSQL it must not see the run's shared database.
+    const serverUrl = inject('testDatabaseUrl');
+    if (serverUrl) {
+      ownDatabase = await createOwnDatabase(serverUrl, 'canopy_startup');
+      env.DATABASE_URL = ownDatabase.url;
+    }
   });
 
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await ownDatabase?.drop();
+  });
 
   it('seeds a demo organization on first start, prints a working key, and prints the same key on the next start', async () => {
     const first = await startServer(env);
