@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnTs } from '../server/cli/child-process';
 
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 15_000;
 
 /** A real `src/server/main.ts` process (what `npm start` runs after building the SPA), on loopback. */
@@ -18,8 +18,13 @@ export interface ServerProcess {
   kill(): Promise<number | null>;
 }
 
-/** Starts main.ts with `env` (PORT 0 = a free port) and waits for it to announce its API address. */
-export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+const API_LINE = /Canopy API: http:\/\/[^:\s]+:(\d+)\/api\/v1/;
+
+/**
+ * Starts main.ts with `env` (PORT 0 = a free port) and waits for it to announce its API address and,
+ * when given, for its output to match `readyWhen` too (the demo key, say).
+ */
+export function startServerProcess(env: NodeJS.ProcessEnv, readyWhen?: RegExp): Promise<ServerProcess> {
   const child = spawnTs('src/server/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -39,12 +44,12 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void kill();
-      reject(new Error(`no "Canopy API" line within ${START_TIMEOUT_MS} ms:\n${output}`));
+      reject(new Error(`not ready within ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const announced = /Canopy API: http:\/\/[^:\s]+:(\d+)\/api\/v1/.exec(output);
-      if (announced) {
+      const announced = API_LINE.exec(output);
+      if (announced && (!readyWhen || readyWhen.test(output))) {
         clearTimeout(timer);
         // The process listens on 127.0.0.1 only; "localhost" may resolve to ::1 first.
         resolve({ child, apiUrl: `http://127.0.0.1:${announced[1]}/api/v1`, output: () => output, exited, stop, kill });

@@ -1,61 +1,29 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOwnDatabase, type OwnDatabase } from '../../support/own-database';
-import { childEnv, spawnTs } from '../cli/child-process';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
+import { childEnv } from '../cli/child-process';
 
-const START_TIMEOUT_MS = 120_000;
+const running = new Set<ServerProcess>();
 
-interface RunningServer {
-  child: ChildProcess;
-  apiUrl: string;
-  key: string;
-  signInUrl: string;
-  output: () => string;
+/** `npm start`'s announcement: the address it prints, its demo key and sign-in link. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const server = await startServerProcess(env, /Sign in: \S+\n/);
+  running.add(server);
+  const printed = (pattern: RegExp) => pattern.exec(server.output())?.[1] as string;
+  return {
+    server,
+    apiUrl: printed(/Canopy API: (\S+)/),
+    key: printed(/Demo API key \(all scopes\): (\S+)/),
+    signInUrl: printed(/Sign in: (\S+)/),
+  };
 }
 
-const running = new Set<ChildProcess>();
-
-/** Starts `src/server/main.ts` and waits for it to print the demo key (PGlite's first start takes seconds). */
-function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const child = spawnTs('src/server/main.ts', [], env);
-  running.add(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no demo key printed within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const apiUrl = /Canopy API: (\S+)/.exec(output)?.[1];
-      const key = /Demo API key \(all scopes\): (\S+)/.exec(output)?.[1];
-      const signInUrl = /Sign in: (\S+)/.exec(output)?.[1];
-      if (apiUrl && key && signInUrl) {
-        clearTimeout(timer);
-        resolve({ child, apiUrl, key, signInUrl, output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
-    });
-  });
-}
-
-/** SIGTERM, then the exit code; SIGKILL if it does not stop in time. */
-function stopServer(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', (code) => {
-      clearTimeout(killer);
-      running.delete(child);
-      resolve(code);
-    });
-    child.kill('SIGTERM');
-  });
+async function stopServer(server: ServerProcess) {
+  running.delete(server);
+  return server.stop();
 }
 
 afterEach(async () => {
@@ -88,7 +56,7 @@ describe('npm start (src/server/main.ts)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-start-'));
-    env = childEnv(dataDir, { PORT: '0', HOST: '127.0.0.1', DEMO_SEED: 'true', FILE_SIGNING_SECRET: '' });
+    env = childEnv(dataDir, { DEMO_SEED: 'true', FILE_SIGNING_SECRET: '' });
     // The server's route worker takes every organization's due jobs: on PostgreSQL it must not see the run's shared database.
     const serverUrl = inject('testDatabaseUrl');
     if (serverUrl) {
@@ -110,7 +78,7 @@ describe('npm start (src/server/main.ts)', () => {
     expect(customers.status).toBe(200);
     expect(customers.body.data.items.length).toBe(200);
     const photoUrl = await findPhotoUrl(first.apiUrl, first.key);
-    expect(await stopServer(first.child)).toBe(0);
+    expect(await stopServer(first.server)).toBe(0);
 
     const keyFile = path.join(dataDir, 'demo-key.json');
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
@@ -118,7 +86,7 @@ describe('npm start (src/server/main.ts)', () => {
 
     const second = await startServer(env);
     expect(second.key).toBe(first.key);
-    expect(second.output()).toContain('ready');
+    expect(second.server.output()).toContain('ready');
     const again = await get(`${second.apiUrl}/customers?limit=200`, second.key);
     expect(again.status).toBe(200);
     expect(again.body.data.items.map((customer: any) => customer.id)).toEqual(customers.body.data.items.map((customer: any) => customer.id));
@@ -129,6 +97,6 @@ describe('npm start (src/server/main.ts)', () => {
     const photo = await fetch(moved);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
-    expect(await stopServer(second.child)).toBe(0);
+    expect(await stopServer(second.server)).toBe(0);
   }, 300_000);
 });
