@@ -52,6 +52,15 @@ export function removeWork(rows: readonly ScheduledWork[], scheduleId: string): 
   return withDayOrder(rest, day, removeStop(orderOf(rows, day), scheduleId));
 }
 
+/**
+ * A card drawn before the server answered, replaced in its place by what the server stored for it.
+ * Rows already on the board are not repeated; a board without the card is left as it is.
+ */
+export function replaceWork(rows: readonly ScheduledWork[], scheduleId: string, stored: readonly ScheduledWork[]): ScheduledWork[] {
+  const known = new Set(rows.map((row) => row.scheduleId));
+  return rows.flatMap((row) => (row.scheduleId === scheduleId ? stored.filter((work) => !known.has(work.scheduleId)) : [row]));
+}
+
 /** A placement moved to another crew-day joins the end of that day; its old day closes the gap. */
 export function moveWork(rows: readonly ScheduledWork[], scheduleId: string, target: CrewDayRef, crew: ScheduledWork['crew']): ScheduledWork[] {
   const moving = rows.find((row) => row.scheduleId === scheduleId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduledWork } from '../../../src/shared/contract/schedule';
-import { addWork, dayWork, moveDay, moveWork, removeWork, reorderWork } from '../../../src/shared/domain/board-placements';
+import { addWork, dayWork, moveDay, moveWork, removeWork, reorderWork, replaceWork } from '../../../src/shared/domain/board-placements';
 
 const crew = { id: 'c1', name: 'Oak', color: '#2e7d32', isArchived: false };
 const other = { id: 'c2', name: 'Ash', color: '#1d4a86', isArchived: false };
@@ -35,6 +35,15 @@ describe('board placements (optimistic picture)', () => {
 
   it('appends new work to the end of its day', () => {
     expect(order(addWork(day, row('x', 99)))).toEqual([['a', 1], ['b', 2], ['c', 3], ['x', 4]]);
+  });
+
+  it('replaces a card drawn before the answer by the stored placement, in its place, never twice', () => {
+    const drawn = addWork(day, row('pending-x', 99));
+    expect(order(replaceWork(drawn, 'pending-x', [row('x', 4)]))).toEqual([['a', 1], ['b', 2], ['c', 3], ['x', 4]]);
+    // The server said "already there": the stored row the board holds is not repeated.
+    expect(order(replaceWork(addWork(day, row('pending-b', 99)), 'pending-b', [row('b', 2)]))).toEqual([['a', 1], ['b', 2], ['c', 3]]);
+    // A board read again meanwhile (no card drawn) is left as it is.
+    expect(replaceWork(day, 'pending-x', [row('x', 4)])).toEqual(day);
   });
 
   it('closes the gap a removed stop leaves (dense 1..n)', () => {

@@ -1,12 +1,12 @@
 import type { PlacementError, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
-import type { CellTarget } from '../../../shared/domain/board-placements';
+import { replaceWork, type CellTarget } from '../../../shared/domain/board-placements';
 
 const PENDING_PREFIX = 'pending-';
 
 /** A card drawn before the server answered: not yet a placement anyone can drag or act on. */
 export const isPendingWork = (work: Pick<ScheduledWork, 'scheduleId'>) => work.scheduleId.startsWith(PENDING_PREFIX);
 
-/** A queue row as the card it becomes, drawn before the server answers (its id is replaced by the refetch). */
+/** A queue row as the card it becomes, drawn before the server answers (its id is replaced by `settlePending`). */
 export function pendingWork(row: UnscheduledRow, target: CellTarget): ScheduledWork {
   return {
     scheduleId: `${PENDING_PREFIX}${row.estimateId}`,
@@ -27,6 +27,10 @@ export function pendingWork(row: UnscheduledRow, target: CellTarget): ScheduledW
     crew: target.crew,
   };
 }
+
+/** The board once the server stored the work: the pending card becomes the estimate's stored placements on that crew-day. */
+export const settlePending = (rows: readonly ScheduledWork[], estimateId: string, stored: readonly ScheduledWork[]) =>
+  replaceWork(rows, `${PENDING_PREFIX}${estimateId}`, stored);
 
 const placementErrorText: Record<PlacementError, string> = {
   not_found: 'The estimate no longer exists.',

@@ -19,16 +19,22 @@ export interface BoardAction<Result> {
   /** The call, sent with the action's one Idempotency-Key (the client reuses it for its retries). */
   call: (idempotencyKey: string) => Promise<Result>;
   outcome: (result: Result) => ActionOutcome;
+  /**
+   * What the server stored, read narrowly right after it answered, so the board shows it without
+   * waiting for the whole board to be read again (that refetch still follows and has the last word).
+   */
+  settle?: () => Promise<RowsChange>;
   /** A 409: someone changed the day since it was read. */
   conflictTitle?: string;
 }
 
-/** One user action: optimistic change, one call, rollback on failure, a toast with the result (and Undo), then a refetch. */
+/** One user action: optimistic change, one call, rollback on failure, a toast with the result (and Undo), the stored state when it can be read narrowly, then a refetch. */
 export async function runBoardAction<Result>(cache: BoardCache, notify: Notify, action: BoardAction<Result>): Promise<void> {
   const rollback = action.change ? await cache.applyOptimistic(action.change) : () => undefined;
   const idempotencyKey = crypto.randomUUID();
   try {
-    const outcome = action.outcome(await action.call(idempotencyKey));
+    const result = await action.call(idempotencyKey);
+    const outcome = action.outcome(result);
     if (outcome.refused) rollback();
     const undo = outcome.undo;
     notify({
@@ -42,6 +48,7 @@ export async function runBoardAction<Result>(cache: BoardCache, notify: Notify, 
         },
       }),
     });
+    if (!outcome.refused && action.settle) await settleQuietly(cache, action.settle());
   } catch (error) {
     rollback();
     if (error instanceof ApiError && error.status === 409 && action.conflictTitle) {
@@ -52,4 +59,10 @@ export async function runBoardAction<Result>(cache: BoardCache, notify: Notify, 
   } finally {
     await cache.refresh();
   }
+}
+
+/** The action landed and was reported: a failed narrow read only leaves the picture to the refetch that follows. */
+async function settleQuietly(cache: BoardCache, settled: Promise<RowsChange>): Promise<void> {
+  const change = await settled.catch(() => null);
+  if (change) await cache.applyOptimistic(change);
 }

@@ -22,7 +22,7 @@ import { dayDropRefusal } from '../drag-data';
 import { useBoardCache } from './board-cache';
 import { moveBack, placementPath, reassignBack, restoreOrder, routePath, undoEmergency } from './board-undo';
 import { runBoardAction } from './run-board-action';
-import { describePlacementError, pendingWork } from './pending-work';
+import { describePlacementError, pendingWork, settlePending } from './pending-work';
 
 /** A board row as the shared reassign rule reads it; whether someone clocked on is the server's to say (notMoved). */
 const dayStop = (row: ScheduledWork): DayStop => ({
@@ -73,6 +73,10 @@ export function useBoardActions() {
                 await Promise.all(placed.map((work) => api.write('DELETE', placementPath(work))));
               },
             };
+          },
+          settle: async () => {
+            const stored = await placementsOn(api, row.estimateId, target);
+            return (rows) => settlePending(rows, row.estimateId, stored);
           },
         }),
 
