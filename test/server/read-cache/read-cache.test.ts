@@ -80,9 +80,14 @@ describe('ReadCache', () => {
     await insertCrew(api.deps, org.id);
     const cache = new ReadCache(1024 * 1024);
     let finishStale: (value: string) => void = () => undefined;
-    const stale = readWith(cache, org, () => new Promise<string>((resolve) => (finishStale = resolve)));
-    // Let the stale read take its revision before the change commits.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let staleStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (staleStarted = resolve));
+    const stale = readWith(cache, org, () => {
+      staleStarted();
+      return new Promise<string>((resolve) => (finishStale = resolve));
+    });
+    // The stale read has taken its revision (it reads it before computing) before the change commits.
+    await started;
     await insertCrew(api.deps, org.id);
     expect(await readWith(cache, org, async () => 'after the change')).toBe('after the change');
     finishStale('before the change');
