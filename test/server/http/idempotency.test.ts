@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type ApiResponse, type TestApp, type TestOrg } from '../../support/test-app';
+import { waitUntil } from '../../support/wait-until';
 import { onPostgres } from '../../support/test-database';
 import { customerNames, expectFailure, expectValidationFailure, uniqueName } from './http-expectations';
 
@@ -174,10 +175,3 @@ describe('Idempotency-Key (api.md 1.5)', () => {
   });
 });
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -8,6 +8,7 @@ import { onPostgres } from '../../support/test-database';
 import { EAST } from '../routes/route-fixtures';
 import { createScaleDatabase, createScaleOrg, customerCount, queuedRouteJobs, routeEventsWithStatus, type ScaleDatabase } from './scale-world';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
+import { waitUntil } from '../../support/wait-until';
 
 /** A small quota per key and hour (RATE_LIMIT_PER_HOUR), so spending all of it is quick. */
 const RATE_LIMIT_PER_HOUR = 120;
@@ -26,13 +27,6 @@ async function call(apiUrl: string, key: string, method: string, path: string, b
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
 }
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 // PGlite is one connection inside one process: several instances need PostgreSQL (CI sets DATABASE_URL).
 describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL only)', () => {

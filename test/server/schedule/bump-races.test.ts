@@ -5,6 +5,7 @@ import { placements } from '../../../src/server/db/schema';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { onPostgres } from '../../support/test-database';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { waitUntil } from '../../support/wait-until';
 import { addStop, dayOrder, dayWorld, dense, type DayWorld } from './day-ops.fixtures';
 
 /*
@@ -41,13 +42,6 @@ async function fillDays(crewId: string, days: readonly string[], perDay: number)
   return ids;
 }
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe.runIf(onPostgres())('POST /schedule/bump under concurrency (PostgreSQL)', () => {
   it('never loses or duplicates a placement when related days are bumped in parallel', async () => {
