@@ -4,7 +4,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Lint rules, including the dependency direction of ARCHITECTURE.md: shared <- client <- app; shared <- server. */
+/** Lint rules, including the dependency direction of the README's code tour: shared <- client <- app; shared <- server. */
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,

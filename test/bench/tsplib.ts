@@ -1,14 +1,14 @@
 /**
- * Reader for the TSPLIB 95 files in ../shared/data/tsplib (see PROVENANCE.txt there): .tsp
+ * Reader for the TSPLIB 95 files in test/bench/data/tsplib (see PROVENANCE.txt there): .tsp
  * instances (EUC_2D, ATT, GEO, EXPLICIT FULL_MATRIX / LOWER_DIAG_ROW), .opt.tour tours and
  * OPTIMA.tsv. Distances follow the TSPLIB conventions exactly, so known optima reproduce.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CostMatrix } from '../../src/shared/domain/tsp/matrix';
 
-export const TSPLIB_DIR = process.env.TSPLIB_DIR ?? resolve(fileURLToPath(new URL('../../..', import.meta.url)), 'shared/data/tsplib');
+export const TSPLIB_DIR = process.env.TSPLIB_DIR ?? fileURLToPath(new URL('./data/tsplib', import.meta.url));
 
 export interface TsplibInstance {
   name: string;

@@ -18,7 +18,7 @@ export interface BoardCache {
   cachedCrewDay: (day: CrewDayRef) => BoardCrewDay | undefined;
 }
 
-/** The one optimistic recipe every board action follows (ARCHITECTURE.md "Rules of the house"). */
+/** The one optimistic recipe every board action follows (the README's code tour). */
 export function useBoardCache(): BoardCache {
   const queryClient = useQueryClient();
   return useMemo(() => {
