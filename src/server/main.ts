@@ -50,7 +50,8 @@ async function main(): Promise<void> {
       readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
     },
   };
-  const demo = env.DEMO_SEED ? await ensureDemoOrganization({ database, storage, clock, dataDir: env.DATA_DIR }) : null;
+  const travel = createTravelModel({ osrmUrl: env.OSRM_URL });
+  const demo = env.DEMO_SEED ? await ensureDemoOrganization({ database, storage, clock, travel, dataDir: env.DATA_DIR }) : null;
 
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const housekeeping = startHousekeeping(database.db, clock);
-  const routeWorker = startRouteWorker({ db: database.db, clock, travel: createTravelModel({ osrmUrl: env.OSRM_URL }) });
+  const routeWorker = startRouteWorker({ db: database.db, clock, travel });
   announce(env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`, demo);
 
   let stopping = false;

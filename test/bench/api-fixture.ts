@@ -14,6 +14,7 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/cli
 import { DEMO_DEPOT, seedDemo, type SeedSummary } from '../../src/server/demo/seed-demo';
 import { createApiKey } from '../../src/server/keys/api-keys';
 import { createOrganization } from '../../src/server/orgs/orgs.service';
+import { greatCircleTravel } from '../../src/server/adapters/travel/great-circle-travel';
 
 /** The server every bench database is created on (trust auth, as on CI). */
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -75,7 +76,7 @@ export async function seedLargeOrg(database: Database, filesRoot: string): Promi
   const now = benchClock.now();
   const startedAt = performance.now();
   const { id: orgId } = await createOrganization(database.db, { name: 'Bench Tree Care', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT }, now);
-  const summary = await seedDemo(database.db, orgId, { size: 'large', now, storage: diskStorage(filesRoot) });
+  const summary = await seedDemo(database.db, orgId, { size: 'large', now, storage: diskStorage(filesRoot), travel: greatCircleTravel });
   const seedMs = performance.now() - startedAt;
   const { key } = await createApiKey(database.db, { orgId, scopes: allScopes, label: 'bench' }, now);
   return { orgId, key, summary, seedMs };

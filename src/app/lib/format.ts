@@ -31,3 +31,8 @@ export function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);
   return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
+
+export const formatKm = (meters: number) => `${(meters / 1000).toFixed(1)} km`;
+
+/** A drive time to the minute (legs and day totals). */
+export const formatMinutes = (seconds: number) => `${Math.round(seconds / 60)} min`;

@@ -1,8 +1,6 @@
 import type { Route, RouteEnd } from '../../shared/contract/routes';
+import { formatKm, formatMinutes } from '../lib/format';
 import type { RouteStop } from './route-stops';
-
-export const formatKm = (meters: number) => `${(meters / 1000).toFixed(1)} km`;
-export const formatMinutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
 
 function endName(end: RouteEnd, stops: ReadonlyMap<string, RouteStop>): string {
   if (end.type === 'origin') return end.label ?? 'Depot';

@@ -13,6 +13,7 @@ const STATUS: Record<RouteStatus, { tone: Tone; title: string; body: string }> =
   failed: { tone: 'danger', title: 'Optimization failed', body: 'The optimizer gave up on this day.' },
   stale: { tone: 'warning', title: 'Route out of date', body: 'The day changed since its plan was made; optimize again for a fresh plan.' },
   frozen: { tone: 'info', title: 'Route frozen', body: 'The day is close: the order is held, and only a manual order changes it.' },
+  pinned: { tone: 'info', title: 'Order pinned', body: 'A dispatcher fixed this order; the drive times below are for it. Set the day back to automatic to let the optimizer reorder it.' },
 };
 
 /** The route's status in words; a progress bar while the optimizer has the day. */

@@ -1,5 +1,7 @@
 import { diskStorage } from '../adapters/storage/disk-storage';
 import type { FileStorage } from '../adapters/storage/file-storage';
+import { createTravelModel } from '../adapters/travel/create-travel';
+import type { TravelModel } from '../adapters/travel/travel-model';
 import { systemClock, type Clock } from '../clock';
 import { openDatabase, type Database } from '../db/client';
 import { parseEnv } from '../env';
@@ -9,6 +11,7 @@ export interface CliContext {
   database: Database;
   storage: FileStorage;
   clock: Clock;
+  travel: TravelModel;
 }
 
 export async function openCliContext(): Promise<CliContext> {
@@ -20,5 +23,5 @@ export async function openCliContext(): Promise<CliContext> {
     await database.close();
     throw error;
   }
-  return { database, storage: diskStorage(`${env.DATA_DIR}/files`), clock: systemClock };
+  return { database, storage: diskStorage(`${env.DATA_DIR}/files`), clock: systemClock, travel: createTravelModel({ osrmUrl: env.OSRM_URL }) };
 }

@@ -12,9 +12,9 @@ export const demoSeedCommand: CliCommand = {
   prepare(args) {
     const orgId = uuidOption(args, 'org');
     const size = choiceOption(args, 'size', ['small', 'large'] as const, 'small');
-    return async ({ database, storage, clock }) => {
+    return async ({ database, storage, clock, travel }) => {
       if (!(await findOrganization(database.db, orgId))) throw new UsageError(`unknown organization ${orgId}`);
-      return seedDemo(database.db, orgId, { size, now: clock.now(), storage });
+      return seedDemo(database.db, orgId, { size, now: clock.now(), storage, travel });
     };
   },
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { scopes as allScopes } from '../../shared/contract/scopes';
 import type { FileStorage } from '../adapters/storage/file-storage';
+import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { createApiKey, findApiKeyByHash, hashApiKey } from '../keys/api-keys';
@@ -43,7 +44,7 @@ async function keyWorks(database: Database, access: DemoAccess, now: Date): Prom
  * The first start creates a seeded demo organization and keeps its key in DATA_DIR/demo-key.json
  * (mode 600: only the service's user may read it); later starts read the same key back.
  */
-export async function ensureDemoOrganization(deps: { database: Database; storage: FileStorage; clock: Clock; dataDir: string }): Promise<DemoStart> {
+export async function ensureDemoOrganization(deps: { database: Database; storage: FileStorage; clock: Clock; travel: TravelModel; dataDir: string }): Promise<DemoStart> {
   const file = path.join(deps.dataDir, DEMO_KEY_FILE);
   const now = deps.clock.now();
   const existing = await readDemoKey(file);
@@ -51,7 +52,7 @@ export async function ensureDemoOrganization(deps: { database: Database; storage
 
   const db = deps.database.db;
   const { id: orgId } = await createOrganization(db, { name: DEMO_ORGANIZATION_NAME, timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT }, now);
-  await seedDemo(db, orgId, { size: 'small', now, storage: deps.storage });
+  await seedDemo(db, orgId, { size: 'small', now, storage: deps.storage, travel: deps.travel });
   const { key } = await createApiKey(db, { orgId, scopes: allScopes, label: 'demo' }, now);
   const access = { orgId, key };
   // 'wx': never overwrite a key file another start wrote meanwhile.

@@ -7,6 +7,8 @@ import type { CounterName } from '../db/counters';
 import * as schema from '../db/schema';
 import { listDistrictRows } from '../districts/districts.repo';
 import { updateOrganizationSettings } from '../orgs/orgs.service';
+import { DEFAULT_SOLVE_SETTINGS } from '../routes/route-plan';
+import { planDaysNow } from '../routes/route-planning.service';
 import { insertInBatches } from './batch-insert';
 import { generateCatalog } from './catalog.seed';
 import { generateCrews } from './crews.seed';
@@ -143,6 +145,9 @@ export async function seedDemo(db: Db, orgId: string, options: SeedOptions): Pro
     await insertInBatches(tx, schema.invoices, work.invoices.invoices);
     await insertInBatches(tx, schema.invoiceLines, work.invoices.lines);
     await insertInBatches(tx, schema.invoicePayments, work.invoices.payments);
+    // Every seeded day starts planned, as the route worker would leave it: no day reads stale.
+    const planning = { travel: options.travel, solve: DEFAULT_SOLVE_SETTINGS, clock: { now: () => options.now } };
+    await planDaysNow(tx, planning, orgId, work.routes.map((route) => ({ crewId: route.crewId ?? null, day: route.day })));
     return { estimates, lines, firstNumber, work, districts };
   });
 

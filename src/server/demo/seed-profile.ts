@@ -1,4 +1,5 @@
 import type { FileStorage } from '../adapters/storage/file-storage';
+import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Random } from './prng';
 
 export type DemoSize = 'small' | 'large';
@@ -100,6 +101,8 @@ export interface SeedOptions {
   size: DemoSize;
   now: Date;
   storage: FileStorage;
+  /** Drive times of the seeded days' plans (the server's travel model). */
+  travel: TravelModel;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,16 +14,29 @@ export interface SolveSettings {
   timeBudgetMs: number;
 }
 
+export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { seed: 1, timeBudgetMs: 300 };
+
 /**
  * The shortest-duration round trip from the origin through the day's located stops, never longer
- * than their current order; stops without coordinates keep their order behind them. Legs, totals
- * and the geometry describe the trip as it will be driven.
+ * than their current order; stops without coordinates keep their order behind them.
  */
 export async function planDay(travel: TravelModel, origin: Origin, stops: readonly RouteStopRow[], settings: SolveSettings): Promise<StoredRoutePlan> {
-  const located = stops.filter(isLocated);
-  const unlocated = stops.filter((stop) => !isLocated(stop));
-  const { order, fellBack: tableFellBack } = await bestOrder(travel, origin, located, settings);
-  const orderedScheduleIds = [...order, ...unlocated].map((stop) => stop.scheduleId);
+  const { order, fellBack } = await bestOrder(travel, origin, stops.filter(isLocated), settings);
+  return measureOrder(travel, origin, [...order, ...stops.filter((stop) => !isLocated(stop))], fellBack);
+}
+
+/**
+ * The plan of the day as it is ordered (a pinned or frozen day): legs, totals and geometry of
+ * that order, so its drive times are known without the optimizer moving a stop.
+ */
+export function measureDay(travel: TravelModel, origin: Origin, stops: readonly RouteStopRow[]): Promise<StoredRoutePlan> {
+  return measureOrder(travel, origin, stops, false);
+}
+
+/** Legs, totals and the geometry of the trip through the located stops in the order given. */
+async function measureOrder(travel: TravelModel, origin: Origin, stops: readonly RouteStopRow[], tableFellBack: boolean): Promise<StoredRoutePlan> {
+  const orderedScheduleIds = stops.map((stop) => stop.scheduleId);
+  const order = stops.filter(isLocated);
   if (order.length === 0) {
     return { orderedScheduleIds, legs: [], distanceMeters: 0, driveDurationSeconds: 0, geometry: null, issues: [] };
   }

@@ -36,11 +36,12 @@ export async function listRangeStops(db: DbOrTx, orgId: string, filter: RangeFil
 }
 
 /**
- * A stored plan as far as a status reads it: that there is one, and its issues. Legs and geometry
- * (kilobytes a day) stay in the database; a week of a large organization would carry megabytes.
+ * A stored plan as far as a status reads it: that there is one, its totals and its issues. Legs and
+ * geometry (kilobytes a day) stay in the database; a week of a large organization would carry megabytes.
  */
 const planSummary = sql<StoredRoutePlan | null>`CASE WHEN ${routes.plan} IS NULL THEN NULL ELSE jsonb_build_object(
-  'orderedScheduleIds', '[]'::jsonb, 'legs', '[]'::jsonb, 'distanceMeters', 0, 'driveDurationSeconds', 0, 'geometry', NULL,
+  'orderedScheduleIds', '[]'::jsonb, 'legs', '[]'::jsonb, 'geometry', NULL,
+  'distanceMeters', ${routes.plan} -> 'distanceMeters', 'driveDurationSeconds', ${routes.plan} -> 'driveDurationSeconds',
   'issues', coalesce(${routes.plan} -> 'issues', '[]'::jsonb)) END`;
 
 /** The range's route rows (their plans summarized), each with its queued or running job. */

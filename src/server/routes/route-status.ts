@@ -42,6 +42,8 @@ export interface RouteFacts {
   failed: boolean;
   /** A plan of the current control version is stored. */
   planCurrent: boolean;
+  /** A person pinned the order (order mode manual): its plan measures that order, the optimizer's does not. */
+  pinned: boolean;
   /** Issues of the day and of its current plan. */
   issueCount: number;
 }
@@ -54,5 +56,6 @@ export function deriveRouteStatus(facts: RouteFacts): RouteStatus {
   if (facts.frozen) return 'frozen';
   if (facts.failed) return 'failed';
   if (!facts.planCurrent) return 'stale';
-  return facts.issueCount > 0 ? 'needs_attention' : 'ready';
+  if (facts.issueCount > 0) return 'needs_attention';
+  return facts.pinned ? 'pinned' : 'ready';
 }

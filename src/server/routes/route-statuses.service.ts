@@ -45,7 +45,14 @@ export async function listRouteStatuses(db: DbOrTx, orgId: string, query: RouteS
   return {
     items: ordered.map((day) => {
       const route = toRoute(day, now);
-      return { crewId: route.crewId, date: route.date, status: route.status, orderMode: route.orderMode, controlVersion: route.controlVersion };
+      return {
+        crewId: route.crewId,
+        date: route.date,
+        status: route.status,
+        orderMode: route.orderMode,
+        controlVersion: route.controlVersion,
+        driveDurationSeconds: route.driveDurationSeconds,
+      };
     }),
   };
 }

@@ -34,6 +34,7 @@ export function toRoute(day: RouteDay, now: Date): Route {
     frozen: isFrozen(day.crewDay.day, day.freeze, now),
     failed: day.route?.failedControlVersion === controlVersion,
     planCurrent: plan !== null,
+    pinned: day.route?.orderMode === 'manual',
     issueCount: issues.length,
   });
   return {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
 import type { StoredRoutePlan } from '../../shared/contract/routes';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
@@ -90,13 +90,21 @@ export async function findRouteById(db: DbOrTx, orgId: string, routeId: string):
 }
 
 /** Stores the optimizer's plan for the route's version `controlVersion` (its order is now the optimizer's) and forgets an earlier failure. */
-export async function storeRoutePlan(tx: Tx, orgId: string, routeId: string, plan: StoredRoutePlan, controlVersion: number, now: Date): Promise<void> {
+/** Keeps a plan of `controlVersion`; an optimizer's plan (`optimized`) makes the order the optimizer's. */
+export async function storeRoutePlan(
+  tx: Tx,
+  orgId: string,
+  routeId: string,
+  { plan, optimized }: { plan: StoredRoutePlan; optimized: boolean },
+  controlVersion: number,
+  now: Date,
+): Promise<void> {
   await tx
     .update(routes)
     .set({
       plan,
       planControlVersion: controlVersion,
-      orderSource: 'optimized',
+      ...(optimized && { orderSource: 'optimized' }),
       optimizedAt: now,
       failureReason: null,
       failedControlVersion: null,
@@ -121,14 +129,4 @@ export async function meterOptimizeRequest(tx: Tx, orgId: string, month: string,
       target: [routeOptimizeMeter.orgId, routeOptimizeMeter.month],
       set: { requests: sql`${routeOptimizeMeter.requests} + 1`, updatedAt: now },
     });
-}
-
-/** Day starts of the organization's crews among `crewIds` (one query). */
-export async function listCrewStarts(db: DbOrTx, orgId: string, crewIds: readonly string[]): Promise<Map<string, number | null>> {
-  if (crewIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: crews.id, dayStartMinutes: crews.dayStartMinutes })
-    .from(crews)
-    .where(and(eq(crews.orgId, orgId), inArray(crews.id, [...crewIds])));
-  return new Map(rows.map((row) => [row.id, row.dayStartMinutes]));
 }

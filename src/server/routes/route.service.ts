@@ -10,10 +10,10 @@ import type { DbOrTx, Tx } from '../db/client';
 import { recordEvent } from '../events/events.service';
 import { conflict, ValidationError } from '../http/app-error';
 import { bumpControlVersion, listDayPlacements, lockCrewDay, writeDayOrder, type CrewDay, type RouteRow } from '../schedule/crew-day.repo';
-import { cancelQueuedJob, enqueueRouteJobs } from '../worker/route-jobs.repo';
+import { enqueueRouteJobs } from '../worker/route-jobs.repo';
 import { crewDayStart, loadRouteDay } from './route-day';
 import { orderProblems } from './route-order';
-import { queueOptimization } from './route-queue.service';
+import { queueRoutePlanning } from './route-queue.service';
 import { meterOptimizeRequest } from './route.repo';
 import { toRoute } from './route-view';
 
@@ -45,7 +45,7 @@ const monthOf = (now: Date): string => now.toISOString().slice(0, 7);
 
 /**
  * POST .../optimize: queues the day for the worker in this transaction and counts the request on
- * the organization's meter. Any day may ask; the worker holds manual and frozen orders.
+ * the organization's meter. Any day may ask; the worker keeps pinned and frozen orders and measures them.
  */
 export async function requestOptimization(tx: Tx, orgId: string, params: RouteParams, now: Date): Promise<{ status: 'pending' }> {
   const { crewDay, route } = await lockRoute(tx, orgId, params, now);
@@ -55,7 +55,10 @@ export async function requestOptimization(tx: Tx, orgId: string, params: RoutePa
   return { status: 'pending' };
 }
 
-/** POST .../order: a person's complete drive order pins the day (manual) at the next version. */
+/**
+ * POST .../order: a person's complete drive order pins the day (manual) at the next version, and
+ * the worker measures that order (a job already queued becomes due now).
+ */
 export async function setRouteOrder(tx: Tx, orgId: string, params: RouteParams, input: SetRouteOrder, now: Date): Promise<RouteOrderResult> {
   const { crewDay, route } = await lockRoute(tx, orgId, params, now);
   expectVersion(route, input.expectedVersion);
@@ -65,7 +68,7 @@ export async function setRouteOrder(tx: Tx, orgId: string, params: RouteParams, 
 
   await writeDayOrder(tx, orgId, input.orderedScheduleIds, now);
   const controlVersion = await bumpControlVersion(tx, orgId, route.id, { orderMode: 'manual', orderSource: 'manual' }, now);
-  await cancelQueuedJob(tx, orgId, route.id);
+  await queueRoutePlanning(tx, orgId, [route], now);
   await routeChanged(tx, orgId, crewDay, now);
   return { orderMode: 'manual', controlVersion, orderedScheduleIds: input.orderedScheduleIds };
 }
@@ -75,7 +78,7 @@ export async function setRouteAutomatic(tx: Tx, orgId: string, params: RoutePara
   const { crewDay, route } = await lockRoute(tx, orgId, params, now);
   expectVersion(route, input.expectedVersion);
   const controlVersion = await bumpControlVersion(tx, orgId, route.id, { orderMode: 'automatic' }, now);
-  await queueOptimization(tx, orgId, [{ ...route, orderMode: 'automatic' }], now);
+  await queueRoutePlanning(tx, orgId, [route], now);
   const orderedScheduleIds = (await listDayPlacements(tx, orgId, crewDay)).map((placement) => placement.id);
   await routeChanged(tx, orgId, crewDay, now);
   return { orderMode: 'automatic', controlVersion, orderedScheduleIds };

@@ -2,15 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { routes } from '../db/schema';
 import { recordEvent } from '../events/events.service';
-import { queueOptimization, type QueueableRoute } from '../routes/route-queue.service';
+import { queueRoutePlanning, type QueueableRoute } from '../routes/route-queue.service';
 import { crewDayKey, sameCrew, type CrewDay } from './crew-day.repo';
 
 /**
  * The one exit of every write that changed crew-days (place, move, remove, bump, reassign,
  * emergency): each distinct day's control_version goes up, so a board holding an older version
  * sees the concurrent change, and one `placement.changed` event tells the feed which days and
- * estimates to refetch. The caller holds every day's lock (lockCrewDays). Optimization of the
- * changed days is queued here too (automatic days outside the freeze horizon).
+ * estimates to refetch. The caller holds every day's lock (lockCrewDays). Planning of the
+ * changed days is queued here too (route-queue.service.ts).
  */
 export async function crewDaysChanged(
   tx: Tx,
@@ -32,11 +32,11 @@ export async function crewDaysChanged(
         updatedAt: now,
       })
       .where(and(eq(routes.orgId, orgId), sameCrew(routes.crewId, crewDay.crewId), eq(routes.day, crewDay.day)))
-      .returning({ id: routes.id, crewId: routes.crewId, day: routes.day, orderMode: routes.orderMode });
+      .returning({ id: routes.id });
     if (!updated) throw new Error(`crew-day ${crewDayKey(crewDay)} changed without holding its lock`);
     changed.push(updated);
   }
-  await queueOptimization(tx, orgId, changed, now);
+  await queueRoutePlanning(tx, orgId, changed, now);
   await recordEvent(
     tx,
     orgId,

@@ -90,8 +90,3 @@ export async function requeueJob(
     })
     .where(heldBy(job));
 }
-
-/** Drops the day's job while it waits (a pinned day has nothing to optimize); a running one finds out when it stores. */
-export async function cancelQueuedJob(tx: Tx, orgId: string, routeId: string): Promise<void> {
-  await tx.delete(routeJobs).where(and(eq(routeJobs.orgId, orgId), eq(routeJobs.routeId, routeId), eq(routeJobs.state, 'queued')));
-}

@@ -2,7 +2,7 @@ import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { planRouteJob, recordRouteFailure, type PlanOutcome } from '../routes/route-planning.service';
-import type { SolveSettings } from '../routes/route-plan';
+import { DEFAULT_SOLVE_SETTINGS, type SolveSettings } from '../routes/route-plan';
 import { claimDueJob, requeueJob, type ClaimedJob } from './route-jobs.repo';
 
 /** How long a claimed job is the claimer's; a worker that dies mid-job frees it after this. */
@@ -12,7 +12,6 @@ export const MAX_JOB_ATTEMPTS = 3;
 /** Wait before retry n: 5 s, 10 s, 20 s... */
 export const retryDelayMs = (attempt: number) => 5_000 * 2 ** (attempt - 1);
 
-const DEFAULT_SOLVE: SolveSettings = { seed: 1, timeBudgetMs: 300 };
 const DEFAULT_POLL_MS = 1_000;
 const MAX_JOBS_PER_RUN = 100;
 
@@ -32,7 +31,7 @@ export interface RunOptions {
 }
 
 async function runJob(deps: RouteWorkerDeps, job: ClaimedJob): Promise<JobOutcome> {
-  const planning = { ...deps, solve: deps.solve ?? DEFAULT_SOLVE };
+  const planning = { ...deps, solve: deps.solve ?? DEFAULT_SOLVE_SETTINGS };
   // Claimed once more than allowed: the earlier runs died without a word (their leases lapsed).
   if (job.attempts > MAX_JOB_ATTEMPTS) return recordRouteFailure(planning, job, job.lastError ?? 'the optimizer stopped before finishing');
   try {

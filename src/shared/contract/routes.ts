@@ -14,6 +14,8 @@ export const routeStatuses = [
   'failed',
   'stale',
   'frozen',
+  // Beyond api.md (docs/decisions.md, Routes): a pinned day whose drive times are measured for the dispatcher's order.
+  'pinned',
 ] as const;
 export const routeStatusSchema = z.enum(routeStatuses);
 export type RouteStatus = z.infer<typeof routeStatusSchema>;
@@ -131,6 +133,11 @@ export const routeStatusItemSchema = z
     status: routeStatusSchema,
     orderMode: z.enum(orderModes),
     controlVersion: z.number().int().meta({ description: 'send as expectedVersion when setting an order' }),
+    driveDurationSeconds: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "the day's driving time from its current plan (the route's driveDurationSeconds); null without one" }),
   })
   .meta({ id: 'RouteStatusItem' });
 export type RouteStatusItem = z.infer<typeof routeStatusItemSchema>;

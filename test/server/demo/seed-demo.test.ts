@@ -4,6 +4,7 @@ import * as schema from '../../../src/server/db/schema';
 import { seedDemo, type SeedSummary } from '../../../src/server/demo/seed-demo';
 import { siteSchema } from '../../../src/shared/contract/sites';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -28,7 +29,7 @@ async function readAll(path: string, key: string): Promise<any[]> {
 beforeAll(async () => {
   api = await startTestApp();
   org = await api.newOrg({ name: 'Demo Tree Care' });
-  summary = await seedDemo(api.deps.database.db, org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage });
+  summary = await seedDemo(api.deps.database.db, org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
 }, 120_000);
 
 describe('seedDemo small', () => {
@@ -205,7 +206,7 @@ describe('after the seed', () => {
 describe('determinism', () => {
   it('tells the same story in another organization, under its own ids', async () => {
     const other = await api.newOrg({ name: 'Second Demo' });
-    const again = await seedDemo(api.deps.database.db, other.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage });
+    const again = await seedDemo(api.deps.database.db, other.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
     const { orgId: _a, durationMs: _b, ...first } = summary;
     const { orgId: _c, durationMs: _d, ...second } = again;
     expect(second).toEqual(first);

@@ -6,6 +6,7 @@ import { seedDemo, type SeedSummary } from '../../../src/server/demo/seed-demo';
 import { checkBoundary } from '../../../src/shared/domain/district-boundary';
 import { pointInRing } from '../../../src/shared/domain/polygon';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
 
 /** The test clock's day in Portland (2026-03-02T16:00Z is 08:00 there). */
 const TODAY = '2026-03-02';
@@ -36,7 +37,7 @@ const invoiceCounter = async () =>
 beforeAll(async () => {
   api = await startTestApp();
   org = await api.newOrg({ name: 'Office Demo' });
-  summary = await seedDemo(db(), org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage });
+  summary = await seedDemo(db(), org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
 }, 120_000);
 
 describe('demo districts', () => {
@@ -127,7 +128,7 @@ describe('demo invoices', () => {
 
 describe('seeding the same organization again', () => {
   it('adds a second copy: districts kept once, every crew-day still dense, invoice numbers continued', async () => {
-    const again = await seedDemo(db(), org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage });
+    const again = await seedDemo(db(), org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
     expect(again.districts).toBe(0);
     expect((await api.get('/districts', { key: org.key })).body.data.items).toHaveLength(summary.districts);
     expect(again.invoiceNumbers?.first).toBe(summary.invoiceNumbers!.last + 1);

@@ -125,20 +125,23 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
     expect(route.legs.flatMap((leg) => [leg.from.scheduleId, leg.to.scheduleId])).not.toContain(lost);
   });
 
-  it('leaves a frozen day alone: placing does not queue it, and an asked-for run holds its order', async () => {
+  it('keeps a frozen day in its order and measures it: placing queues it, the plan drives the order as placed', async () => {
     const world = await routeWorld(api, { freezeHours: 48 });
     // Monday 08:00 in Los Angeles: Wednesday 07:00 is 47 hours away, Thursday 71.
     const wednesday = '2026-03-04';
     const ids = await placeStops(api, world, [C, A, D, B], { day: wednesday });
-    expect(await jobsOf(api, world.org.id)).toEqual([]);
-    expect((await readRoute(api, world, world.crew.id, wednesday)).status).toBe('frozen');
+    expect((await readRoute(api, world, world.crew.id, wednesday)).status).toBe('pending');
+    expect(await runWorker(api, world)).toEqual(['stored']);
+    const frozen = await readRoute(api, world, world.crew.id, wednesday);
+    expect(frozen).toMatchObject({ status: 'frozen', orderedScheduleIds: ids, orderSource: 'schedule' });
+    expect(frozen.legs.map((leg) => leg.to.scheduleId)).toEqual([...ids, null]);
+    expect(frozen.driveDurationSeconds).toBe(frozen.legs.reduce((sum, leg) => sum + leg.driveDurationSeconds, 0));
 
     expect((await optimize(api, world, world.crew.id, wednesday)).body.data).toEqual({ status: 'pending' });
-    expect((await readRoute(api, world, world.crew.id, wednesday)).status).toBe('pending');
-    expect(await runWorker(api, world)).toEqual(['held']);
-    expect(await readRoute(api, world, world.crew.id, wednesday)).toMatchObject({ status: 'frozen', orderedScheduleIds: ids, orderSource: 'schedule' });
+    expect(await runWorker(api, world)).toEqual(['stored']);
+    expect(await readRoute(api, world, world.crew.id, wednesday)).toMatchObject({ status: 'frozen', orderedScheduleIds: ids, controlVersion: frozen.controlVersion });
 
-    // Thursday is outside the horizon: queued and optimized.
+    // Thursday is outside the horizon: optimized.
     await zigZagDay(world);
     expect(await runWorker(api, world)).toEqual(['stored']);
     expect((await readRoute(api, world)).status).toBe('ready');
@@ -147,12 +150,12 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
   it('freezes a day once it has begun, even with no horizon', async () => {
     const world = await routeWorld(api);
     const today = '2026-03-02';
-    await placeStops(api, world, [C, A, D], { day: today });
-    expect(await jobsOf(api, world.org.id)).toEqual([]);
-    expect((await readRoute(api, world, world.crew.id, today)).status).toBe('frozen');
+    const ids = await placeStops(api, world, [C, A, D], { day: today });
+    await runWorker(api, world);
+    expect(await readRoute(api, world, world.crew.id, today)).toMatchObject({ status: 'frozen', orderedScheduleIds: ids });
   });
 
-  it('reads stale once the day changes under a plan and nothing will re-plan it (a pinned emergency)', async () => {
+  it('measures a pinned day in the order the dispatcher pinned (an emergency): pinned, with its legs, within one run', async () => {
     const world = await routeWorld(api);
     await zigZagDay(world);
     await runWorker(api, world);
@@ -161,10 +164,15 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
 
     const res = await api.post('/schedule/emergency', { estimateId: estimate.id, crewId: world.crew.id, date: THU }, { key: world.org.key });
     expect(res.status).toBe(200);
+    expect(await readRoute(api, world)).toMatchObject({ status: 'pending', orderMode: 'manual', legs: [], geometry: null });
+
+    expect(await runWorker(api, world)).toEqual(['stored']);
     const route = await readRoute(api, world);
-    expect(route).toMatchObject({ status: 'stale', orderMode: 'manual', legs: [], distanceMeters: null, geometry: null });
+    expect(route).toMatchObject({ status: 'pinned', orderMode: 'manual', orderedScheduleIds: res.body.data.orderedScheduleIds });
     expect(route.orderedScheduleIds[0]).toBe(res.body.data.scheduleId);
-    // Pinned: nothing was queued, and the worker has nothing to undo.
+    expect(route.legs.map((leg) => leg.to.scheduleId)).toEqual([...route.orderedScheduleIds, null]);
+    expect(route.geometry?.precision).toBe(5);
+    expect(route.driveDurationSeconds).toBeGreaterThan(0);
     expect(await jobsOf(api, world.org.id)).toEqual([]);
   });
 

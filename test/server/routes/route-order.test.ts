@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeOrderResultSchema } from '../../../src/shared/contract/routes';
 import { onPostgres } from '../../support/test-database';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { EAST, jobsOf, optimize, placeStops, readRoute, routePath, routeWorld, runWorker, type RouteWorld } from './route-fixtures';
+import { EAST, optimize, placeStops, readRoute, routePath, routeWorld, runWorker, type RouteWorld } from './route-fixtures';
 
 let api: TestApp;
 
@@ -31,7 +31,7 @@ async function optimizedDay() {
 }
 
 describe('POST /routes/{crewId}/{date}/order', () => {
-  it('sets the whole order by hand: manual, version + 1, the day reads stale and the worker never reorders it', async () => {
+  it('sets the whole order by hand: manual, version + 1, and the worker measures that order without reordering it', async () => {
     const { world, route } = await optimizedDay();
     expect(route.status).toBe('ready');
     const wanted = shuffled(route.orderedScheduleIds);
@@ -41,17 +41,23 @@ describe('POST /routes/{crewId}/{date}/order', () => {
     expect(routeOrderResultSchema.parse(res.body.data)).toEqual({ orderMode: 'manual', controlVersion: route.controlVersion + 1, orderedScheduleIds: wanted });
 
     const after = await readRoute(api, world);
-    expect(after).toMatchObject({ orderMode: 'manual', orderSource: 'manual', controlVersion: route.controlVersion + 1, orderedScheduleIds: wanted, status: 'stale' });
+    expect(after).toMatchObject({ orderMode: 'manual', orderSource: 'manual', controlVersion: route.controlVersion + 1, orderedScheduleIds: wanted, status: 'pending' });
+    expect(await runWorker(api, world)).toEqual(['stored']);
+    const measured = await readRoute(api, world);
+    expect(measured).toMatchObject({ status: 'pinned', orderedScheduleIds: wanted, controlVersion: route.controlVersion + 1 });
+    expect(measured.legs.map((leg) => leg.to.scheduleId)).toEqual([...wanted, null]);
 
     // Asking for an optimization is accepted (and billed), but a manual day keeps its order.
     expect((await optimize(api, world)).body.data).toEqual({ status: 'pending' });
-    expect(await runWorker(api, world)).toEqual(['held']);
-    expect(await readRoute(api, world)).toMatchObject({ orderedScheduleIds: wanted, controlVersion: route.controlVersion + 1, orderMode: 'manual' });
+    expect(await runWorker(api, world)).toEqual(['stored']);
+    expect(await readRoute(api, world)).toMatchObject({ status: 'pinned', orderedScheduleIds: wanted, controlVersion: route.controlVersion + 1, orderMode: 'manual' });
 
-    // Neither does a change of the day: placing work appends and queues nothing.
+    // Neither does a change of the day: placing work appends, and the new order is measured as it stands.
     const [added] = await placeStops(api, world, [EAST[0]!]);
-    expect(await jobsOf(api, world.org.id)).toEqual([]);
-    expect((await readRoute(api, world)).orderedScheduleIds).toEqual([...wanted, added]);
+    expect(await runWorker(api, world)).toEqual(['stored']);
+    const grown = await readRoute(api, world);
+    expect(grown).toMatchObject({ status: 'pinned', orderedScheduleIds: [...wanted, added] });
+    expect(grown.legs.map((leg) => leg.to.scheduleId)).toEqual([...wanted, added, null]);
   });
 
   it('answers 409 conflict for a stale version and changes nothing', async () => {

@@ -22,10 +22,14 @@ describe('the freeze horizon', () => {
 });
 
 describe('route status', () => {
-  const ready: RouteFacts = { hasOrigin: true, job: 'none', locatedStops: 3, frozen: false, failed: false, planCurrent: true, issueCount: 0 };
+  const ready: RouteFacts = { hasOrigin: true, job: 'none', locatedStops: 3, frozen: false, failed: false, planCurrent: true, pinned: false, issueCount: 0 };
 
   it('is the first rule that applies, in order', () => {
     expect(deriveRouteStatus(ready)).toBe('ready');
+    expect(deriveRouteStatus({ ...ready, pinned: true })).toBe('pinned');
+    expect(deriveRouteStatus({ ...ready, pinned: true, issueCount: 1 })).toBe('needs_attention');
+    expect(deriveRouteStatus({ ...ready, pinned: true, planCurrent: false })).toBe('stale');
+    expect(deriveRouteStatus({ ...ready, pinned: true, frozen: true })).toBe('frozen');
     expect(deriveRouteStatus({ ...ready, issueCount: 1 })).toBe('needs_attention');
     expect(deriveRouteStatus({ ...ready, planCurrent: false })).toBe('stale');
     expect(deriveRouteStatus({ ...ready, planCurrent: false, failed: true })).toBe('failed');

@@ -46,12 +46,26 @@ describe('GET /routes (the board read of route statuses)', () => {
     expect(items.map((item) => [item.status, item.orderMode])).toEqual([
       ['pending', 'automatic'],
       ['ready', 'automatic'],
-      ['stale', 'manual'],
+      ['pending', 'manual'],
     ]);
-    for (const item of items) {
-      const route = await readRoute(api, world, item.crewId, item.date);
-      expect(item).toEqual({ crewId: route.crewId, date: route.date, status: route.status, orderMode: route.orderMode, controlVersion: route.controlVersion });
-    }
+    const readsAsRoutes = async (listed: RouteStatusItem[]) => {
+      for (const item of listed) {
+        const route = await readRoute(api, world, item.crewId, item.date);
+        const { crewId, date, status, orderMode, controlVersion, driveDurationSeconds } = route;
+        expect(item).toEqual({ crewId, date, status, orderMode, controlVersion, driveDurationSeconds });
+      }
+    };
+    await readsAsRoutes(items);
+
+    // Once planned, the pinned day reads pinned with the drive time of its order, like any planned day.
+    await runWorker(api, world);
+    const planned = await listStatuses(world, `from=${WED}&to=${FRI}`);
+    expect(planned.map((item) => [item.status, item.driveDurationSeconds !== null])).toEqual([
+      ['ready', true],
+      ['ready', true],
+      ['pinned', true],
+    ]);
+    await readsAsRoutes(planned);
   });
 
   it('keeps to the range and to the crews named (then without the unassigned board)', async () => {

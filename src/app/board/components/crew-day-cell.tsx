@@ -45,7 +45,7 @@ export function CrewDayCell({ cell, label, work, crewDay, dayLengthMinutes, drop
     >
       <div className="board-cell__head">
         <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} />
-        {route && work.length > 0 && <RouteStatusChip status={route.status} />}
+        {route && work.length > 0 && <RouteStatusChip route={route} />}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
             📌

@@ -1,8 +1,9 @@
-import type { RouteStatus } from '../../../shared/contract/routes';
+import type { RouteStatusItem } from '../../../shared/contract/routes';
+import { formatMinutes } from '../../lib/format';
 import { Badge, type Tone } from '../../ui/badge';
 
 /** The cell's few words for a route status (the route review page says it at length); null says nothing. */
-const CHIP: Record<RouteStatus, { tone: Tone; text: string; title: string } | null> = {
+const CHIP: Record<RouteStatusItem['status'], { tone: Tone; text: string; title: string } | null> = {
   not_configured: { tone: 'warning', text: 'No depot', title: 'Routes need a depot: set the organization’s origin' },
   not_needed: null,
   pending: { tone: 'info', text: 'Queued…', title: 'Waiting for the optimizer' },
@@ -12,15 +13,20 @@ const CHIP: Record<RouteStatus, { tone: Tone; text: string; title: string } | nu
   failed: { tone: 'danger', text: 'Route failed', title: 'The optimizer gave up on this day' },
   stale: { tone: 'warning', text: 'Stale', title: 'The day changed since its plan was made' },
   frozen: { tone: 'neutral', text: 'Frozen', title: 'The day is close: its order is held' },
+  pinned: { tone: 'neutral', text: 'Pinned order', title: 'Drive times of the order a dispatcher pinned' },
 };
 
-/** A crew-day's route status as a small chip in its cell (nothing for a day with nothing to route). */
-export function RouteStatusChip({ status }: { status: RouteStatus }) {
-  const chip = CHIP[status];
+/** A crew-day's route status as a small chip in its cell, with the day's driving time once planned. */
+export function RouteStatusChip({ route }: { route: Pick<RouteStatusItem, 'status' | 'driveDurationSeconds'> }) {
+  const chip = CHIP[route.status];
   if (!chip) return null;
+  const drive = route.driveDurationSeconds === null ? '' : ` · ${formatMinutes(route.driveDurationSeconds)} drive`;
   return (
-    <span className="board-route-status" title={chip.title} data-route-status={status}>
-      <Badge tone={chip.tone}>{chip.text}</Badge>
+    <span className="board-route-status" title={chip.title} data-route-status={route.status}>
+      <Badge tone={chip.tone}>
+        {chip.text}
+        {drive}
+      </Badge>
     </span>
   );
 }
