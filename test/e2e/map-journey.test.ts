@@ -86,10 +86,10 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     await page.getByLabel('Day', { exact: true }).fill(date);
 
     const route = await api<Route>(`/routes/${crewId}/${date}`);
+    // The day picked last may still be replacing the one first shown: wait for its lists.
     const order = page.getByRole('list', { name: 'Drive order' });
-    await order.waitFor();
-    expect(await order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
-    expect(await page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(route.legs.length);
+    await expect.poll(() => order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
+    await expect.poll(() => page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(route.legs.length);
     const canvas = page.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
     await canvas.waitFor();
     await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
@@ -198,8 +198,7 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('route')).toBe(`${crewId}:${date}`);
 
     const order = panel.getByRole('list', { name: 'Drive order' });
-    await order.waitFor();
-    expect(await order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
+    await expect.poll(() => order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
     const canvas = panel.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
     await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -210,9 +209,9 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     const { crewId, date } = await crewDayWithLine({ pinned: true });
     const route = await api<Route>(`/routes/${crewId}/${date}`);
     expect(route).toMatchObject({ orderMode: 'manual', geometry: expect.objectContaining({ precision: 5 }) });
-    await page.goto(`${origin}/map?crew=${crewId}&date=${date}`);
-    await page.getByRole('list', { name: 'Drive order' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(route.legs.length);
+    await page.goto(`${new URL(signInLink).origin}/map?crew=${crewId}&date=${date}`);
+    await expect.poll(() => page.getByRole('list', { name: 'Drive order' }).getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
+    await expect.poll(() => page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(route.legs.length);
     await page.getByText(/^Total: .* driving$/).waitFor();
     const canvas = page.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
     await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
