@@ -53,7 +53,8 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
   if (route.error) return <ApiErrorNotice error={route.error} />;
   if (!data) return <Loading label="Loading the route" />;
 
-  const busy = command.isPending || isInProgress(data.status);
+  // Only the optimizer may reorder the day under the dispatcher; a pinned day's job just measures it.
+  const busy = command.isPending || (isInProgress(data.status) && data.orderMode === 'automatic');
   const move = (from: number, to: number) => {
     const ids = [...data.orderedScheduleIds];
     const [moved] = ids.splice(from, 1);

@@ -25,7 +25,19 @@ describe('route status on the board', () => {
     // An empty day says nothing about routes.
     expect((await findCell(/^Birch crew, Mon, Mar 9: 0 jobs$/)).querySelector('[data-route-status]')).toBeNull();
 
-    await runPendingJobs({ db: api.deps.database.db, clock: api.clock, travel: greatCircleTravel, solve: { seed: 1, timeBudgetMs: 200 } }, { orgIds: [world.org.id] });
-    expect(await within(await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/)).findByText('Route ready')).toBeInTheDocument();
+    const runWorker = () => runPendingJobs({ db: api.deps.database.db, clock: api.clock, travel: greatCircleTravel, solve: { seed: 1, timeBudgetMs: 200 } }, { orgIds: [world.org.id] });
+    await runWorker();
+    const route = (await api.get(`/routes/${world.alder.id}/${MONDAY}`, { key: world.org.key })).body.data;
+    const drive = new RegExp(`^${Math.round(route.driveDurationSeconds / 60)} min drive$`);
+    const ready = await within(await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/)).findByText(drive);
+    expect(ready.closest('[data-route-status]')).toHaveAttribute('data-route-status', 'ready');
+
+    // A day pinned by hand is planned for that order and says its drive time too.
+    const order = [...route.orderedScheduleIds].reverse();
+    expect((await api.post(`/routes/${world.alder.id}/${MONDAY}/order`, { expectedVersion: route.controlVersion, orderedScheduleIds: order }, { key: world.org.key })).status).toBe(200);
+    await runWorker();
+    const pinned = await findCell(/^Alder crew, Mon, Mar 9: 2 jobs, order pinned$/);
+    await within(pinned).findByText(/^\d+ min drive$/);
+    expect(pinned.querySelector('[data-route-status]')).toHaveAttribute('data-route-status', 'pinned');
   });
 });

@@ -16,17 +16,23 @@ const CHIP: Record<RouteStatusItem['status'], { tone: Tone; text: string; title:
   pinned: { tone: 'neutral', text: 'Pinned order', title: 'Drive times of the order a dispatcher pinned' },
 };
 
+/** Where the day is planned, the chip says how long the crew drives; the status stays in its tone and title. */
+const SAYS_DRIVE_TIME: ReadonlySet<RouteStatusItem['status']> = new Set(['ready', 'pinned']);
+
+/** "45 min", "1 h 52": short enough for a cell. */
+const shortDrive = (seconds: number) => {
+  const minutes = Math.round(seconds / 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+};
+
 /** A crew-day's route status as a small chip in its cell, with the day's driving time once planned. */
 export function RouteStatusChip({ route }: { route: Pick<RouteStatusItem, 'status' | 'driveDurationSeconds'> }) {
   const chip = CHIP[route.status];
   if (!chip) return null;
-  const drive = route.driveDurationSeconds === null ? '' : ` · ${formatMinutes(route.driveDurationSeconds)} drive`;
+  const drive = route.driveDurationSeconds === null ? null : `${shortDrive(route.driveDurationSeconds)} drive`;
   return (
-    <span className="board-route-status" title={chip.title} data-route-status={route.status}>
-      <Badge tone={chip.tone}>
-        {chip.text}
-        {drive}
-      </Badge>
+    <span className="board-route-status" title={drive ? `${chip.title} (${formatMinutes(route.driveDurationSeconds ?? 0)} driving)` : chip.title} data-route-status={route.status}>
+      <Badge tone={chip.tone}>{drive && SAYS_DRIVE_TIME.has(route.status) ? drive : chip.text}</Badge>
     </span>
   );
 }
