@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const housekeeping = startHousekeeping(database.db, clock);
-  const routeWorker = startRouteWorker({ db: database.db, clock, travel });
+  const routeWorker = await startRouteWorker({ db: database.db, clock, travel, listen: database.listen });
   announce(env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`, demo);
 
   let stopping = false;

@@ -68,7 +68,7 @@ async function dispatchWorld(setup: DispatcherClient): Promise<{ world: Dispatch
 export async function runLoadMix(options: LoadMixOptions): Promise<void> {
   await withLargeOrg(options.kind, async ({ database, org, server }) => {
     console.log(`${options.kind}: ${options.dispatchers} dispatchers for ${options.seconds} s, route worker running`);
-    const worker = startRouteWorker({ db: database.db, clock: benchClock, travel: greatCircleTravel });
+    const worker = await startRouteWorker({ db: database.db, clock: benchClock, travel: greatCircleTravel, listen: database.listen });
     const agent = new http.Agent({ keepAlive: true, maxSockets: options.dispatchers + 1 });
     const tally = new LoadTally();
     const ledger = new PlacementLedger();

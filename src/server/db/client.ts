@@ -17,11 +17,53 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent at the notifying transaction's commit; on
+   * PostgreSQL from any instance). A missed notification is possible while a lost connection is
+   * re-made, so listeners keep a slow poll as well.
+   */
+  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+/** Wait before a listening connection that dropped is made again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), made again
+ * after it drops for as long as it is wanted.
+ */
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => message.channel === channel && onNotify());
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+      retry.unref();
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -53,6 +95,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
   };
 }
@@ -66,6 +109,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: async (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }

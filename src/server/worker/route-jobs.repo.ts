@@ -13,13 +13,17 @@ export interface ClaimedJob {
   lastError: string | null;
 }
 
+/** The channel a queued job is announced on (at commit), so that waiting workers wake at once. */
+export const ROUTE_JOBS_CHANNEL = 'route_jobs';
+
 /**
- * Queues optimization of crew-days (their routes rows) in the caller's transaction. A day already
- * waiting becomes due now with a fresh count of attempts; a day being optimized keeps its job,
+ * Queues planning of crew-days (their routes rows) in the caller's transaction. A day already
+ * waiting becomes due now with a fresh count of attempts; a day being planned keeps its job,
  * which notices the change when it stores and runs again.
  */
 export async function enqueueRouteJobs(tx: Tx, orgId: string, routeIds: readonly string[], now: Date): Promise<void> {
   if (routeIds.length === 0) return;
+  await tx.execute(sql`SELECT pg_notify(${ROUTE_JOBS_CHANNEL}, '')`);
   await tx
     .insert(routeJobs)
     .values(routeIds.map((routeId) => ({ orgId, id: randomUUID(), routeId, availableAt: now, createdAt: now, updatedAt: now })))

@@ -1,9 +1,9 @@
 import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { planRouteJob, recordRouteFailure, type PlanOutcome } from '../routes/route-planning.service';
 import { DEFAULT_SOLVE_SETTINGS, type SolveSettings } from '../routes/route-plan';
-import { claimDueJob, requeueJob, type ClaimedJob } from './route-jobs.repo';
+import { claimDueJob, requeueJob, ROUTE_JOBS_CHANNEL, type ClaimedJob } from './route-jobs.repo';
 
 /** How long a claimed job is the claimer's; a worker that dies mid-job frees it after this. */
 export const JOB_LEASE_MS = 30_000;
@@ -12,7 +12,11 @@ export const MAX_JOB_ATTEMPTS = 3;
 /** Wait before retry n: 5 s, 10 s, 20 s... */
 export const retryDelayMs = (attempt: number) => 5_000 * 2 ** (attempt - 1);
 
-const DEFAULT_POLL_MS = 1_000;
+/**
+ * A worker that hears of new jobs (LISTEN) looks for due ones this often anyway: for retries and
+ * lapsed leases, which nobody announces, and for a notification lost while its connection was re-made.
+ */
+const DEFAULT_POLL_MS = 2_000;
 const MAX_JOBS_PER_RUN = 100;
 
 export interface RouteWorkerDeps {
@@ -20,6 +24,8 @@ export interface RouteWorkerDeps {
   clock: Clock;
   travel: TravelModel;
   solve?: SolveSettings;
+  /** Hears each queued job as it commits (Database.listen); without it the worker only polls. */
+  listen?: Database['listen'];
 }
 
 export type JobOutcome = PlanOutcome | 'retry' | 'failed';
@@ -64,26 +70,41 @@ export interface RouteWorker {
   stop(): Promise<void>;
 }
 
-/** The in-process worker: runs due jobs, then waits `pollMs`; every instance may run one (SKIP LOCKED shares the queue). */
-export function startRouteWorker(deps: RouteWorkerDeps, options: RunOptions & { pollMs?: number } = {}): RouteWorker {
+/**
+ * The in-process worker: runs due jobs, then waits for the next queued job to be announced or
+ * `pollMs`, whichever comes first. Every instance may run one (SKIP LOCKED shares the queue).
+ */
+export async function startRouteWorker(deps: RouteWorkerDeps, options: RunOptions & { pollMs?: number } = {}): Promise<RouteWorker> {
   const { pollMs = DEFAULT_POLL_MS, ...run } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
+  // A job announced while a run is under way may have committed after the run last looked.
+  let announcedDuringRun = false;
   const tick = () => {
+    clearTimeout(timer);
+    announcedDuringRun = false;
     running = runPendingJobs(deps, run)
       .catch((error: unknown) => console.warn(`route worker: ${(error as Error).message}`))
       .finally(() => {
+        running = null;
         if (stopped) return;
+        if (announcedDuringRun) return tick();
         timer = setTimeout(tick, pollMs);
         timer.unref();
       });
   };
+  const unlisten = await deps.listen?.(ROUTE_JOBS_CHANNEL, () => {
+    if (stopped) return;
+    if (running) announcedDuringRun = true;
+    else tick();
+  });
   tick();
   return {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await unlisten?.();
       // Let a job in progress finish before the database is closed under it.
       await running;
     },

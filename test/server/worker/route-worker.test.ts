@@ -6,7 +6,7 @@ import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS, runPendingJobs, startRouteWorker } from
 import { startFakeOsrm } from '../../support/fake-osrm';
 import { onPostgres } from '../../support/test-database';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { EAST, jobsOf, placeStops, readRoute, routeWorld, runWorker, workerDeps, type RouteWorld } from '../routes/route-fixtures';
+import { EAST, jobsOf, placeStops, readRoute, routeWorld, runWorker, THU, workerDeps, type RouteWorld } from '../routes/route-fixtures';
 
 let api: TestApp;
 
@@ -93,10 +93,26 @@ describe('the route worker', () => {
 
   it('runs in the background as the server starts it: a placed day becomes ready without anyone asking', async () => {
     const world = await routeWorld(api);
-    const worker = startRouteWorker(workerDeps(api), { pollMs: 10, orgIds: [world.org.id] });
+    const worker = await startRouteWorker(workerDeps(api), { pollMs: 10, orgIds: [world.org.id] });
     try {
       await placeStops(api, world, [C, A, D, B]);
       await expect.poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 }).toBe('ready');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('wakes as a job is queued: with an hour between looks, a placed day and an asked-for optimization are ready at once', async () => {
+    const world = await routeWorld(api);
+    const worker = await startRouteWorker({ ...workerDeps(api), listen: api.deps.database.listen }, { pollMs: 3_600_000, orgIds: [world.org.id] });
+    try {
+      const [first] = await placeStops(api, world, [C, A, D, B]);
+      await expect.poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 }).toBe('ready');
+      const route = await readRoute(api, world);
+      const pinned = [...route.orderedScheduleIds.filter((id) => id !== first), first];
+      expect((await api.post(`/routes/${world.crew.id}/${THU}/order`, { expectedVersion: route.controlVersion, orderedScheduleIds: pinned }, { key: world.org.key })).status).toBe(200);
+      await expect.poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 }).toBe('pinned');
+      expect((await readRoute(api, world)).legs.map((leg) => leg.to.scheduleId)).toEqual([...pinned, null]);
     } finally {
       await worker.stop();
     }
