@@ -7,9 +7,10 @@ import { boardUiBench } from './board-ui.bench';
 import { loadBench } from './load-mix.bench';
 import { type Bench } from './bench';
 import { routeJobBench } from './route-job.bench';
+import { routeReadyBench } from './route-ready.bench';
 import { tspBench } from './tsp.bench';
 
-const BENCHES: Bench[] = [tspBench, routeJobBench, apiBench, loadBench, boardUiBench];
+const BENCHES: Bench[] = [tspBench, routeJobBench, routeReadyBench, apiBench, loadBench, boardUiBench];
 
 const filter = process.argv[2] ?? '';
 const selected = BENCHES.filter((bench) => bench.name.includes(filter));
