@@ -11,12 +11,12 @@ import { greatCircleTravel } from '../../src/server/adapters/travel/great-circle
 import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
 import { openPglite } from '../../src/server/db/client';
 import { createOrganization } from '../../src/server/orgs/orgs.service';
-import { lockCrewDay, writeDayOrder } from '../../src/server/schedule/crew-day.repo';
+import { lockCrewDay, writeDayOrder } from '../../src/server/crew-days/crew-day.repo';
 import { insertPlacements } from '../../src/server/schedule/place-work.repo';
 import { loadRouteDay } from '../../src/server/routes/route-day';
-import type { CrewDay } from '../../src/server/schedule/crew-day.repo';
+import type { CrewDay } from '../../src/server/crew-days/crew-day.repo';
 import type { Db } from '../../src/server/db/client';
-import { enqueueRouteJobs } from '../../src/server/worker/route-jobs.repo';
+import { enqueueRouteJobs } from '../../src/server/crew-days/route-jobs.repo';
 import { runPendingJobs } from '../../src/server/worker/route-worker';
 import { createRandom } from '../../src/shared/domain/tsp/random';
 import { insertAcceptedWork, insertCrew } from '../support/schedule-fixtures';

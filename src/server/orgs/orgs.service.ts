@@ -46,6 +46,11 @@ export async function findOrganization(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** Where the organization's crews start and end their day; null until it is set. */
+export function originOf(org: { originLabel: string | null; originLat: number | null; originLng: number | null }): Origin | null {
+  return org.originLabel !== null && org.originLat !== null && org.originLng !== null ? { label: org.originLabel, lat: org.originLat, lng: org.originLng } : null;
+}
+
 export interface OrganizationSettingsChange {
   timeZone?: string;
   origin?: Origin | null;

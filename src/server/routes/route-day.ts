@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../http/app-error';
-import { findOrganization, type Origin } from '../orgs/orgs.service';
-import type { CrewDay, RouteRow } from '../schedule/crew-day.repo';
+import { findOrganization, originOf, type Origin } from '../orgs/orgs.service';
+import type { CrewDay, RouteRow } from '../crew-days/crew-day.repo';
 import { findCrewStart, findRouteWithJob, listRouteStops, type RouteJobState, type RouteStopRow } from './route.repo';
 import type { FreezeRule } from './route-status';
 
@@ -33,8 +33,7 @@ export async function crewDayStart(db: DbOrTx, orgId: string, crewId: string | n
 export async function routingSettings(db: DbOrTx, orgId: string, dayStartMinutes: number | null): Promise<{ origin: Origin | null; freeze: FreezeRule }> {
   const org = await findOrganization(db, orgId);
   if (!org) throw new Error(`organization ${orgId} vanished`);
-  const origin = org.originLabel !== null && org.originLat !== null && org.originLng !== null ? { label: org.originLabel, lat: org.originLat, lng: org.originLng } : null;
-  return { origin, freeze: { timeZone: org.timeZone, freezeHours: org.freezeHours, dayStartMinutes } };
+  return { origin: originOf(org), freeze: { timeZone: org.timeZone, freezeHours: org.freezeHours, dayStartMinutes } };
 }
 
 export async function loadRouteDay(db: DbOrTx, orgId: string, crewDay: CrewDay): Promise<RouteDay> {

@@ -3,7 +3,7 @@ import type { Day } from '../../shared/contract/common';
 import type { StoredRoutePlan } from '../../shared/contract/routes';
 import type { DbOrTx } from '../db/client';
 import { crews, routeJobs, routes } from '../db/schema';
-import type { RouteRow } from '../schedule/crew-day.repo';
+import type { RouteRow } from '../crew-days/crew-day.repo';
 import { queryStopRows, toRouteStop, type RouteJobState, type RouteStopRow } from './route.repo';
 
 /*

@@ -1,6 +1,6 @@
 import type { RouteStatusItem, RouteStatusQuery } from '../../shared/contract/routes';
 import type { DbOrTx } from '../db/client';
-import { crewDayKey, type CrewDay } from '../schedule/crew-day.repo';
+import { crewDayKey, type CrewDay } from '../crew-days/crew-day.repo';
 import { routingSettings, type RouteDay } from './route-day';
 import { listCrewsForRoutes, listRangeRoutes, listRangeStops } from './route-range.repo';
 import { toRoute } from './route-view';

@@ -9,11 +9,11 @@ import {
 import type { DbOrTx, Tx } from '../db/client';
 import { recordEvent } from '../events/events.service';
 import { conflict, ValidationError } from '../http/app-error';
-import { bumpControlVersion, listDayPlacements, lockCrewDay, writeDayOrder, type CrewDay, type RouteRow } from '../schedule/crew-day.repo';
-import { enqueueRouteJobs } from '../worker/route-jobs.repo';
+import { bumpControlVersion, listDayPlacements, lockCrewDay, writeDayOrder, type CrewDay, type RouteRow } from '../crew-days/crew-day.repo';
+import { enqueueRouteJobs } from '../crew-days/route-jobs.repo';
 import { crewDayStart, loadRouteDay } from './route-day';
 import { orderProblems } from './route-order';
-import { queueRoutePlanning } from './route-queue.service';
+import { queueRoutePlanning } from '../crew-days/route-queue.service';
 import { meterOptimizeRequest } from './route.repo';
 import { toRoute } from './route-view';
 

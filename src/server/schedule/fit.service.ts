@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client';
 import { AppError, invalid } from '../http/app-error';
 import { findOrganization } from '../orgs/orgs.service';
 import type { ReadCache } from '../read-cache/read-cache';
-import { crewDayKey } from './crew-day.repo';
+import { crewDayKey } from '../crew-days/crew-day.repo';
 import { listFitStops, type FitStopRow } from './fit.repo';
 import { waitingHours } from './unscheduled.service';
 

@@ -2,8 +2,8 @@ import type { PlaceWork, PlaceWorkResult } from '../../shared/contract/schedule'
 import { decidePlacement, type PlacementDecision } from '../../shared/domain/placement-decision';
 import { getCrew } from '../crews/crews.service';
 import type { Tx } from '../db/client';
-import { listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from './crew-day.repo';
-import { crewDaysChanged } from './crew-days-changed';
+import { listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from '../crew-days/crew-day.repo';
+import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { existingPlacementIds, findProgramLine, insertPlacements, listPlacingFacts, lockEstimates, type ProgramLineRow } from './place-work.repo';
 import { placementIdFor } from './placement-id';
 import { workFigures } from './work-facts.sql';

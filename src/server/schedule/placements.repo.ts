@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { placements } from '../db/schema';
-import { sameCrew, type CrewDay, type PlacementRow } from './crew-day.repo';
+import { sameCrew, type CrewDay, type PlacementRow } from '../crew-days/crew-day.repo';
 
 /** One placement of one estimate; another organization's (or another estimate's) reads as absent. */
 export async function findPlacement(db: DbOrTx, orgId: string, estimateId: string, scheduleId: string): Promise<PlacementRow | null> {

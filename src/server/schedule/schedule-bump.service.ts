@@ -5,8 +5,8 @@ import { staysPut } from '../../shared/domain/day-moves';
 import { appendStops } from '../../shared/domain/drive-order';
 import type { Tx } from '../db/client';
 import { conflict } from '../http/app-error';
-import { crewDayKey, listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from './crew-day.repo';
-import { crewDaysChanged } from './crew-days-changed';
+import { crewDayKey, listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from '../crew-days/crew-day.repo';
+import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { listHeldDays, moveStops, readControlVersions, setOrderMode } from './schedule-ops.repo';
 import { crewReceivingWork, loadDayStops, lockedRoute, type DayStopFacts } from './schedule-ops.service';
 

@@ -4,8 +4,8 @@ import { appendStops } from '../../shared/domain/drive-order';
 import type { Tx } from '../db/client';
 import { invalid } from '../http/app-error';
 import { getCrew } from '../crews/crews.service';
-import { listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from './crew-day.repo';
-import { crewDaysChanged } from './crew-days-changed';
+import { listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from '../crew-days/crew-day.repo';
+import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { moveStops, setOrderMode } from './schedule-ops.repo';
 import { crewReceivingWork, loadDayStops, lockedRoute } from './schedule-ops.service';
 

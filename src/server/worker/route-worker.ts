@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
 import { planRouteJob, recordRouteFailure, type PlanOutcome } from '../routes/route-planning.service';
 import { DEFAULT_SOLVE_SETTINGS, type SolveSettings } from '../routes/route-plan';
-import { claimDueJob, requeueJob, ROUTE_JOBS_CHANNEL, type ClaimedJob } from './route-jobs.repo';
+import { claimDueJob, requeueJob, ROUTE_JOBS_CHANNEL, type ClaimedJob } from '../crew-days/route-jobs.repo';
 
 /** How long a claimed job is the claimer's; a worker that dies mid-job frees it after this. */
 export const JOB_LEASE_MS = 30_000;

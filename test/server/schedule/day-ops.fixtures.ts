@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { routes } from '../../../src/server/db/schema';
-import { listDayPlacements } from '../../../src/server/schedule/crew-day.repo';
+import { listDayPlacements } from '../../../src/server/crew-days/crew-day.repo';
 import type { EstimateFixture } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, insertPlacement, type CrewRow } from '../../support/schedule-fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listDayPlacements } from '../../../src/server/schedule/crew-day.repo';
+import { listDayPlacements } from '../../../src/server/crew-days/crew-day.repo';
 import { emergencyResultSchema } from '../../../src/shared/contract/schedule';
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertCrew, insertCrewMember, insertTimeEntry } from '../../support/schedule-fixtures';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTravelModel } from '../../../src/server/adapters/travel/create-travel';
 import { planRouteJob } from '../../../src/server/routes/route-planning.service';
-import { claimDueJob } from '../../../src/server/worker/route-jobs.repo';
+import { claimDueJob } from '../../../src/server/crew-days/route-jobs.repo';
 import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS, runPendingJobs, startRouteWorker } from '../../../src/server/worker/route-worker';
 import { startFakeOsrm } from '../../support/fake-osrm';
 import { onPostgres } from '../../support/test-database';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { routes } from '../db/schema';
 import { recordEvent } from '../events/events.service';
-import { queueRoutePlanning, type QueueableRoute } from '../routes/route-queue.service';
+import { queueRoutePlanning, type QueueableRoute } from './route-queue.service';
 import { crewDayKey, sameCrew, type CrewDay } from './crew-day.repo';
 
 /**

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
-import type { RouteRow } from '../schedule/crew-day.repo';
-import { enqueueRouteJobs } from '../worker/route-jobs.repo';
-import { routingSettings } from './route-day';
+import { findOrganization, originOf } from '../orgs/orgs.service';
+import type { RouteRow } from './crew-day.repo';
+import { enqueueRouteJobs } from './route-jobs.repo';
 
 export type QueueableRoute = Pick<RouteRow, 'id'>;
 
@@ -13,7 +13,7 @@ export type QueueableRoute = Pick<RouteRow, 'id'>;
  */
 export async function queueRoutePlanning(tx: Tx, orgId: string, changed: readonly QueueableRoute[], now: Date): Promise<void> {
   if (changed.length === 0) return;
-  const { origin } = await routingSettings(tx, orgId, null);
-  if (!origin) return;
+  const org = await findOrganization(tx, orgId);
+  if (!org || !originOf(org)) return;
   await enqueueRouteJobs(tx, orgId, changed.map((route) => route.id), now);
 }
