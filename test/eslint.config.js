@@ -4,7 +4,64 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Lint rules, including the dependency direction of the README's code tour: shared <- client <- app; shared <- server. */
+/*
+ * Which folders may import which (the README's code tour says why). `import/no-restricted-paths`
+ * turns a back-arrow into a lint error. Folders are named relative to src/app and src/server.
+ */
+const app = {
+  /** Shared by every feature: they import only each other, src/shared and src/client. */
+  kernel: ['lib', 'ui', 'auth', 'org', 'live', 'dispatch', 'map-kit'],
+  /** Leaves: a feature imports the kernel, never another feature or a screen. */
+  features: ['board', 'fit', 'queue', 'map', 'route', 'customers', 'sites', 'estimates', 'invoices', 'inventory'],
+  /** Pages that combine features, and the shell around them. */
+  compositions: ['screens', 'shell'],
+};
+/** Features still importing each other, until they are split into screens and kernel pieces. */
+const appFeaturesNotYetLeaves = ['customers', 'sites', 'estimates', 'invoices', 'inventory'];
+const server = {
+  /** The foundation every feature stands on. */
+  base: ['db', 'http', 'adapters', 'keys', 'read-cache', 'events', 'orgs', 'files'],
+  /** Crew-days, their change signal and the route job queue: what scheduling and routing share. */
+  kernel: ['crew-days'],
+  /** The API's areas; they may use each other (estimates read sites, invoices read estimates) without cycles. */
+  features: ['customers', 'catalog', 'crews', 'districts', 'sites', 'estimates', 'invoices', 'inventory', 'appointments', 'schedule', 'routes', 'site-report'],
+  /** What runs the features: the route worker, the demo, the command line, the SPA's files. */
+  runners: ['worker', 'demo', 'cli', 'static'],
+};
+const paths = (root, folders) => folders.map((folder) => `./src/${root}/${folder}`);
+const boundaryZones = [
+  { target: './src/shared', from: ['./src/server', './src/client', './src/app'], message: 'shared is loaded by browser and server: it imports only zod and date helpers' },
+  { target: './src/client', from: ['./src/server', './src/app'], message: 'the API client depends only on shared' },
+  { target: './src/app', from: './src/server', message: 'the SPA reaches the server only through src/client' },
+  ...app.kernel.map((folder) => ({
+    target: `./src/app/${folder}`,
+    from: paths('app', [...app.features, ...app.compositions]),
+    message: 'the SPA kernel imports only the kernel: move what a feature and the kernel share into the kernel',
+  })),
+  ...app.features
+    .filter((folder) => !appFeaturesNotYetLeaves.includes(folder))
+    .map((folder) => ({
+      target: `./src/app/${folder}`,
+      from: paths('app', [...app.features.filter((other) => other !== folder), ...app.compositions]),
+      message: 'features are leaves: combine features in src/app/screens, share pieces through the kernel',
+    })),
+  {
+    target: paths('server', server.base),
+    from: paths('server', [...server.kernel, ...server.features, ...server.runners]),
+    message: 'the server foundation does not import features',
+  },
+  {
+    target: paths('server', server.kernel),
+    from: paths('server', [...server.features, ...server.runners]),
+    message: 'crew-days is shared by schedule and routes: it imports neither',
+  },
+  {
+    target: paths('server', server.features),
+    from: paths('server', server.runners),
+    message: 'features do not import what runs them (the worker depends on routes, not the reverse)',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -22,16 +79,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/shared', from: ['./src/server', './src/client', './src/app'], message: 'shared is loaded by browser and server: it imports only zod and date helpers' },
-            { target: './src/client', from: ['./src/server', './src/app'], message: 'the API client depends only on shared' },
-            { target: './src/app', from: './src/server', message: 'the SPA reaches the server only through src/client' },
-          ],
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {

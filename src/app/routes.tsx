@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { BoardPage } from './board/board-page';
+import { BoardPage } from './screens/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './customers/components/customer-page';
 import { DraftEstimatePage } from './estimates/components/draft-estimate-page';
 import { EstimatePage } from './estimates/components/estimate-page';
 import { InvoiceListPage } from './invoices/components/invoice-list-page';
 import { InvoicePage } from './invoices/components/invoice-page';
-import { MapPage } from './map/map-page';
+import { MapPage } from './screens/map-page';
 import { AppShell } from './shell/app-shell';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';

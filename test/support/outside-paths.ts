@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * The repository stands alone: a fresh clone has nothing beside it, so no tracked file may name a
  * path outside it. Two kinds of reference are caught: a relative path (`../x`, `../../x`) that,
  * read from the file's own folder, climbs out of the repository, and the names of the reference
- * material that was kept beside the first checkouts (`shared/spec`, `shared/data`, ...).
+ * material that was kept beside the first checkouts (its spec, data, notes and hooks folders).
  */
 
 export interface OutsideReference {

@@ -1,6 +1,6 @@
 import { closestCorners, getFirstCollision, KeyboardCode, type ClientRect, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { isDragData, isDropData } from './drag-data';
+import { isDragData, isDropData } from '../dispatch/drag-data';
 
 /** Inside the board's scroll box positions land on pixel fractions: the cell being left is not "ahead". */
 const SAME_PLACE_PX = 1;

@@ -15,7 +15,7 @@ import { sameCrewDay } from '../../shared/domain/board-placements';
 import type { BoardActions } from './api/use-board-actions';
 import { boardKeyboardCoordinates } from './board-keyboard';
 import { findCrewDay } from './crew-target';
-import { dayDropRefusal, dropCell, isDragData, isDropData, type DragData, type DropData } from './drag-data';
+import { dayDropRefusal, dropCell, isDragData, isDropData, type DragData, type DropData } from '../dispatch/drag-data';
 
 const describeDrag = (drag: DragData) => (drag.kind === 'queue' ? drag.row.estimateNumber : drag.kind === 'card' ? drag.work.estimateNumber : `${drag.label} (the whole day)`);
 const describeDrop = (drop: DropData) => (drop.kind === 'cell' ? drop.label : drop.kind === 'card' ? `stop ${drop.index + 1} of ${drop.cell.date}` : 'the queue');

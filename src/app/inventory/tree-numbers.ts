@@ -1,5 +1,5 @@
 import type { Tree } from '../../shared/contract/inventory';
-import type { MapPoint } from '../map/map-point';
+import type { MapPoint } from '../map-kit/map-point';
 
 /** "Bigleaf maple", or "Unidentified tree" before anyone named it. */
 export function treeName(tree: Pick<Tree, 'commonName' | 'scientificName'>): string {

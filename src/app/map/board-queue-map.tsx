@@ -3,11 +3,11 @@ import { lazy, useEffect, useState } from 'react';
 import type { UnscheduledRow } from '../../shared/contract/schedule';
 import { useApi } from '../lib/api-context';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useQueueFilter } from '../queue/use-queue-filter';
+import { useQueueFilter } from '../dispatch/use-queue-filter';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { districtsQuery, queuePointsQuery } from './api/district-queries';
-import { MapArea } from './map-area';
-import type { LngLat } from './maplibre-setup';
+import { MapArea } from '../map-kit/map-area';
+import type { LngLat } from '../map-kit/maplibre-setup';
 import type { ViewportBbox } from './viewport';
 
 const DistrictCanvas = lazy(() => import('./district-canvas'));

@@ -1,4 +1,4 @@
-import type { LngLat } from './maplibre-setup';
+import type { LngLat } from '../map-kit/maplibre-setup';
 
 /**
  * A district's corners as text, one "longitude, latitude" a line: what clicks on the map write and

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { District } from '../../shared/contract/districts';
 import type { UnscheduledRow } from '../../shared/contract/schedule';
 import { districtFeatures, districtStyle, draftFeatures, DISTRICTS_SOURCE, DRAFT_SOURCE, QUEUE_LAYER, QUEUE_SOURCE, queueFeatures } from './district-style';
-import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from './maplibre-setup';
+import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from '../map-kit/maplibre-setup';
 import { boundaryCenter, fromViewportBbox, toViewportBbox, type ViewportBbox } from './viewport';
 
 export interface DistrictCanvasProps {

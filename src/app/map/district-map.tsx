@@ -8,8 +8,8 @@ import { Notice } from '../ui/notice';
 import { districtsQuery, queuePointsQuery } from './api/district-queries';
 import { formatCorner, parseCorners } from './boundary-text';
 import { DrawDistrictForm } from './draw-district-form';
-import { MapArea } from './map-area';
-import type { LngLat } from './maplibre-setup';
+import { MapArea } from '../map-kit/map-area';
+import type { LngLat } from '../map-kit/maplibre-setup';
 import type { ViewportBbox } from './viewport';
 import './district-map.css';
 

@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import type { District } from '../../shared/contract/districts';
 import type { UnscheduledRow } from '../../shared/contract/schedule';
-import type { LngLat } from './maplibre-setup';
+import type { LngLat } from '../map-kit/maplibre-setup';
 
 export const DISTRICTS_SOURCE = 'districts';
 export const QUEUE_SOURCE = 'queue';

@@ -1,5 +1,5 @@
 import { crossesAntimeridian, parseBoundingBox } from '../../shared/domain/bbox';
-import type { LngLat } from './maplibre-setup';
+import type { LngLat } from '../map-kit/maplibre-setup';
 
 /** A map viewport as the queue's bbox filter takes it: "west,south,east,north" in degrees. */
 export type ViewportBbox = string;

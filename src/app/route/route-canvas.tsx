@@ -1,6 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from '../map/maplibre-setup';
+import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from '../map-kit/maplibre-setup';
 import type { RouteStop } from './route-stops';
 
 export const ROUTE_SOURCE = 'route';

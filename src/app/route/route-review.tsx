@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { ApiError } from '../../client/api-error';
-import { boardQuery } from '../board/api/board-queries';
+import { boardQuery } from '../dispatch/board-queries';
 import { useApi } from '../lib/api-context';
 import { formatDay } from '../lib/format';
-import { MapArea } from '../map/map-area';
-import type { LngLat } from '../map/maplibre-setup';
+import { MapArea } from '../map-kit/map-area';
+import type { LngLat } from '../map-kit/maplibre-setup';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';

@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import type { Route } from '../../shared/contract/routes';
 import type { ScheduledWork } from '../../shared/contract/schedule';
-import type { LngLat } from '../map/maplibre-setup';
+import type { LngLat } from '../map-kit/maplibre-setup';
 
 /** A placement of the day in drive order, with its number on the map. */
 export interface RouteStop {

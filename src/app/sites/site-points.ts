@@ -1,5 +1,5 @@
 import type { Site } from '../../shared/contract/sites';
-import type { MapPoint } from '../map/map-point';
+import type { MapPoint } from '../map-kit/map-point';
 import { siteName } from './site-address';
 
 /** The site as a map point, or nothing when it has no coordinates. */

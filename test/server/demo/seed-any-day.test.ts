@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { boardColumns } from '../../../src/app/board/board-days';
+import { boardColumns } from '../../../src/app/dispatch/board-days';
 import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
 import { seedDemo } from '../../../src/server/demo/seed-demo';
 import { DEMO_TIME_ZONE } from '../../../src/server/demo/seed-profile';

@@ -18,7 +18,7 @@ import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { useToast } from '../../ui/toast-context';
-import { dayDropRefusal } from '../drag-data';
+import { dayDropRefusal } from '../../dispatch/drag-data';
 import { useBoardCache } from './board-cache';
 import { moveBack, placementPath, reassignBack, restoreOrder, routePath, undoEmergency } from './board-undo';
 import { runBoardAction } from './run-board-action';

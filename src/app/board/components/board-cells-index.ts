@@ -1,5 +1,5 @@
 import type { BoardCrewDay, ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
-import { cellId } from '../work-labels';
+import { cellId } from '../../dispatch/work-labels';
 
 /** What a crew-day cell draws, found by its cell id. */
 export interface BoardCellsIndex {

@@ -3,8 +3,8 @@ import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import { dayLengthMinutes } from '../../../shared/domain/capacity';
 import type { CellTarget } from '../../../shared/domain/board-placements';
-import { formatColumnDay } from '../board-days';
-import { cellId } from '../work-labels';
+import { formatColumnDay } from '../../dispatch/board-days';
+import { cellId } from '../../dispatch/work-labels';
 import type { BoardCellsIndex } from './board-cells-index';
 import { CrewDayCell } from './crew-day-cell';
 

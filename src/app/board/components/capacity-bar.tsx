@@ -1,4 +1,4 @@
-import { formatHours } from '../work-labels';
+import { formatHours } from '../../dispatch/work-labels';
 
 /** Booked against the day's length; an overrun is shown (the board never blocks it). */
 export function CapacityBar({ bookedMinutes, dayLengthMinutes }: { bookedMinutes: number; dayLengthMinutes: number }) {

@@ -3,8 +3,8 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import type { BoardCrewDay, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CellTarget } from '../../../shared/domain/board-placements';
 import { plural } from '../../lib/plural';
-import type { DropData } from '../drag-data';
-import { cardId, cellId } from '../work-labels';
+import type { DropData } from '../../dispatch/drag-data';
+import { cardId, cellId } from '../../dispatch/work-labels';
 import { isPendingWork } from '../api/pending-work';
 import { useRouteStatus } from '../api/route-status-queries';
 import { CapacityBar } from './capacity-bar';

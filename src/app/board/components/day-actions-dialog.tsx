@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { useBoardRoute } from '../../map/use-board-route';
+import { useBoardRoute } from '../../dispatch/use-board-route';
 import { crewTarget } from '../crew-target';
 
 export interface DayActionsDialogProps {

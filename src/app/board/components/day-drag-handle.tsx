@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CellTarget } from '../../../shared/domain/board-placements';
-import { dayHandleId, type DragData } from '../drag-data';
+import { dayHandleId, type DragData } from '../../dispatch/drag-data';
 
 export interface DayDragHandleProps {
   cell: CellTarget;

@@ -1,5 +1,5 @@
 import { addDays } from '../../../shared/domain/working-days';
-import { viewLengths, viewStep, type ViewLength } from '../board-days';
+import { viewLengths, viewStep, type ViewLength } from '../../dispatch/board-days';
 import { Button } from '../../ui/button';
 
 export interface WeekNavProps {

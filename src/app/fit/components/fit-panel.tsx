@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
-import { cellId, formatHours } from '../../board/work-labels';
-import { formatColumnDay } from '../../board/board-days';
+import { cellId, formatHours } from '../../dispatch/work-labels';
+import { formatColumnDay } from '../../dispatch/board-days';
 import { useApi } from '../../lib/api-context';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Loading } from '../../ui/loading';

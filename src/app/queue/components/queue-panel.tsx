@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { LoadMore } from '../../ui/load-more';
 import { Loading } from '../../ui/loading';
 import { queuePagesQuery } from '../api/queue-queries';
-import { useQueueFilter } from '../use-queue-filter';
+import { useQueueFilter } from '../../dispatch/use-queue-filter';
 import { QueueFilters } from './queue-filters';
 import { QueueRow } from './queue-row';
 

@@ -1,8 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { daysBetween } from '../../../shared/domain/working-days';
-import { hoursOrUnknown, queueItemId } from '../../board/work-labels';
-import type { DragData } from '../../board/drag-data';
+import { hoursOrUnknown, queueItemId } from '../../dispatch/work-labels';
+import type { DragData } from '../../dispatch/drag-data';
 import { Badge } from '../../ui/badge';
 
 export interface QueueRowProps {

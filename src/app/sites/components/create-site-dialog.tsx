@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Site } from '../../../shared/contract/sites';
-import { SiteMap } from '../../map/site-map';
+import { SiteMap } from '../../map-kit/site-map';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { formatAddress } from '../site-address';

@@ -11,7 +11,7 @@ import { TreeTable } from '../../inventory/components/tree-table';
 import { treePoints } from '../../inventory/tree-numbers';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
-import { SiteMap } from '../../map/site-map';
+import { SiteMap } from '../../map-kit/site-map';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../client/api-client';
-import type { Crew } from '../../../shared/contract/crews';
-import type { ScheduleBoard } from '../../../shared/contract/schedule';
-import { queryKeys } from '../../lib/query-keys';
+import type { ApiClient } from '../../client/api-client';
+import type { Crew } from '../../shared/contract/crews';
+import type { ScheduleBoard } from '../../shared/contract/schedule';
+import { queryKeys } from '../lib/query-keys';
 
 export function crewsQuery(api: ApiClient) {
   return queryOptions({

@@ -7,22 +7,22 @@ import { dayWork, workDay, type CellTarget } from '../../shared/domain/board-pla
 import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
 import { useChangeFeed } from '../live/use-change-feed';
-import { BoardMapPanel } from '../map/board-map-panel';
+import { BoardMapPanel } from './board-map-panel';
 import { useOrgToday } from '../org/use-org-today';
 import { QueuePanel } from '../queue/components/queue-panel';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
-import { boardQuery, crewsQuery } from './api/board-queries';
-import { useBoardActions } from './api/use-board-actions';
-import { boardColumns, parseViewLength } from './board-days';
-import { BoardGrid } from './components/board-grid';
-import { DayActionsDialog } from './components/day-actions-dialog';
-import { WeekNav } from './components/week-nav';
-import { WorkActionsDialog } from './components/work-actions-dialog';
-import { crewTarget, findCrewDay } from './crew-target';
-import { useBoardDnd } from './use-board-dnd';
-import './board.css';
+import { boardQuery, crewsQuery } from '../dispatch/board-queries';
+import { useBoardActions } from '../board/api/use-board-actions';
+import { boardColumns, parseViewLength } from '../dispatch/board-days';
+import { BoardGrid } from '../board/components/board-grid';
+import { DayActionsDialog } from '../board/components/day-actions-dialog';
+import { WeekNav } from '../board/components/week-nav';
+import { WorkActionsDialog } from '../board/components/work-actions-dialog';
+import { crewTarget, findCrewDay } from '../board/crew-target';
+import { useBoardDnd } from '../board/use-board-dnd';
+import '../board/board.css';
 
 /** The dispatcher board, once the organization's time zone says which day is today. */
 export function BoardPage() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Crew } from '../../shared/contract/crews';
 import type { UnscheduledRow } from '../../shared/contract/schedule';
-import { formatRouteDay } from '../route/route-day-param';
+import { formatRouteDay } from '../dispatch/route-day-param';
 import { RoutePicker, type RouteChoice } from '../route/route-picker';
 import { RouteReview } from '../route/route-review';
 import { Button } from '../ui/button';
-import { BoardQueueMap } from './board-queue-map';
-import { useBoardRoute } from './use-board-route';
+import { BoardQueueMap } from '../map/board-queue-map';
+import { useBoardRoute } from '../dispatch/use-board-route';
 
 export interface BoardMapPanelProps {
   crews: readonly Crew[];

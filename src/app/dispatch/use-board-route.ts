@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { RouteParams } from '../../shared/contract/routes';
-import { formatRouteDay, parseRouteDay } from '../route/route-day-param';
+import { formatRouteDay, parseRouteDay } from './route-day-param';
 
 /**
  * Open with `?map=open`, or when a link names a crew-day's route (`?route=<crewId|unassigned>:<day>`);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { crewsQuery } from '../board/api/board-queries';
+import { crewsQuery } from '../dispatch/board-queries';
 import { useApi } from '../lib/api-context';
 import { plural } from '../lib/plural';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -11,9 +11,9 @@ import { RouteReview } from '../route/route-review';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
-import { queueInViewQuery } from './api/district-queries';
-import { DistrictMap } from './district-map';
-import './district-map.css';
+import { queueInViewQuery } from '../map/api/district-queries';
+import { DistrictMap } from '../map/district-map';
+import '../map/district-map.css';
 
 /** The queue's size within the map's viewport, once the map has stopped moving. */
 function QueueInView({ bbox }: { bbox: string }) {
