@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { estimates, routes } from '../../../src/server/db/schema';
+import { apiKeys, estimates, routes } from '../../../src/server/db/schema';
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, insertPlacement, insertScheduleCatalog, type CrewRow, type ScheduleCatalog } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -113,6 +113,20 @@ describe('dispatcher board', () => {
     expect(screen.getByText('Only accepted work can be placed.')).toBeInTheDocument();
     expect(await cell(/^Oak crew, Tue, Mar 10: 0 jobs$/)).toBeInTheDocument();
     expect((await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key })).body.data.upcoming).toEqual([]);
+  });
+
+  it('takes the dispatcher to sign-in when a placement answers 401 (the key was revoked meanwhile), with no error toast', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    const place = await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / });
+    await api.deps.database.db.update(apiKeys).set({ revokedAt: api.clock.now() }).where(eq(apiKeys.orgId, world.org.id));
+
+    await user.click(place);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You were signed out');
+    expect(screen.queryByText('Request refused')).not.toBeInTheDocument();
   });
 
   it('bumps a day through its menu and puts it back with Undo', async () => {

@@ -20,8 +20,8 @@ import { plural } from '../../lib/plural';
 import { useToast } from '../../ui/toast-context';
 import { dayDropRefusal } from '../../dispatch/drag-data';
 import { useBoardCache } from './board-cache';
+import { useBoardMutation } from './use-board-mutation';
 import { moveBack, placementPath, reassignBack, restoreOrder, routePath, undoEmergency } from './board-undo';
-import { runBoardAction } from './run-board-action';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
 
 /** A board row as the shared reassign rule reads it; whether someone clocked on is the server's to say (notMoved). */
@@ -51,9 +51,9 @@ export function useBoardActions() {
   const api = useApi();
   const cache = useBoardCache();
   const notify = useToast();
+  const run = useBoardMutation();
 
   return useMemo(() => {
-    const run = <Result,>(action: Parameters<typeof runBoardAction<Result>>[2]) => runBoardAction(cache, notify, action);
     const sourceRows = (day: CrewDayRef) => dayWork(cache.cachedRows(), day);
 
     return {
@@ -177,7 +177,7 @@ export function useBoardActions() {
           }),
         }),
     };
-  }, [api, cache, notify]);
+  }, [api, cache, notify, run]);
 }
 
 export type BoardActions = ReturnType<typeof useBoardActions>;

@@ -1,0 +1,92 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError } from '../../../client/api-error';
+import { describeError } from '../../lib/describe-error';
+import { useToast, type ToastTone } from '../../ui/toast-context';
+import { useBoardCache, type RowsChange } from './board-cache';
+
+export interface ActionOutcome {
+  tone: ToastTone;
+  title: string;
+  body?: string;
+  /** The server refused the whole action (say a failed placement row): the optimistic picture is rolled back. */
+  refused?: boolean;
+  /** The inverse call, when one exists. */
+  undo?: () => Promise<void>;
+}
+
+export interface BoardAction<Result> {
+  /** What the board should show at once (the shared domain rule); omitted for actions the board cannot predict. */
+  change?: RowsChange;
+  /** The call, sent with the action's one Idempotency-Key (the client reuses it for its retries). */
+  call: (idempotencyKey: string) => Promise<Result>;
+  outcome: (result: Result) => ActionOutcome;
+  /**
+   * What the server stored, read narrowly right after it answered, so the board shows it without
+   * waiting for the whole board to be read again (that refetch still follows and has the last word).
+   */
+  settle?: () => Promise<RowsChange>;
+  /** A 409: someone changed the day since it was read. */
+  conflictTitle?: string;
+}
+
+/** An action with its call and its reading of the answer joined, so that every action is one mutation shape. */
+interface BoardWrite {
+  change?: RowsChange;
+  send: () => Promise<ActionOutcome>;
+  settle?: () => Promise<RowsChange>;
+  conflictTitle?: string;
+}
+
+const asWrite = <Result,>(action: BoardAction<Result>): BoardWrite => {
+  // One key per user action, kept across the client's retries.
+  const idempotencyKey = crypto.randomUUID();
+  return { ...action, send: async () => action.outcome(await action.call(idempotencyKey)) };
+};
+
+/**
+ * Every board write as one React Query mutation with the shared recipe: apply the shared domain
+ * rule at once (snapshot kept), send, roll back on failure or refusal, say what happened (with
+ * Undo, itself a board write), read what was stored narrowly, then refetch what a crew-day change
+ * touches. Failures take the shared error path: a 401 reaches sign-in through the mutation cache,
+ * a 409 says the day was read again, anything else is described in plain words.
+ */
+export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Promise<void> {
+  const cache = useBoardCache();
+  const notify = useToast();
+  const { mutateAsync } = useMutation({
+    mutationFn: (write: BoardWrite) => write.send(),
+    onMutate: async (write) => ({ rollback: write.change ? await cache.applyOptimistic(write.change) : () => undefined }),
+    onError: (error, write, context) => {
+      context?.rollback();
+      if (error instanceof ApiError && error.status === 409 && write.conflictTitle) {
+        notify({ tone: 'warning', title: write.conflictTitle, body: 'The day was changed by someone else; it has been read again.' });
+      } else if (!(error instanceof ApiError && error.status === 401)) {
+        notify({ tone: 'danger', ...describeError(error) });
+      }
+    },
+    onSuccess: async (outcome, write, context) => {
+      if (outcome.refused) context.rollback();
+      const undo = outcome.undo;
+      notify({
+        tone: outcome.tone,
+        title: outcome.title,
+        body: outcome.body,
+        ...(undo && {
+          action: { label: 'Undo', run: () => void perform({ call: undo, outcome: () => ({ tone: 'info', title: 'Undone' }) }) },
+        }),
+      });
+      if (!outcome.refused && write.settle) await settleQuietly(cache.applyOptimistic, write.settle());
+    },
+    onSettled: () => cache.refresh(),
+  });
+  // Failures are reported by onError; the caller only waits for the action to be over.
+  const perform = useCallback(<Result,>(action: BoardAction<Result>) => mutateAsync(asWrite(action)).then(() => undefined, () => undefined), [mutateAsync]);
+  return perform;
+}
+
+/** The action landed and was reported: a failed narrow read only leaves the picture to the refetch that follows. */
+async function settleQuietly(apply: (change: RowsChange) => Promise<unknown>, settled: Promise<RowsChange>): Promise<void> {
+  const change = await settled.catch(() => null);
+  if (change) await apply(change);
+}
