@@ -2,17 +2,16 @@ import type { EstimateStatus } from '../../shared/contract/estimates';
 import type { FinancialStatus } from '../../shared/contract/invoices';
 
 /**
- * The one factory of React Query keys. Keys are hierarchical: invalidating a prefix (say
- * `customers.lists()`) reaches every key below it, so a mutation can name the narrowest set it changed.
+ * The one factory of React Query keys. Each key is one object of named parts, `{scope, entity,
+ * ...params}`: React Query matches objects partially, so invalidating `customers.lists()` reaches
+ * every customer list whatever its filter, and a predicate reads a key's parts by name, never by position.
  */
-const customersRoot = ['customers'] as const;
-const sitesRoot = ['sites'] as const;
-const inventoryRoot = ['inventory'] as const;
-const catalogRoot = ['catalog'] as const;
-const estimatesRoot = ['estimates'] as const;
-const invoicesRoot = ['invoices'] as const;
-const scheduleRoot = ['schedule'] as const;
-const routesRoot = ['routes'] as const;
+const key = <Parts extends { scope: string; entity?: string }>(parts: Parts) => [parts] as const;
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 export interface SiteListFilter {
   customerId?: string;
@@ -43,66 +42,69 @@ export interface QueueFilter {
 
 export const queryKeys = {
   customers: {
-    all: customersRoot,
-    lists: () => [...customersRoot, 'list'] as const,
-    list: (filter: { search: string }) => [...customersRoot, 'list', filter] as const,
-    detail: (customerId: string) => [...customersRoot, 'detail', customerId] as const,
+    all: key({ scope: 'customers' }),
+    lists: () => key({ scope: 'customers', entity: 'list' }),
+    list: (filter: { search: string }) => key({ scope: 'customers', entity: 'list', filter }),
+    detail: (customerId: string) => key({ scope: 'customers', entity: 'detail', customerId }),
   },
   sites: {
-    all: sitesRoot,
-    lists: () => [...sitesRoot, 'list'] as const,
-    list: (filter: SiteListFilter) => [...sitesRoot, 'list', filter] as const,
-    detail: (siteId: string) => [...sitesRoot, 'detail', siteId] as const,
+    all: key({ scope: 'sites' }),
+    lists: () => key({ scope: 'sites', entity: 'list' }),
+    list: (filter: SiteListFilter) => key({ scope: 'sites', entity: 'list', filter }),
+    detail: (siteId: string) => key({ scope: 'sites', entity: 'detail', siteId }),
   },
   inventory: {
-    all: inventoryRoot,
-    trees: (siteId: string) => [...inventoryRoot, 'site', siteId, 'trees'] as const,
-    notes: (siteId: string) => [...inventoryRoot, 'site', siteId, 'notes'] as const,
-    photos: (treeId: string) => [...inventoryRoot, 'tree', treeId, 'photos'] as const,
+    all: key({ scope: 'inventory' }),
+    trees: (siteId: string) => key({ scope: 'inventory', entity: 'trees', siteId }),
+    notes: (siteId: string) => key({ scope: 'inventory', entity: 'notes', siteId }),
+    photos: (treeId: string) => key({ scope: 'inventory', entity: 'photos', treeId }),
   },
   catalog: {
-    all: catalogRoot,
+    all: key({ scope: 'catalog' }),
     /** Every item, inactive ones included (old lines name them); the one catalog read of the SPA. */
-    items: () => [...catalogRoot, 'items'] as const,
+    items: () => key({ scope: 'catalog', entity: 'items' }),
   },
   estimates: {
-    all: estimatesRoot,
-    lists: () => [...estimatesRoot, 'list'] as const,
-    list: (filter: EstimateListFilter) => [...estimatesRoot, 'list', filter] as const,
-    detail: (estimateId: string) => [...estimatesRoot, 'detail', estimateId] as const,
+    all: key({ scope: 'estimates' }),
+    lists: () => key({ scope: 'estimates', entity: 'list' }),
+    list: (filter: EstimateListFilter) => key({ scope: 'estimates', entity: 'list', filter }),
+    detail: (estimateId: string) => key({ scope: 'estimates', entity: 'detail', estimateId }),
   },
   invoices: {
-    all: invoicesRoot,
-    lists: () => [...invoicesRoot, 'list'] as const,
-    list: (filter: InvoiceListFilter) => [...invoicesRoot, 'list', filter] as const,
-    detail: (invoiceId: string) => [...invoicesRoot, 'detail', invoiceId] as const,
+    all: key({ scope: 'invoices' }),
+    lists: () => key({ scope: 'invoices', entity: 'list' }),
+    list: (filter: InvoiceListFilter) => key({ scope: 'invoices', entity: 'list', filter }),
+    detail: (invoiceId: string) => key({ scope: 'invoices', entity: 'detail', invoiceId }),
   },
   schedule: {
-    all: scheduleRoot,
-    crews: () => [...scheduleRoot, 'crews'] as const,
-    districts: () => [...scheduleRoot, 'districts'] as const,
+    all: key({ scope: 'schedule' }),
+    crews: () => key({ scope: 'schedule', entity: 'crews' }),
+    districts: () => key({ scope: 'schedule', entity: 'districts' }),
     /** Every board range: a change to one crew-day invalidates the ranges that cover its day. */
-    boards: () => [...scheduleRoot, 'board'] as const,
-    board: (range: { from: string; to: string }) => [...scheduleRoot, 'board', range] as const,
-    queues: () => [...scheduleRoot, 'unscheduled'] as const,
-    queue: (filter: QueueFilter) => [...scheduleRoot, 'unscheduled', filter] as const,
-    /** The queue's located rows as the district map draws them (one page, no paging). */
-    queuePoints: () => [...scheduleRoot, 'unscheduled', 'points'] as const,
-    fits: () => [...scheduleRoot, 'fit'] as const,
-    fit: (estimateId: string) => [...scheduleRoot, 'fit', estimateId] as const,
+    boards: () => key({ scope: 'schedule', entity: 'board' }),
+    board: (range: DayRange) => key({ scope: 'schedule', entity: 'board', ...range }),
+    /** Every queue read: its pages by filter, and the located rows the district map draws. */
+    queues: () => key({ scope: 'schedule', entity: 'queue' }),
+    queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),
+    queuePoints: () => key({ scope: 'schedule', entity: 'queue', points: true }),
+    fits: () => key({ scope: 'schedule', entity: 'fit' }),
+    fit: (estimateId: string) => key({ scope: 'schedule', entity: 'fit', estimateId }),
   },
   org: {
-    settings: () => ['org', 'settings'] as const,
+    settings: () => key({ scope: 'org', entity: 'settings' }),
   },
   routes: {
-    all: routesRoot,
+    all: key({ scope: 'routes' }),
     /** One crew-day's route (crewId `unassigned` for the pencilled work). */
-    day: (crewId: string, date: string) => [...routesRoot, crewId, date] as const,
-    /**
-     * Route statuses of the board, a calendar week per query. The week sits at index 2, where the
-     * change feed looks for a board range, so one predicate invalidates both for a changed day.
-     */
-    statuses: () => [...routesRoot, 'statuses'] as const,
-    statusWeek: (week: { from: string; to: string }) => [...routesRoot, 'statuses', week] as const,
+    day: (crewId: string, date: string) => key({ scope: 'routes', entity: 'day', crewId, date }),
+    /** Route statuses of the board, a calendar week per query. */
+    statuses: () => key({ scope: 'routes', entity: 'statuses' }),
+    statusWeek: (week: DayRange) => key({ scope: 'routes', entity: 'statuses', ...week }),
   },
 };
+
+/** The days a key covers, when it names a range (board ranges and route status weeks do). */
+export function rangeOfKey(queryKey: readonly unknown[]): DayRange | undefined {
+  const [parts] = queryKey as [Partial<DayRange> | undefined];
+  return parts?.from !== undefined && parts.to !== undefined ? { from: parts.from, to: parts.to } : undefined;
+}

@@ -2,14 +2,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { changeEventSchema, type ChangeEvent } from '../../shared/contract/events';
 import { useApi } from '../lib/api-context';
-import { queryKeys } from '../lib/query-keys';
+import { queryKeys, rangeOfKey } from '../lib/query-keys';
 import { readEventStream } from './read-event-stream';
 
 const RECONNECT_MS = 3000;
 
 /** The board ranges (and route status weeks) whose days include one of `days`. */
 function coversAny(queryKey: readonly unknown[], days: readonly string[]): boolean {
-  const range = queryKey[2] as { from: string; to: string } | undefined;
+  const range = rangeOfKey(queryKey);
   return !range || days.some((day) => day >= range.from && day <= range.to);
 }
 
