@@ -99,7 +99,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/server/main.ts', 'src/server/cli.ts', 'test/bench/**', 'test/load/**'],
+    files: ['src/server/main.ts', 'src/server/cli.ts', 'test/bench/**', 'test/load/**', 'test/tools/**'],
     rules: { 'no-console': 'off' },
   },
 );

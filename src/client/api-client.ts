@@ -1,8 +1,9 @@
 import { errorCodeSchema, fieldProblemSchema } from '../shared/contract/common';
 import { ApiError } from './api-error';
+import { fillPath, type Answer, type Method, type PathWith, type RequestArgs } from './api-operations';
 
-type QueryValue = string | number | boolean | readonly string[] | null | undefined;
-export type Query = Record<string, QueryValue>;
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue>;
 
 export interface ApiClientOptions {
   /** Ends in /api/v1. */
@@ -21,18 +22,31 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Each call names an operation by method and path template (`/sites/{siteId}`); its path values,
+ * query, body and answer are typed by the contract (api-operations.ts), never chosen by hand.
+ */
 export interface ApiClient {
-  get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
-  write<T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: WriteOptions): Promise<T>;
+  get<P extends PathWith<'get'>>(path: P, ...request: RequestArgs<P, 'get', { signal?: AbortSignal }>): Promise<Answer<P, 'get'>>;
+  post<P extends PathWith<'post'>>(path: P, ...request: RequestArgs<P, 'post', WriteOptions>): Promise<Answer<P, 'post'>>;
+  patch<P extends PathWith<'patch'>>(path: P, ...request: RequestArgs<P, 'patch', WriteOptions>): Promise<Answer<P, 'patch'>>;
+  delete<P extends PathWith<'delete'>>(path: P, ...request: RequestArgs<P, 'delete', WriteOptions>): Promise<Answer<P, 'delete'>>;
   /** A signed GET whose body the caller reads itself (the change feed's event stream); not retried. */
   open(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response>;
+}
+
+/** A request as the client sends it, whatever the operation. */
+interface AnyRequest extends WriteOptions {
+  path?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
 }
 
 function toSearch(query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    params.set(name, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -63,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const maxRetries = options.maxRetries ?? 3;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  async function send<T>(method: string, url: string, body: unknown, headers: Record<string, string>, signal?: AbortSignal): Promise<T> {
+  async function send(method: string, url: string, body: unknown, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       const key = options.apiKey();
       const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
@@ -72,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let error: ApiError;
       try {
         const response = await doFetch(url, { method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body), signal });
-        if (response.ok) return ((await response.json()) as { data: T }).data;
+        if (response.ok) return ((await response.json()) as { data: unknown }).data;
         error = await toApiError(response);
       } catch (thrown) {
         if (signal?.aborted) throw thrown;
@@ -83,13 +97,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return {
-    open: (path, headers, signal) => {
+  const url = (template: string, request: AnyRequest) => `${options.baseUrl}${fillPath(template, request.path)}${toSearch(request.query)}`;
+  const write = (method: Uppercase<Exclude<Method, 'get'>>) => (template: string, request: AnyRequest = {}) =>
+    send(method, url(template, request), request.body, { 'Idempotency-Key': request.idempotencyKey ?? crypto.randomUUID() }, request.signal);
+
+  // The operation types live on the interface; underneath, every call is one of these untyped requests.
+  const client = {
+    open: (path: string, headers: Record<string, string>, signal: AbortSignal) => {
       const key = options.apiKey();
       return doFetch(`${options.baseUrl}${path}`, { headers: { ...headers, ...(key && { Authorization: `ApiKey ${key}` }) }, signal });
     },
-    get: (path, query, signal) => send('GET', `${options.baseUrl}${path}${toSearch(query)}`, undefined, {}, signal),
-    write: (method, path, body, writeOptions = {}) =>
-      send(method, `${options.baseUrl}${path}`, body, { 'Idempotency-Key': writeOptions.idempotencyKey ?? crypto.randomUUID() }, writeOptions.signal),
+    get: (template: string, request: AnyRequest & { signal?: AbortSignal } = {}) => send('GET', url(template, request), undefined, {}, request.signal),
+    post: write('POST'),
+    patch: write('PATCH'),
+    delete: write('DELETE'),
   };
+  return client as unknown as ApiClient;
 }

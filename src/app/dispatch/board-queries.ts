@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/api-client';
-import type { Crew } from '../../shared/contract/crews';
-import type { ScheduleBoard } from '../../shared/contract/schedule';
 import { queryKeys } from '../lib/query-keys';
 
 export function crewsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.schedule.crews(),
-    queryFn: ({ signal }) => api.get<{ items: Crew[] }>('/crews', undefined, signal),
+    queryFn: ({ signal }) => api.get('/crews', { signal }),
     select: (list) => list.items,
   });
 }
@@ -20,7 +18,7 @@ export interface BoardRange {
 export function boardQuery(api: ApiClient, range: BoardRange) {
   return queryOptions({
     queryKey: queryKeys.schedule.board(range),
-    queryFn: ({ signal }) => api.get<ScheduleBoard>('/schedule', { from: range.from, to: range.to }, signal),
+    queryFn: ({ signal }) => api.get('/schedule', { query: { from: range.from, to: range.to }, signal }),
     // The rows and scroll position stay while another week loads.
     placeholderData: keepPreviousData,
   });

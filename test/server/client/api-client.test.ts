@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/client/api-error';
 import { createApiClient, type ApiClientOptions } from '../../../src/client/api-client';
-import type { Customer } from '../../../src/shared/contract/customers';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
 let api: TestApp;
@@ -28,8 +27,8 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
 describe('API client', () => {
   it('unwraps the envelope of a read and sends the query', async () => {
     const { instance } = client();
-    await instance.write('POST', '/customers', { name: 'Query Needle' });
-    const page = await instance.get<{ items: Customer[]; nextCursor: string | null }>('/customers', { search: 'needle', limit: 5 });
+    await instance.post('/customers', { body: { name: 'Query Needle' } });
+    const page = await instance.get('/customers', { query: { search: 'needle', limit: 5 } });
     expect(page.items.map((customer) => customer.name)).toEqual(['Query Needle']);
   });
 
@@ -47,17 +46,17 @@ describe('API client', () => {
         return response;
       },
     });
-    const created = await instance.write<Customer>('POST', '/customers', { name: 'Exactly Once Ltd' });
+    const created = await instance.post('/customers', { body: { name: 'Exactly Once Ltd' } });
     expect(sentKeys).toHaveLength(2);
     expect(sentKeys[0]).toBe(sentKeys[1]);
-    const page = await instance.get<{ items: Customer[] }>('/customers', { search: 'Exactly Once' });
+    const page = await instance.get('/customers', { query: { search: 'Exactly Once' } });
     expect(page.items.map((customer) => customer.id)).toEqual([created.id]);
   });
 
   it('turns a 422 into an ApiError with every field problem, without retrying', async () => {
     let calls = 0;
     const { instance } = client({ fetch: (input, init) => ((calls += 1), fetch(input, init)) });
-    const error = await instance.write('POST', '/customers', { name: '', email: 'nope' }).catch((thrown: unknown) => thrown);
+    const error = await instance.post('/customers', { body: { name: '', email: 'nope' } }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect([apiError.status, apiError.code, apiError.retryable]).toEqual([422, 'validation_failed', false]);
@@ -68,7 +67,7 @@ describe('API client', () => {
 
   it('reports not_found by code and a missing key as unauthorized', async () => {
     const { instance } = client();
-    await expect(instance.get('/customers/00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(instance.get('/customers/{customerId}', { path: { customerId: '00000000-0000-4000-8000-000000000000' } })).rejects.toMatchObject({ code: 'not_found', status: 404 });
     const { instance: anonymous } = client({ apiKey: () => null });
     await expect(anonymous.get('/customers')).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
   });

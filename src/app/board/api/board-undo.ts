@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../client/api-client';
-import { UNASSIGNED_BOARD, type OrderMode, type Route, type RouteOrderResult } from '../../../shared/contract/routes';
+import { UNASSIGNED_BOARD, type OrderMode, type RouteOrderResult } from '../../../shared/contract/routes';
 import type { EmergencyResult, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDayRef } from '../../../shared/domain/board-placements';
 
@@ -10,8 +10,10 @@ import type { CrewDayRef } from '../../../shared/domain/board-placements';
 
 export type Undo = () => Promise<void>;
 
-export const placementPath = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => `/estimates/${work.estimateId}/schedule/${work.scheduleId}`;
-export const routePath = (day: CrewDayRef) => `/routes/${day.crewId ?? UNASSIGNED_BOARD}/${day.date}`;
+/** The path values of a placement (`/estimates/{estimateId}/schedule/{scheduleId}`). */
+export const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => ({ estimateId: work.estimateId, scheduleId: work.scheduleId });
+/** The path values of a crew-day's route (`/routes/{crewId}/{date}`). */
+export const routeOf = (day: CrewDayRef) => ({ crewId: day.crewId ?? UNASSIGNED_BOARD, date: day.date });
 
 /** A day's order and who controls it, as it was before an action. */
 export interface DayOrder {
@@ -22,21 +24,21 @@ export interface DayOrder {
 /** Moves each row back to the day it came from (PATCH per row): the inverse of a bump, and of a reassign onto a day that held work. */
 export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDayRef): Undo {
   return async () => {
-    await Promise.all(rows.map((row) => api.write('PATCH', placementPath(row), { scheduledDate: home.date, crewId: home.crewId })));
+    await Promise.all(rows.map((row) => api.patch('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(row), body: { scheduledDate: home.date, crewId: home.crewId } })));
   };
 }
 
 /** Hands a day back to the crew it came from: the inverse of a reassign onto a day that held nothing. */
 export function reassignBack(api: ApiClient, from: CrewDayRef, to: CrewDayRef): Undo {
   return async () => {
-    await api.write('POST', '/schedule/reassign', { fromCrewId: to.crewId, toCrewId: from.crewId, date: from.date });
+    await api.post('/schedule/reassign', { body: { fromCrewId: to.crewId, toCrewId: from.crewId, date: from.date } });
   };
 }
 
 /** Puts the day's order back at `controlVersion` (the version the action left), then its mode if it was automatic. */
 async function restoreDayOrder(api: ApiClient, day: CrewDayRef, before: DayOrder, controlVersion: number): Promise<void> {
-  const restored = await api.write<RouteOrderResult>('POST', `${routePath(day)}/order`, { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds });
-  if (before.orderMode === 'automatic') await api.write('POST', `${routePath(day)}/automatic`, { expectedVersion: restored.controlVersion });
+  const restored = await api.post('/routes/{crewId}/{date}/order', { path: routeOf(day), body: { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds } });
+  if (before.orderMode === 'automatic') await api.post('/routes/{crewId}/{date}/automatic', { path: routeOf(day), body: { expectedVersion: restored.controlVersion } });
 }
 
 /** The inverse of a reorder: the previous order (and mode) at the version the reorder answered. */
@@ -51,14 +53,14 @@ export function restoreOrder(api: ApiClient, day: CrewDayRef, before: DayOrder, 
 export function undoEmergency(api: ApiClient, day: CrewDayRef, before: DayOrder, result: EmergencyResult): Undo {
   return async () => {
     if (result.wasAlreadyOnTheDay) {
-      const now = await api.get<Route>(routePath(day));
+      const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(day) });
       await restoreDayOrder(api, day, before, now.controlVersion);
       return;
     }
-    await api.write('DELETE', placementPath(result));
+    await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(result) });
     if (result.orderPinned && before.orderMode === 'automatic') {
-      const now = await api.get<Route>(routePath(day));
-      await api.write('POST', `${routePath(day)}/automatic`, { expectedVersion: now.controlVersion });
+      const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(day) });
+      await api.post('/routes/{crewId}/{date}/automatic', { path: routeOf(day), body: { expectedVersion: now.controlVersion } });
     }
   };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { RouteStatusItem, RouteStatusList } from '../../../shared/contract/routes';
+import type { RouteStatusItem } from '../../../shared/contract/routes';
 import type { CrewDayRef } from '../../../shared/domain/board-placements';
 import { addDays, daysBetween } from '../../../shared/domain/working-days';
 import { useApi } from '../../lib/api-context';
@@ -24,7 +24,7 @@ export function statusWeekOf(day: string): StatusWeek {
 export function routeStatusesQuery(api: ApiClient, week: StatusWeek) {
   return queryOptions({
     queryKey: queryKeys.routes.statusWeek(week),
-    queryFn: ({ signal }) => api.get<RouteStatusList>('/routes', { from: week.from, to: week.to }, signal),
+    queryFn: ({ signal }) => api.get('/routes', { query: { from: week.from, to: week.to }, signal }),
   });
 }
 

@@ -1,17 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiClient } from '../../../client/api-client';
 import { estimateStatusSchema } from '../../../shared/contract/estimates';
-import type { Route, RouteOrderResult } from '../../../shared/contract/routes';
-import type {
-  BumpResult,
-  EmergencyResult,
-  PlacementRecord,
-  PlaceWorkResult,
-  ReassignResult,
-  ScheduleBoard,
-  ScheduledWork,
-  UnscheduledRow,
-} from '../../../shared/contract/schedule';
+import type { ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
 import { formatEstimateNumber } from '../../../shared/domain/document-numbers';
 import { addWork, dayWork, moveDay, moveWork, removeWork, reorderWork, workDay, type CellTarget, type CrewDayRef } from '../../../shared/domain/board-placements';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
@@ -21,7 +11,7 @@ import { useToast } from '../../ui/toast-context';
 import { dayDropRefusal } from '../../dispatch/drag-data';
 import { useBoardCache } from './board-cache';
 import { useBoardMutation } from './use-board-mutation';
-import { moveBack, placementPath, reassignBack, restoreOrder, routePath, undoEmergency } from './board-undo';
+import { moveBack, placementOf, reassignBack, restoreOrder, routeOf, undoEmergency } from './board-undo';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
 
 /** A board row as the shared reassign rule reads it; whether someone clocked on is the server's to say (notMoved). */
@@ -34,7 +24,7 @@ const dayStop = (row: ScheduledWork): DayStop => ({
 
 /** The placements of an estimate on one crew-day, as the server has them now. */
 async function placementsOn(api: ApiClient, estimateId: string, day: CrewDayRef): Promise<ScheduledWork[]> {
-  const board = await api.get<ScheduleBoard>('/schedule', { from: day.date, to: day.date, estimateIds: [estimateId] });
+  const board = await api.get('/schedule', { query: { from: day.date, to: day.date, estimateIds: estimateId } });
   return dayWork(board.upcoming, day).filter((row) => row.estimateId === estimateId);
 }
 
@@ -58,10 +48,10 @@ export function useBoardActions() {
 
     return {
       place: (row: UnscheduledRow, target: CellTarget) =>
-        run<PlaceWorkResult>({
+        run({
           change: (rows) => addWork(rows, pendingWork(row, target)),
           call: (idempotencyKey) =>
-            api.write('POST', '/schedule', placeBody(row, target), { idempotencyKey }),
+            api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
           outcome: (result) => {
             const failed = result.items.find((item) => item.status === 'failed');
             if (failed) return { tone: 'danger', title: `${row.estimateNumber} was not placed`, body: describePlacementError(failed.error), refused: true };
@@ -70,7 +60,7 @@ export function useBoardActions() {
               title: `${row.estimateNumber} placed on ${target.date}`,
               undo: async () => {
                 const placed = await placementsOn(api, row.estimateId, target);
-                await Promise.all(placed.map((work) => api.write('DELETE', placementPath(work))));
+                await Promise.all(placed.map((work) => api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work) })));
               },
             };
           },
@@ -82,9 +72,10 @@ export function useBoardActions() {
 
       move: (work: ScheduledWork, target: CellTarget) => {
         const home = workDay(work);
-        return run<PlacementRecord>({
+        return run({
           change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),
-          call: (idempotencyKey) => api.write('PATCH', placementPath(work), { scheduledDate: target.date, crewId: target.crewId }, { idempotencyKey }),
+          call: (idempotencyKey) =>
+            api.patch('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work), body: { scheduledDate: target.date, crewId: target.crewId }, idempotencyKey }),
           outcome: () => ({ tone: 'success', title: `${work.estimateNumber} moved to ${target.date}`, undo: moveBack(api, [work], home) }),
         });
       },
@@ -92,9 +83,9 @@ export function useBoardActions() {
       reorder: (day: CrewDayRef, work: ScheduledWork, index: number, controlVersion: number) => {
         const before = { orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId), orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic' };
         const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map((row) => row.scheduleId);
-        return run<RouteOrderResult>({
+        return run({
           change: (rows) => reorderWork(rows, day, work.scheduleId, index),
-          call: (idempotencyKey) => api.write('POST', `${routePath(day)}/order`, { expectedVersion: controlVersion, orderedScheduleIds }, { idempotencyKey }),
+          call: (idempotencyKey) => api.post('/routes/{crewId}/{date}/order', { path: routeOf(day), body: { expectedVersion: controlVersion, orderedScheduleIds }, idempotencyKey }),
           outcome: (result) => ({
             tone: 'success',
             title: `${work.estimateNumber} is now stop ${index + 1}`,
@@ -108,22 +99,22 @@ export function useBoardActions() {
       remove: (work: ScheduledWork) =>
         run({
           change: (rows) => removeWork(rows, work.scheduleId),
-          call: (idempotencyKey) => api.write('DELETE', placementPath(work), undefined, { idempotencyKey }),
+          call: (idempotencyKey) => api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work), idempotencyKey }),
           outcome: () => ({
             tone: 'success',
             title: `${work.estimateNumber} removed from ${work.scheduledDate}`,
             undo: async () => {
               const body = { estimateIds: [work.estimateId], crewId: work.crew?.id ?? null, scheduledDate: work.scheduledDate };
-              await api.write('POST', '/schedule', work.plannedHours === null ? body : { ...body, plannedHours: work.plannedHours });
+              await api.post('/schedule', { body: work.plannedHours === null ? body : { ...body, plannedHours: work.plannedHours } });
             },
           }),
         }),
 
       bump: (day: CrewDayRef, days: number, target: CellTarget) => {
         const moving = sourceRows(day);
-        return run<BumpResult>({
+        return run({
           change: (rows) => moveDay(rows, day, target, target.crew),
-          call: (idempotencyKey) => api.write('POST', '/schedule/bump', { crewId: day.crewId, fromDate: day.date, days }, { idempotencyKey }),
+          call: (idempotencyKey) => api.post('/schedule/bump', { body: { crewId: day.crewId, fromDate: day.date, days }, idempotencyKey }),
           outcome: (result) => ({
             tone: result.landedLater.length > 0 ? 'warning' : 'success',
             title: `Bumped ${plural(result.movedCount, 'job')} to ${result.toDate}`,
@@ -138,9 +129,9 @@ export function useBoardActions() {
         const receiving = sourceRows(target);
         const plan = planReassign(giving.map(dayStop), new Set(receiving.map((row) => row.estimateId)));
         const targetWasEmpty = receiving.length === 0 && !cache.cachedCrewDay(target)?.stops;
-        return run<ReassignResult>({
+        return run({
           change: (rows) => plan.moving.reduce((current, scheduleId) => moveWork(current, scheduleId, target, target.crew), [...rows]),
-          call: (idempotencyKey) => api.write('POST', '/schedule/reassign', { fromCrewId: day.crewId, toCrewId: target.crewId, date: day.date }, { idempotencyKey }),
+          call: (idempotencyKey) => api.post('/schedule/reassign', { body: { fromCrewId: day.crewId, toCrewId: target.crewId, date: day.date }, idempotencyKey }),
           outcome: (result) => {
             const stayed = new Set(result.notMoved.map((row) => row.scheduleId));
             const moved = giving.filter((row) => !stayed.has(row.scheduleId) && !staysPut(dayStop(row).status));
@@ -159,11 +150,11 @@ export function useBoardActions() {
         notify({ tone: 'warning', title: 'The day was not moved', body: dayDropRefusal({ ...day, crew: null }, { ...target, crew: null }) ?? undefined }),
 
       emergency: (estimateId: string, estimateNumber: string, target: CrewDayRef) =>
-        run<{ result: EmergencyResult; before: Route }>({
+        run({
           call: async (idempotencyKey) => {
             // The day as it was, for Undo: its order and whether the optimizer had it.
-            const before = await api.get<Route>(routePath(target));
-            const result = await api.write<EmergencyResult>('POST', '/schedule/emergency', { estimateId, crewId: target.crewId, date: target.date }, { idempotencyKey });
+            const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
+            const result = await api.post('/schedule/emergency', { body: { estimateId, crewId: target.crewId, date: target.date }, idempotencyKey });
             return { result, before };
           },
           outcome: ({ result, before }) => ({

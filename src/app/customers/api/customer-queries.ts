@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { Customer, customerSchema } from '../../../shared/contract/customers';
-import { FIRST_PAGE, nextCursorOf, PAGE_SIZE, type CursorPage } from '../../lib/cursor-page';
+import { FIRST_PAGE, nextCursorOf, PAGE_SIZE } from '../../lib/cursor-page';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Customers whose name contains `search` (all when empty), oldest first, a page per "Load more". */
@@ -9,7 +8,7 @@ export function customerPagesQuery(api: ApiClient, search: string) {
   return infiniteQueryOptions({
     queryKey: queryKeys.customers.list({ search }),
     queryFn: ({ pageParam, signal }) =>
-      api.get<CursorPage<typeof customerSchema>>('/customers', { search, cursor: pageParam, limit: PAGE_SIZE }, signal),
+      api.get('/customers', { query: { search, cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextCursorOf,
   });
@@ -18,6 +17,6 @@ export function customerPagesQuery(api: ApiClient, search: string) {
 export function customerQuery(api: ApiClient, customerId: string) {
   return queryOptions({
     queryKey: queryKeys.customers.detail(customerId),
-    queryFn: ({ signal }) => api.get<Customer>(`/customers/${customerId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/customers/{customerId}', { path: { customerId }, signal }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createCustomerSchema, Customer } from '../../../shared/contract/customers';
+import type { createCustomerSchema } from '../../../shared/contract/customers';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -11,7 +11,7 @@ export function useCreateCustomer() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: CustomerDraft) => api.write<Customer>('POST', '/customers', draft),
+    mutationFn: (draft: CustomerDraft) => api.post('/customers', { body: draft }),
     onSuccess: (customer) => {
       queryClient.setQueryData(queryKeys.customers.detail(customer.id), customer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.customers.lists() });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { CatalogItem, catalogItemSchema } from '../../../shared/contract/catalog';
-import { FIRST_PAGE, type CursorPage } from '../../lib/cursor-page';
+import type { CatalogItem } from '../../../shared/contract/catalog';
+import { FIRST_PAGE } from '../../lib/cursor-page';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The largest page the API serves; a catalog is a few dozen items, so this is one request in practice. */
@@ -20,7 +20,7 @@ export function catalogItemsQuery(api: ApiClient) {
       const items: CatalogItem[] = [];
       let cursor = FIRST_PAGE;
       do {
-        const page = await api.get<CursorPage<typeof catalogItemSchema>>('/catalog/items', { activeOnly: false, limit: CATALOG_PAGE_SIZE, cursor }, signal);
+        const page = await api.get('/catalog/items', { query: { activeOnly: 'false', limit: CATALOG_PAGE_SIZE, cursor }, signal });
         items.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor !== null);

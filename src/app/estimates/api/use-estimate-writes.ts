@@ -22,7 +22,7 @@ export interface CreateEstimateAttempt {
 export function useCreateEstimate() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CreateEstimateAttempt) => api.write<Estimate>('POST', '/estimates', body, { idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: CreateEstimateAttempt) => api.post('/estimates', { body, idempotencyKey }),
     onSuccess: useEstimateChanged(),
   });
 }
@@ -33,7 +33,7 @@ export function useAcceptEstimate(estimateId: string) {
   const queryClient = useQueryClient();
   const estimateChanged = useEstimateChanged();
   return useMutation({
-    mutationFn: () => api.write<Estimate>('POST', `/estimates/${estimateId}/accept`),
+    mutationFn: () => api.post('/estimates/{estimateId}/accept', { path: { estimateId } }),
     onSuccess: (estimate) => {
       estimateChanged(estimate);
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });

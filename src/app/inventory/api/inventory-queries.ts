@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { Note, Photo, Tree } from '../../../shared/contract/inventory';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Signed photo links work for 15 minutes; refresh well before that. */
@@ -9,7 +8,7 @@ const PHOTO_LINKS_FRESH_MS = 10 * 60 * 1000;
 export function siteTreesQuery(api: ApiClient, siteId: string) {
   return queryOptions({
     queryKey: queryKeys.inventory.trees(siteId),
-    queryFn: ({ signal }) => api.get<{ items: Tree[] }>(`/sites/${siteId}/trees`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/sites/{siteId}/trees', { path: { siteId }, signal }),
     select: (list) => list.items,
   });
 }
@@ -17,7 +16,7 @@ export function siteTreesQuery(api: ApiClient, siteId: string) {
 export function siteNotesQuery(api: ApiClient, siteId: string) {
   return queryOptions({
     queryKey: queryKeys.inventory.notes(siteId),
-    queryFn: ({ signal }) => api.get<{ items: Note[] }>(`/sites/${siteId}/notes`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/sites/{siteId}/notes', { path: { siteId }, signal }),
     select: (list) => list.items,
   });
 }
@@ -29,7 +28,7 @@ export function siteNotesQuery(api: ApiClient, siteId: string) {
 export function treePhotosQuery(api: ApiClient, treeId: string) {
   return queryOptions({
     queryKey: queryKeys.inventory.photos(treeId),
-    queryFn: ({ signal }) => api.get<{ items: Photo[] }>(`/trees/${treeId}/photos`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/trees/{treeId}/photos', { path: { treeId }, signal }),
     select: (list) => list.items,
     staleTime: PHOTO_LINKS_FRESH_MS,
     refetchInterval: PHOTO_LINKS_FRESH_MS,

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { Invoice, invoiceSchema } from '../../../shared/contract/invoices';
-import { FIRST_PAGE, nextCursorOf, PAGE_SIZE, type CursorPage } from '../../lib/cursor-page';
+import { FIRST_PAGE, nextCursorOf, PAGE_SIZE } from '../../lib/cursor-page';
 import { queryKeys, type InvoiceListFilter } from '../../lib/query-keys';
 
 export function invoicePagesQuery(api: ApiClient, filter: InvoiceListFilter) {
   return infiniteQueryOptions({
     queryKey: queryKeys.invoices.list(filter),
-    queryFn: ({ pageParam, signal }) => api.get<CursorPage<typeof invoiceSchema>>('/invoices', { ...filter, cursor: pageParam, limit: PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) => api.get('/invoices', { query: { ...filter, cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextCursorOf,
   });
@@ -16,6 +15,6 @@ export function invoicePagesQuery(api: ApiClient, filter: InvoiceListFilter) {
 export function invoiceQuery(api: ApiClient, invoiceId: string) {
   return queryOptions({
     queryKey: queryKeys.invoices.detail(invoiceId),
-    queryFn: ({ signal }) => api.get<Invoice>(`/invoices/${invoiceId}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/invoices/{invoiceId}', { path: { invoiceId }, signal }),
   });
 }

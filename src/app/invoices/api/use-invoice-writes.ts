@@ -25,7 +25,7 @@ interface Attempt<Body> {
 export function useCreateInvoice() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Attempt<z.input<typeof createInvoiceSchema>>) => api.write<Invoice>('POST', '/invoices', body, { idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: Attempt<z.input<typeof createInvoiceSchema>>) => api.post('/invoices', { body, idempotencyKey }),
     onSuccess: useInvoiceChanged(),
   });
 }
@@ -33,7 +33,7 @@ export function useCreateInvoice() {
 export function usePostInvoice(invoiceId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: () => api.write<Invoice>('POST', `/invoices/${invoiceId}/post`),
+    mutationFn: () => api.post('/invoices/{invoiceId}/post', { path: { invoiceId } }),
     onSuccess: useInvoiceChanged(),
   });
 }
@@ -41,7 +41,7 @@ export function usePostInvoice(invoiceId: string) {
 export function useRecordPayment(invoiceId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Attempt<RecordPayment>) => api.write<Invoice>('POST', `/invoices/${invoiceId}/payments`, body, { idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: Attempt<RecordPayment>) => api.post('/invoices/{invoiceId}/payments', { path: { invoiceId }, body, idempotencyKey }),
     onSuccess: useInvoiceChanged(),
   });
 }
@@ -49,7 +49,7 @@ export function useRecordPayment(invoiceId: string) {
 export function useVoidInvoice(invoiceId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: (reason: string) => api.write<Invoice>('POST', `/invoices/${invoiceId}/void`, { reason }),
+    mutationFn: (reason: string) => api.post('/invoices/{invoiceId}/void', { path: { invoiceId }, body: { reason } }),
     onSuccess: useInvoiceChanged(),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { CreateDistrict, District } from '../../../shared/contract/districts';
+import type { CreateDistrict } from '../../../shared/contract/districts';
 import { MAX_LIST_ITEMS } from '../../../shared/contract/common';
-import type { UnscheduledPage } from '../../../shared/contract/schedule';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -10,7 +9,7 @@ import { queryKeys } from '../../lib/query-keys';
 export function districtsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.schedule.districts(),
-    queryFn: ({ signal }) => api.get<{ items: District[] }>('/districts', undefined, signal),
+    queryFn: ({ signal }) => api.get('/districts', { signal }),
     select: (list) => list.items,
   });
 }
@@ -19,7 +18,7 @@ export function districtsQuery(api: ApiClient) {
 export function queuePointsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.schedule.queuePoints(),
-    queryFn: ({ signal }) => api.get<UnscheduledPage>('/schedule/unscheduled', { limit: MAX_LIST_ITEMS }, signal),
+    queryFn: ({ signal }) => api.get('/schedule/unscheduled', { query: { limit: MAX_LIST_ITEMS }, signal }),
     select: (page) => page.items,
   });
 }
@@ -28,7 +27,7 @@ export function queuePointsQuery(api: ApiClient) {
 export function queueInViewQuery(api: ApiClient, bbox: string) {
   return queryOptions({
     queryKey: [...queryKeys.schedule.queuePoints(), bbox] as const,
-    queryFn: ({ signal }) => api.get<UnscheduledPage>('/schedule/unscheduled', { bbox, limit: 1 }, signal),
+    queryFn: ({ signal }) => api.get('/schedule/unscheduled', { query: { bbox, limit: 1 }, signal }),
     select: (page) => page.total,
   });
 }
@@ -38,7 +37,7 @@ export function useCreateDistrict() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: CreateDistrict) => api.write<District>('POST', '/districts', draft),
+    mutationFn: (draft: CreateDistrict) => api.post('/districts', { body: draft }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.districts() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });

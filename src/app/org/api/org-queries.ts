@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { OrgSettings } from '../../../shared/contract/org';
 import { queryKeys } from '../../lib/query-keys';
 
 /** GET /org: the organization's time zone, depot and scheduling defaults; changed only by an operator, so read once and kept. */
 export function orgSettingsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.org.settings(),
-    queryFn: ({ signal }) => api.get<OrgSettings>('/org', undefined, signal),
+    queryFn: ({ signal }) => api.get('/org', { signal }),
     staleTime: 10 * 60_000,
   });
 }

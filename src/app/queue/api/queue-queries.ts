@@ -5,11 +5,18 @@ import { queryKeys, type QueueFilter } from '../../lib/query-keys';
 
 export const QUEUE_PAGE_SIZE = 50;
 
+/** The address holds the filter as text; the API reads a number of days and a yes/no word. */
+const queueQuery = (filter: QueueFilter) => ({
+  ...filter,
+  minAgeDays: filter.minAgeDays ? Number(filter.minAgeDays) : undefined,
+  dueOnly: filter.dueOnly === 'true' ? ('true' as const) : undefined,
+});
+
 export function queuePagesQuery(api: ApiClient, filter: QueueFilter) {
   return infiniteQueryOptions({
     queryKey: queryKeys.schedule.queue(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get<UnscheduledPage>('/schedule/unscheduled', { ...filter, offset: pageParam, limit: QUEUE_PAGE_SIZE }, signal),
+      api.get('/schedule/unscheduled', { query: { ...queueQuery(filter), offset: pageParam, limit: QUEUE_PAGE_SIZE }, signal }),
     initialPageParam: 0,
     getNextPageParam: (page: UnscheduledPage) => page.nextOffset ?? undefined,
   });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { District } from '../../../shared/contract/districts';
 import { useApi } from '../../lib/api-context';
 import type { QueueFilter } from '../../lib/query-keys';
 import { queryKeys } from '../../lib/query-keys';
@@ -16,7 +15,7 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
   const api = useApi();
   const districts = useQuery({
     queryKey: queryKeys.schedule.districts(),
-    queryFn: ({ signal }) => api.get<{ items: District[] }>('/districts', undefined, signal),
+    queryFn: ({ signal }) => api.get('/districts', { signal }),
   });
   return (
     <div className="queue-filters" role="search" aria-label="Queue filters">

@@ -1,39 +1,37 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { Route, RouteOrderResult, RouteStatus } from '../../../shared/contract/routes';
+import type { RouteOrderResult, RouteStatus } from '../../../shared/contract/routes';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 
 /** How often a day whose plan is being made is asked again (api.md: "ask again shortly"). */
 export const ROUTE_POLL_MS = 1_000;
 
-type OptimizeResult = { status: 'pending' };
 
 const IN_PROGRESS: readonly RouteStatus[] = ['pending', 'optimizing'];
 export const isInProgress = (status: RouteStatus) => IN_PROGRESS.includes(status);
-
-const routePath = (crewId: string, date: string) => `/routes/${crewId}/${date}`;
 
 /** GET /routes/{crewId}/{date}; polled only while the optimizer has the day. */
 export function routeQuery(api: ApiClient, crewId: string, date: string) {
   return queryOptions({
     queryKey: queryKeys.routes.day(crewId, date),
-    queryFn: ({ signal }) => api.get<Route>(routePath(crewId, date), undefined, signal),
+    queryFn: ({ signal }) => api.get('/routes/{crewId}/{date}', { path: { crewId, date }, signal }),
     refetchInterval: (query) => (query.state.data && isInProgress(query.state.data.status) ? ROUTE_POLL_MS : false),
   });
 }
 
 export type RouteCommand = { kind: 'optimize' } | { kind: 'order'; expectedVersion: number; orderedScheduleIds: string[] } | { kind: 'automatic'; expectedVersion: number };
 
-function send(api: ApiClient, crewId: string, date: string, command: RouteCommand): Promise<OptimizeResult | RouteOrderResult> {
-  const path = routePath(crewId, date);
+/** The route answers: optimize's `{status}`, or the order result of the other two. */
+function send(api: ApiClient, crewId: string, date: string, command: RouteCommand): Promise<{ status: 'pending' } | RouteOrderResult> {
+  const path = { crewId, date };
   switch (command.kind) {
     case 'optimize':
-      return api.write<OptimizeResult>('POST', `${path}/optimize`);
+      return api.post('/routes/{crewId}/{date}/optimize', { path });
     case 'order':
-      return api.write<RouteOrderResult>('POST', `${path}/order`, { expectedVersion: command.expectedVersion, orderedScheduleIds: command.orderedScheduleIds });
+      return api.post('/routes/{crewId}/{date}/order', { path, body: { expectedVersion: command.expectedVersion, orderedScheduleIds: command.orderedScheduleIds } });
     case 'automatic':
-      return api.write<RouteOrderResult>('POST', `${path}/automatic`, { expectedVersion: command.expectedVersion });
+      return api.post('/routes/{crewId}/{date}/automatic', { path, body: { expectedVersion: command.expectedVersion } });
   }
 }
 

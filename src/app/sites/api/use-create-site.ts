@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createSiteSchema, Site } from '../../../shared/contract/sites';
+import type { createSiteSchema } from '../../../shared/contract/sites';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -11,7 +11,7 @@ export function useCreateSite() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: SiteDraft) => api.write<Site>('POST', '/sites', draft),
+    mutationFn: (draft: SiteDraft) => api.post('/sites', { body: draft }),
     onSuccess: (site) => {
       queryClient.setQueryData(queryKeys.sites.detail(site.id), site);
       void queryClient.invalidateQueries({ queryKey: queryKeys.sites.lists() });

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SiteReport } from '../../../shared/contract/site-report';
 import { reportFileName } from '../../../shared/domain/site-report';
 import { useApi } from '../../lib/api-context';
 import { saveFile } from '../../lib/save-file';
@@ -13,7 +12,7 @@ import { RefusalNotice } from '../../ui/refusal-notice';
 export function DownloadReportButton({ siteId }: { siteId: string }) {
   const api = useApi();
   const download = useMutation({
-    mutationFn: () => api.get<SiteReport>(`/sites/${siteId}/report`, { download: 1 }),
+    mutationFn: () => api.get('/sites/{siteId}/report', { path: { siteId }, query: { download: 'true' } }),
     onSuccess: (report) => saveFile(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), reportFileName(report)),
   });
   return (
