@@ -3494,6 +3494,7 @@ export type paths = {
                     districtIds?: string;
                     bbox?: string;
                     from?: string;
+                    /** @description inclusive; at most 366 days after from; before from reads nothing */
                     to?: string;
                     crewId?: string;
                 };

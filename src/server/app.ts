@@ -15,6 +15,7 @@ import { errorResponse } from './http/error-response';
 import { serveOpenApi } from './http/openapi';
 import { unmatchedRoute } from './http/unmatched-route';
 import { rateLimitHeaders } from './http/rate-limit';
+import { refuseNul } from './http/refuse-nul';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps) {
   serveOpenApi(app, API_BASE);
   app.route('/files', filesRouter);
 
-  app.use(`${API_BASE}/*`, rateLimitHeaders, authenticate);
+  app.use(`${API_BASE}/*`, rateLimitHeaders, authenticate, refuseNul);
   app.route(API_BASE, customersRouter);
   app.route(API_BASE, sitesRouter);
   app.route(API_BASE, catalogRouter);

@@ -14,9 +14,10 @@ function unauthorized(message: string) {
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('Authorization');
   if (!header) throw unauthorized('Send Authorization: ApiKey <key>');
-  const match = /^ApiKey\s+(\S+)$/i.exec(header.trim());
-  if (!match?.[1]) throw unauthorized('The Authorization scheme must be ApiKey; bearer tokens are not accepted');
-  const key = match[1];
+  const match = /^(\S+)(?:\s+(.*))?$/s.exec(header.trim());
+  if (match?.[1]?.toLowerCase() !== 'apikey') throw unauthorized('The Authorization scheme must be ApiKey: send Authorization: ApiKey <key>');
+  if (!match[2]) throw unauthorized('No key after ApiKey: send Authorization: ApiKey <key>');
+  const key = match[2];
   if (!looksLikeApiKey(key)) throw unauthorized('The API key is malformed');
 
   const { database, clock } = c.var.deps;

@@ -13,7 +13,8 @@ function pathPattern(path: string): RegExp {
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${escaped}/?$`);
+  // Exactly: a trailing slash names no route (404), rather than one whose method is wrong (405).
+  return new RegExp(`^${escaped}$`);
 }
 
 /**
@@ -32,5 +33,6 @@ export async function unmatchedRoute(c: Context<AppEnv>, routes: readonly Regist
       Allow: [...allowed].join(', '),
     });
   }
-  return c.json(failure('not_found', `No route for ${c.req.method} ${c.req.path}`), 404);
+  const hint = c.req.path.length > 1 && c.req.path.endsWith('/') ? ' (paths have no trailing slash)' : '';
+  return c.json(failure('not_found', `No route for ${c.req.method} ${c.req.path}${hint}`), 404);
 }

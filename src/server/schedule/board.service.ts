@@ -1,9 +1,10 @@
-import { scheduleKinds, type BoardCrewDay, type ScheduleBoard, type ScheduleQuery } from '../../shared/contract/schedule';
+import { MAX_SCHEDULE_SPAN_DAYS, scheduleKinds, type BoardCrewDay, type ScheduleBoard, type ScheduleQuery } from '../../shared/contract/schedule';
 import { bookedMinutes, dayLengthMinutes } from '../../shared/domain/capacity';
-import type { Day } from '../../shared/contract/common';
+import { spanProblem, type Day } from '../../shared/contract/common';
 import { daySpans, todayIn } from '../../shared/domain/working-days';
 import type { DbOrTx } from '../db/client';
 import { storedEnum } from '../db/sql-helpers';
+import { ValidationError } from '../http/app-error';
 import { concatJsonArrays, jsonObjectText, jsonText, type JsonText } from '../http/json-text';
 import { listAppointments, listNeedingAttention, listUpcoming, type CrewDayLoad, type UpcomingWork } from './board.repo';
 import { loadSchedulingContext, type SchedulingContext } from './schedule-context';
@@ -26,6 +27,8 @@ const noWork = { work: '[]', crewDayLoads: [] };
 
 /** Days per statement of the upcoming read. */
 const DAYS_PER_READ = 7;
+/** Week statements run at most this many at once, so a year-long board cannot take every connection. */
+const PARALLEL_READS = 4;
 
 /**
  * The upcoming placements a week per statement, every week at once on its own connection: the
@@ -35,7 +38,11 @@ const DAYS_PER_READ = 7;
  */
 async function listUpcomingByWeek(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery, from: Day): Promise<UpcomingWork> {
   if (query.to === undefined) return listUpcoming(db, ctx, query, from);
-  const weeks = await Promise.all(daySpans(from, query.to, DAYS_PER_READ).map((week) => listUpcoming(db, ctx, { ...query, to: week.to }, week.from)));
+  const spans = daySpans(from, query.to, DAYS_PER_READ);
+  const weeks: UpcomingWork[] = [];
+  for (let start = 0; start < spans.length; start += PARALLEL_READS) {
+    weeks.push(...(await Promise.all(spans.slice(start, start + PARALLEL_READS).map((week) => listUpcoming(db, ctx, { ...query, to: week.to }, week.from)))));
+  }
   return { work: concatJsonArrays(weeks.map((week) => week.work)), crewDayLoads: weeks.flatMap((week) => week.crewDayLoads) };
 }
 
@@ -46,8 +53,11 @@ async function listUpcomingByWeek(db: DbOrTx, ctx: SchedulingContext, query: Sch
  * is the queue's own read.
  */
 export async function readBoard(db: DbOrTx, orgId: string, query: ScheduleQuery, now: Date): Promise<JsonText<ScheduleBoard>> {
-  const ctx = await loadSchedulingContext(db, orgId, now);
   const from = query.from ?? todayIn('UTC', now);
+  // The contract checks the span when both ends are sent; a defaulted `from` is checked here, before any read.
+  const spanError = query.to === undefined ? null : spanProblem(from, query.to, MAX_SCHEDULE_SPAN_DAYS, 'empty');
+  if (spanError) throw new ValidationError([{ field: 'to', problem: spanError }]);
+  const ctx = await loadSchedulingContext(db, orgId, now);
   const kinds = new Set(query.kinds ?? scheduleKinds);
   const showWork = kinds.has('work_day');
   const [upcoming, needsAttention, appointments] = await Promise.all([

@@ -1,18 +1,39 @@
 import { z } from 'zod';
+import { daysBetween } from '../domain/working-days';
 
 /** Building blocks shared by every area of the contract (api.md section 1, 7 and 8). */
 
 export const uuidSchema = z.uuid();
 
 /** A calendar day `YYYY-MM-DD` that really exists (no 2026-02-30). */
+/**
+ * The calendar the service accepts (docs/decisions.md, "Caps and input edges"): wide enough for any
+ * job's history and plans, narrow enough that no day walk or span can run away.
+ */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
 export const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD')
   .refine((value) => {
     const parsed = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, 'must be a real calendar day');
+  }, 'must be a real calendar day')
+  .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, `must be between ${FIRST_DAY} and ${LAST_DAY}`);
 export type Day = z.infer<typeof daySchema>;
+
+/**
+ * What is wrong with the inclusive span `from`..`to` of a query capped at `maxDays`, if anything
+ * (the problem of `to`). A range running backwards is refused unless the read allows it (then it is empty).
+ */
+export function spanProblem(from: Day, to: Day, maxDays: number, backwards: 'refuse' | 'empty' = 'refuse'): string | null {
+  // A day outside the calendar is already named on its own field; an impossible one makes the span NaN.
+  if (![from, to].every((day) => day >= FIRST_DAY && day <= LAST_DAY)) return null;
+  const span = daysBetween(from, to);
+  if (span < 0) return backwards === 'refuse' ? 'must not be before from' : null;
+  return span > maxDays ? `must be at most ${maxDays} days after from` : null;
+}
 
 export const timestampSchema = z.iso.datetime({ offset: false });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../domain/working-days';
-import { commaList, daySchema, MAX_LIST_ITEMS, timestampSchema, uuidSchema } from './common';
+import { commaList, daySchema, MAX_LIST_ITEMS, spanProblem, timestampSchema, uuidSchema } from './common';
 
 /** api.md "Route (a crew's day)", route status and order-mode tables, "Routes" endpoints. */
 
@@ -120,9 +119,8 @@ export const routeStatusQuerySchema = z
     crewIds: commaList(uuidSchema).optional().meta({ description: 'only these crews (the unassigned board is left out)' }),
   })
   .superRefine((query, ctx) => {
-    const span = daysBetween(query.from, query.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-    else if (span > MAX_ROUTE_STATUS_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_ROUTE_STATUS_RANGE_DAYS} days after from` });
+    const problem = spanProblem(query.from, query.to, MAX_ROUTE_STATUS_RANGE_DAYS);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   });
 export type RouteStatusQuery = z.infer<typeof routeStatusQuerySchema>;
 

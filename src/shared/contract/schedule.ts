@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseBoundingBox } from '../domain/bbox';
 import { appointmentSchema } from './appointments';
-import { commaList, daySchema, MAX_LIST_ITEMS, searchTextSchema, timestampSchema, uuidSchema } from './common';
+import { commaList, daySchema, MAX_LIST_ITEMS, searchTextSchema, spanProblem, timestampSchema, uuidSchema } from './common';
 
 /** api.md "Schedule": placements, the board read, the unscheduled queue, bump, reassign, emergency, fit. */
 
@@ -38,11 +38,20 @@ export const scheduleFiltersSchema = z.object({
 });
 export type ScheduleFilters = z.infer<typeof scheduleFiltersSchema>;
 
-export const scheduleQuerySchema = scheduleFiltersSchema.extend({
-  from: daySchema.optional(),
-  to: daySchema.optional(),
-  crewId: uuidSchema.optional(),
-});
+/** The longest board GET /schedule answers: `to` at most this many days after `from` (a year). */
+export const MAX_SCHEDULE_SPAN_DAYS = 366;
+
+export const scheduleQuerySchema = scheduleFiltersSchema
+  .extend({
+    from: daySchema.optional(),
+    to: daySchema.optional().meta({ description: `inclusive; at most ${MAX_SCHEDULE_SPAN_DAYS} days after from; before from reads nothing` }),
+    crewId: uuidSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    // `from` defaults to today on the server, which the schema cannot know; the server checks that span too.
+    const problem = query.from !== undefined && query.to !== undefined ? spanProblem(query.from, query.to, MAX_SCHEDULE_SPAN_DAYS, 'empty') : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 
 /** Page size of GET /schedule/unscheduled when `limit` is omitted (api.md leaves it open; docs/decisions.md). */

@@ -44,6 +44,17 @@ describe('authentication (api.md 5)', () => {
     expectUnauthorized(await listWith(authorization()));
   });
 
+  it("says what to send in the contract's words: the ApiKey scheme, never bearer tokens", async () => {
+    const messages = await Promise.all(['ApiKey', 'ApiKey   ', `Bearer ${org.key}`, ''].map(async (value) => (await listWith(value)).body.message as string));
+    expect(messages).toEqual([
+      'No key after ApiKey: send Authorization: ApiKey <key>',
+      'No key after ApiKey: send Authorization: ApiKey <key>',
+      'The Authorization scheme must be ApiKey: send Authorization: ApiKey <key>',
+      'Send Authorization: ApiKey <key>',
+    ]);
+    expect(messages.join(' ')).not.toMatch(/bearer/i);
+  });
+
   it('refuses a well-formed key nobody issued', async () => {
     expectUnauthorized(await listWith(`ApiKey ck_live_${randomBytes(32).toString('base64url')}`));
   });
