@@ -1,19 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** `npm run dev`: the SPA with hot reload; the API (and its signed file links) proxied to a running server. */
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    // Signed photo links may name the API's own origin: images load from there directly, no key needed.
-    proxy: { '/api': apiOrigin, '/files': apiOrigin },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // maplibre-gl is one large chunk, loaded only when a map is shown.
-    chunkSizeWarningLimit: 1200,
-  },
-});
+const migrations = 'src/server/db/migrations';
+
+/** The SQL migrations beside the built database client, where it reads them at run time. */
+function copyMigrations(): Plugin {
+  const files = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(folder, entry.name)) : [path.join(folder, entry.name)]));
+  return {
+    name: 'canopy-copy-migrations',
+    generateBundle() {
+      for (const file of files(migrations)) {
+        this.emitFile({ type: 'asset', fileName: path.join('server/db/migrations', path.relative(migrations, file)), source: readFileSync(file) });
+      }
+    },
+  };
+}
+
+/*
+ * `vite build`: the SPA into dist/spa. `vite build --mode server`: the server as plain JavaScript
+ * for Node (dist/server/main.js, dist/server/cli.js), module by module as in src/, so that paths it
+ * reads beside itself (migrations, dist/spa) are where they are in development; packages stay imports.
+ */
+export default defineConfig(({ mode }) =>
+  mode === 'server'
+    ? {
+        plugins: [copyMigrations()],
+        publicDir: false,
+        build: {
+          ssr: true,
+          target: 'node20',
+          outDir: 'dist',
+          emptyOutDir: false,
+          rollupOptions: {
+            input: { 'server/main': 'src/server/main.ts', 'server/cli': 'src/server/cli.ts' },
+            output: { format: 'es', preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+          },
+        },
+      }
+    : {
+        plugins: [react()],
+        server: {
+          // Signed photo links may name the API's own origin: images load from there directly, no key needed.
+          proxy: { '/api': apiOrigin, '/files': apiOrigin },
+        },
+        build: {
+          outDir: 'dist/spa',
+          emptyOutDir: true,
+          // maplibre-gl is one large chunk, loaded only when a map is shown.
+          chunkSizeWarningLimit: 1200,
+        },
+      },
+);

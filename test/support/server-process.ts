@@ -1,5 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawnTs } from '../server/cli/child-process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { repoRoot, spawnTs } from '../server/cli/child-process';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 15_000;
@@ -22,10 +22,14 @@ const API_LINE = /Canopy API: http:\/\/[^:\s]+:(\d+)\/api\/v1/;
 
 /**
  * Starts main.ts with `env` (PORT 0 = a free port) and waits for it to announce its API address and,
- * when given, for its output to match `readyWhen` too (the demo key, say).
+ * when given, for its output to match `readyWhen` too (the demo key, say). `built` runs the
+ * production build instead (`node dist/server/main.js`, no TypeScript loader).
  */
-export function startServerProcess(env: NodeJS.ProcessEnv, readyWhen?: RegExp): Promise<ServerProcess> {
-  const child = spawnTs('src/server/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
+export function startServerProcess(env: NodeJS.ProcessEnv, readyWhen?: RegExp, { built = false } = {}): Promise<ServerProcess> {
+  const serverEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
+  const child = built
+    ? spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawnTs('src/server/main.ts', [], serverEnv);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const running = () => child.exitCode === null && child.signalCode === null;

@@ -5,8 +5,8 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { looksLikeFile, readSpaFile, type SpaFile } from './spa-files';
 
-/** Where `vite build` writes the SPA (the top-level dist/). */
-export const defaultSpaDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+/** Where `vite build` writes the SPA (dist/spa); the same path from src/server/static and from the built dist/server/static. */
+export const defaultSpaDir = fileURLToPath(new URL('../../../dist/spa', import.meta.url));
 
 /** The API and signed file links keep their own answers (the JSON 404 envelope included). */
 const serverOwned = /^\/(api|files)(\/|$)/;
