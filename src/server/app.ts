@@ -16,6 +16,7 @@ import { serveOpenApi } from './http/openapi';
 import { unmatchedRoute } from './http/unmatched-route';
 import { rateLimitHeaders } from './http/rate-limit';
 import { refuseNul } from './http/refuse-nul';
+import { noStore, securityHeaders } from './http/security-headers';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', limitBody(deps.config.maxBodyBytes));
+  app.use('*', securityHeaders(deps.config.publicUrl));
+  app.use(`${API_BASE}/*`, noStore);
 
   serveOpenApi(app, API_BASE);
   app.route('/files', filesRouter);

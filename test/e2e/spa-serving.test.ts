@@ -19,6 +19,24 @@ describe('the built SPA served by npm start', () => {
     }
   });
 
+  it('sends the page with a policy that runs only its own scripts, in no frame, and leaks no referrer', async () => {
+    const response = await get('/board');
+    const policy = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['worker-src']).toContain('blob:');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // The page itself carries no inline script for the policy to block.
+    expect(await response.text()).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
   it('serves hashed assets with their content type, cached for good, and answers 304 to a matching ETag', async () => {
     const assets = await builtAssets();
     const script = assets.find((asset) => asset.endsWith('.js'));

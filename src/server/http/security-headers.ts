@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env';
+
+/**
+ * Headers on every answer (Hono's secureHeaders): the SPA may run only its own scripts (no inline
+ * script), in no frame; maplibre's worker and drawn images come from this origin or blob:/data:, and
+ * signed photo links from PUBLIC_URL when it is another origin.
+ */
+export function securityHeaders(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
+  const photoOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // React and maplibre set style properties, and the map's stylesheet positions its controls inline.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin],
+      workerSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+  });
+}
+
+/** API answers are never cached by a browser or proxy (keys, customers' data); a handler may say otherwise. */
+export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+};
