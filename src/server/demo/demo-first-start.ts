@@ -6,7 +6,7 @@ import type { FileStorage } from '../adapters/storage/file-storage';
 import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { createApiKey, findApiKeyByHash, hashApiKey } from '../keys/api-keys';
+import { createApiKey, findApiKeyByHash, hashApiKey, keyIsUsable } from '../keys/api-keys';
 import { createOrganization } from '../orgs/orgs.service';
 import { DEMO_DEPOT, seedDemo } from './seed-demo';
 
@@ -37,7 +37,7 @@ async function readDemoKey(file: string): Promise<DemoAccess | null> {
 
 async function keyWorks(database: Database, access: DemoAccess, now: Date): Promise<boolean> {
   const key = await findApiKeyByHash(database.db, hashApiKey(access.key));
-  return Boolean(key && key.orgId === access.orgId && !key.revokedAt && (!key.expiresAt || key.expiresAt > now));
+  return key?.orgId === access.orgId && keyIsUsable(key, now);
 }
 
 /**

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../http/app-env';
+import { findApiKeyById, keyIsUsable } from '../keys/api-keys';
 import { eventsAfter } from './events.service';
 
 /** Polling the table (not LISTEN/NOTIFY) works on PGlite and across PostgreSQL instances alike. */
@@ -11,13 +12,24 @@ const HEARTBEAT_INTERVAL_MS = 15_000;
 /** How long a browser waits before reconnecting (it then sends Last-Event-ID). */
 const RECONNECT_MS = 2_000;
 const BATCH_SIZE = 200;
+/** How often an open stream checks that its key still works: a revoked or expired key's stream ends within this. */
+const KEY_CHECK_INTERVAL_MS = 2_000;
 
 /**
  * Streams the organization's events after `afterSeq` as Server-Sent Events until the client
- * disconnects. Each event: `id: <seq>`, `event: <type>`, `data: <payload JSON>`.
+ * disconnects, or its key is revoked or expires (the client's reconnect then meets the 401). Each
+ * event: `id: <seq>`, `event: <type>`, `data: <payload JSON>`.
  */
 export function streamChangeFeed(c: Context<AppEnv>, orgId: string, afterSeq: number): Response {
-  const db = c.var.deps.database.db;
+  const { database, clock } = c.var.deps;
+  const db = database.db;
+  const keyId = c.var.caller.keyId;
+  let keyCheckedAt = performance.now();
+  const keyStillWorks = async () => {
+    if (performance.now() - keyCheckedAt < KEY_CHECK_INTERVAL_MS) return true;
+    keyCheckedAt = performance.now();
+    return keyIsUsable(await findApiKeyById(db, keyId), clock.now());
+  };
   return streamSSE(c, async (stream) => {
     const disconnected = new AbortController();
     stream.onAbort(() => disconnected.abort());
@@ -26,6 +38,10 @@ export function streamChangeFeed(c: Context<AppEnv>, orgId: string, afterSeq: nu
     await stream.write(`retry: ${RECONNECT_MS}\n\n`);
     try {
       while (!disconnected.signal.aborted) {
+        if (!(await keyStillWorks())) {
+          await stream.write(': the API key was revoked or has expired\n\n');
+          break;
+        }
         const batch = await eventsAfter(db, orgId, lastSeq, BATCH_SIZE);
         for (const event of batch) {
           await stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });

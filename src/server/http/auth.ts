@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { scopeSchema, type Scope } from '../../shared/contract/scopes';
-import { findApiKeyByHash, hashApiKey, looksLikeApiKey } from '../keys/api-keys';
+import { findApiKeyByHash, hashApiKey, keyIsUsable, looksLikeApiKey } from '../keys/api-keys';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 
@@ -23,8 +23,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { database, clock } = c.var.deps;
   const record = await findApiKeyByHash(database.db, hashApiKey(key));
   // One answer for unknown, revoked and expired: a guesser must not learn that a key once existed.
-  const usable = record && !record.revokedAt && !(record.expiresAt && record.expiresAt.getTime() <= clock.now().getTime());
-  if (!usable) throw unauthorized('The API key is unknown, revoked or expired');
+  if (!record || !keyIsUsable(record, clock.now())) throw unauthorized('The API key is unknown, revoked or expired');
 
   const scopes = record.scopes.flatMap((scope) => {
     const parsed = scopeSchema.safeParse(scope);

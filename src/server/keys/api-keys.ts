@@ -63,9 +63,14 @@ export async function findApiKeyByHash(db: DbOrTx, keyHash: string) {
   return row ?? null;
 }
 
+/** A key answers requests until it is revoked and until the moment it expires. */
+export function keyIsUsable(key: { revokedAt: Date | null; expiresAt: Date | null } | null, now: Date): boolean {
+  return Boolean(key && !key.revokedAt && !(key.expiresAt && key.expiresAt.getTime() <= now.getTime()));
+}
+
 export async function findApiKeyById(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ orgId: apiKeys.orgId, id: apiKeys.id, revokedAt: apiKeys.revokedAt })
+    .select({ orgId: apiKeys.orgId, id: apiKeys.id, revokedAt: apiKeys.revokedAt, expiresAt: apiKeys.expiresAt })
     .from(apiKeys)
     .where(eq(apiKeys.id, id))
     .limit(1);

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiKeys } from '../../../src/server/db/schema';
+import { hashApiKey, revokeApiKey } from '../../../src/server/keys/api-keys';
 import { changeEventSchema } from '../../../src/shared/contract/events';
 import { insertEstimate } from '../../support/estimate-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -104,6 +107,28 @@ describe('GET /events', () => {
     } finally {
       feed.close();
     }
+  });
+
+  it('ends an open stream within seconds of its key being revoked, and the reconnect is refused', async () => {
+    const key = await world.org.newKey(['schedule:read']);
+    const keyId = (await api.deps.database.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(key))))[0]!.id;
+    const feed = await openFeed(feedUrl(), auth(key));
+    expect(feed.status).toBe(200);
+    const revokedAt = performance.now();
+    await revokeApiKey(api.deps.database.db, keyId, api.clock.now());
+    await feed.ended;
+    expect(performance.now() - revokedAt).toBeLessThan(10_000);
+    expect(feed.comments).toContain('the API key was revoked or has expired');
+    expect((await fetch(feedUrl(), { headers: auth(key) })).status).toBe(401);
+  });
+
+  it('ends an open stream once its key expires', async () => {
+    const key = await world.org.newKey(['schedule:read'], { expiresAt: new Date(api.clock.now().getTime() + 60_000) });
+    const feed = await openFeed(feedUrl(), auth(key));
+    expect(feed.status).toBe(200);
+    api.clock.advance(60_000);
+    await feed.ended;
+    expect(feed.comments).toContain('the API key was revoked or has expired');
   });
 
   it('needs an API key with schedule:read and refuses a malformed event id', async () => {

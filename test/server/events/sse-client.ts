@@ -15,6 +15,8 @@ export interface OpenFeed {
   next(timeoutMs?: number): Promise<FeedMessage>;
   /** Every message that arrives within `ms`. */
   drain(ms: number): Promise<FeedMessage[]>;
+  /** Resolves when the server ends the stream (or close() aborts it). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -61,7 +63,7 @@ export async function openFeed(url: string, headers: Record<string, string>): Pr
       // Aborted by close().
     }
   };
-  void pump();
+  const ended = pump();
 
   const next = (timeoutMs = 5_000) =>
     new Promise<FeedMessage>((resolve, reject) => {
@@ -87,6 +89,7 @@ export async function openFeed(url: string, headers: Record<string, string>): Pr
       await new Promise((resolve) => setTimeout(resolve, ms));
       return queue.splice(0);
     },
+    ended,
     close: () => controller.abort(),
   };
 }
