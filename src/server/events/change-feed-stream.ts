@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../http/app-env';
+import { logFault } from '../http/fault-log';
 import { findApiKeyById, keyIsUsable } from '../keys/api-keys';
 import { eventsAfter } from './events.service';
 
@@ -56,7 +57,7 @@ export function streamChangeFeed(c: Context<AppEnv>, orgId: string, afterSeq: nu
       }
     } catch (error) {
       // The client reconnects with Last-Event-ID and misses nothing; the fault itself is ours to see.
-      if (!disconnected.signal.aborted) console.error('change feed stopped', error);
+      if (!disconnected.signal.aborted) logFault('change feed stopped', { orgId }, error);
     }
   });
 }

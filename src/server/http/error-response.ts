@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { AppError, ValidationError } from './app-error';
 import { failure, validationFailure } from './envelope';
+import { logFault } from './fault-log';
 
 /** Hono's own refusals, raised by its validators before our handlers run, in the service's terms. */
 function fromHttpException(error: HTTPException): AppError | null {
@@ -27,6 +28,6 @@ export function errorResponse(thrown: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
     return c.json(failure(error.code, error.message, error.details), error.status, error.headers);
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', method: c.req.method, path: c.req.path, error: String(error) }));
+  logFault('unhandled', { method: c.req.method, path: c.req.path }, error);
   return c.json(failure('internal_error', 'Something went wrong on our side; retry with the same Idempotency-Key'), 500);
 }

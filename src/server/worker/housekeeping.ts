@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { idempotencyRecords, rateLimitWindows } from '../db/schema';
+import { logFault } from '../http/fault-log';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -31,7 +32,7 @@ export interface Housekeeping {
 export function startHousekeeping(db: DbOrTx, clock: Clock, intervalMs = HOUSEKEEPING_INTERVAL_MS): Housekeeping {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = sweepExpired(db, clock.now()).catch((error: unknown) => console.warn(`housekeeping failed: ${(error as Error).message}`));
+    running = sweepExpired(db, clock.now()).catch((error: unknown) => logFault('housekeeping failed', {}, error));
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);

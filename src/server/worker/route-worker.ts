@@ -1,6 +1,7 @@
 import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
+import { describeFault, logFault } from '../http/fault-log';
 import { planRouteJob, recordRouteFailure, type PlanOutcome } from '../routes/route-planning.service';
 import { DEFAULT_SOLVE_SETTINGS, type SolveSettings } from '../routes/route-plan';
 import { claimDueJob, requeueJob, ROUTE_JOBS_CHANNEL, type ClaimedJob } from '../crew-days/route-jobs.repo';
@@ -43,7 +44,9 @@ async function runJob(deps: RouteWorkerDeps, job: ClaimedJob): Promise<JobOutcom
   try {
     return await planRouteJob(planning, job);
   } catch (error) {
-    const reason = (error as Error).message;
+    // Kept on the route and shown to the organization: the summary, never a failed query's values.
+    const summary = describeFault(error);
+    const reason = summary.message ?? [summary.fault, summary.statement, summary.sqlState].filter(Boolean).join(', ');
     if (job.attempts >= MAX_JOB_ATTEMPTS) return recordRouteFailure(planning, job, reason);
     const now = deps.clock.now();
     await requeueJob(deps.db, job, { availableAt: new Date(now.getTime() + retryDelayMs(job.attempts)), countAttempt: true, error: reason }, now);
@@ -85,7 +88,7 @@ export async function startRouteWorker(deps: RouteWorkerDeps, options: RunOption
     clearTimeout(timer);
     announcedDuringRun = false;
     running = runPendingJobs(deps, run)
-      .catch((error: unknown) => console.warn(`route worker: ${(error as Error).message}`))
+      .catch((error: unknown) => logFault('route worker', {}, error))
       .finally(() => {
         running = null;
         if (stopped) return;
