@@ -7,6 +7,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Hosts a request may name for the links built on its origin when PUBLIC_URL is unset (comma-separated). */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .optional(),
   GEOCODER_URL: z.url().optional(),
   /** An OSRM-compatible routing service (table and route); without it travel is the offline great-circle model. */
   OSRM_URL: z.url().optional(),

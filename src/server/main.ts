@@ -13,6 +13,7 @@ import { parseEnv } from './env';
 import type { AppDeps } from './http/app-env';
 import { startHousekeeping } from './worker/housekeeping';
 import { startRouteWorker } from './worker/route-worker';
+import { DEFAULT_ALLOWED_HOSTS } from './files/signed-urls';
 
 const SHUTDOWN_GRACE_MS = 3000;
 
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     config: {
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       publicUrl: env.PUBLIC_URL,
+      // The listening address is reachable by name too, unless it is every interface.
+      allowedHosts: env.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(['0.0.0.0', '::'].includes(env.HOST) ? [] : [env.HOST.toLowerCase()])],
       fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
       maxBodyBytes: env.MAX_BODY_BYTES,
       readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,

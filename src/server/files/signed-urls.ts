@@ -3,8 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** decisions.md "Photos": a photo link works for 15 minutes, with no API key. */
 export const FILE_URL_TTL_SECONDS = 15 * 60;
 
-/** Turns a storage key into an absolute link a client can fetch right away. */
-export type FileUrlSigner = (storageKey: string) => string;
+/** Turns a storage key into an absolute link a client can fetch right away; null when no link can be made. */
+export type FileUrlSigner = (storageKey: string) => string | null;
+
+/** The hosts a request may name when no public URL is configured. */
+export const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
 
 const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -12,9 +15,15 @@ function signature(secret: string, storageKey: string, expiresAt: number): Buffe
   return createHmac('sha256', secret).update(`${storageKey}\n${expiresAt}`).digest();
 }
 
-/** The origin links are built on: the configured public URL, else the origin the client reached. */
-export function fileUrlBase(publicUrl: string | undefined, requestUrl: string): string {
-  return publicUrl ? publicUrl.replace(/\/+$/, '') : new URL(requestUrl).origin;
+/**
+ * The origin links are built on: the configured public URL, else the origin the client reached when
+ * its Host is one the operator allows; null otherwise (the photo then has no link).
+ */
+export function fileUrlBase(publicUrl: string | undefined, requestUrl: string, allowedHosts: readonly string[] = DEFAULT_ALLOWED_HOSTS): string | null {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const url = new URL(requestUrl);
+  // URL keeps the brackets of an IPv6 host ([::1]); the list names hosts without them.
+  return allowedHosts.includes(url.hostname.replace(/^\[|\]$/g, '').toLowerCase()) ? url.origin : null;
 }
 
 /** `${base}/files/${storageKey}?exp=<unix seconds>&sig=<HMAC-SHA256(secret, key + '\n' + exp), base64url>`. */
@@ -25,8 +34,8 @@ export function signFileUrl(input: { base: string; storageKey: string; secret: s
   return `${input.base}/files/${path}?exp=${expiresAt}&sig=${sig}`;
 }
 
-export function fileUrlSigner(options: { base: string; secret: string; now: Date }): FileUrlSigner {
-  return (storageKey) => signFileUrl({ ...options, storageKey });
+export function fileUrlSigner({ base, ...options }: { base: string | null; secret: string; now: Date }): FileUrlSigner {
+  return (storageKey) => (base === null ? null : signFileUrl({ ...options, base, storageKey }));
 }
 
 /**

@@ -11,6 +11,11 @@ export interface AppConfig {
   rateLimitPerHour: number;
   /** Absolute origin for links the service hands out (signed photo URLs); else the request's origin. */
   publicUrl?: string | undefined;
+  /**
+   * Without a public URL, the hosts a request may name for links to be built on its origin (a forged
+   * Host must not mint links to another site). Default: localhost, 127.0.0.1 and ::1.
+   */
+  allowedHosts?: readonly string[] | undefined;
   /** HMAC key for signed file URLs, shared by every instance. */
   fileSigningSecret: string;
   /** Largest request body accepted, in bytes. */

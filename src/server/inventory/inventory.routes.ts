@@ -54,7 +54,7 @@ export const inventoryRouter = createRouter()
   .openapi(listTreePhotos, async (c) => {
     const { database, config, clock } = c.var.deps;
     const signUrl = fileUrlSigner({
-      base: fileUrlBase(config.publicUrl, c.req.url),
+      base: fileUrlBase(config.publicUrl, c.req.url, config.allowedHosts),
       secret: config.fileSigningSecret,
       now: clock.now(),
     });

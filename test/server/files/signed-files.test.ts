@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPhoto, insertSite, insertTree } from '../../support/inventory-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -46,6 +47,26 @@ describe('signed photo links', () => {
     expect(link.pathname).toBe(`/files/${row.storageKey}`);
     expect(link.searchParams.get('exp')).toBe(String(exp));
     expect(link.searchParams.get('sig')).toBe(sig);
+  });
+
+  it('are built only on a Host the operator allows: a forged Host gets no link, localhost gets its own origin', async () => {
+    const site = await insertSite(api.deps, org.id);
+    const tree = await insertTree(api.deps, org.id, site.id);
+    await insertPhoto(api.deps, org.id, tree.id);
+    const { port } = new URL(api.baseUrl);
+    // fetch will not send another Host; node:http sends what it is given, as an attacker's client would.
+    const urlWithHost = (host: string) =>
+      new Promise<string | null>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: `/api/v1/trees/${tree.id}/photos`, headers: { Host: host, Authorization: `ApiKey ${org.key}` } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve((JSON.parse(body) as { data: { items: { url: string | null }[] } }).data.items[0]!.url));
+        });
+        request.on('error', reject);
+      });
+    expect(await urlWithHost('evil.example')).toBeNull();
+    expect(await urlWithHost(`evil.example:${port}`)).toBeNull();
+    expect(new URL((await urlWithHost(`localhost:${port}`))!).origin).toBe(`http://localhost:${port}`);
   });
 
   it('refuse a tampered signature, an altered key or expiry, and a missing signature with 403 forbidden', async () => {
