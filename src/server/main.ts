@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createGeocoder } from './adapters/geocoder/create-geocoder';
@@ -14,6 +13,7 @@ import type { AppDeps } from './http/app-env';
 import { startHousekeeping } from './worker/housekeeping';
 import { startRouteWorker } from './worker/route-worker';
 import { DEFAULT_ALLOWED_HOSTS } from './files/signed-urls';
+import { makePrivateFolderSync } from './adapters/storage/private-folder';
 
 const SHUTDOWN_GRACE_MS = 3000;
 
@@ -31,7 +31,7 @@ function announce(baseUrl: string, demo: DemoStart | null): void {
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  makePrivateFolderSync(env.DATA_DIR);
   const clock = systemClock;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();

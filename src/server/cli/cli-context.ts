@@ -1,5 +1,6 @@
 import { diskStorage } from '../adapters/storage/disk-storage';
 import type { FileStorage } from '../adapters/storage/file-storage';
+import { makePrivateFolderSync } from '../adapters/storage/private-folder';
 import { createTravelModel } from '../adapters/travel/create-travel';
 import type { TravelModel } from '../adapters/travel/travel-model';
 import { systemClock, type Clock } from '../clock';
@@ -16,6 +17,7 @@ export interface CliContext {
 
 export async function openCliContext(): Promise<CliContext> {
   const env = parseEnv();
+  makePrivateFolderSync(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();

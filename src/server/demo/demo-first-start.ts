@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { scopes as allScopes } from '../../shared/contract/scopes';
 import type { FileStorage } from '../adapters/storage/file-storage';
+import { PRIVATE_FILE } from '../adapters/storage/private-folder';
 import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -56,6 +57,6 @@ export async function ensureDemoOrganization(deps: { database: Database; storage
   const { key } = await createApiKey(db, { orgId, scopes: allScopes, label: 'demo' }, now);
   const access = { orgId, key };
   // 'wx': never overwrite a key file another start wrote meanwhile.
-  await writeFile(file, `${JSON.stringify(access, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  await writeFile(file, `${JSON.stringify(access, null, 2)}\n`, { mode: PRIVATE_FILE, flag: 'wx' });
   return { state: 'ready', created: true, access };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,11 @@ import { startServerProcess, type ServerProcess } from '../../support/server-pro
  */
 const builtServer = path.join(repoRoot, 'dist', 'server');
 
-const jsFiles = (folder: string): string[] =>
+const filesUnder = (folder: string, ending = ''): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? jsFiles(path.join(folder, entry.name)) : entry.name.endsWith('.js') ? [path.join(folder, entry.name)] : [],
+    entry.isDirectory() ? filesUnder(path.join(folder, entry.name), ending) : entry.name.endsWith(ending) ? [path.join(folder, entry.name)] : [],
   );
+const jsFiles = (folder: string) => filesUnder(folder, '.js');
 
 /** The packages the built modules import (bare specifiers, by package name). */
 function importedPackages(): Set<string> {
@@ -53,14 +54,25 @@ describe('the production build (npm run build, then node dist/server/main.js)', 
     expect(outside).toEqual([]);
   });
 
-  it('starts with plain node on a fresh data folder (embedded database, migrations, demo) and answers with the printed key', async () => {
+  it('starts with plain node on a fresh data folder (embedded database, migrations, demo), answers with the printed key, and keeps the folder private', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_OPTIONS: '' };
     delete env.DATABASE_URL;
-    server = await startServerProcess(env, /Sign in: \S+\n/, { built: true });
+    // The most permissive umask: the data folder must still be the service user's alone.
+    const umask = process.umask(0o000);
+    try {
+      server = await startServerProcess(env, /Sign in: \S+\n/, { built: true });
+    } finally {
+      process.umask(umask);
+    }
     const key = /Demo API key \(all scopes\): (\S+)/.exec(server.output())?.[1];
     const customers = await fetch(`${server.apiUrl}/customers?limit=1`, { headers: { Authorization: `ApiKey ${key}` } });
     expect(customers.status).toBe(200);
     expect(((await customers.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
     expect(server.output()).not.toMatch(/tsx|Error/);
+
+    const mode = (relative: string) => (statSync(path.join(dataDir, relative)).mode & 0o777).toString(8);
+    const photo = filesUnder(path.join(dataDir, 'files')).find((file) => file.endsWith('.png'));
+    expect([mode('.'), mode('pglite'), mode('files'), mode('demo-key.json')]).toEqual(['700', '700', '700', '600']);
+    expect(photo && mode(path.relative(dataDir, photo))).toBe('600');
   });
 });

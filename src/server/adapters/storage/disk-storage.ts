@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StoredFile } from './file-storage';
+import { makePrivateFolder, PRIVATE_FILE } from './private-folder';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,300}$/;
 
@@ -13,9 +14,9 @@ export function diskStorage(root: string): FileStorage {
   return {
     async put(key: string, file: StoredFile) {
       const target = locate(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.bytes);
-      await writeFile(`${target}.type`, file.contentType);
+      await makePrivateFolder(path.dirname(target));
+      await writeFile(target, file.bytes, { mode: PRIVATE_FILE });
+      await writeFile(`${target}.type`, file.contentType, { mode: PRIVATE_FILE });
     },
     async get(key: string) {
       const target = locate(key);
