@@ -40,6 +40,18 @@ export const timestampSchema = z.iso.datetime({ offset: false });
 /** Whole US cents. */
 export const centsSchema = z.number().int();
 
+/*
+ * Money caps (docs/decisions.md, "Caps and input edges"): a line is at most MAX_QUANTITY x
+ * MAX_UNIT_PRICE_CENTS and an estimate at most MAX_LINES lines, so every line, total, invoice and
+ * payment stays a whole number of cents far below 2^53, exact in JavaScript and in the database.
+ */
+export const MAX_QUANTITY = 10_000;
+/** $100,000.00 a unit. */
+export const MAX_UNIT_PRICE_CENTS = 10_000_000;
+export const MAX_LINES = 200;
+/** The most any estimate, invoice or payment can come to: $200,000,000,000.00. */
+export const MAX_AMOUNT_CENTS = MAX_QUANTITY * MAX_UNIT_PRICE_CENTS * MAX_LINES;
+
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, cursorQuerySchema, timestampSchema, uuidSchema } from './common';
+import { centsSchema, cursorQuerySchema, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE_CENTS, timestampSchema, uuidSchema } from './common';
 
 /**
  * Stored lifecycle values plus the ones read from other facts: `scheduled` (placements) and
@@ -62,16 +62,14 @@ export const estimateSchema = z
   .meta({ id: 'Estimate' });
 export type Estimate = z.infer<typeof estimateSchema>;
 
-const MAX_QUANTITY = 100_000;
-const MAX_UNIT_PRICE_CENTS = 2_147_483_647;
 
 // Not strict: totals or amounts a client sends are ignored (api.md), not refused.
 export const createEstimateLineSchema = z
   .object({
     catalogItemId: uuidSchema,
     description: z.string().trim().max(2000).nullable().optional(),
-    quantity: z.number().int('must be a whole number').min(1).max(MAX_QUANTITY),
-    unitPriceCents: z.number().int('must be whole cents').min(0).max(MAX_UNIT_PRICE_CENTS),
+    quantity: z.number().int('must be a whole number').min(1).max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
+    unitPriceCents: z.number().int('must be whole cents').min(0).max(MAX_UNIT_PRICE_CENTS, `must be at most ${MAX_UNIT_PRICE_CENTS} cents`),
     estimatedHours: estimatedHoursSchema.nullable().optional(),
   })
   .meta({ id: 'CreateEstimateLine' });
@@ -80,7 +78,7 @@ export type CreateEstimateLine = z.infer<typeof createEstimateLineSchema>;
 export const createEstimateSchema = z
   .object({
     siteId: uuidSchema,
-    lines: z.array(createEstimateLineSchema).min(1, 'must hold at least one line').max(200),
+    lines: z.array(createEstimateLineSchema).min(1, 'must hold at least one line').max(MAX_LINES, `must hold at most ${MAX_LINES} lines`),
   })
   .meta({ id: 'CreateEstimate' });
 export type CreateEstimate = z.infer<typeof createEstimateSchema>;

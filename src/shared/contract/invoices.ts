@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, cursorQuerySchema, daySchema, timestampSchema, uuidSchema } from './common';
+import { centsSchema, cursorQuerySchema, daySchema, MAX_AMOUNT_CENTS, timestampSchema, uuidSchema } from './common';
 
 export const invoiceStates = ['draft', 'posted', 'voided'] as const;
 export const invoiceStateSchema = z.enum(invoiceStates);
@@ -57,7 +57,7 @@ export type VoidInvoice = z.infer<typeof voidInvoiceSchema>;
 
 export const recordPaymentSchema = z
   .strictObject({
-    amountCents: z.number().int('must be whole cents').min(1),
+    amountCents: z.number().int('must be whole cents').min(1).max(MAX_AMOUNT_CENTS, `must be at most ${MAX_AMOUNT_CENTS} cents`),
     receivedOn: daySchema,
   })
   .meta({ id: 'RecordPayment' });

@@ -124,7 +124,12 @@ export const placementRecordSchema = z
   .meta({ id: 'PlacementRecord' });
 export type PlacementRecord = z.infer<typeof placementRecordSchema>;
 
-const plannedHoursSchema = z.number().positive().max(1000);
+/**
+ * Hours of one placement, which is one day: at most 24. More than the crew's day or than the job's
+ * estimate is accepted (overbooking and under-estimates are the dispatcher's call; the board shows them).
+ */
+export const MAX_PLANNED_HOURS = 24;
+const plannedHoursSchema = z.number().positive().max(MAX_PLANNED_HOURS, `must be at most ${MAX_PLANNED_HOURS} hours (one day)`);
 const noteSchema = z.string().trim().max(2000).nullable();
 
 export const placeWorkSchema = z

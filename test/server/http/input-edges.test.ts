@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_CENTS, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE_CENTS } from '../../../src/shared/contract/common';
+import { insertSite } from '../../support/inventory-fixtures';
+import { insertAcceptedWork, insertCrew, insertScheduleCatalog } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from './http-expectations';
 
@@ -61,5 +64,37 @@ describe('input edges that once reached the database or ran away', () => {
     expect(res.headers.get('Allow')).toBeNull();
     // A known path under another method still answers 405.
     expect((await api.request('PUT', '/customers', {}, { key: org.key })).status).toBe(405);
+  });
+});
+
+describe('money and hours edges', () => {
+  it('keeps every amount an exact whole number of cents: the largest estimate the caps allow totals exactly, one more unit is refused', async () => {
+    expect(MAX_AMOUNT_CENTS).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    const site = await insertSite(api.deps, org.id);
+    const { pruning } = await insertScheduleCatalog(api.deps, org.id);
+    const line = { catalogItemId: pruning.id, quantity: MAX_QUANTITY, unitPriceCents: MAX_UNIT_PRICE_CENTS };
+    const largest = await api.post('/estimates', { siteId: site.id, lines: Array.from({ length: MAX_LINES }, () => line) }, { key: org.key });
+    expect(largest.status).toBe(201);
+    expect(largest.body.data.totalCents).toBe(MAX_AMOUNT_CENTS);
+    expect((await api.get(`/estimates/${largest.body.data.id}`, { key: org.key })).body.data.totalCents).toBe(MAX_AMOUNT_CENTS);
+
+    const over = await api.post('/estimates', { siteId: site.id, lines: [{ ...line, quantity: MAX_QUANTITY + 1, unitPriceCents: MAX_UNIT_PRICE_CENTS + 1 }] }, { key: org.key });
+    expect(expectValidationFailure(over, ['lines.0.quantity', 'lines.0.unitPriceCents'])).toEqual([
+      { field: 'lines.0.quantity', problem: `must be at most ${MAX_QUANTITY}` },
+      { field: 'lines.0.unitPriceCents', problem: `must be at most ${MAX_UNIT_PRICE_CENTS} cents` },
+    ]);
+    const tooMany = await api.post('/estimates', { siteId: site.id, lines: Array.from({ length: MAX_LINES + 1 }, () => line) }, { key: org.key });
+    expectValidationFailure(tooMany, ['lines']);
+  });
+
+  it('places at most a day (24 h) of planned hours on a placement, more than the crew day or the estimate being the dispatcher’s call', async () => {
+    const site = await insertSite(api.deps, org.id);
+    const crew = await insertCrew(api.deps, org.id);
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 2 }] });
+    const place = (plannedHours: number) => api.post('/schedule', { estimateIds: [estimate.id], crewId: crew.id, scheduledDate: '2026-03-10', plannedHours }, { key: org.key });
+    expect(expectValidationFailure(await place(24.5), ['plannedHours'])).toEqual([{ field: 'plannedHours', problem: 'must be at most 24 hours (one day)' }]);
+    const overbooked = await place(12);
+    expect(overbooked.status).toBe(200);
+    expect(overbooked.body.data.placedCount).toBe(1);
   });
 });
