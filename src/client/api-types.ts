@@ -14,6 +14,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
                     limit?: number;
                     search?: string;
@@ -322,6 +323,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
                     limit?: number;
                     customerId?: string;
@@ -631,6 +633,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
                     limit?: number;
                     activeOnly?: "true" | "false";
@@ -1127,6 +1130,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
                     limit?: number;
                     siteId?: string;
@@ -1652,6 +1656,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
                     limit?: number;
                     customerId?: string;

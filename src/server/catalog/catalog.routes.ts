@@ -3,6 +3,7 @@ import { cursorPageOf, envelopeOf } from '../../shared/contract/common';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute } from '../http/router';
 import { pageCatalogItems } from './catalog.service';
+import { cursorsOf } from '../http/cursor';
 
 const listCatalogItems = readRoute('catalog:read', {
   method: 'get',
@@ -18,6 +19,6 @@ const listCatalogItems = readRoute('catalog:read', {
 });
 
 export const catalogRouter = createRouter().openapi(listCatalogItems, async (c) => {
-  const page = await pageCatalogItems(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'));
+  const page = await pageCatalogItems(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'), cursorsOf(c));
   return c.json(ok(page), 200);
 });

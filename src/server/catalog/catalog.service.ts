@@ -1,7 +1,7 @@
 import { catalogItemTypes, type CatalogItem, type ListCatalogItemsQuery } from '../../shared/contract/catalog';
 import type { DbOrTx } from '../db/client';
 import { storedEnum, toIso } from '../db/sql-helpers';
-import { decodeCursor, toPage } from '../http/cursor';
+import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { findCatalogItemRowsByIds, listCatalogItemRows, type CatalogItemRow } from './catalog.repo';
 
 export function toCatalogItem(row: CatalogItemRow): CatalogItem {
@@ -22,13 +22,13 @@ export function toCatalogItem(row: CatalogItemRow): CatalogItem {
   };
 }
 
-export async function pageCatalogItems(db: DbOrTx, orgId: string, query: ListCatalogItemsQuery) {
+export async function pageCatalogItems(db: DbOrTx, orgId: string, query: ListCatalogItemsQuery, cursors: PositionCodec) {
   const rows = await listCatalogItemRows(db, orgId, {
-    afterSeq: decodeCursor(query.cursor),
+    afterSeq: afterCursor(cursors, query.cursor),
     limit: query.limit,
     activeOnly: query.activeOnly,
   });
-  return toPage(rows, query.limit, toCatalogItem);
+  return toPage(rows, query.limit, toCatalogItem, cursors);
 }
 
 /**

@@ -4,6 +4,7 @@ import { createCustomerSchema, customerSchema, listCustomersQuerySchema } from '
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { createCustomer, getCustomer, pageCustomers } from './customers.service';
+import { cursorsOf } from '../http/cursor';
 
 const customerResponse = { content: { 'application/json': { schema: envelopeOf(customerSchema) } } };
 
@@ -38,7 +39,7 @@ const createCustomerRoute = writeRoute('customers:write', {
 
 export const customersRouter = createRouter()
   .openapi(listCustomers, async (c) => {
-    const page = await pageCustomers(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'));
+    const page = await pageCustomers(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'), cursorsOf(c));
     return c.json(ok(page), 200);
   })
   .openapi(getCustomerRoute, async (c) => {

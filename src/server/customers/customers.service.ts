@@ -3,7 +3,7 @@ import type { CreateCustomer, Customer, ListCustomersQuery } from '../../shared/
 import type { DbOrTx, Tx } from '../db/client';
 import { toIso } from '../db/sql-helpers';
 import { notFound } from '../http/app-error';
-import { decodeCursor, toPage } from '../http/cursor';
+import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { findCustomer, insertCustomer, listCustomers, type CustomerRow } from './customers.repo';
 
 export function toCustomer(row: CustomerRow): Customer {
@@ -36,7 +36,7 @@ export async function getCustomer(db: DbOrTx, orgId: string, id: string): Promis
   return toCustomer(row);
 }
 
-export async function pageCustomers(db: DbOrTx, orgId: string, query: ListCustomersQuery) {
-  const rows = await listCustomers(db, orgId, { afterSeq: decodeCursor(query.cursor), limit: query.limit, search: query.search });
-  return toPage(rows, query.limit, toCustomer);
+export async function pageCustomers(db: DbOrTx, orgId: string, query: ListCustomersQuery, cursors: PositionCodec) {
+  const rows = await listCustomers(db, orgId, { afterSeq: afterCursor(cursors, query.cursor), limit: query.limit, search: query.search });
+  return toPage(rows, query.limit, toCustomer, cursors);
 }

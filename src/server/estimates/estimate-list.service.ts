@@ -1,16 +1,22 @@
 import type { Estimate, ListEstimatesQuery } from '../../shared/contract/estimates';
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/client';
-import { decodeCursor, toPage } from '../http/cursor';
+import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { toEstimate } from './estimate-view';
 import { listEstimateRows, listLinesOfEstimates } from './estimate-list.repo';
 import type { EstimateLineRow } from './estimates.repo';
 import { pricesOf } from './estimates.service';
 
 /** A page of estimates as clients read them at `now`: three queries whatever the page size. */
-export async function pageEstimates(db: DbOrTx, orgId: string, query: ListEstimatesQuery, now: Date): Promise<{ items: Estimate[]; nextCursor: string | null }> {
+export async function pageEstimates(
+  db: DbOrTx,
+  orgId: string,
+  query: ListEstimatesQuery,
+  now: Date,
+  cursors: PositionCodec,
+): Promise<{ items: Estimate[]; nextCursor: string | null }> {
   const found = await listEstimateRows(db, orgId, {
-    afterSeq: decodeCursor(query.cursor),
+    afterSeq: afterCursor(cursors, query.cursor),
     limit: query.limit,
     siteId: query.siteId,
     customerId: query.customerId,
@@ -24,6 +30,5 @@ export async function pageEstimates(db: DbOrTx, orgId: string, query: ListEstima
   return toPage(
     found.map((entry) => ({ ...entry, seq: entry.row.seq })),
     query.limit,
-    ({ row, placed }) => toEstimate({ row, placed, lines: linesByEstimate.get(row.id) ?? [], catalogPrices }, now),
-  );
+    ({ row, placed }) => toEstimate({ row, placed, lines: linesByEstimate.get(row.id) ?? [], catalogPrices }, now), cursors);
 }

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { pageEstimates } from './estimate-list.service';
 import { acceptEstimate, createEstimate, getEstimate } from './estimates.service';
+import { cursorsOf } from '../http/cursor';
 
 const estimateResponse = { content: { 'application/json': { schema: envelopeOf(estimateSchema) } } };
 const estimateParams = z.object({ estimateId: uuidSchema });
@@ -51,7 +52,7 @@ const acceptEstimateRoute = writeRoute('estimates:write', {
 export const estimatesRouter = createRouter()
   .openapi(listEstimatesRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    const page = await pageEstimates(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now());
+    const page = await pageEstimates(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now(), cursorsOf(c));
     return c.json(ok(page), 200);
   })
   .openapi(createEstimateRoute, async (c) => {

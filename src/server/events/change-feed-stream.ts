@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../http/app-env';
+import type { PositionCodec } from '../http/cursor';
 import { logFault } from '../http/fault-log';
 import { findApiKeyById, keyIsUsable } from '../keys/api-keys';
 import { eventsAfter } from './events.service';
@@ -19,9 +20,9 @@ const KEY_CHECK_INTERVAL_MS = 2_000;
 /**
  * Streams the organization's events after `afterSeq` as Server-Sent Events until the client
  * disconnects, or its key is revoked or expires (the client's reconnect then meets the 401). Each
- * event: `id: <seq>`, `event: <type>`, `data: <payload JSON>`.
+ * event: `id: <sealed seq>` (http/cursor.ts), `event: <type>`, `data: <payload JSON>`.
  */
-export function streamChangeFeed(c: Context<AppEnv>, orgId: string, afterSeq: number): Response {
+export function streamChangeFeed(c: Context<AppEnv>, orgId: string, afterSeq: number, events: PositionCodec): Response {
   const { database, clock } = c.var.deps;
   const db = database.db;
   const keyId = c.var.caller.keyId;
@@ -45,7 +46,7 @@ export function streamChangeFeed(c: Context<AppEnv>, orgId: string, afterSeq: nu
         }
         const batch = await eventsAfter(db, orgId, lastSeq, BATCH_SIZE);
         for (const event of batch) {
-          await stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
+          await stream.writeSSE({ id: events.seal(event.id), event: event.type, data: JSON.stringify(event.data) });
           lastSeq = event.id;
           lastWriteAt = performance.now();
         }

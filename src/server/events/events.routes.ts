@@ -3,6 +3,7 @@ import { eventsHeadersSchema, eventsQuerySchema } from '../../shared/contract/ev
 import { createRouter, readRoute } from '../http/router';
 import { streamChangeFeed } from './change-feed-stream';
 import { feedStart } from './events.service';
+import { positionCodec } from '../http/cursor';
 
 const changeFeedRoute = readRoute('schedule:read', {
   method: 'get',
@@ -16,7 +17,8 @@ const changeFeedRoute = readRoute('schedule:read', {
 
 export const eventsRouter = createRouter().openapi(changeFeedRoute, async (c) => {
   const orgId = c.var.caller.orgId;
+  const events = positionCodec(c.var.deps.config.fileSigningSecret, orgId, 'event');
   const lastEventId = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').lastEventId;
-  const afterSeq = await feedStart(c.var.deps.database.db, orgId, lastEventId);
-  return streamChangeFeed(c, orgId, afterSeq);
+  const afterSeq = await feedStart(c.var.deps.database.db, orgId, lastEventId, events);
+  return streamChangeFeed(c, orgId, afterSeq, events);
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChangeEvent } from '../../shared/contract/events';
 import type { DbOrTx, Tx } from '../db/client';
 import { insertEvent, latestEventSeq, listEventsAfter } from './events.repo';
+import type { PositionCodec } from '../http/cursor';
 
 export type { ChangeEvent };
 
@@ -28,9 +29,9 @@ export interface FeedEvent {
   data: unknown;
 }
 
-/** Where a feed starts: after the id the client last saw, else after the newest event (from now on). */
-export async function feedStart(db: DbOrTx, orgId: string, lastEventId: string | undefined): Promise<number> {
-  return lastEventId === undefined ? latestEventSeq(db, orgId) : Number(lastEventId);
+/** Where a feed starts: after the event the client last saw (its opaque id opened), else after the newest event (from now on). */
+export async function feedStart(db: DbOrTx, orgId: string, lastEventId: string | undefined, events: PositionCodec): Promise<number> {
+  return lastEventId === undefined ? latestEventSeq(db, orgId) : events.open(lastEventId, 'Last-Event-ID');
 }
 
 export async function eventsAfter(db: DbOrTx, orgId: string, afterSeq: number, limit: number): Promise<FeedEvent[]> {

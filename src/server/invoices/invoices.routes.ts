@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { postInvoice, recordPayment, voidInvoice } from './invoice-moves.service';
 import { createInvoice, getInvoice, pageInvoices } from './invoices.service';
+import { cursorsOf } from '../http/cursor';
 
 const invoiceResponse = { content: { 'application/json': { schema: envelopeOf(invoiceSchema) } } };
 const invoiceParams = z.object({ invoiceId: uuidSchema });
@@ -73,7 +74,7 @@ const recordPaymentRoute = writeRoute('invoices:write', {
 export const invoicesRouter = createRouter()
   .openapi(listInvoicesRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    const page = await pageInvoices(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now());
+    const page = await pageInvoices(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now(), cursorsOf(c));
     return c.json(ok(page), 200);
   })
   .openapi(getInvoiceRoute, async (c) => {

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
 import { getEstimate } from '../estimates/estimates.service';
 import { conflict, notFound, ValidationError } from '../http/app-error';
-import { decodeCursor, toPage } from '../http/cursor';
+import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { toInvoice } from './invoice-view';
 import { findInvoiceView, findLiveInvoiceOfEstimate, insertInvoiceWithLines, listInvoiceViews, type InvoiceViewRow } from './invoices.repo';
 import { organizationToday } from './org-today';
@@ -25,17 +25,17 @@ export async function getInvoice(db: DbOrTx, orgId: string, id: string, now: Dat
   return toInvoice(row, await organizationToday(db, orgId, now));
 }
 
-export async function pageInvoices(db: DbOrTx, orgId: string, query: ListInvoicesQuery, now: Date) {
+export async function pageInvoices(db: DbOrTx, orgId: string, query: ListInvoicesQuery, now: Date, cursors: PositionCodec) {
   const today = await organizationToday(db, orgId, now);
   const rows = await listInvoiceViews(db, orgId, {
-    afterSeq: decodeCursor(query.cursor),
+    afterSeq: afterCursor(cursors, query.cursor),
     limit: query.limit,
     customerId: query.customerId,
     estimateId: query.estimateId,
     financialStatus: query.financialStatus,
     today,
   });
-  return toPage(rows, query.limit, (row) => toInvoice(row, today));
+  return toPage(rows, query.limit, (row) => toInvoice(row, today), cursors);
 }
 
 /** The invoice as it reads after a write in this transaction. */

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { locateSite } from './site-location';
 import { createSite, getSite, pageSites } from './sites.service';
+import { cursorsOf } from '../http/cursor';
 
 const siteResponse = { content: { 'application/json': { schema: envelopeOf(siteSchema) } } };
 
@@ -39,7 +40,7 @@ const createSiteRoute = writeRoute('sites:write', {
 
 export const sitesRouter = createRouter()
   .openapi(listSitesRoute, async (c) => {
-    const page = await pageSites(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'));
+    const page = await pageSites(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'), cursorsOf(c));
     return c.json(ok(page), 200);
   })
   .openapi(getSiteRoute, async (c) => {

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { toIso } from '../db/sql-helpers';
 import { assignSiteToDistricts } from '../districts/districts.service';
 import { notFound } from '../http/app-error';
-import { decodeCursor, toPage } from '../http/cursor';
+import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import type { SiteLocation } from './site-location';
 import { findSite, insertSite, listSites, type SiteRow } from './sites.repo';
 
@@ -54,12 +54,12 @@ export async function getSite(db: DbOrTx, orgId: string, siteId: string): Promis
   return toSite(row);
 }
 
-export async function pageSites(db: DbOrTx, orgId: string, query: ListSitesQuery) {
+export async function pageSites(db: DbOrTx, orgId: string, query: ListSitesQuery, cursors: PositionCodec) {
   const rows = await listSites(db, orgId, {
-    afterSeq: decodeCursor(query.cursor),
+    afterSeq: afterCursor(cursors, query.cursor),
     limit: query.limit,
     customerId: query.customerId,
     search: query.search,
   });
-  return toPage(rows, query.limit, toSite);
+  return toPage(rows, query.limit, toSite, cursors);
 }

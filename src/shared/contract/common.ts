@@ -107,7 +107,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const cursorQuerySchema = z.object({
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: z.string().min(1).max(200).optional().meta({ description: 'nextCursor of the previous page, as given (opaque, valid for this organization only)' }),
   limit: z.coerce
     .number()
     .int('must be a whole number')

@@ -25,7 +25,7 @@ export const changeEventSchema = z.discriminatedUnion('type', [
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
 /** An event id as sent in `id:` (and returned as Last-Event-ID). */
-export const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'must be an event id from the feed');
+export const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an event id from the feed');
 
 export const eventsQuerySchema = z.object({
   lastEventId: eventIdSchema

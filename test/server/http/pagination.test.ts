@@ -102,6 +102,24 @@ describe('cursor pagination (api.md 1.6, 8)', () => {
       expect(last.nextCursor).toBeNull();
     });
 
+    it("answers opaque cursors that reveal no shared counter, and refuses one issued to another organization", async () => {
+      const other = await api.newOrg();
+      for (const name of ['Cursor One', 'Cursor Two']) expect((await api.post('/customers', { name }, { key: other.key })).status).toBe(201);
+      const mine = await fetchPage(key, 'limit=1');
+      const theirs = await fetchPage(other.key, 'limit=1');
+      for (const cursor of [mine.nextCursor, theirs.nextCursor]) {
+        expect(cursor).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+        expect(Buffer.from(cursor!, 'base64url').toString('latin1')).not.toMatch(/\d{2,}/);
+      }
+      // The same position sealed twice reads differently: nothing to subtract.
+      expect((await fetchPage(key, 'limit=1')).nextCursor).not.toBe(mine.nextCursor);
+
+      const borrowed = await api.get(`/customers?limit=1&cursor=${encodeURIComponent(theirs.nextCursor!)}`, { key });
+      expect(expectValidationFailure(borrowed, ['cursor'])).toEqual([{ field: 'cursor', problem: 'is not one this service issued' }]);
+      const tampered = `${mine.nextCursor!.slice(0, -2)}${mine.nextCursor!.endsWith('AA') ? 'AB' : 'AA'}`;
+      expectValidationFailure(await api.get(`/customers?limit=1&cursor=${tampered}`, { key }), ['cursor']);
+    });
+
     it.each(['0', '-5'])('refuses limit=%s (minimum 1)', async (limit) => {
       expectValidationFailure(await api.get(`/customers?limit=${limit}`, { key }), ['limit']);
     });
