@@ -48,6 +48,13 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+/** JSON a body may carry in place of a field (too big for a URL): nested 3,000 deep, 20,000 long, NUL deep inside. */
+export const hostileJson: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+  JSON.parse(`${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`),
+  Array.from({ length: 20_000 }, (_, index) => index),
+  { text: 'nul\u0000inside', list: ['ok', '\u0000'] },
+);
+
 /** Header-safe garbage (fetch itself refuses control and non-Latin-1 characters in headers). */
 export const hostileHeaderValue = fc.oneof(
   fc.constantFrom('', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', 'x'.repeat(2000), "' OR 1=1 --", 'null'),
@@ -59,7 +66,12 @@ export const hostileRawBody = fc.constantFrom('', '{', 'not json', '[]', '"text"
 
 const readOnlyFields = ['id', 'orgId', 'org_id', 'createdAt', 'updatedAt', 'totalCents', 'subtotalCents', 'number', 'status', 'controlVersion', '__proto__', 'constructor'];
 
-const dayArbitrary = fc.integer({ min: 0, max: 120 }).map((offset) => new Date(Date.UTC(2026, 1, 15 + offset)).toISOString().slice(0, 10));
+const nearDay = fc.integer({ min: 0, max: 120 }).map((offset) => new Date(Date.UTC(2026, 1, 15 + offset)).toISOString().slice(0, 10));
+/** Mostly days near the world's, sometimes the calendar's edges and far beyond them: spans of 8,000 years. */
+const dayArbitrary = fc.oneof(
+  { weight: 4, arbitrary: nearDay },
+  { weight: 1, arbitrary: fc.constantFrom('2000-01-01', '2099-12-31', '2028-02-29', '1999-12-31', '2100-01-01', '9999-12-24', '0001-01-01') },
+);
 
 function stringValue(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<unknown> {
   if (schema.format === 'uuid') return ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.uuid()) : fc.uuid();
@@ -132,7 +144,7 @@ function mutateObject(value: Record<string, unknown>): fc.Arbitrary<unknown> {
   if (keys.length > 0) {
     options.push(
       fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))),
-      fc.constantFrom(...keys).chain((key) => fc.oneof(hostileValue, mutated(value[key])).map((next) => withKey(key, next))),
+      fc.constantFrom(...keys).chain((key) => fc.oneof(hostileValue, hostileJson, mutated(value[key])).map((next) => withKey(key, next))),
     );
   }
   return fc.oneof(...options);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileHeaderValue, hostileRawBody, hostileValue, mutated, schemaValue } from './fuzz-arbitraries';
+import { hostileHeaderValue, hostileJson, hostileRawBody, hostileValue, mutated, schemaValue } from './fuzz-arbitraries';
 import type { OpenApiDocument, Operation, Parameter } from './openapi-document';
 import type { RawRequest } from './raw-request';
 
@@ -60,6 +60,7 @@ function bodyOf(doc: OpenApiDocument, operation: Operation, target: FuzzTarget):
     { weight: 3, arbitrary: valid },
     { weight: 4, arbitrary: valid.chain(mutated) },
     { weight: 1, arbitrary: hostileValue },
+    { weight: 1, arbitrary: hostileJson },
   );
   const contentType = fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/json; charset=utf-8');
   return fc.oneof(

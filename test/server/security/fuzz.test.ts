@@ -7,6 +7,11 @@ import { fetchDocument, operationsOf, responseValidators, type OpenApiDocument }
 import { sendRaw } from './raw-request';
 import { pathValues, seedWorld, type World } from './security-world';
 
+/**
+ * What the whole run may add to the process's memory. The app answers in this test's own process
+ * (beside vitest and the embedded database), so the growth is what the requests cost it.
+ */
+const MAX_RSS_GROWTH_BYTES = 256 * 1024 * 1024;
 /** Bounded so the whole fuzz stays within about a minute on a shared 2-core machine. */
 const RUNS_PER_OPERATION = 60;
 const MAX_BODY_BYTES = 256 * 1024;
@@ -32,6 +37,8 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     const failures: string[] = [];
     let tried = 0;
     let serverErrors = 0;
+    const startRss = process.memoryUsage.rss();
+    let peakRss = startRss;
     const byClass = new Map<string, number>();
 
     for (const operation of operationsOf(doc)) {
@@ -46,6 +53,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
           failures.push(`${operation.key}: no answer to ${bytes} bytes (${String(response.cause ?? response.message)})\n    request: ${describeRequest(request)}`);
           continue;
         }
+        peakRss = Math.max(peakRss, process.memoryUsage.rss());
         if (response.status >= 500) serverErrors += 1;
         const statusClass = `${String(response.status).charAt(0)}xx`;
         byClass.set(statusClass, (byClass.get(statusClass) ?? 0) + 1);
@@ -55,8 +63,11 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     }
 
     const classes = [...byClass].sort().map(([name, count]) => `${name} ${count}`).join(', ');
-    process.stdout.write(`fuzz: ${tried} requests (${classes}), ${serverErrors} server errors, ${failures.length} answers off the document (seed ${SEED})\n`);
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    const peakMb = `${mb(peakRss)} MB (${mb(startRss)} MB before the first request)`;
+    process.stdout.write(`fuzz: ${tried} requests (${classes}), ${serverErrors} server errors, ${failures.length} answers off the document, peak RSS ${peakMb} (seed ${SEED})\n`);
     expect(tried).toBeGreaterThanOrEqual(operationsOf(doc).length * RUNS_PER_OPERATION);
     expect(failures.slice(0, 15)).toEqual([]);
+    expect(peakRss - startRss).toBeLessThan(MAX_RSS_GROWTH_BYTES);
   }, 180_000);
 });
