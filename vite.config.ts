@@ -11,12 +11,18 @@ const migrations = 'src/server/db/migrations';
 /** The SQL migrations beside the built database client, where it reads them at run time. */
 function copyMigrations(): Plugin {
   const files = (folder: string): string[] =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(folder, entry.name)) : [path.join(folder, entry.name)]));
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
+    );
   return {
     name: 'canopy-copy-migrations',
     generateBundle() {
       for (const file of files(migrations)) {
-        this.emitFile({ type: 'asset', fileName: path.join('server/db/migrations', path.relative(migrations, file)), source: readFileSync(file) });
+        this.emitFile({
+          type: 'asset',
+          fileName: path.join('server/db/migrations', path.relative(migrations, file)),
+          source: readFileSync(file),
+        });
       }
     },
   };

@@ -24,13 +24,30 @@ const server = {
   /** Crew-days, their change signal and the route job queue: what scheduling and routing share. */
   kernel: ['crew-days'],
   /** The API's areas; they may use each other (estimates read sites, invoices read estimates) without cycles. */
-  features: ['customers', 'catalog', 'crews', 'districts', 'sites', 'estimates', 'invoices', 'inventory', 'appointments', 'schedule', 'routes', 'site-report'],
+  features: [
+    'customers',
+    'catalog',
+    'crews',
+    'districts',
+    'sites',
+    'estimates',
+    'invoices',
+    'inventory',
+    'appointments',
+    'schedule',
+    'routes',
+    'site-report',
+  ],
   /** What runs the features: the route worker, the demo, the command line, the SPA's files. */
   runners: ['worker', 'demo', 'cli', 'static'],
 };
 const paths = (root, folders) => folders.map((folder) => `./src/${root}/${folder}`);
 const boundaryZones = [
-  { target: './src/shared', from: ['./src/server', './src/client', './src/app'], message: 'shared is loaded by browser and server: it imports only zod and date helpers' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client', './src/app'],
+    message: 'shared is loaded by browser and server: it imports only zod and date helpers',
+  },
   { target: './src/client', from: ['./src/server', './src/app'], message: 'the API client depends only on shared' },
   { target: './src/app', from: './src/server', message: 'the SPA reaches the server only through src/client' },
   ...app.kernel.map((folder) => ({

@@ -29,7 +29,12 @@ function Session({ apiBaseUrl }: CanopyAppProps) {
     [signOut],
   );
   return (
-    <ApiProvider key={apiKey ?? 'signed-out'} baseUrl={apiBaseUrl} readKey={readSessionKey} onUnauthorized={onUnauthorized}>
+    <ApiProvider
+      key={apiKey ?? 'signed-out'}
+      baseUrl={apiBaseUrl}
+      readKey={readSessionKey}
+      onUnauthorized={onUnauthorized}
+    >
       {apiKey ? <SignedInRouter /> : <SignInPage />}
     </ApiProvider>
   );

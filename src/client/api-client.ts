@@ -27,10 +27,22 @@ export interface WriteOptions {
  * query, body and answer are typed by the contract (api-operations.ts), never chosen by hand.
  */
 export interface ApiClient {
-  get<P extends PathWith<'get'>>(path: P, ...request: RequestArgs<P, 'get', { signal?: AbortSignal }>): Promise<Answer<P, 'get'>>;
-  post<P extends PathWith<'post'>>(path: P, ...request: RequestArgs<P, 'post', WriteOptions>): Promise<Answer<P, 'post'>>;
-  patch<P extends PathWith<'patch'>>(path: P, ...request: RequestArgs<P, 'patch', WriteOptions>): Promise<Answer<P, 'patch'>>;
-  delete<P extends PathWith<'delete'>>(path: P, ...request: RequestArgs<P, 'delete', WriteOptions>): Promise<Answer<P, 'delete'>>;
+  get<P extends PathWith<'get'>>(
+    path: P,
+    ...request: RequestArgs<P, 'get', { signal?: AbortSignal }>
+  ): Promise<Answer<P, 'get'>>;
+  post<P extends PathWith<'post'>>(
+    path: P,
+    ...request: RequestArgs<P, 'post', WriteOptions>
+  ): Promise<Answer<P, 'post'>>;
+  patch<P extends PathWith<'patch'>>(
+    path: P,
+    ...request: RequestArgs<P, 'patch', WriteOptions>
+  ): Promise<Answer<P, 'patch'>>;
+  delete<P extends PathWith<'delete'>>(
+    path: P,
+    ...request: RequestArgs<P, 'delete', WriteOptions>
+  ): Promise<Answer<P, 'delete'>>;
   /** A signed GET whose body the caller reads itself (the change feed's event stream); not retried. */
   open(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response>;
 }
@@ -66,10 +78,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   const errors = fieldProblemSchema.array().safeParse(data.errors);
   const code = errorCodeSchema.safeParse(errors.success ? 'validation_failed' : data.code);
   const fallback = response.status >= 500 ? 'internal_error' : 'validation_failed';
-  return new ApiError(response.status, code.success ? code.data : fallback, message, errors.success ? errors.data : [], data, retryAfterSeconds);
+  return new ApiError(
+    response.status,
+    code.success ? code.data : fallback,
+    message,
+    errors.success ? errors.data : [],
+    data,
+    retryAfterSeconds,
+  );
 }
 
-const backoffMs = (attempt: number, error: ApiError) => (error.retryAfterSeconds ?? 0) * 1000 || Math.min(4000, 250 * 2 ** attempt);
+const backoffMs = (attempt: number, error: ApiError) =>
+  (error.retryAfterSeconds ?? 0) * 1000 || Math.min(4000, 250 * 2 ** attempt);
 
 /** The typed way to the API: envelope unwrapped, failures as ApiError, writes idempotent across retries. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -77,7 +97,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const maxRetries = options.maxRetries ?? 3;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  async function send(method: string, url: string, body: unknown, headers: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
+  async function send(
+    method: string,
+    url: string,
+    body: unknown,
+    headers: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       const key = options.apiKey();
       const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
@@ -85,7 +111,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
       let error: ApiError;
       try {
-        const response = await doFetch(url, { method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body), signal });
+        const response = await doFetch(url, {
+          method,
+          headers: requestHeaders,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
         if (response.ok) return ((await response.json()) as { data: unknown }).data;
         error = await toApiError(response);
       } catch (thrown) {
@@ -97,17 +128,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  const url = (template: string, request: AnyRequest) => `${options.baseUrl}${fillPath(template, request.path)}${toSearch(request.query)}`;
-  const write = (method: Uppercase<Exclude<Method, 'get'>>) => (template: string, request: AnyRequest = {}) =>
-    send(method, url(template, request), request.body, { 'Idempotency-Key': request.idempotencyKey ?? crypto.randomUUID() }, request.signal);
+  const url = (template: string, request: AnyRequest) =>
+    `${options.baseUrl}${fillPath(template, request.path)}${toSearch(request.query)}`;
+  const write =
+    (method: Uppercase<Exclude<Method, 'get'>>) =>
+    (template: string, request: AnyRequest = {}) =>
+      send(
+        method,
+        url(template, request),
+        request.body,
+        { 'Idempotency-Key': request.idempotencyKey ?? crypto.randomUUID() },
+        request.signal,
+      );
 
   // The operation types live on the interface; underneath, every call is one of these untyped requests.
   const client = {
     open: (path: string, headers: Record<string, string>, signal: AbortSignal) => {
       const key = options.apiKey();
-      return doFetch(`${options.baseUrl}${path}`, { headers: { ...headers, ...(key && { Authorization: `ApiKey ${key}` }) }, signal });
+      return doFetch(`${options.baseUrl}${path}`, {
+        headers: { ...headers, ...(key && { Authorization: `ApiKey ${key}` }) },
+        signal,
+      });
     },
-    get: (template: string, request: AnyRequest & { signal?: AbortSignal } = {}) => send('GET', url(template, request), undefined, {}, request.signal),
+    get: (template: string, request: AnyRequest & { signal?: AbortSignal } = {}) =>
+      send('GET', url(template, request), undefined, {}, request.signal),
     post: write('POST'),
     patch: write('PATCH'),
     delete: write('DELETE'),

@@ -17,7 +17,9 @@ export class ApiError extends Error {
 
   /** api.md 1.7: 5xx and 429 are retryable, and so is the in-flight 409; other 4xx are not. */
   get retryable(): boolean {
-    return this.status >= 500 || this.status === 429 || this.code === 'command_in_progress' || this.code === 'network_error';
+    return (
+      this.status >= 500 || this.status === 429 || this.code === 'command_in_progress' || this.code === 'network_error'
+    );
   }
 
   /** The problem reported for one field, for showing next to it in a form. */

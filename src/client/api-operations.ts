@@ -37,9 +37,10 @@ type BodyPart<Op> = Op extends { requestBody: { content: { 'application/json': i
 type Request<Op> = PathPart<Op> & QueryPart<Op> & BodyPart<Op>;
 
 /** The request argument: optional when the operation requires nothing. */
-export type RequestArgs<P extends keyof paths, M extends Method, Extra> = object extends Request<Operation<P, M>>
-  ? [request?: Request<Operation<P, M>> & Extra]
-  : [request: Request<Operation<P, M>> & Extra];
+export type RequestArgs<P extends keyof paths, M extends Method, Extra> =
+  object extends Request<Operation<P, M>>
+    ? [request?: Request<Operation<P, M>> & Extra]
+    : [request: Request<Operation<P, M>> & Extra];
 
 type Success<Op> = Op extends { responses: infer Responses } ? Responses[Extract<keyof Responses, 200 | 201>] : never;
 

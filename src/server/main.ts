@@ -25,7 +25,9 @@ function announce(baseUrl: string, demo: DemoStart | null): void {
     console.log(`Demo API key (all scopes): ${demo.access.key}`);
     console.log(`Sign in: ${baseUrl}/#key=${demo.access.key}`);
   } else if (demo?.state === 'stale') {
-    console.warn(`${demo.file} names a key this database does not accept; delete the file to seed a new demo organization.`);
+    console.warn(
+      `${demo.file} names a key this database does not accept; delete the file to seed a new demo organization.`,
+    );
   }
 }
 
@@ -47,14 +49,19 @@ async function main(): Promise<void> {
       rateLimitPerHour: env.RATE_LIMIT_PER_HOUR,
       publicUrl: env.PUBLIC_URL,
       // The listening address is reachable by name too, unless it is every interface.
-      allowedHosts: env.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(['0.0.0.0', '::'].includes(env.HOST) ? [] : [env.HOST.toLowerCase()])],
+      allowedHosts: env.ALLOWED_HOSTS ?? [
+        ...DEFAULT_ALLOWED_HOSTS,
+        ...(['0.0.0.0', '::'].includes(env.HOST) ? [] : [env.HOST.toLowerCase()]),
+      ],
       fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
       maxBodyBytes: env.MAX_BODY_BYTES,
       readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
     },
   };
   const travel = createTravelModel({ osrmUrl: env.OSRM_URL });
-  const demo = env.DEMO_SEED ? await ensureDemoOrganization({ database, storage, clock, travel, dataDir: env.DATA_DIR }) : null;
+  const demo = env.DEMO_SEED
+    ? await ensureDemoOrganization({ database, storage, clock, travel, dataDir: env.DATA_DIR })
+    : null;
 
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

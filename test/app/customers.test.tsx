@@ -11,7 +11,10 @@ beforeAll(async () => {
   org = await api.newOrg();
 });
 
-const customerRows = () => within(screen.getByRole('table', { name: 'Customers' })).getAllByRole('row').slice(1);
+const customerRows = () =>
+  within(screen.getByRole('table', { name: 'Customers' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('customer list', () => {
   it('searches by name and pages with Load more until the last page', async () => {
@@ -59,7 +62,8 @@ describe('create customer', () => {
     expect(phone).not.toHaveAttribute('aria-invalid');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Correct the fields marked below');
     const problems = await api.post('/customers', { name: '', email: 'not-an-email' }, { key: org.key });
-    const problemOf = (field: string) => problems.body.data.errors.find((error: { field: string }) => error.field === field).problem;
+    const problemOf = (field: string) =>
+      problems.body.data.errors.find((error: { field: string }) => error.field === field).problem;
     expect(name).toHaveAccessibleDescription(problemOf('name'));
     expect(email).toHaveAccessibleDescription(problemOf('email'));
 

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertNote, insertPhoto, insertSite, insertTree, type SiteRow, type TreeRow } from '../support/inventory-fixtures';
+import {
+  insertNote,
+  insertPhoto,
+  insertSite,
+  insertTree,
+  type SiteRow,
+  type TreeRow,
+} from '../support/inventory-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../support/test-app';
 import { renderApp } from './support/render-app';
 
@@ -26,7 +33,12 @@ beforeAll(async () => {
     healthCondition: 'poor',
     hazardRating: 7,
   });
-  await insertTree(api.deps, org.id, site.id, { commonName: 'Bigleaf maple', speciesSource: 'ai', speciesConfidence: 0.92, capturedAt: capturedAt(20) });
+  await insertTree(api.deps, org.id, site.id, {
+    commonName: 'Bigleaf maple',
+    speciesSource: 'ai',
+    speciesConfidence: 0.92,
+    capturedAt: capturedAt(20),
+  });
   await insertTree(api.deps, org.id, site.id, {
     commonName: 'Douglas fir',
     speciesSource: 'user-corrected',

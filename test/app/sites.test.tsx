@@ -15,7 +15,8 @@ async function newCustomer(name: string): Promise<string> {
   return (await api.post('/customers', { name }, { key: org.key })).body.data.id;
 }
 
-type Address = Record<'Street' | 'City' | 'State' | 'ZIP', string> & Partial<Record<'Label' | 'Latitude' | 'Longitude', string>>;
+type Address = Record<'Street' | 'City' | 'State' | 'ZIP', string> &
+  Partial<Record<'Label' | 'Latitude' | 'Longitude', string>>;
 
 /** Opens the customer, fills "New site" and submits it; returns the dialog. */
 async function createSite(customerId: string, address: Address) {
@@ -32,7 +33,14 @@ async function createSite(customerId: string, address: Address) {
 describe('create site', () => {
   it('says when the entered coordinates were replaced by the address location, and shows it without WebGL', async () => {
     const customerId = await newCustomer('Far Coordinates Inc');
-    await createSite(customerId, { Street: '1200 SE Oak St', City: 'Portland', State: 'OR', ZIP: '97214', Latitude: '40', Longitude: '-100' });
+    await createSite(customerId, {
+      Street: '1200 SE Oak St',
+      City: 'Portland',
+      State: 'OR',
+      ZIP: '97214',
+      Latitude: '40',
+      Longitude: '-100',
+    });
 
     const result = await screen.findByRole('dialog', { name: 'Site created' });
     expect(within(result).getByRole('status')).toHaveTextContent(
@@ -57,8 +65,16 @@ describe('create site', () => {
 
   it('lists the new site under its customer', async () => {
     const customerId = await newCustomer('Listed Sites LLC');
-    const { user } = await createSite(customerId, { Label: 'Back lot', Street: '77 NE Alberta St', City: 'Portland', State: 'OR', ZIP: '97211' });
-    await user.click(within(await screen.findByRole('dialog', { name: 'Site created' })).getByRole('button', { name: 'Done' }));
+    const { user } = await createSite(customerId, {
+      Label: 'Back lot',
+      Street: '77 NE Alberta St',
+      City: 'Portland',
+      State: 'OR',
+      ZIP: '97211',
+    });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Site created' })).getByRole('button', { name: 'Done' }),
+    );
 
     const table = await screen.findByRole('table', { name: 'Sites of this customer' });
     expect(await within(table).findByRole('link', { name: 'Back lot' })).toBeInTheDocument();
@@ -67,9 +83,18 @@ describe('create site', () => {
 
   it('shows a 422 on the coordinate it concerns and a local check for text that is not a number', async () => {
     const customerId = await newCustomer('Bad Coordinates Co');
-    const { user, dialog } = await createSite(customerId, { Street: '5 Main St', City: 'Portland', State: 'OR', ZIP: '97214', Latitude: '95', Longitude: 'west' });
+    const { user, dialog } = await createSite(customerId, {
+      Street: '5 Main St',
+      City: 'Portland',
+      State: 'OR',
+      ZIP: '97214',
+      Latitude: '95',
+      Longitude: 'west',
+    });
 
-    expect(within(dialog).getByLabelText('Longitude')).toHaveAccessibleDescription(expect.stringContaining('must be a number'));
+    expect(within(dialog).getByLabelText('Longitude')).toHaveAccessibleDescription(
+      expect.stringContaining('must be a number'),
+    );
     expect(within(dialog).getByLabelText('Latitude')).not.toHaveAttribute('aria-invalid');
 
     await user.clear(within(dialog).getByLabelText('Longitude'));
@@ -78,7 +103,11 @@ describe('create site', () => {
 
     const latitude = within(dialog).getByLabelText('Latitude');
     await expect.poll(() => latitude.getAttribute('aria-invalid')).toBe('true');
-    const refused = await api.post('/sites', { customerId, street: '5 Main St', city: 'Portland', state: 'OR', zip: '97214', latitude: 95, longitude: -122.6 }, { key: org.key });
+    const refused = await api.post(
+      '/sites',
+      { customerId, street: '5 Main St', city: 'Portland', state: 'OR', zip: '97214', latitude: 95, longitude: -122.6 },
+      { key: org.key },
+    );
     expect(latitude).toHaveAccessibleDescription(expect.stringContaining(refused.body.data.errors[0].problem));
   });
 });

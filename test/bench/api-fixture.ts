@@ -75,8 +75,17 @@ export interface SeededOrg {
 export async function seedLargeOrg(database: Database, filesRoot: string): Promise<SeededOrg> {
   const now = benchClock.now();
   const startedAt = performance.now();
-  const { id: orgId } = await createOrganization(database.db, { name: 'Bench Tree Care', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT }, now);
-  const summary = await seedDemo(database.db, orgId, { size: 'large', now, storage: diskStorage(filesRoot), travel: greatCircleTravel });
+  const { id: orgId } = await createOrganization(
+    database.db,
+    { name: 'Bench Tree Care', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT },
+    now,
+  );
+  const summary = await seedDemo(database.db, orgId, {
+    size: 'large',
+    now,
+    storage: diskStorage(filesRoot),
+    travel: greatCircleTravel,
+  });
   const seedMs = performance.now() - startedAt;
   const { key } = await createApiKey(database.db, { orgId, scopes: allScopes, label: 'bench' }, now);
   return { orgId, key, summary, seedMs };
@@ -103,14 +112,21 @@ export async function startBenchServer(database: Database, filesRoot: string): P
     clock: benchClock,
     geocoder: zipCentroidGeocoder,
     storage: diskStorage(filesRoot),
-    config: { rateLimitPerHour: 10_000_000, fileSigningSecret: 'bench-signing-secret-that-is-long-enough-0123456789', maxBodyBytes: 256 * 1024 },
+    config: {
+      rateLimitPerHour: 10_000_000,
+      fileSigningSecret: 'bench-signing-secret-that-is-long-enough-0123456789',
+      maxBodyBytes: 256 * 1024,
+    },
   });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A scratch folder for the seed's photo files, removed by the returned function. */

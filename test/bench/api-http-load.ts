@@ -45,13 +45,28 @@ export type RequestFailure = Error & { code?: string; reusedSocket: boolean };
  * One request over the agent's keep-alive sockets; `body` (JSON text) is sent with its content type.
  * Rejects with a RequestFailure.
  */
-export function sendRequest(agent: http.Agent, method: string, url: URL, headers: Record<string, string>, body?: string): Promise<HttpAnswer> {
+export function sendRequest(
+  agent: http.Agent,
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const sent = body === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
+    const sent =
+      body === undefined
+        ? headers
+        : { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) };
     const request = http.request(url, { method, agent, headers: sent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));

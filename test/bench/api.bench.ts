@@ -50,7 +50,8 @@ async function benchCases(baseUrl: string, key: string): Promise<BenchCase[]> {
   const { items: districts } = await getData<{ items: { id: string }[] }>(baseUrl, key, '/districts');
   const queue = await getData<{ items: QueueRowSample[] }>(baseUrl, key, '/schedule/unscheduled?limit=200');
   const located = queue.items.filter((row) => row.latitude !== null && row.longitude !== null);
-  if (located.length === 0 || districts.length === 0) throw new Error('the seeded organization has no located queue rows or no districts');
+  if (located.length === 0 || districts.length === 0)
+    throw new Error('the seeded organization has no located queue rows or no districts');
 
   const board = `/schedule?from=${today}&to=${addDays(today, 13)}`;
   const queueFilters = [
@@ -136,7 +137,9 @@ export const apiBench: Bench = {
   async run() {
     const rows: string[][] = [];
     for (const kind of benchKinds()) await benchDatabase(kind, rows);
-    console.log(`\nlatency in ms (p95 target < ${TARGET_P95_MS} ms on PostgreSQL); ${WARMUP} warm-up requests per run; shared machine: noisy`);
+    console.log(
+      `\nlatency in ms (p95 target < ${TARGET_P95_MS} ms on PostgreSQL); ${WARMUP} warm-up requests per run; shared machine: noisy`,
+    );
     printTable(['case', 'db', 'conc', 'n', 'p50', 'p95', 'p99', 'rps', 'errors', 'target'], rows);
   },
 };

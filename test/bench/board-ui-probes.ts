@@ -70,7 +70,13 @@ export const renderedCells = (page: Page) => page.locator('td[data-cell]').count
 export function watchDrop(page: Page, cellId: string, estimateNumber: string): Promise<void> {
   return page.evaluate(
     ({ cellId, estimateNumber }) => {
-      const probe: DropProbe = { releasedAt: null, optimisticAt: null, answeredAt: null, settledAt: null, refused: false };
+      const probe: DropProbe = {
+        releasedAt: null,
+        optimisticAt: null,
+        answeredAt: null,
+        settledAt: null,
+        refused: false,
+      };
       (window as ProbeWindow).boardUiDrop = probe;
       window.addEventListener('pointerup', () => (probe.releasedAt = performance.now()), { capture: true, once: true });
       let optimistic = false;
@@ -78,11 +84,15 @@ export function watchDrop(page: Page, cellId: string, estimateNumber: string): P
       let settled = false;
       const observer = new MutationObserver(() => {
         if (probe.releasedAt === null) return;
-        const placed = Array.from(document.querySelectorAll<HTMLElement>(`td[data-cell="${cellId}"] li[data-schedule-id]`)).find((item) =>
-          item.textContent?.includes(estimateNumber),
-        );
-        const message = Array.from(document.querySelectorAll('section[aria-label="Notifications"] [role="status"]')).find(
-          (item) => item.textContent?.includes(`${estimateNumber} placed on`) || item.textContent?.includes(`${estimateNumber} was not placed`),
+        const placed = Array.from(
+          document.querySelectorAll<HTMLElement>(`td[data-cell="${cellId}"] li[data-schedule-id]`),
+        ).find((item) => item.textContent?.includes(estimateNumber));
+        const message = Array.from(
+          document.querySelectorAll('section[aria-label="Notifications"] [role="status"]'),
+        ).find(
+          (item) =>
+            item.textContent?.includes(`${estimateNumber} placed on`) ||
+            item.textContent?.includes(`${estimateNumber} was not placed`),
         );
         if (!optimistic && placed) {
           optimistic = true;
@@ -99,7 +109,12 @@ export function watchDrop(page: Page, cellId: string, estimateNumber: string): P
         }
         if ((optimistic && answered && settled) || probe.refused) observer.disconnect();
       });
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-schedule-id'] });
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-schedule-id'],
+      });
     },
     { cellId, estimateNumber },
   );

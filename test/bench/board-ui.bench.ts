@@ -26,7 +26,15 @@ import { collectPageErrors, dragWithMouse, hasChromium, launchChromium } from '.
 import { benchClock, withLargeOrg, type BenchDbKind } from './api-fixture';
 import { percentile } from './api-http-load';
 import { type Bench, printTable } from './bench';
-import { boardReadsDoneAt, readDrop, readFirstRender, renderedCells, watchDrop, watchFirstRender, type DropProbe } from './board-ui-probes';
+import {
+  boardReadsDoneAt,
+  readDrop,
+  readFirstRender,
+  renderedCells,
+  watchDrop,
+  watchFirstRender,
+  type DropProbe,
+} from './board-ui-probes';
 
 const WARMUP_RUNS = 1;
 const FIRST_RENDER_RUNS = 7;
@@ -50,16 +58,22 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measureFirstRender(page: Page, boardUrl: string): Promise<{ shownAt: number; readsDoneAt: number }> {
   await page.goto(boardUrl);
-  await page.waitForFunction(() => (window as { boardUiFirstRender?: { cardsShownAt: number | null } }).boardUiFirstRender?.cardsShownAt != null, null, {
-    timeout: WAIT_MS,
-  });
+  await page.waitForFunction(
+    () => (window as { boardUiFirstRender?: { cardsShownAt: number | null } }).boardUiFirstRender?.cardsShownAt != null,
+    null,
+    {
+      timeout: WAIT_MS,
+    },
+  );
   const probe = await readFirstRender(page);
   return { shownAt: probe?.cardsShownAt ?? Number.NaN, readsDoneAt: await boardReadsDoneAt(page) };
 }
 
 /** Open crew-days of active crews after `today` whose cell lies inside the viewport, in board order. */
 async function visibleTargets(page: Page, today: string): Promise<string[]> {
-  const ids = await page.locator('td[data-cell]:not(.board-cell--closed)').evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell ?? ''));
+  const ids = await page
+    .locator('td[data-cell]:not(.board-cell--closed)')
+    .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell ?? ''));
   const candidates = ids.filter((id) => !id.startsWith('cell:unassigned:') && (id.split(':')[2] ?? '') > today);
   const visible: string[] = [];
   for (const id of candidates) {
@@ -71,7 +85,11 @@ async function visibleTargets(page: Page, today: string): Promise<string[]> {
 }
 
 /** Drags the first queue row not yet tried onto `cellId`; the probe's times are relative to the mouse-up. */
-async function measureDrop(page: Page, cellId: string, tried: Set<string>): Promise<DropProbe & { estimateNumber: string }> {
+async function measureDrop(
+  page: Page,
+  cellId: string,
+  tried: Set<string>,
+): Promise<DropProbe & { estimateNumber: string }> {
   const rows = page.locator('.queue-row');
   await rows.first().waitFor({ timeout: WAIT_MS });
   const texts = await rows.allTextContents();
@@ -91,12 +109,22 @@ async function measureDrop(page: Page, cellId: string, tried: Set<string>): Prom
     { timeout: WAIT_MS },
   );
   const probe = await readDrop(page);
-  if (!probe || probe.releasedAt === null) throw new Error(`board-ui: the drop of ${estimateNumber} on ${cellId} was not seen`);
+  if (!probe || probe.releasedAt === null)
+    throw new Error(`board-ui: the drop of ${estimateNumber} on ${cellId} was not seen`);
   const since = (at: number | null) => (at === null ? Number.NaN : at - (probe.releasedAt ?? 0));
   // Let the queue and fit refetches that follow a placement finish before the next drag.
-  await page.locator('.queue-row', { hasText: estimateNumber }).waitFor({ state: 'detached', timeout: WAIT_MS }).catch(() => undefined);
+  await page
+    .locator('.queue-row', { hasText: estimateNumber })
+    .waitFor({ state: 'detached', timeout: WAIT_MS })
+    .catch(() => undefined);
   await pause(300);
-  return { ...probe, optimisticAt: since(probe.optimisticAt), answeredAt: since(probe.answeredAt), settledAt: since(probe.settledAt), estimateNumber };
+  return {
+    ...probe,
+    optimisticAt: since(probe.optimisticAt),
+    answeredAt: since(probe.answeredAt),
+    settledAt: since(probe.settledAt),
+    estimateNumber,
+  };
 }
 
 async function runInChromium(baseUrl: string, key: string, samples: Samples): Promise<void> {
@@ -119,7 +147,11 @@ async function runInChromium(baseUrl: string, key: string, samples: Samples): Pr
     }
     samples.cells = await renderedCells(page);
 
-    await page.getByRole('list', { name: 'Unscheduled work' }).getByRole('listitem').first().waitFor({ timeout: WAIT_MS });
+    await page
+      .getByRole('list', { name: 'Unscheduled work' })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: WAIT_MS });
     const targets = await visibleTargets(page, today);
     if (targets.length === 0) throw new Error('board-ui: no open crew-day of an active crew is visible');
     const tried = new Set<string>();
@@ -138,7 +170,15 @@ async function runInChromium(baseUrl: string, key: string, samples: Samples): Pr
 }
 
 async function benchDatabase(kind: BenchDbKind): Promise<Samples> {
-  const samples: Samples = { firstRender: [], readsDone: [], optimistic: [], answered: [], settled: [], cells: 0, refused: 0 };
+  const samples: Samples = {
+    firstRender: [],
+    readsDone: [],
+    optimistic: [],
+    answered: [],
+    settled: [],
+    cells: 0,
+    refused: 0,
+  };
   await withLargeOrg(kind, ({ org, server }) => runInChromium(server.baseUrl, org.key, samples));
   return samples;
 }
@@ -149,7 +189,15 @@ function row(name: string, kind: BenchDbKind, values: number[], target: number |
   const sorted = [...values].sort((a, b) => a - b);
   const p50 = percentile(sorted, 0.5);
   const verdict = target === null ? '' : p50 < target ? 'ok' : 'SLOW';
-  return [name, kind, String(sorted.length), ms(p50), ms(sorted[sorted.length - 1] ?? Number.NaN), target === null ? '' : `< ${target}`, verdict];
+  return [
+    name,
+    kind,
+    String(sorted.length),
+    ms(p50),
+    ms(sorted[sorted.length - 1] ?? Number.NaN),
+    target === null ? '' : `< ${target}`,
+    verdict,
+  ];
 }
 
 export const boardUiBench: Bench = {

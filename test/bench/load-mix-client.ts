@@ -25,7 +25,11 @@ interface Envelope {
 }
 
 const isSuccessEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && (value as Envelope).success === true && typeof (value as Envelope).message === 'string' && 'data' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Envelope).success === true &&
+  typeof (value as Envelope).message === 'string' &&
+  'data' in value;
 
 /**
  * One virtual dispatcher's HTTP client: every answer is timed into the tally and checked to be in
@@ -48,14 +52,27 @@ export class DispatcherClient {
   }
 
   /** A write under its own Idempotency-Key (fresh unless given); some successful ones are sent again and must replay exactly. */
-  async write<T>(operation: string, method: string, path: string, body: unknown, schema: z.ZodType<T>, key: string = randomUUID()): Promise<Answer<T>> {
+  async write<T>(
+    operation: string,
+    method: string,
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    key: string = randomUUID(),
+  ): Promise<Answer<T>> {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const first = await this.send(operation, method, path, text, key, schema);
     if (first.answer.status < 300 && this.chance(REPLAY_SHARE)) {
       const again = await this.send(`${operation} (replay)`, method, path, text, key, schema);
       const expectedStatus = first.answer.status === 201 ? 200 : first.answer.status;
-      if (again.answer.status !== expectedStatus || again.replayed !== 'true' || !isDeepStrictEqual(again.payload, first.payload)) {
-        this.tally.breach(`${operation}: a retry under the same key was not a faithful replay (${again.answer.status}, Idempotent-Replay ${again.replayed ?? 'absent'})`);
+      if (
+        again.answer.status !== expectedStatus ||
+        again.replayed !== 'true' ||
+        !isDeepStrictEqual(again.payload, first.payload)
+      ) {
+        this.tally.breach(
+          `${operation}: a retry under the same key was not a faithful replay (${again.answer.status}, Idempotent-Replay ${again.replayed ?? 'absent'})`,
+        );
       }
     }
     return first.answer;
@@ -68,7 +85,12 @@ export class DispatcherClient {
    * machine makes that window wide. Such a request is sent once more on a fresh connection, as a
    * client would (writes keep their Idempotency-Key), and counted; any other failure is a breach.
    */
-  private async sendOnce(method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<HttpAnswer> {
+  private async sendOnce(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): Promise<HttpAnswer> {
     const url = new URL(`${API}${path}`, this.base);
     try {
       return await sendRequest(this.agent, method, url, headers, body);
@@ -96,7 +118,9 @@ export class DispatcherClient {
       response = await this.sendOnce(method, path, headers, body);
     } catch (error) {
       this.tally.record(operation, performance.now() - startedAt, 599, null);
-      this.tally.breach(`${operation} ${method} ${path}: ${(error as Error).message} (reused socket: ${(error as RequestFailure).reusedSocket})`);
+      this.tally.breach(
+        `${operation} ${method} ${path}: ${(error as Error).message} (reused socket: ${(error as RequestFailure).reusedSocket})`,
+      );
       return { answer: { status: 599, data: null, code: null }, payload: null, replayed: undefined };
     }
     const latency = performance.now() - startedAt;
@@ -111,20 +135,33 @@ export class DispatcherClient {
     if (response.status < 300) {
       this.tally.record(operation, latency, response.status, null);
       if (!isSuccessEnvelope(parsed)) {
-        this.tally.breach(`${operation} ${method} ${path}: ${response.status} outside the envelope: ${response.body.slice(0, 200)}`);
+        this.tally.breach(
+          `${operation} ${method} ${path}: ${response.status} outside the envelope: ${response.body.slice(0, 200)}`,
+        );
         return { answer: { status: response.status, data: null, code: null }, payload: parsed, replayed };
       }
       const checked = schema ? schema.safeParse(parsed.data) : { success: true as const, data: parsed.data as T };
-      if (!checked.success) this.tally.breach(`${operation} ${method} ${path}: data does not match the contract: ${checked.error.message.slice(0, 300)}`);
-      return { answer: { status: response.status, data: checked.success ? checked.data : null, code: null }, payload: parsed.data, replayed };
+      if (!checked.success)
+        this.tally.breach(
+          `${operation} ${method} ${path}: data does not match the contract: ${checked.error.message.slice(0, 300)}`,
+        );
+      return {
+        answer: { status: response.status, data: checked.success ? checked.data : null, code: null },
+        payload: parsed.data,
+        replayed,
+      };
     }
 
     const failure = errorEnvelopeSchema.safeParse(parsed);
     const data = failure.success ? failure.data.data : null;
     const code = data === null ? null : 'code' in data ? data.code : 'validation_failed';
     this.tally.record(operation, latency, response.status, code);
-    if (!failure.success) this.tally.breach(`${operation} ${method} ${path}: ${response.status} outside the error envelope: ${response.body.slice(0, 200)}`);
-    if (response.status >= 500) this.tally.breach(`${operation} ${method} ${path}: ${response.status} ${response.body.slice(0, 300)}`);
+    if (!failure.success)
+      this.tally.breach(
+        `${operation} ${method} ${path}: ${response.status} outside the error envelope: ${response.body.slice(0, 200)}`,
+      );
+    if (response.status >= 500)
+      this.tally.breach(`${operation} ${method} ${path}: ${response.status} ${response.body.slice(0, 300)}`);
     return { answer: { status: response.status, data: null, code }, payload: parsed, replayed };
   }
 }

@@ -46,7 +46,12 @@ const BUMP_SHARE = 0.05;
  * controlVersion (a 409 when someone changed the day first is an expected outcome), now and then
  * bump a day, and take old own placements off so the queue keeps work.
  */
-export async function runDispatcher(dispatcher: Dispatcher, world: DispatchWorld, ledger: PlacementLedger, deadline: number): Promise<void> {
+export async function runDispatcher(
+  dispatcher: Dispatcher,
+  world: DispatchWorld,
+  ledger: PlacementLedger,
+  deadline: number,
+): Promise<void> {
   const { client, random } = dispatcher;
   const mine = new Set(dispatcher.crewIds);
   const crewList = dispatcher.crewIds.join(',');
@@ -60,7 +65,8 @@ export async function runDispatcher(dispatcher: Dispatcher, world: DispatchWorld
     );
     const filter = random.pick(world.queueFilters);
     let queue = await client.read('queue', `/schedule/unscheduled?limit=50${filter}`, unscheduledPageSchema);
-    if (queue.data?.items.length === 0) queue = await client.read('queue', '/schedule/unscheduled?limit=50', unscheduledPageSchema);
+    if (queue.data?.items.length === 0)
+      queue = await client.read('queue', '/schedule/unscheduled?limit=50', unscheduledPageSchema);
     const items = queue.data?.items ?? [];
     if (items.length > 0) await fitAndPlace(dispatcher, world, ledger, random.pick(items), crewList, own);
 
@@ -78,19 +84,33 @@ export async function runDispatcher(dispatcher: Dispatcher, world: DispatchWorld
       if (moved.data) ledger.reported.add(moved.data.scheduleId);
     }
 
-    const days = (board.data?.crewDays ?? []).filter((day) => day.crewId !== null && mine.has(day.crewId) && day.stops >= 2);
+    const days = (board.data?.crewDays ?? []).filter(
+      (day) => day.crewId !== null && mine.has(day.crewId) && day.stops >= 2,
+    );
     if (days.length > 0) {
       const day = random.pick(days);
       await setDayOrder(dispatcher, `${day.crewId}/${day.date}`);
       if (random.chance(BUMP_SHARE)) {
-        await client.write('bump', 'POST', '/schedule/bump', { crewId: day.crewId, fromDate: day.date, days: 1 }, bumpResultSchema);
+        await client.write(
+          'bump',
+          'POST',
+          '/schedule/bump',
+          { crewId: day.crewId, fromDate: day.date, days: 1 },
+          bumpResultSchema,
+        );
       }
     }
 
     while (own.length > MAX_OWN_PLACEMENTS) {
       const oldest = own.shift();
       if (!oldest) break;
-      const removed = await client.write('remove', 'DELETE', `/estimates/${oldest.estimateId}/schedule/${oldest.scheduleId}`, undefined, removePlacementResultSchema);
+      const removed = await client.write(
+        'remove',
+        'DELETE',
+        `/estimates/${oldest.estimateId}/schedule/${oldest.scheduleId}`,
+        undefined,
+        removePlacementResultSchema,
+      );
       if (removed.data) ledger.removed.add(oldest.scheduleId);
     }
   }
@@ -106,11 +126,17 @@ async function fitAndPlace(
   own: { scheduleId: string; estimateId: string }[],
 ): Promise<void> {
   const near = row.latitude !== null && row.longitude !== null ? `&lat=${row.latitude}&lng=${row.longitude}` : '';
-  const fit = await client.read('fit', `/schedule/fit?estimateIds=${row.estimateId}&from=${world.today}&days=10&crewIds=${crewList}${near}`, fitResultSchema);
+  const fit = await client.read(
+    'fit',
+    `/schedule/fit?estimateIds=${row.estimateId}&from=${world.today}&days=10&crewIds=${crewList}${near}`,
+    fitResultSchema,
+  );
   const fits = fit.data?.fits ?? [];
   // Mostly the best-ranked day, sometimes another fitting one, as a person weighing the list would.
   const fitting = fits.filter((candidate) => candidate.fits);
-  const choice = random.chance(0.7) ? (fitting[0] ?? fits[0]) : random.pick(fitting.length > 0 ? fitting : fits.length > 0 ? fits : [undefined]);
+  const choice = random.chance(0.7)
+    ? (fitting[0] ?? fits[0])
+    : random.pick(fitting.length > 0 ? fitting : fits.length > 0 ? fits : [undefined]);
   if (!choice) return;
   const body: PlaceWork = {
     estimateIds: [row.estimateId],

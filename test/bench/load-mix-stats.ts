@@ -50,7 +50,8 @@ export class LoadTally {
     const row = (name: string, tallies: OperationTally[]): string[] => {
       const latencies = tallies.flatMap((tally) => tally.latencies).sort((a, b) => a - b);
       const clientErrors = new Map<string, number>();
-      for (const tally of tallies) for (const [code, count] of tally.clientErrors) clientErrors.set(code, (clientErrors.get(code) ?? 0) + count);
+      for (const tally of tallies)
+        for (const [code, count] of tally.clientErrors) clientErrors.set(code, (clientErrors.get(code) ?? 0) + count);
       return [
         name,
         String(latencies.length),
@@ -65,7 +66,9 @@ export class LoadTally {
     const names = [...this.operations.keys()].sort();
     const rows = names.map((name) => row(name, [this.operations.get(name) as OperationTally]));
     rows.push(row('all', [...this.operations.values()]));
-    console.log(`\n${label}: ${(elapsedMs / 1000).toFixed(1)} s; latency in ms; ${this.keepAliveResets} requests resent after a keep-alive reset`);
+    console.log(
+      `\n${label}: ${(elapsedMs / 1000).toFixed(1)} s; latency in ms; ${this.keepAliveResets} requests resent after a keep-alive reset`,
+    );
     printTable(['operation', 'n', 'rps', 'p50', 'p95', 'p99', '4xx by code', '5xx'], rows);
   }
 }

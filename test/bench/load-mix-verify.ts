@@ -31,7 +31,10 @@ async function existing(database: Database, orgId: string, ids: readonly string[
 }
 
 export async function countPlacements(database: Database, orgId: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM placements WHERE org_id = ${orgId}`);
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS count FROM placements WHERE org_id = ${orgId}`,
+  );
   return Number(row?.count ?? 0);
 }
 
@@ -41,18 +44,27 @@ export async function countPlacements(database: Database, orgId: string): Promis
  * created - removed (replays added nothing), one placement per estimate per crew-day, and
  * sort_order dense from 1 on every crew-day. Returns the problems found (empty = intact).
  */
-export async function verifyPlacements(database: Database, orgId: string, ledger: PlacementLedger, countBefore: number): Promise<string[]> {
+export async function verifyPlacements(
+  database: Database,
+  orgId: string,
+  ledger: PlacementLedger,
+  countBefore: number,
+): Promise<string[]> {
   const problems: string[] = [];
   const live = [...ledger.reported].filter((id) => !ledger.removed.has(id));
   const present = await existing(database, orgId, live);
   const lost = live.filter((id) => !present.has(id));
-  if (lost.length > 0) problems.push(`${lost.length} placements answered 2xx are missing, e.g. ${lost.slice(0, 3).join(', ')}`);
+  if (lost.length > 0)
+    problems.push(`${lost.length} placements answered 2xx are missing, e.g. ${lost.slice(0, 3).join(', ')}`);
   const lingering = await existing(database, orgId, [...ledger.removed]);
   if (lingering.size > 0) problems.push(`${lingering.size} placements removed with a 2xx answer still exist`);
 
   const countAfter = await countPlacements(database, orgId);
   const expected = countBefore + ledger.created - ledger.removed.size;
-  if (countAfter !== expected) problems.push(`${countAfter} placements, expected ${expected} (${countBefore} + ${ledger.created} created - ${ledger.removed.size} removed)`);
+  if (countAfter !== expected)
+    problems.push(
+      `${countAfter} placements, expected ${expected} (${countBefore} + ${ledger.created} created - ${ledger.removed.size} removed)`,
+    );
 
   const duplicated = await queryRows<{ n: number }>(
     database.db,

@@ -35,7 +35,10 @@ const TIME_ZONE = 'America/Los_Angeles';
 function crewGroups(crewIds: readonly string[], count: number): string[][] {
   const share = Math.ceil(crewIds.length / count);
   return Array.from({ length: count }, (_, index) =>
-    Array.from({ length: Math.min(crewIds.length, share + SHARED_CREWS) }, (_, offset) => crewIds[(index * share + offset) % crewIds.length] as string),
+    Array.from(
+      { length: Math.min(crewIds.length, share + SHARED_CREWS) },
+      (_, offset) => crewIds[(index * share + offset) % crewIds.length] as string,
+    ),
   );
 }
 
@@ -45,7 +48,8 @@ async function dispatchWorld(setup: DispatcherClient): Promise<{ world: Dispatch
   const districts = await setup.read('setup', '/districts', listOf(districtSchema));
   const crewIds = (crews.data?.items ?? []).map((crew) => crew.id);
   const districtIds = (districts.data?.items ?? []).map((district) => district.id);
-  if (crewIds.length === 0 || districtIds.length < 2) throw new Error('the seeded organization has no active crews or too few districts');
+  if (crewIds.length === 0 || districtIds.length < 2)
+    throw new Error('the seeded organization has no active crews or too few districts');
   const world: DispatchWorld = {
     today,
     boardTo: addDays(today, 13),
@@ -68,7 +72,12 @@ async function dispatchWorld(setup: DispatcherClient): Promise<{ world: Dispatch
 export async function runLoadMix(options: LoadMixOptions): Promise<void> {
   await withLargeOrg(options.kind, async ({ database, org, server }) => {
     console.log(`${options.kind}: ${options.dispatchers} dispatchers for ${options.seconds} s, route worker running`);
-    const worker = await startRouteWorker({ db: database.db, clock: benchClock, travel: greatCircleTravel, listen: database.listen });
+    const worker = await startRouteWorker({
+      db: database.db,
+      clock: benchClock,
+      travel: greatCircleTravel,
+      listen: database.listen,
+    });
     const agent = new http.Agent({ keepAlive: true, maxSockets: options.dispatchers + 1 });
     const tally = new LoadTally();
     const ledger = new PlacementLedger();
@@ -80,11 +89,17 @@ export async function runLoadMix(options: LoadMixOptions): Promise<void> {
         return { random, client: new DispatcherClient(base, agent, org.key, tally, random.chance) };
       };
       // Setup reads are not part of the mix: they get a tally of their own.
-      const { world, crewIds } = await dispatchWorld(new DispatcherClient(base, agent, org.key, new LoadTally(), () => false));
+      const { world, crewIds } = await dispatchWorld(
+        new DispatcherClient(base, agent, org.key, new LoadTally(), () => false),
+      );
       const countBefore = await countPlacements(database, org.orgId);
       const startedAt = performance.now();
       const deadline = startedAt + options.seconds * 1000;
-      await Promise.all(crewGroups(crewIds, options.dispatchers).map((group, index) => runDispatcher({ ...client(index + 1), crewIds: group }, world, ledger, deadline)));
+      await Promise.all(
+        crewGroups(crewIds, options.dispatchers).map((group, index) =>
+          runDispatcher({ ...client(index + 1), crewIds: group }, world, ledger, deadline),
+        ),
+      );
       elapsedMs = performance.now() - startedAt;
       await worker.stop();
       tally.print(`${options.kind}, ${options.dispatchers} dispatchers`, elapsedMs);
@@ -98,6 +113,7 @@ export async function runLoadMix(options: LoadMixOptions): Promise<void> {
       await worker.stop();
       agent.destroy();
     }
-    if (tally.breaches.length > 0) throw new Error(`load mix on ${options.kind} failed:\n  ${tally.breaches.join('\n  ')}`);
+    if (tally.breaches.length > 0)
+      throw new Error(`load mix on ${options.kind} failed:\n  ${tally.breaches.join('\n  ')}`);
   });
 }

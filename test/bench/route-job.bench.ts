@@ -42,7 +42,11 @@ export const routeJobBench: Bench = {
     await database.migrate();
     const clock = testClock();
     const deps = { database, clock, storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))) };
-    const { id: orgId } = await createOrganization(database.db, { name: 'Bench Arborists', origin: DEPOT }, clock.now());
+    const { id: orgId } = await createOrganization(
+      database.db,
+      { name: 'Bench Arborists', origin: DEPOT },
+      clock.now(),
+    );
     const crew = await insertCrew(deps, orgId);
     const random = createRandom(7);
     const rows: string[][] = [];
@@ -52,15 +56,32 @@ export const routeJobBench: Bench = {
       const ids: string[] = [];
       for (let stop = 0; stop < stops; stop++) {
         // Scattered over roughly 20 x 20 km around the depot.
-        const site = await insertSite(deps, orgId, { latitude: DEPOT.lat + (random.next() - 0.5) * 0.18, longitude: DEPOT.lng + (random.next() - 0.5) * 0.26 });
+        const site = await insertSite(deps, orgId, {
+          latitude: DEPOT.lat + (random.next() - 0.5) * 0.18,
+          longitude: DEPOT.lng + (random.next() - 0.5) * 0.26,
+        });
         const { estimate } = await insertAcceptedWork(deps, orgId, site);
         ids.push(estimate.id);
       }
       await database.db.transaction(async (tx) => {
         const route = await lockCrewDay(tx, orgId, { crewId: crew.id, day }, clock.now());
-        const placements = ids.map((estimateId, position) => ({ orgId, id: crypto.randomUUID(), estimateId, crewId: crew.id, scheduledDate: day, sortOrder: position + 1, createdAt: clock.now(), updatedAt: clock.now() }));
+        const placements = ids.map((estimateId, position) => ({
+          orgId,
+          id: crypto.randomUUID(),
+          estimateId,
+          crewId: crew.id,
+          scheduledDate: day,
+          sortOrder: position + 1,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        }));
         await insertPlacements(tx, placements);
-        await writeDayOrder(tx, orgId, placements.map((placement) => placement.id), clock.now());
+        await writeDayOrder(
+          tx,
+          orgId,
+          placements.map((placement) => placement.id),
+          clock.now(),
+        );
         await enqueueRouteJobs(tx, orgId, [route.id], clock.now());
       });
       const before = await driveSeconds(database.db, orgId, { crewId: crew.id, day });
@@ -68,7 +89,13 @@ export const routeJobBench: Bench = {
       await runPendingJobs({ db: database.db, clock, travel: greatCircleTravel }, { orgIds: [orgId] });
       const ms = performance.now() - startedAt;
       const after = await driveSeconds(database.db, orgId, { crewId: crew.id, day });
-      rows.push([String(stops), ms.toFixed(0), (before / 60).toFixed(0), (after / 60).toFixed(0), `${(100 * (1 - after / before)).toFixed(1)} %`]);
+      rows.push([
+        String(stops),
+        ms.toFixed(0),
+        (before / 60).toFixed(0),
+        (after / 60).toFixed(0),
+        `${(100 * (1 - after / before)).toFixed(1)} %`,
+      ]);
     }
     printTable(['stops', 'job ms', 'placed min', 'optimized min', 'saved'], rows);
     await database.close();

@@ -25,7 +25,8 @@ const DEPOT = { label: 'Yard', lat: 45.52, lng: -122.68 };
 /** Working days well past the bench clock's freeze horizon (it stands on Wednesday 2026-11-18). */
 const FIRST_DATE = '2026-11-30';
 
-const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const routeReadyBench: Bench = {
@@ -36,15 +37,31 @@ export const routeReadyBench: Bench = {
       const files = scratchFolder();
       const { database } = bench;
       const server = await startBenchServer(database, files.root);
-      const worker = await startRouteWorker({ db: database.db, clock: benchClock, travel: greatCircleTravel, listen: database.listen });
+      const worker = await startRouteWorker({
+        db: database.db,
+        clock: benchClock,
+        travel: greatCircleTravel,
+        listen: database.listen,
+      });
       try {
         const deps = { database, clock: benchClock, storage: diskStorage(files.root) };
-        const { id: orgId } = await createOrganization(database.db, { name: 'Route bench', origin: DEPOT }, benchClock.now());
+        const { id: orgId } = await createOrganization(
+          database.db,
+          { name: 'Route bench', origin: DEPOT },
+          benchClock.now(),
+        );
         const { key } = await createApiKey(database.db, { orgId, scopes: allScopes, label: 'bench' }, benchClock.now());
         const call = async (method: string, path: string, body?: unknown) => {
-          const headers: Record<string, string> = { Authorization: `ApiKey ${key}`, 'Content-Type': 'application/json' };
+          const headers: Record<string, string> = {
+            Authorization: `ApiKey ${key}`,
+            'Content-Type': 'application/json',
+          };
           if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
-          const response = await fetch(`${server.baseUrl}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+          const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
           const answer = (await response.json()) as { data: { status?: string } };
           if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
           return answer.data;
@@ -53,7 +70,8 @@ export const routeReadyBench: Bench = {
           for (;;) {
             const { status } = await call('GET', path);
             if (status !== 'pending' && status !== 'optimizing') return { status, ms: performance.now() - startedAt };
-            if (performance.now() - startedAt > GIVE_UP_MS) throw new Error(`${path} still ${status} after ${GIVE_UP_MS} ms`);
+            if (performance.now() - startedAt > GIVE_UP_MS)
+              throw new Error(`${path} still ${status} after ${GIVE_UP_MS} ms`);
             await sleep(POLL_MS);
           }
         };
@@ -65,7 +83,10 @@ export const routeReadyBench: Bench = {
           const date = addDays(FIRST_DATE, index);
           const estimateIds: string[] = [];
           for (let stop = 0; stop < stops; stop++) {
-            const site = await insertSite(deps, orgId, { latitude: DEPOT.lat + (random.next() - 0.5) * 0.18, longitude: DEPOT.lng + (random.next() - 0.5) * 0.26 });
+            const site = await insertSite(deps, orgId, {
+              latitude: DEPOT.lat + (random.next() - 0.5) * 0.18,
+              longitude: DEPOT.lng + (random.next() - 0.5) * 0.26,
+            });
             estimateIds.push((await insertAcceptedWork(deps, orgId, site)).estimate.id);
           }
           const path = `/routes/${crew.id}/${date}`;
@@ -83,9 +104,18 @@ export const routeReadyBench: Bench = {
           }
           times.sort((a, b) => a - b);
           const p95 = percentile(times, 0.95);
-          rows.push([String(stops), last, percentile(times, 0.5).toFixed(0), p95.toFixed(0), `< ${GOAL_P95_MS}`, p95 < GOAL_P95_MS ? 'PASS' : 'MISS']);
+          rows.push([
+            String(stops),
+            last,
+            percentile(times, 0.5).toFixed(0),
+            p95.toFixed(0),
+            `< ${GOAL_P95_MS}`,
+            p95 < GOAL_P95_MS ? 'PASS' : 'MISS',
+          ]);
         }
-        console.log(`${kind}: POST optimize -> GET not pending (polled every ${POLL_MS} ms), ${RUNS_PER_SIZE} runs per day size`);
+        console.log(
+          `${kind}: POST optimize -> GET not pending (polled every ${POLL_MS} ms), ${RUNS_PER_SIZE} runs per day size`,
+        );
         printTable(['stops', 'status', 'p50 ms', 'p95 ms', 'goal', ''], rows);
       } finally {
         await worker.stop();

@@ -9,13 +9,22 @@ import { runLoadMix } from './load-mix';
 
 const settings = z
   .object({
-    SOAK_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(300),
+    SOAK_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(300),
     SOAK_DISPATCHERS: z.coerce.number().int().min(1).max(64).default(8),
   })
-  .parse({ SOAK_SECONDS: process.env.SOAK_SECONDS || undefined, SOAK_DISPATCHERS: process.env.SOAK_DISPATCHERS || undefined });
+  .parse({
+    SOAK_SECONDS: process.env.SOAK_SECONDS || undefined,
+    SOAK_DISPATCHERS: process.env.SOAK_DISPATCHERS || undefined,
+  });
 
 try {
-  for (const kind of benchKinds()) await runLoadMix({ kind, seconds: settings.SOAK_SECONDS, dispatchers: settings.SOAK_DISPATCHERS });
+  for (const kind of benchKinds())
+    await runLoadMix({ kind, seconds: settings.SOAK_SECONDS, dispatchers: settings.SOAK_DISPATCHERS });
   console.log('\nsoak: passed');
 } catch (error) {
   console.error(`\nsoak: FAILED\n${(error as Error).message}`);

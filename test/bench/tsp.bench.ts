@@ -57,7 +57,13 @@ function longRunBest(matrix: CostMatrix): number {
 }
 
 function tsplibRows(): Row[] {
-  return loadTsplib().map(({ name, matrix, optimum }) => ({ name, matrix, reference: optimum, source: 'TSPLIB', ...timedSolve(matrix) }));
+  return loadTsplib().map(({ name, matrix, optimum }) => ({
+    name,
+    matrix,
+    reference: optimum,
+    source: 'TSPLIB',
+    ...timedSolve(matrix),
+  }));
 }
 
 function generatedRows(): Row[] {
@@ -67,7 +73,13 @@ function generatedRows(): Row[] {
       const exact = stops <= MAX_EXACT_STOPS;
       const solved = timedSolve(matrix);
       const reference = exact ? solveExactRoute(matrix).cost : Math.min(longRunBest(matrix), solved.found);
-      return { name: `${asymmetric ? 'asym' : 'sym'}-${stops}`, matrix, reference, source: exact ? 'exact DP' : 'best long run', ...solved };
+      return {
+        name: `${asymmetric ? 'asym' : 'sym'}-${stops}`,
+        matrix,
+        reference,
+        source: exact ? 'exact DP' : 'best long run',
+        ...solved,
+      };
     }),
   );
 }
@@ -112,7 +124,9 @@ function summarize(title: string, rows: Row[]): void {
   const exactMisses = rows.filter((row) => row.matrix.size - 1 <= MAX_EXACT_STOPS && gapPercent(row) > 0).length;
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   console.log(`\n${title}: ${rows.length} instances`);
-  console.log(`  exact at <= ${MAX_EXACT_STOPS} stops: ${exactMisses === 0 ? 'yes' : `${exactMisses} missed`}  ${verdict(exactMisses === 0)}`);
+  console.log(
+    `  exact at <= ${MAX_EXACT_STOPS} stops: ${exactMisses === 0 ? 'yes' : `${exactMisses} missed`}  ${verdict(exactMisses === 0)}`,
+  );
   console.log(`  mean gap ${mean.toFixed(3)} %  (target < 0.1 %)  ${verdict(mean < 0.1)}`);
   console.log(`  worst gap ${worst.toFixed(3)} %  (target < 0.5 %)  ${verdict(worst < 0.5)}`);
   console.log(`  max ms ${maxMs.toFixed(1)} (cpu ${maxCpuMs.toFixed(1)})  (target < 500)  ${verdict(maxMs < 500)}`);
@@ -122,14 +136,21 @@ export const tspBench: Bench = {
   name: 'tsp',
   run: () => {
     // A route worker is warm after its first job; measure that state, not the JIT's first pass.
-    for (const warmUp of [generateInstance(60, 7, false), generateInstance(60, 7, true)]) solveRoute(warmUp, identityOrder(warmUp));
+    for (const warmUp of [generateInstance(60, 7, false), generateInstance(60, 7, true)])
+      solveRoute(warmUp, identityOrder(warmUp));
     const tsplib = tsplibRows();
     report('TSPLIB (node 1 is the depot; start order = file order)', tsplib);
     const generated = generatedRows();
-    report(`Generated days (uniform in a 10 km square; asym = each direction x 0.8-1.4; reference: ${REFERENCE_SEEDS.length} runs of up to ${REFERENCE_BUDGET_MS} ms)`, generated);
+    report(
+      `Generated days (uniform in a 10 km square; asym = each direction x 0.8-1.4; reference: ${REFERENCE_SEEDS.length} runs of up to ${REFERENCE_BUDGET_MS} ms)`,
+      generated,
+    );
     report('Heuristic alone on small days (for information; solveRoute solves these exactly)', smallHeuristicRows());
     const isAsymmetric = (row: Row) => row.name.startsWith('asym');
-    summarize('solveRoute on TSPLIB + generated symmetric days', [...tsplib, ...generated.filter((row) => !isAsymmetric(row))]);
+    summarize('solveRoute on TSPLIB + generated symmetric days', [
+      ...tsplib,
+      ...generated.filter((row) => !isAsymmetric(row)),
+    ]);
     summarize('solveRoute on generated asymmetric days', generated.filter(isAsymmetric));
   },
 };

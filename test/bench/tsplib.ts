@@ -98,7 +98,8 @@ export function parseMatrix(text: string): CostMatrix {
     if (!distance) throw new Error(`unsupported EDGE_WEIGHT_TYPE ${type}`);
     const values = sections.get('NODE_COORD_SECTION') ?? [];
     const points = Array.from({ length: size }, (_, i) => [values[i * 3 + 1] as number, values[i * 3 + 2] as number]);
-    for (let i = 0; i < size; i++) for (let j = 0; j < i; j++) set(i, j, distance(points[i] as number[], points[j] as number[]));
+    for (let i = 0; i < size; i++)
+      for (let j = 0; j < i; j++) set(i, j, distance(points[i] as number[], points[j] as number[]));
   }
   return { size, costs };
 }

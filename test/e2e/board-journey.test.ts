@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { Crew } from '../../src/shared/contract/crews';
 import type { Route } from '../../src/shared/contract/routes';
 import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
-import { CHROMIUM_PATH, collectPageErrors, dragWithMouse, hasChromium, launchChromium, seriousA11yViolations } from './support/browser';
+import {
+  CHROMIUM_PATH,
+  collectPageErrors,
+  dragWithMouse,
+  hasChromium,
+  launchChromium,
+  seriousA11yViolations,
+} from './support/browser';
 
 const { origin, signInLink, apiKey } = inject('product');
 
@@ -60,7 +67,9 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
 
     await page.getByText(`${job.estimateNumber} placed on ${day}`, { exact: true }).waitFor();
     await target.getByText(job.estimateNumber, { exact: true }).waitFor();
-    expect(await placementsOf(job.estimateId, day)).toEqual([expect.objectContaining({ crew: expect.objectContaining({ id: crew.id }) })]);
+    expect(await placementsOf(job.estimateId, day)).toEqual([
+      expect.objectContaining({ crew: expect.objectContaining({ id: crew.id }) }),
+    ]);
     await page.screenshot({ path: '/tmp/canopy-e2e-board-placed.png', fullPage: true });
 
     await target.getByRole('button', { name: /^Day actions for / }).click();
@@ -70,7 +79,11 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await page.getByText(/^Bumped \d+ jobs? to /).waitFor();
     await expect.poll(async () => (await placementsOf(job.estimateId, day)).length).toBe(0);
 
-    await page.getByRole('status').filter({ hasText: /Bumped/ }).getByRole('button', { name: 'Undo' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Bumped/ })
+      .getByRole('button', { name: 'Undo' })
+      .click();
     await page.getByText('Undone', { exact: true }).waitFor();
     await expect.poll(async () => (await placementsOf(job.estimateId, day)).length).toBe(1);
     await target.getByText(job.estimateNumber, { exact: true }).waitFor();
@@ -82,7 +95,10 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await page.goto(new URL(signInLink).origin);
     await page.getByRole('table', { name: 'Crew board' }).waitFor();
     // A crew's day on screen with two jobs or more (the demo's days are full).
-    const cell = page.locator('td[data-cell^="cell:"]:not([data-cell^="cell:unassigned:"])').filter({ has: page.locator('.board-card:nth-child(2)') }).first();
+    const cell = page
+      .locator('td[data-cell^="cell:"]:not([data-cell^="cell:unassigned:"])')
+      .filter({ has: page.locator('.board-card:nth-child(2)') })
+      .first();
     await cell.waitFor();
     const [, crewId, day] = (await cell.getAttribute('data-cell'))!.split(':') as [string, string, string];
     // The day's route status is read beside the board; once it shows, the cell's layout is settled.
@@ -95,7 +111,9 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await dragWithMouse(page, cards.nth(1).locator('.board-card__grip'), cards.nth(0));
 
     await page.getByText(`${number} is now stop 1`, { exact: true }).waitFor();
-    await expect.poll(async () => (await cell.locator('.board-card').first().getAttribute('data-schedule-id'))).toBe(second);
+    await expect
+      .poll(async () => await cell.locator('.board-card').first().getAttribute('data-schedule-id'))
+      .toBe(second);
     const route = await api<Route>(`/routes/${crewId}/${day}`);
     expect(route.orderedScheduleIds.slice(0, 2)).toEqual([second, first]);
     expect(route.orderMode).toBe('manual');
@@ -111,12 +129,21 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     // and the same date in the next row open to drops (an archived crew's row is closed).
     const [fromCell, toCell] = await page.evaluate(() => {
       const cells = [...document.querySelectorAll<HTMLTableCellElement>('td[data-cell^="cell:"]')];
-      const lastDay = cells.map((cell) => cell.dataset.cell!.split(':')[2]!).sort().at(-1);
+      const lastDay = cells
+        .map((cell) => cell.dataset.cell!.split(':')[2]!)
+        .sort()
+        .at(-1);
       for (const cell of cells) {
-        if (!cell.dataset.cell!.endsWith(`:${lastDay}`) || cell.dataset.cell!.startsWith('cell:unassigned:') || !cell.querySelector('.board-card')) continue;
+        if (
+          !cell.dataset.cell!.endsWith(`:${lastDay}`) ||
+          cell.dataset.cell!.startsWith('cell:unassigned:') ||
+          !cell.querySelector('.board-card')
+        )
+          continue;
         for (let row = cell.parentElement?.nextElementSibling; row; row = row.nextElementSibling) {
           const below = (row as HTMLTableRowElement).cells[cell.cellIndex];
-          if (below?.dataset.cell && !below.classList.contains('board-cell--closed')) return [cell.dataset.cell, below.dataset.cell];
+          if (below?.dataset.cell && !below.classList.contains('board-cell--closed'))
+            return [cell.dataset.cell, below.dataset.cell];
         }
       }
       return [null, null];
@@ -125,15 +152,21 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     const from = page.locator(`td[data-cell="${fromCell}"]`);
     const [, fromCrewId, day] = fromCell!.split(':') as [string, string, string];
     const to = page.locator(`td[data-cell="${toCell}"]`);
-    const moving = await from.locator('.board-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-schedule-id')));
+    const moving = await from
+      .locator('.board-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-schedule-id')));
     const crewOf = async (scheduleId: string | null) =>
-      (await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}`)).upcoming.find((row) => row.scheduleId === scheduleId)?.crew?.id ?? null;
+      (await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}`)).upcoming.find(
+        (row) => row.scheduleId === scheduleId,
+      )?.crew?.id ?? null;
 
     await dragWithMouse(page, from.getByRole('button', { name: /^Move the day / }), to);
 
     const toast = page.getByRole('status').filter({ hasText: /^Reassigned \d+ jobs? to / });
     await toast.waitFor();
-    await expect.poll(() => crewOf(moving[0]!)).toBe(toCell!.split(':')[1] === 'unassigned' ? null : toCell!.split(':')[1]);
+    await expect
+      .poll(() => crewOf(moving[0]!))
+      .toBe(toCell!.split(':')[1] === 'unassigned' ? null : toCell!.split(':')[1]);
     await to.locator(`[data-schedule-id="${moving[0]}"]`).waitFor();
 
     await toast.getByRole('button', { name: 'Undo' }).click();

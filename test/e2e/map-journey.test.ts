@@ -4,7 +4,14 @@ import { PNG } from 'pngjs';
 import type { District } from '../../src/shared/contract/districts';
 import type { Route, RouteStatusList } from '../../src/shared/contract/routes';
 import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
-import { CHROMIUM_PATH, collectPageErrors, hasChromium, launchChromium, pixelsNear, seriousA11yViolations } from './support/browser';
+import {
+  CHROMIUM_PATH,
+  collectPageErrors,
+  hasChromium,
+  launchChromium,
+  pixelsNear,
+  seriousA11yViolations,
+} from './support/browser';
 
 /** The route line and the district being drawn (src/app/route/route-canvas.tsx, src/app/map/district-style.ts). */
 const ROUTE_LINE = [0xc0, 0x26, 0xd3] as const;
@@ -25,7 +32,11 @@ async function api<T>(path: string): Promise<T> {
 }
 
 /** The middle of the first patch of `colour` drawn on an element (to click what the map drew there). */
-async function spotOf(element: Locator, colour: readonly [number, number, number], tolerance = 16): Promise<{ x: number; y: number }> {
+async function spotOf(
+  element: Locator,
+  colour: readonly [number, number, number],
+  tolerance = 16,
+): Promise<{ x: number; y: number }> {
   const image = PNG.sync.read(await element.screenshot());
   const matches = (x: number, y: number) => {
     const offset = (y * image.width + x) * 4;
@@ -35,7 +46,8 @@ async function spotOf(element: Locator, colour: readonly [number, number, number
     for (let x = 0; x < image.width; x++) {
       if (!matches(x, y)) continue;
       const patch: [number, number][] = [];
-      for (let dy = 0; dy < 8; dy++) for (let dx = -4; dx < 4; dx++) if (matches(x + dx, y + dy)) patch.push([x + dx, y + dy]);
+      for (let dy = 0; dy < 8; dy++)
+        for (let dx = -4; dx < 4; dx++) if (matches(x + dx, y + dy)) patch.push([x + dx, y + dy]);
       const mean = (axis: 0 | 1) => patch.reduce((sum, point) => sum + point[axis], 0) / patch.length;
       return { x: mean(0), y: mean(1) };
     }
@@ -53,11 +65,22 @@ const dayPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 async function crewDayWithLine(options: { pinned?: boolean } = {}): Promise<{ crewId: string; date: string }> {
   const range = options.pinned ? `from=${dayPlus(-7)}&to=${dayPlus(14)}` : `from=${dayPlus(2)}&to=${dayPlus(14)}`;
   const board = await api<ScheduleBoard>(`/schedule?${range}`);
-  const planned = new Set((await api<RouteStatusList>(`/routes?${range}`)).items.filter((item) => item.driveDurationSeconds).map((item) => `${item.crewId}:${item.date}`));
-  const day = board.crewDays.find(
-    (crewDay) => crewDay.crewId !== null && crewDay.stops >= 2 && planned.has(`${crewDay.crewId}:${crewDay.date}`) && (!options.pinned || crewDay.orderMode === 'manual'),
+  const planned = new Set(
+    (await api<RouteStatusList>(`/routes?${range}`)).items
+      .filter((item) => item.driveDurationSeconds)
+      .map((item) => `${item.crewId}:${item.date}`),
   );
-  if (!day) throw new Error(`the demo data has no planned${options.pinned ? ' pinned' : ''} crew-day with two stops in ${range}`);
+  const day = board.crewDays.find(
+    (crewDay) =>
+      crewDay.crewId !== null &&
+      crewDay.stops >= 2 &&
+      planned.has(`${crewDay.crewId}:${crewDay.date}`) &&
+      (!options.pinned || crewDay.orderMode === 'manual'),
+  );
+  if (!day)
+    throw new Error(
+      `the demo data has no planned${options.pinned ? ' pinned' : ''} crew-day with two stops in ${range}`,
+    );
   return { crewId: day.crewId!, date: day.date };
 }
 
@@ -89,11 +112,15 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     // The day picked last may still be replacing the one first shown: wait for its lists.
     const order = page.getByRole('list', { name: 'Drive order' });
     await expect.poll(() => order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
-    await expect.poll(() => page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(route.legs.length);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count())
+      .toBe(route.legs.length);
     const canvas = page.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
     await canvas.waitFor();
     await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
-    expect(await page.locator('.route-map__stop').count()).toBe(route.orderedScheduleIds.length - route.issues.filter((issue) => issue.code === 'missing_coordinate').length);
+    expect(await page.locator('.route-map__stop').count()).toBe(
+      route.orderedScheduleIds.length - route.issues.filter((issue) => issue.code === 'missing_coordinate').length,
+    );
     await page.locator('.route-map__origin').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/canopy-e2e-route.png', fullPage: true });
@@ -145,7 +172,10 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     await form.getByLabel('District name').fill('Drawn in Chromium');
     await form.getByRole('button', { name: 'Save district' }).click();
     await page.getByText('District Drawn in Chromium created.').waitFor();
-    await page.getByRole('list', { name: 'Districts' }).getByText(/^Drawn in Chromium/).waitFor();
+    await page
+      .getByRole('list', { name: 'Districts' })
+      .getByText(/^Drawn in Chromium/)
+      .waitFor();
     const districts = await api<{ items: District[] }>('/districts');
     const drawn = districts.items.find((district) => district.name === 'Drawn in Chromium');
     expect(drawn?.boundary).toHaveLength(4);
@@ -210,8 +240,12 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     const route = await api<Route>(`/routes/${crewId}/${date}`);
     expect(route).toMatchObject({ orderMode: 'manual', geometry: expect.objectContaining({ precision: 5 }) });
     await page.goto(`${new URL(signInLink).origin}/map?crew=${crewId}&date=${date}`);
-    await expect.poll(() => page.getByRole('list', { name: 'Drive order' }).getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
-    await expect.poll(() => page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(route.legs.length);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Drive order' }).getByRole('listitem').count())
+      .toBe(route.orderedScheduleIds.length);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Legs' }).getByRole('listitem').count())
+      .toBe(route.legs.length);
     await page.getByText(/^Total: .* driving$/).waitFor();
     const canvas = page.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
     await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);

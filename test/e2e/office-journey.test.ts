@@ -5,7 +5,15 @@ import type { Crew } from '../../src/shared/contract/crews';
 import type { Note, Tree } from '../../src/shared/contract/inventory';
 import type { ScheduleBoard } from '../../src/shared/contract/schedule';
 import { proposeEstimate } from '../../src/shared/domain/estimate-drafting';
-import { CHROMIUM_PATH, collectPageErrors, dragWithMouse, hasChromium, launchChromium, pixelsNear, seriousA11yViolations } from './support/browser';
+import {
+  CHROMIUM_PATH,
+  collectPageErrors,
+  dragWithMouse,
+  hasChromium,
+  launchChromium,
+  pixelsNear,
+  seriousA11yViolations,
+} from './support/browser';
 
 /** The site's dot and a tree's dot in the map style (src/app/map/points-style.ts). */
 const SITE_DOT = [0x14, 0x3a, 0x22] as const;
@@ -130,7 +138,9 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     const gallery = page.getByRole('dialog', { name: new RegExp(`^Photos of tree ${number}`) });
     const photo = gallery.locator('img').first();
     await photo.waitFor();
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await expectAccessible();
     await page.screenshot({ path: '/tmp/canopy-e2e-gallery.png' });
   });
@@ -157,7 +167,9 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await page.screenshot({ path: '/tmp/canopy-e2e-accepted.png', fullPage: true });
     const estimate = await api<{ status: string; number: string }>(`/estimates/${estimateId}`);
     expect(estimate.status).toBe('accepted');
-    const queue = await api<{ items: { estimateId: string; estimateNumber: string }[] }>(`/schedule/unscheduled?estimateIds=${estimateId}`);
+    const queue = await api<{ items: { estimateId: string; estimateNumber: string }[] }>(
+      `/schedule/unscheduled?estimateIds=${estimateId}`,
+    );
     expect(queue.items).toEqual([expect.objectContaining({ estimateId, estimateNumber: estimate.number })]);
 
     await page.getByRole('link', { name: 'Find it in the board’s queue' }).click();
@@ -169,7 +181,9 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await dragWithMouse(page, row.locator('.queue-row__grip'), cell);
     await page.getByText(`${estimate.number} placed on ${day}`, { exact: true }).waitFor();
     const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`);
-    expect(board.upcoming).toEqual([expect.objectContaining({ estimateId, scheduledDate: day, crew: expect.objectContaining({ id: crew.id }) })]);
+    expect(board.upcoming).toEqual([
+      expect.objectContaining({ estimateId, scheduledDate: day, crew: expect.objectContaining({ id: crew.id }) }),
+    ]);
     await page.screenshot({ path: '/tmp/canopy-e2e-office-placed.png', fullPage: true });
   });
 

@@ -69,7 +69,9 @@ export async function insertEstimate(
 }
 
 /** Every line marked done by a crew: the estimate reads `completed` and may be invoiced. */
-export const completedEstimate = (lines: Overrides<typeof estimateLines>[] = [{}, { quantity: 1, unitPriceCents: 4_550 }]): EstimateFixture => ({
+export const completedEstimate = (
+  lines: Overrides<typeof estimateLines>[] = [{}, { quantity: 1, unitPriceCents: 4_550 }],
+): EstimateFixture => ({
   estimate: { status: 'accepted', acceptedAt: new Date('2026-02-20T17:00:00Z') },
   lines: lines.map((line) => ({ status: 'done', ...line })),
 });

@@ -27,7 +27,11 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
   const origin = await startLoopbackServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
-    const { status = 200, body = [], delayMs = 0 } = url.pathname === `${PREFIX}/search` ? current : { status: 404, body: 'not found' };
+    const {
+      status = 200,
+      body = [],
+      delayMs = 0,
+    } = url.pathname === `${PREFIX}/search` ? current : { status: 404, body: 'not found' };
     setTimeout(() => {
       if (res.destroyed) return;
       res.writeHead(status, { 'Content-Type': 'application/json' });

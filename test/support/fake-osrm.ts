@@ -45,7 +45,14 @@ function answer(url: URL): { status: number; body: unknown } {
   const points = parsePoints(url.pathname);
   if (url.pathname.startsWith('/osrm/table/v1/driving/')) {
     const distances = points.map((from) => points.map((to) => roadMeters(from, to)));
-    return { status: 200, body: { code: 'Ok', distances, durations: distances.map((row) => row.map((m) => m / FAKE_SPEED_METERS_PER_SECOND)) } };
+    return {
+      status: 200,
+      body: {
+        code: 'Ok',
+        distances,
+        durations: distances.map((row) => row.map((m) => m / FAKE_SPEED_METERS_PER_SECOND)),
+      },
+    };
   }
   if (url.pathname.startsWith('/osrm/route/v1/driving/')) {
     const legs = points.slice(1).map((to, index) => {

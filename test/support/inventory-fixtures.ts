@@ -27,7 +27,11 @@ function first<Row>(rows: Row[]): Row {
 }
 
 /** Many catalog items in one INSERT (ordered as given); the nth defaults to `Item n`, a $120.00 service. */
-export async function insertCatalogItems(deps: Deps, orgId: string, items: Overrides<typeof catalogItems>[]): Promise<CatalogItemRow[]> {
+export async function insertCatalogItems(
+  deps: Deps,
+  orgId: string,
+  items: Overrides<typeof catalogItems>[],
+): Promise<CatalogItemRow[]> {
   if (items.length === 0) return [];
   const now = deps.clock.now();
   const values = items.map((item, index) => ({
@@ -45,11 +49,19 @@ export async function insertCatalogItems(deps: Deps, orgId: string, items: Overr
   return rows.sort((a, b) => a.seq - b.seq);
 }
 
-export async function insertCatalogItem(deps: Deps, orgId: string, overrides: Overrides<typeof catalogItems> = {}): Promise<CatalogItemRow> {
+export async function insertCatalogItem(
+  deps: Deps,
+  orgId: string,
+  overrides: Overrides<typeof catalogItems> = {},
+): Promise<CatalogItemRow> {
   return first(await insertCatalogItems(deps, orgId, [overrides]));
 }
 
-export async function insertCustomer(deps: Deps, orgId: string, overrides: Overrides<typeof customers> = {}): Promise<CustomerRow> {
+export async function insertCustomer(
+  deps: Deps,
+  orgId: string,
+  overrides: Overrides<typeof customers> = {},
+): Promise<CustomerRow> {
   const now = deps.clock.now();
   const values = { orgId, id: randomUUID(), name: 'Fixture Customer', createdAt: now, updatedAt: now, ...overrides };
   return first(await deps.database.db.insert(customers).values(values).returning());
@@ -78,7 +90,12 @@ export async function insertSite(deps: Deps, orgId: string, overrides: Overrides
   return first(await deps.database.db.insert(sites).values(values).returning());
 }
 
-export async function insertTree(deps: Deps, orgId: string, siteId: string, overrides: Overrides<typeof trees> = {}): Promise<TreeRow> {
+export async function insertTree(
+  deps: Deps,
+  orgId: string,
+  siteId: string,
+  overrides: Overrides<typeof trees> = {},
+): Promise<TreeRow> {
   const now = deps.clock.now();
   const values = {
     orgId,
@@ -154,7 +171,12 @@ export async function insertPhoto(
 }
 
 /** A site note, or a tree note when `treeId` is given (scope follows unless overridden). */
-export async function insertNote(deps: Deps, orgId: string, siteId: string, overrides: Overrides<typeof notes> = {}): Promise<NoteRow> {
+export async function insertNote(
+  deps: Deps,
+  orgId: string,
+  siteId: string,
+  overrides: Overrides<typeof notes> = {},
+): Promise<NoteRow> {
   const values = {
     orgId,
     id: randomUUID(),

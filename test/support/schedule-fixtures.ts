@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../src/server/http/app-env';
-import { appointments, crewMembers, crews, districts, placements, siteDistricts, timeEntries, users } from '../../src/server/db/schema';
+import {
+  appointments,
+  crewMembers,
+  crews,
+  districts,
+  placements,
+  siteDistricts,
+  timeEntries,
+  users,
+} from '../../src/server/db/schema';
 import { insertEstimate, type EstimateFixture, type EstimateLineRow, type EstimateRow } from './estimate-fixtures';
 import { insertCatalogItems, type CatalogItemRow, type SiteRow } from './inventory-fixtures';
 
@@ -24,20 +33,37 @@ function first<Row>(rows: Row[]): Row {
 
 export async function insertCrew(deps: Deps, orgId: string, overrides: Overrides<typeof crews> = {}): Promise<CrewRow> {
   const now = deps.clock.now();
-  const values = { orgId, id: randomUUID(), name: 'Crew', color: '#2e7d32', createdAt: now, updatedAt: now, ...overrides };
+  const values = {
+    orgId,
+    id: randomUUID(),
+    name: 'Crew',
+    color: '#2e7d32',
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
   return first(await deps.database.db.insert(crews).values(values).returning());
 }
 
 export async function insertCrewMember(deps: Deps, orgId: string, crewId: string): Promise<string> {
   const id = randomUUID();
-  await deps.database.db.insert(crewMembers).values({ orgId, id, crewId, name: 'Climber', createdAt: deps.clock.now() });
+  await deps.database.db
+    .insert(crewMembers)
+    .values({ orgId, id, crewId, name: 'Climber', createdAt: deps.clock.now() });
   return id;
 }
 
 /** A crew member clocked in on a placement: the placement is "started". */
-export async function insertTimeEntry(deps: Deps, orgId: string, placementId: string, crewMemberId: string): Promise<void> {
+export async function insertTimeEntry(
+  deps: Deps,
+  orgId: string,
+  placementId: string,
+  crewMemberId: string,
+): Promise<void> {
   const now = deps.clock.now();
-  await deps.database.db.insert(timeEntries).values({ orgId, id: randomUUID(), placementId, crewMemberId, clockInAt: now, createdAt: now });
+  await deps.database.db
+    .insert(timeEntries)
+    .values({ orgId, id: randomUUID(), placementId, crewMemberId, clockInAt: now, createdAt: now });
 }
 
 export interface ScheduleCatalog {
@@ -88,7 +114,12 @@ export async function insertPlacement(
 }
 
 /** A district row and its site memberships, as the districts feature would compute them. */
-export async function insertDistrict(deps: Deps, orgId: string, siteIds: readonly string[], name = `District ${randomUUID()}`): Promise<string> {
+export async function insertDistrict(
+  deps: Deps,
+  orgId: string,
+  siteIds: readonly string[],
+  name = `District ${randomUUID()}`,
+): Promise<string> {
   const id = randomUUID();
   const boundary: [number, number][] = [
     [-123, 45],
@@ -96,7 +127,8 @@ export async function insertDistrict(deps: Deps, orgId: string, siteIds: readonl
     [-122, 46],
   ];
   await deps.database.db.insert(districts).values({ orgId, id, name, boundary, createdAt: deps.clock.now() });
-  if (siteIds.length > 0) await deps.database.db.insert(siteDistricts).values(siteIds.map((siteId) => ({ orgId, siteId, districtId: id })));
+  if (siteIds.length > 0)
+    await deps.database.db.insert(siteDistricts).values(siteIds.map((siteId) => ({ orgId, siteId, districtId: id })));
   return id;
 }
 
@@ -113,6 +145,8 @@ export async function insertAppointment(
 ): Promise<string> {
   const now = deps.clock.now();
   const id = randomUUID();
-  await deps.database.db.insert(appointments).values({ orgId, id, title: 'Site visit', createdAt: now, updatedAt: now, ...appointment });
+  await deps.database.db
+    .insert(appointments)
+    .values({ orgId, id, title: 'Site visit', createdAt: now, updatedAt: now, ...appointment });
   return id;
 }

@@ -25,10 +25,18 @@ const API_LINE = /Canopy API: http:\/\/[^:\s]+:(\d+)\/api\/v1/;
  * when given, for its output to match `readyWhen` too (the demo key, say). `built` runs the
  * production build instead (`node dist/server/main.js`, no TypeScript loader).
  */
-export function startServerProcess(env: NodeJS.ProcessEnv, readyWhen?: RegExp, { built = false } = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  readyWhen?: RegExp,
+  { built = false } = {},
+): Promise<ServerProcess> {
   const serverEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
   const child = built
-    ? spawn(process.execPath, ['dist/server/main.js'], { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn(process.execPath, ['dist/server/main.js'], {
+        cwd: repoRoot,
+        env: serverEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : spawnTs('src/server/main.ts', [], serverEnv);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -83,7 +83,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const baseUrl = `http://127.0.0.1:${port}`;
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  async function request<T>(method: string, pathname: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function request<T>(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     const key = opts.key === undefined ? options.defaultKey?.() : opts.key;
     if (key) headers.Authorization = `ApiKey ${key}`;
@@ -93,7 +98,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (payload !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
       headers['Content-Type'] = 'application/json';
     }
-    const url = pathname.startsWith('http') ? pathname : `${baseUrl}${pathname.startsWith('/api') || pathname.startsWith('/files') ? '' : '/api/v1'}${pathname}`;
+    const url = pathname.startsWith('http')
+      ? pathname
+      : `${baseUrl}${pathname.startsWith('/api') || pathname.startsWith('/files') ? '' : '/api/v1'}${pathname}`;
     const response = await fetch(url, { method, headers, body: payload });
     const text = await response.text();
     let parsed: ApiResponse<T>['body'];
@@ -111,9 +118,19 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     deps,
     clock,
     async newOrg(input = {}) {
-      const { id } = await createOrganization(database.db, { name: input.name ?? 'Test Arborists', ...input }, clock.now());
+      const { id } = await createOrganization(
+        database.db,
+        { name: input.name ?? 'Test Arborists', ...input },
+        clock.now(),
+      );
       const newKey = async (keyScopes: readonly Scope[] = allScopes, keyOptions: { expiresAt?: Date } = {}) =>
-        (await createApiKey(database.db, { orgId: id, scopes: keyScopes, expiresAt: keyOptions.expiresAt ?? null }, clock.now())).key;
+        (
+          await createApiKey(
+            database.db,
+            { orgId: id, scopes: keyScopes, expiresAt: keyOptions.expiresAt ?? null },
+            clock.now(),
+          )
+        ).key;
       return { id, key: await newKey(), newKey };
     },
     request,

@@ -23,7 +23,12 @@ const HEADER = `/*
 
 /** A field with a default may be left out of a request, so it stays optional in the types (defaultNonNullable: false). */
 export async function renderApiTypes(document: object): Promise<string> {
-  return HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0], { exportType: true, defaultNonNullable: false }));
+  return (
+    HEADER +
+    astToString(
+      await openapiTS(document as Parameters<typeof openapiTS>[0], { exportType: true, defaultNonNullable: false }),
+    )
+  );
 }
 
 /** npm run api:types: the document as the app builds it (on an in-memory database the document never reads). */

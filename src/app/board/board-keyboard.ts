@@ -1,4 +1,10 @@
-import { closestCorners, getFirstCollision, KeyboardCode, type ClientRect, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  closestCorners,
+  getFirstCollision,
+  KeyboardCode,
+  type ClientRect,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { isDragData, isDropData } from '../dispatch/drag-data';
 
@@ -32,7 +38,10 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
     if (!rect || !isDropData(drop) || drop.kind !== 'cell') return false;
     return isAhead(collisionRect, rect) && !(home && home.crewId === drop.cell.crewId && home.date === drop.cell.date);
   });
-  const closest = getFirstCollision(closestCorners({ active, collisionRect, droppableRects, droppableContainers: cells, pointerCoordinates: null }), 'id');
+  const closest = getFirstCollision(
+    closestCorners({ active, collisionRect, droppableRects, droppableContainers: cells, pointerCoordinates: null }),
+    'id',
+  );
   const rect = closest === null ? undefined : droppableRects.get(closest);
   return rect ? { x: rect.left, y: rect.top } : undefined;
 };

@@ -5,7 +5,11 @@ import type { CellTarget, CrewDayRef } from '../../shared/domain/board-placement
 /** A crew-day target by crew id (null = unassigned), with the crew as the board draws it. */
 export function crewTarget(crews: readonly Crew[], crewId: string | null, date: string): CellTarget {
   const crew = crews.find((candidate) => candidate.id === crewId);
-  return { crewId, date, crew: crew ? { id: crew.id, name: crew.name, color: crew.color, isArchived: !crew.active } : null };
+  return {
+    crewId,
+    date,
+    crew: crew ? { id: crew.id, name: crew.name, color: crew.color, isArchived: !crew.active } : null,
+  };
 }
 
 /** The board's read of a crew-day (order mode, version, capacity); absent when the day holds nothing. */

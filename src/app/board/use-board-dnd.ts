@@ -17,8 +17,18 @@ import { boardKeyboardCoordinates } from './board-keyboard';
 import { findCrewDay } from './crew-target';
 import { dayDropRefusal, dropCell, isDragData, isDropData, type DragData, type DropData } from '../dispatch/drag-data';
 
-const describeDrag = (drag: DragData) => (drag.kind === 'queue' ? drag.row.estimateNumber : drag.kind === 'card' ? drag.work.estimateNumber : `${drag.label} (the whole day)`);
-const describeDrop = (drop: DropData) => (drop.kind === 'cell' ? drop.label : drop.kind === 'card' ? `stop ${drop.index + 1} of ${drop.cell.date}` : 'the queue');
+const describeDrag = (drag: DragData) =>
+  drag.kind === 'queue'
+    ? drag.row.estimateNumber
+    : drag.kind === 'card'
+      ? drag.work.estimateNumber
+      : `${drag.label} (the whole day)`;
+const describeDrop = (drop: DropData) =>
+  drop.kind === 'cell'
+    ? drop.label
+    : drop.kind === 'card'
+      ? `stop ${drop.index + 1} of ${drop.cell.date}`
+      : 'the queue';
 
 /**
  * A pointer drop lands where the pointer is (the dragged queue row is wider than a cell, so its
@@ -66,7 +76,8 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
 
   const announcements = useMemo<Announcements>(
     () => ({
-      onDragStart: ({ active }) => (isDragData(active.data.current) ? `Picked up ${describeDrag(active.data.current)}.` : undefined),
+      onDragStart: ({ active }) =>
+        isDragData(active.data.current) ? `Picked up ${describeDrag(active.data.current)}.` : undefined,
       onDragOver: ({ active, over }) =>
         isDragData(active.data.current) && isDropData(over?.data.current)
           ? `${describeDrag(active.data.current)} is over ${describeDrop(over.data.current)}.`

@@ -16,7 +16,12 @@ export function boardColumns(from: string, length: ViewLength): string[] {
 /** Previous/next moves a whole view: a calendar week for the working-week view. */
 export const viewStep = (length: ViewLength) => (length === 5 ? 7 : length);
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Mon, Nov 23" for a YYYY-MM-DD day, never shifted by the viewer's zone. */
 export const formatColumnDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));

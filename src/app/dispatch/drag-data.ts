@@ -10,8 +10,10 @@ export type DropData = { kind: 'cell'; cell: CellTarget; label: string } | DragD
 
 const dragKinds: readonly unknown[] = ['queue', 'card', 'day'] satisfies DragData['kind'][];
 
-export const isDragData = (data: unknown): data is DragData => typeof data === 'object' && data !== null && 'kind' in data && dragKinds.includes(data.kind);
-export const isDropData = (data: unknown): data is DropData => isDragData(data) || (typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'cell');
+export const isDragData = (data: unknown): data is DragData =>
+  typeof data === 'object' && data !== null && 'kind' in data && dragKinds.includes(data.kind);
+export const isDropData = (data: unknown): data is DropData =>
+  isDragData(data) || (typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'cell');
 
 /** The crew-day a drop lands on: the cell itself, or the cell of the card it was dropped on. */
 export function dropCell(drop: DropData): CellTarget | null {
@@ -24,7 +26,8 @@ export const dayHandleId = (crewId: string | null, date: string) => `day:${crewI
 
 /** A day goes to another crew on its own date (POST /schedule/reassign): why a drop elsewhere changes nothing, else null. */
 export function dayDropRefusal(from: CellTarget, to: CellTarget): string | null {
-  if (to.date !== from.date) return `A day goes to another crew on the same date, not from ${from.date} to ${to.date}. Nothing changed.`;
+  if (to.date !== from.date)
+    return `A day goes to another crew on the same date, not from ${from.date} to ${to.date}. Nothing changed.`;
   if (to.crewId === from.crewId) return 'Dropped back on its own day; nothing changed.';
   return null;
 }

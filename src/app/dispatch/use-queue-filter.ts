@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueueFilter } from '../lib/query-keys';
 
-const filterParams = ['q', 'categories', 'districtIds', 'minAgeDays', 'dueOnly', 'bbox'] as const satisfies readonly (keyof QueueFilter)[];
+const filterParams = [
+  'q',
+  'categories',
+  'districtIds',
+  'minAgeDays',
+  'dueOnly',
+  'bbox',
+] as const satisfies readonly (keyof QueueFilter)[];
 
 /** The queue's filters live in the address, so a filtered board can be linked and survives a reload. */
 export function useQueueFilter(): [QueueFilter, (name: keyof QueueFilter, value: string) => void] {

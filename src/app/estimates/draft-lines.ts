@@ -31,12 +31,23 @@ export function fromProposal(line: ProposedLine): DraftLine {
   };
 }
 
-export const blankLine = (): DraftLine => ({ key: crypto.randomUUID(), catalogItemId: '', description: '', quantity: '1', unitPrice: '', proposal: null });
+export const blankLine = (): DraftLine => ({
+  key: crypto.randomUUID(),
+  catalogItemId: '',
+  description: '',
+  quantity: '1',
+  unitPrice: '',
+  proposal: null,
+});
 
 /** A new item brings its catalog price, unless the price was quoted on site (a quote wins over the catalog). */
 export function withItem(line: DraftLine, item: CatalogItem | undefined): DraftLine {
   const quoted = line.proposal?.priceSource === 'note';
-  return { ...line, catalogItemId: item?.id ?? '', unitPrice: item && !quoted ? centsToDollarText(item.unitPriceCents) : line.unitPrice };
+  return {
+    ...line,
+    catalogItemId: item?.id ?? '',
+    unitPrice: item && !quoted ? centsToDollarText(item.unitPriceCents) : line.unitPrice,
+  };
 }
 
 /** A number as typed; whole-number rules are the server's (its 422 lands on the field). */
@@ -45,7 +56,8 @@ function parseQuantity(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 }
 
-export type DraftCheck = { lines: CreateEstimateLine[]; problems: null } | { lines: null; problems: Record<string, string> };
+export type DraftCheck =
+  { lines: CreateEstimateLine[]; problems: null } | { lines: null; problems: Record<string, string> };
 
 /** The request body's lines, or what must be fixed before anything is sent. */
 export function checkDraft(lines: readonly DraftLine[]): DraftCheck {
@@ -57,7 +69,12 @@ export function checkDraft(lines: readonly DraftLine[]): DraftCheck {
     if (quantity === null) problems[lineField(index, 'quantity')] = 'must be a number';
     if ('problem' in price) problems[lineField(index, 'unitPriceCents')] = price.problem;
     const unitPriceCents = 'cents' in price ? price.cents : 0;
-    return { catalogItemId: line.catalogItemId, description: line.description.trim() || null, quantity: quantity ?? 0, unitPriceCents };
+    return {
+      catalogItemId: line.catalogItemId,
+      description: line.description.trim() || null,
+      quantity: quantity ?? 0,
+      unitPriceCents,
+    };
   });
   return Object.keys(problems).length > 0 ? { lines: null, problems } : { lines: checked, problems: null };
 }
@@ -69,5 +86,8 @@ export function draftFigures(lines: readonly DraftLine[]) {
     const price = parseDollars(line.unitPrice);
     return { quantity: quantity ?? 0, unitPriceCents: quantity !== null && 'cents' in price ? price.cents : null };
   });
-  return { amounts: figures.map((line) => lineAmountCents(line.quantity, line.unitPriceCents)), ...previewTotals(figures) };
+  return {
+    amounts: figures.map((line) => lineAmountCents(line.quantity, line.unitPriceCents)),
+    ...previewTotals(figures),
+  };
 }

@@ -18,6 +18,15 @@ export function treePoints(trees: readonly Tree[]): MapPoint[] {
   return trees.flatMap((tree, index) =>
     tree.latitude === null || tree.longitude === null
       ? []
-      : [{ id: tree.id, kind: 'tree' as const, latitude: tree.latitude, longitude: tree.longitude, label: treeName(tree), marker: String(index + 1) }],
+      : [
+          {
+            id: tree.id,
+            kind: 'tree' as const,
+            latitude: tree.latitude,
+            longitude: tree.longitude,
+            label: treeName(tree),
+            marker: String(index + 1),
+          },
+        ],
   );
 }

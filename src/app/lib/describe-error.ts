@@ -17,7 +17,10 @@ export function describeError(error: unknown): ErrorDescription {
   }
   if (error.status === 403) {
     const scope = missingScopeOf(error);
-    return { title: scope ? `Your API key lacks the scope ${scope}` : 'Not allowed with this API key', body: error.message };
+    return {
+      title: scope ? `Your API key lacks the scope ${scope}` : 'Not allowed with this API key',
+      body: error.message,
+    };
   }
   if (error.code === 'network_error') return { title: 'Cannot reach the Canopy server', body: error.message };
   if (error.status === 404) return { title: 'Not found', body: error.message };

@@ -6,7 +6,10 @@ export interface StreamEvent {
 }
 
 /** Splits an SSE body into events (fields id, event, data; comments and retry ignored). */
-export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: StreamEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -24,7 +24,9 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
     case 'placement.changed':
       boards(event.payload.crewDays.map((day) => day.day));
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
-      event.payload.estimateIds.forEach((estimateId) => void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.fit(estimateId) }));
+      event.payload.estimateIds.forEach(
+        (estimateId) => void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.fit(estimateId) }),
+      );
       return;
     case 'route.changed':
       boards([event.payload.day]);
@@ -54,7 +56,11 @@ export function useChangeFeed(): void {
     const follow = async () => {
       while (!stop.signal.aborted) {
         try {
-          const response = await api.open('/events', { Accept: 'text/event-stream', ...(lastEventId && { 'Last-Event-ID': lastEventId }) }, stop.signal);
+          const response = await api.open(
+            '/events',
+            { Accept: 'text/event-stream', ...(lastEventId && { 'Last-Event-ID': lastEventId }) },
+            stop.signal,
+          );
           if (response.ok && response.body) {
             await readEventStream(response.body, (message) => {
               if (message.id) lastEventId = message.id;

@@ -20,7 +20,9 @@ export function MapArea({ label, fallback, className = '', children }: MapAreaPr
     <figure className={`site-map ${className}`} aria-label={label}>
       {canDraw ? (
         <MapFailure fallback={fallback}>
-          <Suspense fallback={<div className="site-map__unavailable">Loading map…</div>}>{children(() => setCanDraw(false))}</Suspense>
+          <Suspense fallback={<div className="site-map__unavailable">Loading map…</div>}>
+            {children(() => setCanDraw(false))}
+          </Suspense>
         </MapFailure>
       ) : (
         fallback

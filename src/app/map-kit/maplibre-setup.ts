@@ -12,7 +12,11 @@ export const MAP_BACKGROUND = '#e7ede4';
 export type LngLat = [number, number];
 
 /** A WebGL map with our controls, or null (after `onFailure`) when the browser cannot create one. */
-export function createMap(container: HTMLElement, style: maplibregl.StyleSpecification, onFailure: () => void): maplibregl.Map | null {
+export function createMap(
+  container: HTMLElement,
+  style: maplibregl.StyleSpecification,
+  onFailure: () => void,
+): maplibregl.Map | null {
   let map: maplibregl.Map;
   try {
     map = new maplibregl.Map({ container, style, attributionControl: false, dragRotate: false });

@@ -23,7 +23,12 @@ export default function PointsMap({ points, onFailure }: { points: readonly MapP
     }
     const [only] = points;
     if (points.length === 1 && only) map.jumpTo({ center: [only.longitude, only.latitude], zoom: SINGLE_POINT_ZOOM });
-    else fitPositions(map, points.map((point) => [point.longitude, point.latitude]), MAX_FIT_ZOOM);
+    else
+      fitPositions(
+        map,
+        points.map((point) => [point.longitude, point.latitude]),
+        MAX_FIT_ZOOM,
+      );
     return () => map.remove();
   }, [points]);
 

@@ -52,7 +52,11 @@ export function BoardQueueMap({ selectedEstimateId, onSelectRow }: BoardQueueMap
     <div className="board-map__queue">
       {districts.error && <ApiErrorNotice error={districts.error} />}
       {queue.error && <ApiErrorNotice error={queue.error} />}
-      <MapArea label="Map of districts and unscheduled work" className="board-map__canvas" fallback={<div className="site-map__unavailable">Map unavailable: filter the queue by district instead.</div>}>
+      <MapArea
+        label="Map of districts and unscheduled work"
+        className="board-map__canvas"
+        fallback={<div className="site-map__unavailable">Map unavailable: filter the queue by district instead.</div>}
+      >
         {(onFailure) => (
           <DistrictCanvas
             districts={districts.data ?? []}

@@ -15,9 +15,13 @@ export function parseCorners(text: string): ParsedCorners {
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
     if (line.trim() === '') continue;
-    const parts = line.split(/[\s,]+/).filter(Boolean).map(Number);
+    const parts = line
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const [lng, lat] = parts;
-    if (parts.length !== 2 || lng === undefined || lat === undefined || !Number.isFinite(lng) || !Number.isFinite(lat)) return { ok: false, line: index + 1 };
+    if (parts.length !== 2 || lng === undefined || lat === undefined || !Number.isFinite(lng) || !Number.isFinite(lat))
+      return { ok: false, line: index + 1 };
     corners.push([lng, lat]);
   }
   return { ok: true, corners };

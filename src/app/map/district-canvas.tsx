@@ -1,8 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import type { District } from '../../shared/contract/districts';
 import type { UnscheduledRow } from '../../shared/contract/schedule';
-import { districtFeatures, districtStyle, draftFeatures, DISTRICTS_SOURCE, DRAFT_SOURCE, QUEUE_LAYER, QUEUE_SOURCE, queueFeatures } from './district-style';
-import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from '../map-kit/maplibre-setup';
+import {
+  districtFeatures,
+  districtStyle,
+  draftFeatures,
+  DISTRICTS_SOURCE,
+  DRAFT_SOURCE,
+  QUEUE_LAYER,
+  QUEUE_SOURCE,
+  queueFeatures,
+} from './district-style';
+import {
+  createMap,
+  fitPositions,
+  labelMarker,
+  MAP_BACKGROUND,
+  setSourceData,
+  type LngLat,
+  type maplibregl,
+} from '../map-kit/maplibre-setup';
 import { boundaryCenter, fromViewportBbox, toViewportBbox, type ViewportBbox } from './viewport';
 
 export interface DistrictCanvasProps {
@@ -49,7 +66,9 @@ export default function DistrictCanvas(props: DistrictCanvasProps) {
     });
     created.on('moveend', () => {
       const bounds = created.getBounds();
-      latest.current.onViewportChange(toViewportBbox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()));
+      latest.current.onViewportChange(
+        toViewportBbox(bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()),
+      );
     });
     const initial = fromViewportBbox(latest.current.initialBbox);
     if (initial) {
@@ -63,8 +82,15 @@ export default function DistrictCanvas(props: DistrictCanvasProps) {
   useEffect(() => {
     if (!map) return;
     setSourceData(map, DISTRICTS_SOURCE, districtFeatures(districts));
-    const labels = districts.map((district) => labelMarker(map, boundaryCenter(district.boundary), district.name, 'district-map__label'));
-    const positions: LngLat[] = [...districts.flatMap((district) => district.boundary), ...queue.flatMap((row) => (row.latitude === null || row.longitude === null ? [] : [[row.longitude, row.latitude] as LngLat]))];
+    const labels = districts.map((district) =>
+      labelMarker(map, boundaryCenter(district.boundary), district.name, 'district-map__label'),
+    );
+    const positions: LngLat[] = [
+      ...districts.flatMap((district) => district.boundary),
+      ...queue.flatMap((row) =>
+        row.latitude === null || row.longitude === null ? [] : [[row.longitude, row.latitude] as LngLat],
+      ),
+    ];
     if (!framed.current && positions.length > 0) {
       framed.current = true;
       fitPositions(map, positions, 14);

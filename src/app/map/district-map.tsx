@@ -26,7 +26,11 @@ export interface DistrictMapProps {
 const ignore = () => undefined;
 
 /** Districts as polygons, the unscheduled queue as points, and drawing a new district by clicking its corners. */
-export function DistrictMap({ selectedEstimateId = null, onSelect = ignore, onViewportChange = ignore }: DistrictMapProps) {
+export function DistrictMap({
+  selectedEstimateId = null,
+  onSelect = ignore,
+  onViewportChange = ignore,
+}: DistrictMapProps) {
   const api = useApi();
   const districts = useQuery(districtsQuery(api));
   const queue = useQuery(queuePointsQuery(api));
@@ -37,7 +41,8 @@ export function DistrictMap({ selectedEstimateId = null, onSelect = ignore, onVi
   const draft: LngLat[] = drawing && parsed.ok ? parsed.corners : [];
   const selectedRow = queue.data?.find((row) => row.estimateId === selectedEstimateId);
 
-  const addCorner = (corner: LngLat) => setCornersText((text) => [text.trimEnd(), formatCorner(corner)].filter(Boolean).join('\n'));
+  const addCorner = (corner: LngLat) =>
+    setCornersText((text) => [text.trimEnd(), formatCorner(corner)].filter(Boolean).join('\n'));
   const stopDrawing = () => {
     setDrawing(false);
     setCornersText('');
@@ -114,7 +119,9 @@ function MapFallback() {
   return (
     <div className="site-map__unavailable">
       <strong>Map unavailable</strong>
-      <span>This browser cannot draw maps (WebGL is off or missing). Districts can still be drawn by typing their corners.</span>
+      <span>
+        This browser cannot draw maps (WebGL is off or missing). Districts can still be drawn by typing their corners.
+      </span>
     </div>
   );
 }

@@ -25,7 +25,10 @@ export function districtFeatures(districts: readonly District[]): GeoJSON.Featur
 }
 
 /** Queue rows with a location, as points; `selected` marks the chosen one. */
-export function queueFeatures(rows: readonly UnscheduledRow[], selectedEstimateId: string | null): GeoJSON.FeatureCollection {
+export function queueFeatures(
+  rows: readonly UnscheduledRow[],
+  selectedEstimateId: string | null,
+): GeoJSON.FeatureCollection {
   const located = rows.filter((row) => row.latitude !== null && row.longitude !== null);
   return {
     type: 'FeatureCollection',
@@ -39,9 +42,17 @@ export function queueFeatures(rows: readonly UnscheduledRow[], selectedEstimateI
 
 /** The district being drawn: its corners and, from two on, the ring they make. */
 export function draftFeatures(points: readonly LngLat[]): GeoJSON.FeatureCollection {
-  const corners = points.map((point): GeoJSON.Feature => ({ type: 'Feature', geometry: { type: 'Point', coordinates: point }, properties: {} }));
+  const corners = points.map((point): GeoJSON.Feature => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: point },
+    properties: {},
+  }));
   if (points.length < 2) return { type: 'FeatureCollection', features: corners };
-  const ring: GeoJSON.Feature = { type: 'Feature', geometry: { type: 'LineString', coordinates: [...points, points[0]!] }, properties: {} };
+  const ring: GeoJSON.Feature = {
+    type: 'Feature',
+    geometry: { type: 'LineString', coordinates: [...points, points[0]!] },
+    properties: {},
+  };
   return { type: 'FeatureCollection', features: [ring, ...corners] };
 }
 
@@ -56,8 +67,18 @@ export function districtStyle(background: string): StyleSpecification {
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': background } },
-      { id: 'district-fill', type: 'fill', source: DISTRICTS_SOURCE, paint: { 'fill-color': '#2563eb', 'fill-opacity': 0.12 } },
-      { id: 'district-line', type: 'line', source: DISTRICTS_SOURCE, paint: { 'line-color': '#1d4ed8', 'line-width': 2 } },
+      {
+        id: 'district-fill',
+        type: 'fill',
+        source: DISTRICTS_SOURCE,
+        paint: { 'fill-color': '#2563eb', 'fill-opacity': 0.12 },
+      },
+      {
+        id: 'district-line',
+        type: 'line',
+        source: DISTRICTS_SOURCE,
+        paint: { 'line-color': '#1d4ed8', 'line-width': 2 },
+      },
       {
         id: QUEUE_LAYER,
         type: 'circle',
@@ -69,7 +90,13 @@ export function districtStyle(background: string): StyleSpecification {
           'circle-stroke-width': 2,
         },
       },
-      { id: 'draft-line', type: 'line', source: DRAFT_SOURCE, filter: ['==', ['geometry-type'], 'LineString'], paint: { 'line-color': DRAFT_COLOR, 'line-width': 3 } },
+      {
+        id: 'draft-line',
+        type: 'line',
+        source: DRAFT_SOURCE,
+        filter: ['==', ['geometry-type'], 'LineString'],
+        paint: { 'line-color': DRAFT_COLOR, 'line-width': 3 },
+      },
       {
         id: 'draft-corners',
         type: 'circle',

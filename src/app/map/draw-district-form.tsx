@@ -41,8 +41,18 @@ export function DrawDistrictForm({ cornersText, onCornersTextChange, onCreated, 
         Click the map to add corners{cornerCount === null ? '.' : ` (${cornerCount} so far; at least 3).`}
       </p>
       <FormErrorSummary error={create.error} shownFields={['name', 'boundary']} />
-      <TextField label="District name" value={name} onChange={(event) => setName(event.target.value)} required error={problemFor(create.error, 'name')} />
-      <CornersField value={cornersText} onChange={(event) => onCornersTextChange(event.target.value)} error={localProblem ?? problemFor(create.error, 'boundary')} />
+      <TextField
+        label="District name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        error={problemFor(create.error, 'name')}
+      />
+      <CornersField
+        value={cornersText}
+        onChange={(event) => onCornersTextChange(event.target.value)}
+        error={localProblem ?? problemFor(create.error, 'boundary')}
+      />
       <div className="district-map__actions">
         <Button type="submit" variant="primary" busy={create.isPending}>
           Save district

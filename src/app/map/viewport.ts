@@ -20,7 +20,9 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5;
  */
 export function toViewportBbox(west: number, south: number, east: number, north: number): ViewportBbox {
   const [left, right] = east - west >= 360 ? [-180, 180] : [wrapLongitude(west), wrapLongitude(east)];
-  return [left, clampLatitude(south), right === -180 && left !== -180 ? 180 : right, clampLatitude(north)].map(round).join(',');
+  return [left, clampLatitude(south), right === -180 && left !== -180 ? 180 : right, clampLatitude(north)]
+    .map(round)
+    .join(',');
 }
 
 /** A bbox read back (from the address) as map bounds, or null when the API would refuse it; across the antimeridian east goes past 180. */

@@ -1,6 +1,14 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { createMap, fitPositions, labelMarker, MAP_BACKGROUND, setSourceData, type LngLat, type maplibregl } from '../map-kit/maplibre-setup';
+import {
+  createMap,
+  fitPositions,
+  labelMarker,
+  MAP_BACKGROUND,
+  setSourceData,
+  type LngLat,
+  type maplibregl,
+} from '../map-kit/maplibre-setup';
 import type { RouteStop } from './route-stops';
 
 export const ROUTE_SOURCE = 'route';
@@ -13,7 +21,13 @@ function routeStyle(): StyleSpecification {
     sources: { [ROUTE_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': MAP_BACKGROUND } },
-      { id: 'route-line', type: 'line', source: ROUTE_SOURCE, layout: { 'line-join': 'round', 'line-cap': 'round' }, paint: { 'line-color': ROUTE_COLOR, 'line-width': 4 } },
+      {
+        id: 'route-line',
+        type: 'line',
+        source: ROUTE_SOURCE,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': ROUTE_COLOR, 'line-width': 4 },
+      },
     ],
   };
 }
@@ -44,9 +58,14 @@ export default function RouteCanvas({ path, stops, origin, onFailure }: RouteCan
 
   useEffect(() => {
     if (!map) return;
-    const line: GeoJSON.Feature[] = path.length > 1 ? [{ type: 'Feature', geometry: { type: 'LineString', coordinates: [...path] }, properties: {} }] : [];
+    const line: GeoJSON.Feature[] =
+      path.length > 1
+        ? [{ type: 'Feature', geometry: { type: 'LineString', coordinates: [...path] }, properties: {} }]
+        : [];
     setSourceData(map, ROUTE_SOURCE, { type: 'FeatureCollection', features: line });
-    const markers = stops.flatMap((stop) => (stop.position ? [labelMarker(map, stop.position, String(stop.number), 'route-map__stop')] : []));
+    const markers = stops.flatMap((stop) =>
+      stop.position ? [labelMarker(map, stop.position, String(stop.number), 'route-map__stop')] : [],
+    );
     if (origin) markers.push(labelMarker(map, origin, 'Depot', 'route-map__origin'));
     const located = stops.flatMap((stop) => (stop.position ? [stop.position] : []));
     fitPositions(map, [...path, ...located, ...(origin ? [origin] : [])], 15);

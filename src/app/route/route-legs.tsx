@@ -10,14 +10,16 @@ function endName(end: RouteEnd, stops: ReadonlyMap<string, RouteStop>): string {
 
 /** Each leg of the plan with its distance and drive time, and the day's totals. */
 export function RouteLegs({ route, stops }: { route: Route; stops: readonly RouteStop[] }) {
-  if (route.legs.length === 0) return <p className="route-review__muted">No plan yet: legs appear once the optimizer has planned the day.</p>;
+  if (route.legs.length === 0)
+    return <p className="route-review__muted">No plan yet: legs appear once the optimizer has planned the day.</p>;
   const byId = new Map(stops.map((stop) => [stop.scheduleId, stop]));
   return (
     <>
       <ol className="route-review__legs" aria-label="Legs">
         {route.legs.map((leg, index) => (
           <li key={index}>
-            {endName(leg.from, byId)} → {endName(leg.to, byId)}: {formatKm(leg.distanceMeters)}, {formatMinutes(leg.driveDurationSeconds)}
+            {endName(leg.from, byId)} → {endName(leg.to, byId)}: {formatKm(leg.distanceMeters)},{' '}
+            {formatMinutes(leg.driveDurationSeconds)}
           </li>
         ))}
       </ol>

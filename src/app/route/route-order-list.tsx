@@ -18,10 +18,22 @@ export function RouteOrderList({ stops, disabled, onMove }: RouteOrderListProps)
             {stop.number}
           </span>
           <span className="route-review__stop">{stop.label}</span>
-          <Button size="sm" variant="ghost" aria-label={`Move ${stop.label} up`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${stop.label} up`}
+            disabled={disabled || index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
             ↑
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Move ${stop.label} down`} disabled={disabled || index === stops.length - 1} onClick={() => onMove(index, index + 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Move ${stop.label} down`}
+            disabled={disabled || index === stops.length - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
             ↓
           </Button>
         </li>

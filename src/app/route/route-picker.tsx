@@ -48,7 +48,12 @@ export function RoutePicker({ crews, value, onChange }: RoutePickerProps) {
         ))}
         <option value={UNASSIGNED_BOARD}>Unassigned (pencilled)</option>
       </SelectField>
-      <TextField label="Day" type="date" value={choice.date} onChange={(event) => event.target.value && choose({ date: event.target.value })} />
+      <TextField
+        label="Day"
+        type="date"
+        value={choice.date}
+        onChange={(event) => event.target.value && choose({ date: event.target.value })}
+      />
     </div>
   );
 }

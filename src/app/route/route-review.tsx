@@ -31,7 +31,8 @@ function CommandOutcome({ error }: { error: unknown }) {
   if (error instanceof ApiError && error.status === 409) {
     return (
       <Notice tone="warning" role="alert" title="The day changed elsewhere">
-        Someone else changed this day’s order, so nothing was changed; it has been reloaded. Check the order and try again.
+        Someone else changed this day’s order, so nothing was changed; it has been reloaded. Check the order and try
+        again.
       </Notice>
     );
   }
@@ -68,27 +69,45 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
       <div className="route-review__bar">
         <h2 id="route-review-title">Route for {formatDay(date)}</h2>
         <div className="route-review__actions">
-          <Button variant="primary" busy={command.isPending && command.variables.kind === 'optimize'} disabled={busy} onClick={() => command.mutate({ kind: 'optimize' })}>
+          <Button
+            variant="primary"
+            busy={command.isPending && command.variables.kind === 'optimize'}
+            disabled={busy}
+            onClick={() => command.mutate({ kind: 'optimize' })}
+          >
             Optimize
           </Button>
           {data.orderMode === 'manual' && (
-            <Button disabled={busy} onClick={() => command.mutate({ kind: 'automatic', expectedVersion: data.controlVersion })}>
+            <Button
+              disabled={busy}
+              onClick={() => command.mutate({ kind: 'automatic', expectedVersion: data.controlVersion })}
+            >
               Back to automatic
             </Button>
           )}
         </div>
       </div>
       <RouteStatusNotice route={data} />
-      {data.orderMode === 'manual' && <p className="route-review__muted">Order set by hand: the optimizer leaves this day alone.</p>}
+      {data.orderMode === 'manual' && (
+        <p className="route-review__muted">Order set by hand: the optimizer leaves this day alone.</p>
+      )}
       <CommandOutcome error={command.error} />
-      <MapArea label={`Map of the route for ${formatDay(date)}`} className="route-review__map" fallback={<div className="site-map__unavailable">Map unavailable: the stops and legs are listed below.</div>}>
+      <MapArea
+        label={`Map of the route for ${formatDay(date)}`}
+        className="route-review__map"
+        fallback={<div className="site-map__unavailable">Map unavailable: the stops and legs are listed below.</div>}
+      >
         {(onFailure) => <RouteCanvas path={path} stops={stops} origin={origin} onFailure={onFailure} />}
       </MapArea>
       <RouteIssues issues={data.issues} stops={stops} />
       <div className="route-review__columns">
         <div>
           <h3>Drive order</h3>
-          {stops.length === 0 ? <p className="route-review__muted">No work on this day.</p> : <RouteOrderList stops={stops} disabled={busy} onMove={move} />}
+          {stops.length === 0 ? (
+            <p className="route-review__muted">No work on this day.</p>
+          ) : (
+            <RouteOrderList stops={stops} disabled={busy} onMove={move} />
+          )}
         </div>
         <div>
           <h3>Legs</h3>

@@ -16,13 +16,21 @@ export function routeStops(route: Route, placements: readonly ScheduledWork[]): 
   const byId = new Map(placements.map((work) => [work.scheduleId, work]));
   return route.orderedScheduleIds.map((scheduleId, index) => {
     const work = byId.get(scheduleId);
-    const position: LngLat | null = work && work.latitude !== null && work.longitude !== null ? [work.longitude, work.latitude] : null;
-    return { scheduleId, number: index + 1, label: work ? `${work.estimateNumber} · ${work.siteLabel}` : `Stop ${index + 1}`, position };
+    const position: LngLat | null =
+      work && work.latitude !== null && work.longitude !== null ? [work.longitude, work.latitude] : null;
+    return {
+      scheduleId,
+      number: index + 1,
+      label: work ? `${work.estimateNumber} · ${work.siteLabel}` : `Stop ${index + 1}`,
+      position,
+    };
   });
 }
 
 /** The plan's line as [longitude, latitude] pairs (the polyline is encoded latitude first). */
 export function routePath(route: Route): LngLat[] {
   if (!route.geometry) return [];
-  return polyline.decode(route.geometry.encodedPolyline, route.geometry.precision).map(([lat, lng]): LngLat => [lng, lat]);
+  return polyline
+    .decode(route.geometry.encodedPolyline, route.geometry.precision)
+    .map(([lat, lng]): LngLat => [lng, lat]);
 }

@@ -42,7 +42,11 @@ export function BoardMapPanel({ crews, today, selectedEstimateId, onSelectRow }:
           <BoardQueueMap selectedEstimateId={selectedEstimateId} onSelectRow={onSelectRow} />
           <div className="board-map__route">
             <RoutePicker crews={crews} value={routeDay ?? { crewId: '', date: pickedDate }} onChange={pick} />
-            {routeDay ? <RouteReview key={formatRouteDay(routeDay)} crewId={routeDay.crewId} date={routeDay.date} /> : <p className="board-map__hint">Choose a crew to review its route.</p>}
+            {routeDay ? (
+              <RouteReview key={formatRouteDay(routeDay)} crewId={routeDay.crewId} date={routeDay.date} />
+            ) : (
+              <p className="board-map__hint">Choose a crew to review its route.</p>
+            )}
           </div>
         </div>
       )}

@@ -65,11 +65,21 @@ function Board({ today }: { today: string }) {
 
   return (
     <>
-      <DndContext sensors={dnd.sensors} collisionDetection={dnd.collisionDetection} onDragEnd={dnd.onDragEnd} accessibility={{ announcements: dnd.announcements }}>
+      <DndContext
+        sensors={dnd.sensors}
+        collisionDetection={dnd.collisionDetection}
+        onDragEnd={dnd.onDragEnd}
+        accessibility={{ announcements: dnd.announcements }}
+      >
         <div className="board-layout">
           <div className="board-layout__main">
             <WeekNav from={from} length={length} today={today} onChange={setView} />
-            <BoardMapPanel crews={crews.data ?? []} today={today} selectedEstimateId={selected?.estimateId ?? null} onSelectRow={setSelected} />
+            <BoardMapPanel
+              crews={crews.data ?? []}
+              today={today}
+              selectedEstimateId={selected?.estimateId ?? null}
+              onSelectRow={setSelected}
+            />
             {(crews.isPending || board.isPending) && <Loading label="Reading the board" />}
             {crews.isError && <ApiErrorNotice error={crews.error} />}
             {board.isError && <ApiErrorNotice error={board.error} />}
@@ -96,7 +106,9 @@ function Board({ today }: { today: string }) {
           </aside>
         </div>
       </DndContext>
-      {dayMenu && <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />}
+      {dayMenu && (
+        <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />
+      )}
       {workMenu && (
         <WorkActionsDialog
           work={workMenu}

@@ -22,7 +22,9 @@ function QueueInView({ bbox }: { bbox: string }) {
   const count = useQuery(queueInViewQuery(api, settled));
   return (
     <p className="district-map__hint" aria-live="polite">
-      {count.data === undefined ? 'Counting the unscheduled work in view…' : `${plural(count.data, 'unscheduled job')} in view.`}
+      {count.data === undefined
+        ? 'Counting the unscheduled work in view…'
+        : `${plural(count.data, 'unscheduled job')} in view.`}
     </p>
   );
 }
@@ -63,7 +65,11 @@ export function MapPage() {
           ) : (
             <>
               <RoutePicker crews={crews.data ?? []} value={{ crewId, date }} onChange={choose} />
-              {crewId ? <RouteReview key={`${crewId}/${date}`} crewId={crewId} date={date} /> : <p className="district-map__hint">Choose a crew to review its route.</p>}
+              {crewId ? (
+                <RouteReview key={`${crewId}/${date}`} crewId={crewId} date={date} />
+              ) : (
+                <p className="district-map__hint">Choose a crew to review its route.</p>
+              )}
             </>
           )}
         </section>

@@ -23,7 +23,8 @@ const navGroups = [
   },
 ] as const;
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'shell__link shell__link--active' : 'shell__link');
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'shell__link shell__link--active' : 'shell__link';
 
 /** The frame around every signed-in screen: brand, navigation (dispatch and office), sign-out. */
 export function AppShell() {

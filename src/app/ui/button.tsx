@@ -15,7 +15,16 @@ export function buttonClass(variant: ButtonVariant = 'secondary', size: 'md' | '
   return `ui-button ui-button--${variant} ui-button--${size}`;
 }
 
-export function Button({ variant = 'secondary', size = 'md', busy = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  busy = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

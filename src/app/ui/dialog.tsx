@@ -9,7 +9,8 @@ export interface DialogProps {
   size?: 'md' | 'lg';
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves into it and is kept there, Escape closes it, and focus returns to
@@ -26,7 +27,9 @@ export function Dialog({ title, onClose, children, size = 'md' }: DialogProps) {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(focusableSelector);
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panel.current)?.focus();
     return () => opener?.focus();
   }, []);

@@ -22,7 +22,14 @@ export interface FieldControlProps {
  * A labelled form control whose hint and error are announced with it (aria-invalid +
  * aria-describedby). Every input, select and textarea of the SPA goes through it.
  */
-export function Field({ label, error, hint, required, className, children }: FieldChrome & { children: (control: FieldControlProps) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldChrome & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

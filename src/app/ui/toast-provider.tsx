@@ -58,7 +58,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {toast.action.label}
               </button>
             )}
-            <button type="button" className="ui-toast__dismiss" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+            <button
+              type="button"
+              className="ui-toast__dismiss"
+              onClick={() => dismiss(toast.id)}
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

@@ -5,7 +5,11 @@ import { appointments, sites } from '../db/schema';
 export type AppointmentRow = typeof appointments.$inferSelect;
 
 /** An appointment with what the board shows of its site. */
-export type AppointmentWithSiteRow = AppointmentRow & { siteLabel: string; latitude: number | null; longitude: number | null };
+export type AppointmentWithSiteRow = AppointmentRow & {
+  siteLabel: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 const withSite = {
   orgId: appointments.orgId,
@@ -32,7 +36,11 @@ interface AppointmentFilter {
 }
 
 /** In day order, timed visits first within a day (index appointments_org_day_idx). */
-export async function listAppointmentRows(db: DbOrTx, orgId: string, filter: AppointmentFilter): Promise<AppointmentWithSiteRow[]> {
+export async function listAppointmentRows(
+  db: DbOrTx,
+  orgId: string,
+  filter: AppointmentFilter,
+): Promise<AppointmentWithSiteRow[]> {
   const conditions: SQL[] = [eq(appointments.orgId, orgId), gte(appointments.day, filter.from)];
   if (filter.to !== undefined) conditions.push(lte(appointments.day, filter.to));
   if (filter.assigneeIds !== undefined) conditions.push(inArray(appointments.assigneeId, [...filter.assigneeIds]));
@@ -41,7 +49,12 @@ export async function listAppointmentRows(db: DbOrTx, orgId: string, filter: App
     .from(appointments)
     .innerJoin(sites, and(eq(sites.orgId, appointments.orgId), eq(sites.id, appointments.siteId)))
     .where(and(...conditions))
-    .orderBy(asc(appointments.day), sql`${appointments.startMinutes} asc nulls last`, asc(appointments.createdAt), asc(appointments.id));
+    .orderBy(
+      asc(appointments.day),
+      sql`${appointments.startMinutes} asc nulls last`,
+      asc(appointments.createdAt),
+      asc(appointments.id),
+    );
 }
 
 export async function insertAppointment(tx: Tx, row: typeof appointments.$inferInsert): Promise<AppointmentRow> {

@@ -1,5 +1,10 @@
 import { envelopeOf } from '../../shared/contract/common';
-import { appointmentListSchema, appointmentSchema, createAppointmentSchema, listAppointmentsQuerySchema } from '../../shared/contract/appointments';
+import {
+  appointmentListSchema,
+  appointmentSchema,
+  createAppointmentSchema,
+  listAppointmentsQuerySchema,
+} from '../../shared/contract/appointments';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { createAppointment, listAppointments } from './appointments.service';
@@ -12,7 +17,10 @@ const listAppointmentsRoute = readRoute('schedule:read', {
   summary: 'List estimate site visits by day (not paginated)',
   request: { query: listAppointmentsQuerySchema },
   responses: {
-    200: { description: 'Appointments in day order', content: { 'application/json': { schema: envelopeOf(appointmentListSchema) } } },
+    200: {
+      description: 'Appointments in day order',
+      content: { 'application/json': { schema: envelopeOf(appointmentListSchema) } },
+    },
   },
 });
 
@@ -35,6 +43,8 @@ export const appointmentsRouter = createRouter()
   })
   .openapi(createAppointmentRoute, async (c) => {
     const body = c.req.valid('json');
-    const appointment = await c.var.runWrite(201, (tx) => createAppointment(tx, c.var.caller.orgId, body, c.var.deps.clock.now()));
+    const appointment = await c.var.runWrite(201, (tx) =>
+      createAppointment(tx, c.var.caller.orgId, body, c.var.deps.clock.now()),
+    );
     return c.json(ok(appointment, 201), 201);
   });

@@ -27,13 +27,27 @@ function toAppointment(row: AppointmentWithSiteRow): Appointment {
 }
 
 /** In day order; `from` defaults to today in UTC, like GET /schedule. */
-export async function listAppointments(db: DbOrTx, orgId: string, query: ListAppointmentsQuery, now: Date): Promise<Appointment[]> {
-  const rows = await listAppointmentRows(db, orgId, { from: query.from ?? todayIn('UTC', now), to: query.to, assigneeIds: query.assigneeIds });
+export async function listAppointments(
+  db: DbOrTx,
+  orgId: string,
+  query: ListAppointmentsQuery,
+  now: Date,
+): Promise<Appointment[]> {
+  const rows = await listAppointmentRows(db, orgId, {
+    from: query.from ?? todayIn('UTC', now),
+    to: query.to,
+    assigneeIds: query.assigneeIds,
+  });
   return rows.map(toAppointment);
 }
 
 /** Site, estimate and assignee must be the organization's own (else 404); the estimate must be for that site. */
-export async function createAppointment(tx: Tx, orgId: string, input: CreateAppointment, now: Date): Promise<Appointment> {
+export async function createAppointment(
+  tx: Tx,
+  orgId: string,
+  input: CreateAppointment,
+  now: Date,
+): Promise<Appointment> {
   const site = await getSite(tx, orgId, input.siteId);
   const estimateId = input.estimateId ?? null;
   if (estimateId !== null && (await getEstimate(tx, orgId, estimateId, now)).siteId !== site.id) {
@@ -55,5 +69,10 @@ export async function createAppointment(tx: Tx, orgId: string, input: CreateAppo
     updatedAt: now,
   });
   await recordEvent(tx, orgId, { type: 'appointment.created', payload: { appointmentId: row.id, day: row.day } }, now);
-  return toAppointment({ ...row, siteLabel: site.label || site.street, latitude: site.latitude, longitude: site.longitude });
+  return toAppointment({
+    ...row,
+    siteLabel: site.label || site.street,
+    latitude: site.latitude,
+    longitude: site.longitude,
+  });
 }

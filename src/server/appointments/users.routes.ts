@@ -8,7 +8,12 @@ const listUsersRoute = readRoute('schedule:read', {
   method: 'get',
   path: '/users',
   summary: 'List the people appointments can be assigned to, by name',
-  responses: { 200: { description: 'Every user (not paginated)', content: { 'application/json': { schema: envelopeOf(userListSchema) } } } },
+  responses: {
+    200: {
+      description: 'Every user (not paginated)',
+      content: { 'application/json': { schema: envelopeOf(userListSchema) } },
+    },
+  },
 });
 
 export const usersRouter = createRouter().openapi(listUsersRoute, async (c) => {

@@ -21,7 +21,11 @@ export async function listCatalogItemRows(
     .limit(page.limit + 1);
 }
 
-export async function findCatalogItemRowsByIds(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<CatalogItemRow[]> {
+export async function findCatalogItemRowsByIds(
+  db: DbOrTx,
+  orgId: string,
+  ids: readonly string[],
+): Promise<CatalogItemRow[]> {
   return db
     .select()
     .from(catalogItems)

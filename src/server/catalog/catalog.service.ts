@@ -22,7 +22,12 @@ export function toCatalogItem(row: CatalogItemRow): CatalogItem {
   };
 }
 
-export async function pageCatalogItems(db: DbOrTx, orgId: string, query: ListCatalogItemsQuery, cursors: PositionCodec) {
+export async function pageCatalogItems(
+  db: DbOrTx,
+  orgId: string,
+  query: ListCatalogItemsQuery,
+  cursors: PositionCodec,
+) {
   const rows = await listCatalogItemRows(db, orgId, {
     afterSeq: afterCursor(cursors, query.cursor),
     limit: query.limit,

@@ -25,22 +25,31 @@ export function uuidOption(args: ParsedArgs, name: string): string {
 export function scopesOption(args: ParsedArgs, name: string): Scope[] {
   const value = required(args, name);
   if (value === 'all') return [...allScopes];
-  const wanted = value.split(',').map((scope) => scope.trim()).filter(Boolean);
+  const wanted = value
+    .split(',')
+    .map((scope) => scope.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((scope) => !scopeSchema.safeParse(scope).success);
-  if (unknown.length > 0) throw new UsageError(`unknown scope ${unknown.join(', ')}; use "all" or some of: ${allScopes.join(', ')}`);
+  if (unknown.length > 0)
+    throw new UsageError(`unknown scope ${unknown.join(', ')}; use "all" or some of: ${allScopes.join(', ')}`);
   return [...new Set(wanted as Scope[])];
 }
 
 export function futureInstantOption(args: ParsedArgs, name: string, now: Date): Date | undefined {
   const value = args.values[name];
   if (value === undefined) return undefined;
-  if (!z.iso.datetime({ offset: true }).safeParse(value).success) throw new UsageError(`--${name} must be an ISO-8601 timestamp such as 2027-01-31T00:00:00Z`);
+  if (!z.iso.datetime({ offset: true }).safeParse(value).success)
+    throw new UsageError(`--${name} must be an ISO-8601 timestamp such as 2027-01-31T00:00:00Z`);
   const instant = new Date(value);
   if (instant.getTime() <= now.getTime()) throw new UsageError(`--${name} must be in the future`);
   return instant;
 }
 
-export function wholeNumberOption(args: ParsedArgs, name: string, range: { min: number; max: number }): number | undefined {
+export function wholeNumberOption(
+  args: ParsedArgs,
+  name: string,
+  range: { min: number; max: number },
+): number | undefined {
   const value = args.values[name];
   if (value === undefined) return undefined;
   const parsed = Number(value);
@@ -60,7 +69,13 @@ export function originOption(args: ParsedArgs, name: string): Origin | null | un
   const lat = Number(parts.pop());
   const label = parts.join(',').trim();
   const problem =
-    label === '' ? 'a label' : !Number.isFinite(lat) || Math.abs(lat) > 90 ? 'a latitude from -90 to 90' : !Number.isFinite(lng) || Math.abs(lng) > 180 ? 'a longitude from -180 to 180' : null;
+    label === ''
+      ? 'a label'
+      : !Number.isFinite(lat) || Math.abs(lat) > 90
+        ? 'a latitude from -90 to 90'
+        : !Number.isFinite(lng) || Math.abs(lng) > 180
+          ? 'a longitude from -180 to 180'
+          : null;
   if (problem) throw new UsageError(`--${name} must be "Label,lat,lng" with ${problem}`);
   return { label, lat, lng };
 }

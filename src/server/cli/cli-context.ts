@@ -25,5 +25,10 @@ export async function openCliContext(): Promise<CliContext> {
     await database.close();
     throw error;
   }
-  return { database, storage: diskStorage(`${env.DATA_DIR}/files`), clock: systemClock, travel: createTravelModel({ osrmUrl: env.OSRM_URL }) };
+  return {
+    database,
+    storage: diskStorage(`${env.DATA_DIR}/files`),
+    clock: systemClock,
+    travel: createTravelModel({ osrmUrl: env.OSRM_URL }),
+  };
 }

@@ -25,7 +25,10 @@ const importedTreePropertiesSchema = treeSchema
 
 const pointSchema = z.object({
   type: z.literal('Point'),
-  coordinates: z.union([z.tuple([longitudeSchema, latitudeSchema]), z.tuple([longitudeSchema, latitudeSchema, z.number()])]),
+  coordinates: z.union([
+    z.tuple([longitudeSchema, latitudeSchema]),
+    z.tuple([longitudeSchema, latitudeSchema, z.number()]),
+  ]),
 });
 
 export const treeFeatureCollectionSchema = z.object({
@@ -49,7 +52,12 @@ export async function findSiteOrganization(db: Db, siteId: string): Promise<stri
 }
 
 /** Adds every feature as a tree of the site, all or nothing. */
-export async function importTrees(db: Db, site: { orgId: string; id: string }, collection: TreeFeatureCollection, now: Date): Promise<number> {
+export async function importTrees(
+  db: Db,
+  site: { orgId: string; id: string },
+  collection: TreeFeatureCollection,
+  now: Date,
+): Promise<number> {
   const rows = collection.features.map(({ geometry, properties: tree }): typeof trees.$inferInsert => ({
     orgId: site.orgId,
     id: randomUUID(),

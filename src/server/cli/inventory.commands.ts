@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { onePositional, uuidOption } from './cli-args';
 import type { CliCommand } from './cli-command';
-import { findSiteOrganization, importTrees, treeFeatureCollectionSchema, type TreeFeatureCollection } from './inventory-import';
+import {
+  findSiteOrganization,
+  importTrees,
+  treeFeatureCollectionSchema,
+  type TreeFeatureCollection,
+} from './inventory-import';
 import { UsageError } from './usage-error';
 
 const SHOWN_PROBLEMS = 5;
@@ -27,14 +32,16 @@ function readCollection(file: string): TreeFeatureCollection {
     throw new UsageError(`${file} is not valid JSON`);
   }
   const parsed = treeFeatureCollectionSchema.safeParse(json);
-  if (!parsed.success) throw new UsageError(`${file} is not a FeatureCollection of trees: ${describeProblems(parsed.error)}`);
+  if (!parsed.success)
+    throw new UsageError(`${file} is not a FeatureCollection of trees: ${describeProblems(parsed.error)}`);
   return parsed.data;
 }
 
 export const inventoryImportCommand: CliCommand = {
   name: 'inventory:import',
   usage: '--site ID FILE.geojson',
-  summary: 'add captured trees to a site from a GeoJSON FeatureCollection of Points (Tree fields as properties); prints {"imported"}',
+  summary:
+    'add captured trees to a site from a GeoJSON FeatureCollection of Points (Tree fields as properties); prints {"imported"}',
   options: { site: { type: 'string' } },
   positionals: true,
   prepare(args) {

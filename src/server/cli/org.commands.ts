@@ -26,7 +26,8 @@ export const orgCreateCommand: CliCommand = {
     const name = required(args, 'name');
     if (name.length > 200) throw new UsageError('--name must be at most 200 characters');
     const timeZone = timeZoneOption(args);
-    return ({ database, clock }) => createOrganization(database.db, { name, ...(timeZone && { timeZone }) }, clock.now());
+    return ({ database, clock }) =>
+      createOrganization(database.db, { name, ...(timeZone && { timeZone }) }, clock.now());
   },
 };
 
@@ -37,18 +38,26 @@ export const orgSettingsCommand: CliCommand = {
   name: 'org:settings',
   usage: '--org ID [--origin "Label,lat,lng"|none] [--time-zone Zone] [--freeze-hours N]',
   summary: 'show or change the depot origin, time zone and route freeze horizon; prints the settings',
-  options: { org: { type: 'string' }, origin: { type: 'string' }, 'time-zone': { type: 'string' }, 'freeze-hours': { type: 'string' } },
+  options: {
+    org: { type: 'string' },
+    origin: { type: 'string' },
+    'time-zone': { type: 'string' },
+    'freeze-hours': { type: 'string' },
+  },
   prepare(args) {
     const orgId = uuidOption(args, 'org');
     const change = {
       ...(args.values.origin !== undefined && { origin: originOption(args, 'origin') ?? null }),
       ...(args.values['time-zone'] !== undefined && { timeZone: timeZoneOption(args) }),
-      ...(args.values['freeze-hours'] !== undefined && { freezeHours: wholeNumberOption(args, 'freeze-hours', { min: 0, max: MAX_FREEZE_HOURS }) }),
+      ...(args.values['freeze-hours'] !== undefined && {
+        freezeHours: wholeNumberOption(args, 'freeze-hours', { min: 0, max: MAX_FREEZE_HOURS }),
+      }),
     };
     return async ({ database, clock }) => {
-      const row = Object.keys(change).length > 0
-        ? await updateOrganizationSettings(database.db, orgId, change, clock.now())
-        : await findOrganization(database.db, orgId);
+      const row =
+        Object.keys(change).length > 0
+          ? await updateOrganizationSettings(database.db, orgId, change, clock.now())
+          : await findOrganization(database.db, orgId);
       if (!row) throw new UsageError(`unknown organization ${orgId}`);
       return settingsOf(row);
     };

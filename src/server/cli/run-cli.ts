@@ -23,10 +23,12 @@ export interface CliOutput {
 
 export function helpText(): string {
   const width = Math.max(...commands.map((command) => command.name.length));
-  const lines = commands.map((command) => `  ${command.name.padEnd(width)}  ${command.usage}\n  ${' '.repeat(width)}  ${command.summary}`);
+  const lines = commands.map(
+    (command) => `  ${command.name.padEnd(width)}  ${command.usage}\n  ${' '.repeat(width)}  ${command.summary}`,
+  );
   return [
     'Canopy admin command line: npm run canopy -- <command> [options]',
-    'Uses the server\'s configuration: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default ./data).',
+    "Uses the server's configuration: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default ./data).",
     'With PGlite, stop the server first: one process at a time may open the data folder.',
     'Output is one JSON document on stdout (scripts: npm run --silent canopy -- ...); a bad argument or an unknown id exits with code 2.',
     '',
@@ -37,12 +39,21 @@ export function helpText(): string {
 }
 
 /** Only the first line: the operator gets one readable line, never a stack. */
-const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'failed';
 
 function prepare(command: CliCommand, argv: string[]): CommandRun {
   try {
-    const parsed = parseArgs({ args: argv, options: command.options, allowPositionals: command.positionals ?? false, strict: true });
-    return command.prepare({ values: parsed.values as Record<string, string | undefined>, positionals: parsed.positionals });
+    const parsed = parseArgs({
+      args: argv,
+      options: command.options,
+      allowPositionals: command.positionals ?? false,
+      strict: true,
+    });
+    return command.prepare({
+      values: parsed.values as Record<string, string | undefined>,
+      positionals: parsed.positionals,
+    });
   } catch (error) {
     if (error instanceof UsageError) throw error;
     // util.parseArgs reports unknown options and stray values as TypeErrors coded ERR_PARSE_ARGS_*.
@@ -60,7 +71,12 @@ export async function runCli(argv: readonly string[], output: CliOutput): Promis
   }
   const command = commands.find((candidate) => candidate.name === name);
   try {
-    if (!command) throw new UsageError(name ? `unknown command "${name}"; see: npm run canopy -- help` : 'no command given; see: npm run canopy -- help');
+    if (!command)
+      throw new UsageError(
+        name
+          ? `unknown command "${name}"; see: npm run canopy -- help`
+          : 'no command given; see: npm run canopy -- help',
+      );
     const run = prepare(command, rest);
     const context = await openCliContext();
     try {

@@ -41,7 +41,12 @@ export function compareCrewDays(a: CrewDay, b: CrewDay): number {
 }
 
 /** Locks every distinct crew-day given, in a deadlock-free order. */
-export async function lockCrewDays(tx: Tx, orgId: string, crewDays: readonly CrewDay[], now: Date): Promise<Map<string, RouteRow>> {
+export async function lockCrewDays(
+  tx: Tx,
+  orgId: string,
+  crewDays: readonly CrewDay[],
+  now: Date,
+): Promise<Map<string, RouteRow>> {
   const distinct = new Map(crewDays.map((crewDay) => [crewDayKey(crewDay), crewDay]));
   const locked = new Map<string, RouteRow>();
   for (const crewDay of [...distinct.values()].sort(compareCrewDays)) {
@@ -57,7 +62,13 @@ export async function listDayPlacements(db: DbOrTx, orgId: string, crewDay: Crew
   return db
     .select()
     .from(placements)
-    .where(and(eq(placements.orgId, orgId), sameCrew(placements.crewId, crewDay.crewId), eq(placements.scheduledDate, crewDay.day)))
+    .where(
+      and(
+        eq(placements.orgId, orgId),
+        sameCrew(placements.crewId, crewDay.crewId),
+        eq(placements.scheduledDate, crewDay.day),
+      ),
+    )
     .orderBy(asc(placements.sortOrder), asc(placements.createdAt));
 }
 

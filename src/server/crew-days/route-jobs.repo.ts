@@ -26,7 +26,16 @@ export async function enqueueRouteJobs(tx: Tx, orgId: string, routeIds: readonly
   await tx.execute(sql`SELECT pg_notify(${ROUTE_JOBS_CHANNEL}, '')`);
   await tx
     .insert(routeJobs)
-    .values(routeIds.map((routeId) => ({ orgId, id: randomUUID(), routeId, availableAt: now, createdAt: now, updatedAt: now })))
+    .values(
+      routeIds.map((routeId) => ({
+        orgId,
+        id: randomUUID(),
+        routeId,
+        availableAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [routeJobs.orgId, routeJobs.routeId],
       set: { availableAt: now, attempts: 0, lastError: null, updatedAt: now },
@@ -38,10 +47,27 @@ export async function enqueueRouteJobs(tx: Tx, orgId: string, routeIds: readonly
  * Takes the oldest due job (queued, or running with a lapsed lease) and leases it until
  * `leaseUntil`; SKIP LOCKED lets several workers claim side by side without waiting on each other.
  */
-export async function claimDueJob(db: DbOrTx, now: Date, leaseUntil: Date, orgIds?: readonly string[]): Promise<ClaimedJob | null> {
+export async function claimDueJob(
+  db: DbOrTx,
+  now: Date,
+  leaseUntil: Date,
+  orgIds?: readonly string[],
+): Promise<ClaimedJob | null> {
   if (orgIds?.length === 0) return null;
-  const onlyOrgs = orgIds ? sql`AND org_id IN (${sql.join(orgIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-  const [row] = await queryRows<{ org_id: string; id: string; route_id: string; attempts: number; lease_id: string; last_error: string | null }>(
+  const onlyOrgs = orgIds
+    ? sql`AND org_id IN (${sql.join(
+        orgIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const [row] = await queryRows<{
+    org_id: string;
+    id: string;
+    route_id: string;
+    attempts: number;
+    lease_id: string;
+    last_error: string | null;
+  }>(
     db,
     sql`UPDATE route_jobs AS j
         SET state = 'running', attempts = j.attempts + 1, lease_id = ${randomUUID()}::uuid,
@@ -55,11 +81,19 @@ export async function claimDueJob(db: DbOrTx, now: Date, leaseUntil: Date, orgId
         RETURNING j.org_id, j.id, j.route_id, j.attempts, j.lease_id, j.last_error`,
   );
   return row
-    ? { orgId: row.org_id, id: row.id, routeId: row.route_id, attempts: row.attempts, leaseId: row.lease_id, lastError: row.last_error }
+    ? {
+        orgId: row.org_id,
+        id: row.id,
+        routeId: row.route_id,
+        attempts: row.attempts,
+        leaseId: row.lease_id,
+        lastError: row.last_error,
+      }
     : null;
 }
 
-const heldBy = (job: ClaimedJob) => and(eq(routeJobs.orgId, job.orgId), eq(routeJobs.id, job.id), eq(routeJobs.leaseId, job.leaseId));
+const heldBy = (job: ClaimedJob) =>
+  and(eq(routeJobs.orgId, job.orgId), eq(routeJobs.id, job.id), eq(routeJobs.leaseId, job.leaseId));
 
 /** True while this worker still holds the job's lease; locks the job row for the rest of the transaction. */
 export async function holdsLease(tx: Tx, job: ClaimedJob): Promise<boolean> {

@@ -11,9 +11,19 @@ export type QueueableRoute = Pick<RouteRow, 'id'>;
  * frozen ones (their drive times follow every change). Runs in the changing transaction, so the
  * job exists exactly when the change does.
  */
-export async function queueRoutePlanning(tx: Tx, orgId: string, changed: readonly QueueableRoute[], now: Date): Promise<void> {
+export async function queueRoutePlanning(
+  tx: Tx,
+  orgId: string,
+  changed: readonly QueueableRoute[],
+  now: Date,
+): Promise<void> {
   if (changed.length === 0) return;
   const org = await findOrganization(tx, orgId);
   if (!org || !originOf(org)) return;
-  await enqueueRouteJobs(tx, orgId, changed.map((route) => route.id), now);
+  await enqueueRouteJobs(
+    tx,
+    orgId,
+    changed.map((route) => route.id),
+    now,
+  );
 }

@@ -10,7 +10,10 @@ const listCrewsRoute = readRoute('schedule:read', {
   summary: 'List crews, archived ones included',
   request: { query: listCrewsQuerySchema },
   responses: {
-    200: { description: 'Every crew by name (not paginated)', content: { 'application/json': { schema: envelopeOf(listOf(crewSchema)) } } },
+    200: {
+      description: 'Every crew by name (not paginated)',
+      content: { 'application/json': { schema: envelopeOf(listOf(crewSchema)) } },
+    },
   },
 });
 

@@ -5,7 +5,10 @@ import { containsPattern } from '../db/sql-helpers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-export async function insertCustomer(db: DbOrTx, row: Omit<typeof customers.$inferInsert, 'seq'>): Promise<CustomerRow> {
+export async function insertCustomer(
+  db: DbOrTx,
+  row: Omit<typeof customers.$inferInsert, 'seq'>,
+): Promise<CustomerRow> {
   const [inserted] = await db.insert(customers).values(row).returning();
   if (!inserted) throw new Error('insert returned no customer');
   return inserted;

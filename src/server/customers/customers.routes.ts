@@ -14,7 +14,10 @@ const listCustomers = readRoute('customers:read', {
   summary: 'List customers, oldest first',
   request: { query: listCustomersQuerySchema },
   responses: {
-    200: { description: 'A page of customers', content: { 'application/json': { schema: envelopeOf(cursorPageOf(customerSchema)) } } },
+    200: {
+      description: 'A page of customers',
+      content: { 'application/json': { schema: envelopeOf(cursorPageOf(customerSchema)) } },
+    },
   },
 });
 
@@ -48,6 +51,8 @@ export const customersRouter = createRouter()
   })
   .openapi(createCustomerRoute, async (c) => {
     const body = c.req.valid('json');
-    const customer = await c.var.runWrite(201, (tx) => createCustomer(tx, c.var.caller.orgId, body, c.var.deps.clock.now()));
+    const customer = await c.var.runWrite(201, (tx) =>
+      createCustomer(tx, c.var.caller.orgId, body, c.var.deps.clock.now()),
+    );
     return c.json(ok(customer, 201), 201);
   });

@@ -37,6 +37,10 @@ export async function getCustomer(db: DbOrTx, orgId: string, id: string): Promis
 }
 
 export async function pageCustomers(db: DbOrTx, orgId: string, query: ListCustomersQuery, cursors: PositionCodec) {
-  const rows = await listCustomers(db, orgId, { afterSeq: afterCursor(cursors, query.cursor), limit: query.limit, search: query.search });
+  const rows = await listCustomers(db, orgId, {
+    afterSeq: afterCursor(cursors, query.cursor),
+    limit: query.limit,
+    search: query.search,
+  });
   return toPage(rows, query.limit, toCustomer, cursors);
 }

@@ -12,7 +12,11 @@ export async function sharedSecret(db: DbOrTx, name: string, now: Date): Promise
     .insert(serverSecrets)
     .values({ name, value: randomBytes(32).toString('base64url'), createdAt: now })
     .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name))
+    .limit(1);
   if (!row) throw new Error(`server secret ${name} could not be stored`);
   return row.value;
 }

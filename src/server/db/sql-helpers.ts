@@ -8,6 +8,7 @@ export const toIsoOrNull = (date: Date | null): string | null => (date ? date.to
 
 /** Narrows a text column to its contract enum; anything else is corrupt data, a fault rather than a client error. */
 export function storedEnum<const Values extends readonly string[]>(values: Values, value: string): Values[number] {
-  if (!values.includes(value)) throw new Error(`unexpected stored value "${value}", expected one of ${values.join(', ')}`);
+  if (!values.includes(value))
+    throw new Error(`unexpected stored value "${value}", expected one of ${values.join(', ')}`);
   return value;
 }

@@ -64,7 +64,9 @@ export function generateAppointments(context: SeedContext, inputs: AppointmentIn
           // Now and then the customer only said "any time that day".
           startMinutes: random.chance(0.1) ? null : startMinutes,
           durationMinutes: random.pick(durations),
-          title: draft ? `Review ${formatEstimateNumber(draft.number)} on site with ${customer}` : `Estimate visit: ${customer}`,
+          title: draft
+            ? `Review ${formatEstimateNumber(draft.number)} on site with ${customer}`
+            : `Estimate visit: ${customer}`,
           note: random.chance(0.4) ? random.pick(visitNotes) : null,
           createdAt: bookedAt,
           updatedAt: bookedAt,

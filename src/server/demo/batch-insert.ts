@@ -13,7 +13,11 @@ const toJsonValue = (value: unknown) => (value instanceof Date ? value.toISOStri
  * faster than binding thousands of parameters, and never nears the 65,535-parameter limit.
  * Every row must name the same columns (those of the first row); the others take their defaults.
  */
-export async function insertInBatches<T extends PgTable>(db: DbOrTx, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+export async function insertInBatches<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
@@ -24,6 +28,8 @@ export async function insertInBatches<T extends PgTable>(db: DbOrTx, table: T, r
       const record = row as Record<string, unknown>;
       return Object.fromEntries(columns.map(([key, column]) => [column.name, toJsonValue(record[key])]));
     });
-    await db.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS r(${types})`);
+    await db.execute(
+      sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS r(${types})`,
+    );
   }
 }

@@ -5,7 +5,12 @@ import { addDays, notAfterNow, type SeedContext } from './seed-profile';
 import { localMoment } from './seed-window';
 import type { Job } from './work-jobs';
 
-export type PlacementRow = typeof placements.$inferInsert & { id: string; estimateId: string; scheduledDate: Day; sortOrder: number };
+export type PlacementRow = typeof placements.$inferInsert & {
+  id: string;
+  estimateId: string;
+  scheduledDate: Day;
+  sortOrder: number;
+};
 export type RouteRow = typeof routes.$inferInsert;
 
 /** One piece of work on a crew-day: the estimate's whole hours, or its share of a multi-day job. */
@@ -75,7 +80,10 @@ function scheduledAt(context: SeedContext, job: Job, day: Day, timeZone: string)
   const dayBegins = localMoment(day, 6 * 60, timeZone).getTime();
   const latest = Math.min(dayBegins, context.now.getTime());
   const earliest = Math.min(job.acceptedAt.getTime(), latest);
-  return notAfterNow(context, addDays(new Date(earliest), ((latest - earliest) / 86_400_000) * context.random.real(0.05, 0.95, 3)));
+  return notAfterNow(
+    context,
+    addDays(new Date(earliest), ((latest - earliest) / 86_400_000) * context.random.real(0.05, 0.95, 3)),
+  );
 }
 
 /**
@@ -83,7 +91,11 @@ function scheduledAt(context: SeedContext, job: Job, day: Day, timeZone: string)
  * crew-day. A pinned day starts with a stop a person moved to the front (a customer asked for the
  * morning); the unassigned board is never pinned.
  */
-export function boardRows(context: SeedContext, board: Board, options: BoardRowOptions): { placements: PlacementRow[]; routes: RouteRow[] } {
+export function boardRows(
+  context: SeedContext,
+  board: Board,
+  options: BoardRowOptions,
+): { placements: PlacementRow[]; routes: RouteRow[] } {
   const { random, newId, orgId } = context;
   const placementRows: PlacementRow[] = [];
   const routeRows: RouteRow[] = [];

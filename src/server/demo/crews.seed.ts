@@ -27,7 +27,9 @@ function colorAt(index: number): string {
   const channel = (offset: number) => {
     const k = (offset + hue / 30) % 12;
     const value = 0.42 - 0.3 * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }

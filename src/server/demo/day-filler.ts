@@ -44,12 +44,19 @@ const MAX_STOPS = 5;
 const MAX_DAYS_PER_JOB = 3;
 
 /** The pool ordered by direction from the depot; unlocated work takes a random direction. */
-export function jobPool(random: Random, work: readonly { job: Job; hours: number | null }[], depot: LatLng): PoolEntry[] {
+export function jobPool(
+  random: Random,
+  work: readonly { job: Job; hours: number | null }[],
+  depot: LatLng,
+): PoolEntry[] {
   return work
     .map((item) => ({
       ...item,
       bearing: item.job.position
-        ? Math.atan2((item.job.position.lng - depot.lng) * Math.cos((depot.lat * Math.PI) / 180), item.job.position.lat - depot.lat)
+        ? Math.atan2(
+            (item.job.position.lng - depot.lng) * Math.cos((depot.lat * Math.PI) / 180),
+            item.job.position.lat - depot.lat,
+          )
         : random.real(-Math.PI, Math.PI, 4),
     }))
     .sort((a, b) => a.bearing - b.bearing);
@@ -68,7 +75,10 @@ function splitHours(hours: number, days: number): number[] {
  */
 function multiDayShares(entry: PoolEntry, capacityHours: number, index: number, options: FillOptions): number[] | null {
   if (entry.hours === null || entry.hours > MAX_DAYS_PER_JOB * capacityHours * OVERBOOKING) return null;
-  const hinted = entry.job.expectedDays !== null && entry.job.expectedDays >= 2 ? entry.job.expectedDays : Math.ceil(entry.hours / (capacityHours * MULTI_DAY_ABOVE));
+  const hinted =
+    entry.job.expectedDays !== null && entry.job.expectedDays >= 2
+      ? entry.job.expectedDays
+      : Math.ceil(entry.hours / (capacityHours * MULTI_DAY_ABOVE));
   const wanted = Math.min(MAX_DAYS_PER_JOB, Math.max(2, hinted));
   const left = options.days.length - index;
   if (options.partialAtEnd) return splitHours(entry.hours, wanted).slice(0, left);
@@ -81,14 +91,24 @@ function multiDayShares(entry: PoolEntry, capacityHours: number, index: number, 
  * job; a big job on an empty day becomes a multi-day job whose later shares land on the crew's
  * next days. Chosen work leaves the pool.
  */
-function fillCrewDay(random: Random, board: Board, pool: PoolEntry[], crew: CrewSlot, index: number, options: FillOptions): void {
+function fillCrewDay(
+  random: Random,
+  board: Board,
+  pool: PoolEntry[],
+  crew: CrewSlot,
+  index: number,
+  options: FillOptions,
+): void {
   const day = options.days[index]!;
   const plan = crewDayPlan(board, crew.id, day);
   const cost = (at: number) => pool[at]!.hours ?? options.placeholderHours;
   let booked = plan.stops.reduce((sum, stop) => sum + (stop.plannedHours ?? options.placeholderHours), 0);
   const target = random.int(MIN_STOPS, MAX_STOPS);
   const start = random.int(0, pool.length - 1);
-  const stretch = Array.from({ length: Math.min(CANDIDATES_LOOKED_AT, pool.length) }, (_, step) => (start + step) % pool.length)
+  const stretch = Array.from(
+    { length: Math.min(CANDIDATES_LOOKED_AT, pool.length) },
+    (_, step) => (start + step) % pool.length,
+  )
     .filter((at) => pool[at]!.job.acceptedDay <= day)
     .sort((a, b) => cost(b) - cost(a));
   // Most days are built around a main job (biggest first), some are a round of small visits.
@@ -98,9 +118,14 @@ function fillCrewDay(random: Random, board: Board, pool: PoolEntry[], crew: Crew
     if (plan.stops.length >= target) break;
     const entry = pool[at]!;
     const fits = booked + cost(at) <= crew.capacityHours * OVERBOOKING;
-    const shares = !fits && plan.stops.length === 0 && cost(at) > crew.capacityHours * MULTI_DAY_ABOVE ? multiDayShares(entry, crew.capacityHours, index, options) : null;
+    const shares =
+      !fits && plan.stops.length === 0 && cost(at) > crew.capacityHours * MULTI_DAY_ABOVE
+        ? multiDayShares(entry, crew.capacityHours, index, options)
+        : null;
     if (shares) {
-      shares.forEach((share, offset) => crewDayPlan(board, crew.id, options.days[index + offset]!).stops.push({ job: entry.job, plannedHours: share }));
+      shares.forEach((share, offset) =>
+        crewDayPlan(board, crew.id, options.days[index + offset]!).stops.push({ job: entry.job, plannedHours: share }),
+      );
       booked += shares[0]!;
       taken.push(at);
     } else if (fits) {
@@ -112,7 +137,11 @@ function fillCrewDay(random: Random, board: Board, pool: PoolEntry[], crew: Crew
   // A crew is not sent out for one small job when anything else is waiting: the day runs a little long
   // instead. A day-long job stays alone.
   const smallest = stretch.filter((at) => !taken.includes(at)).at(-1);
-  if (plan.stops.length < MIN_STOPS && smallest !== undefined && booked + cost(smallest) <= crew.capacityHours * SQUEEZE_LIMIT) {
+  if (
+    plan.stops.length < MIN_STOPS &&
+    smallest !== undefined &&
+    booked + cost(smallest) <= crew.capacityHours * SQUEEZE_LIMIT
+  ) {
     plan.stops.push({ job: pool[smallest]!.job, plannedHours: pool[smallest]!.hours });
     taken.push(smallest);
   }
@@ -140,7 +169,8 @@ const FULL_DAYS = 5;
 export function taperedShares(crewDaysWanted: number, crewCount: number, dayCount: number): (index: number) => number {
   const weight = (index: number) => Math.max(0.2, 1 - (index - FULL_DAYS) / (dayCount - FULL_DAYS));
   const share = (scale: number, index: number) => (index < FULL_DAYS ? 1 : Math.min(1, scale * weight(index)));
-  const booked = (scale: number) => Array.from({ length: dayCount }, (_, index) => share(scale, index) * crewCount).reduce((a, b) => a + b, 0);
+  const booked = (scale: number) =>
+    Array.from({ length: dayCount }, (_, index) => share(scale, index) * crewCount).reduce((a, b) => a + b, 0);
   let low = 0;
   let high = 10;
   for (let round = 0; round < 40; round += 1) {

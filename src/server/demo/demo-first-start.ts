@@ -45,14 +45,27 @@ async function keyWorks(database: Database, access: DemoAccess, now: Date): Prom
  * The first start creates a seeded demo organization and keeps its key in DATA_DIR/demo-key.json
  * (mode 600: only the service's user may read it); later starts read the same key back.
  */
-export async function ensureDemoOrganization(deps: { database: Database; storage: FileStorage; clock: Clock; travel: TravelModel; dataDir: string }): Promise<DemoStart> {
+export async function ensureDemoOrganization(deps: {
+  database: Database;
+  storage: FileStorage;
+  clock: Clock;
+  travel: TravelModel;
+  dataDir: string;
+}): Promise<DemoStart> {
   const file = path.join(deps.dataDir, DEMO_KEY_FILE);
   const now = deps.clock.now();
   const existing = await readDemoKey(file);
-  if (existing) return (await keyWorks(deps.database, existing, now)) ? { state: 'ready', created: false, access: existing } : { state: 'stale', file };
+  if (existing)
+    return (await keyWorks(deps.database, existing, now))
+      ? { state: 'ready', created: false, access: existing }
+      : { state: 'stale', file };
 
   const db = deps.database.db;
-  const { id: orgId } = await createOrganization(db, { name: DEMO_ORGANIZATION_NAME, timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT }, now);
+  const { id: orgId } = await createOrganization(
+    db,
+    { name: DEMO_ORGANIZATION_NAME, timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT },
+    now,
+  );
   await seedDemo(db, orgId, { size: 'small', now, storage: deps.storage, travel: deps.travel });
   const { key } = await createApiKey(db, { orgId, scopes: allScopes, label: 'demo' }, now);
   const access = { orgId, key };

@@ -42,31 +42,104 @@ function treeLines(random: Random, items: readonly CatalogRow[], tree: TreeRow):
   const hoursBySize = 1 + dbh / 8;
   if (recommendations.includes('removal') || tree.healthCondition === 'dead' || tree.healthCondition === 'hazardous') {
     const removal = bandedItem(items, 'removal', dbh);
-    if (removal) lines.push({ item: removal, description: `Remove ${name}, chip brush and haul wood`, coverage, quantity, treeIds: [tree.id], hoursEach: hoursBySize * 1.5 });
+    if (removal)
+      lines.push({
+        item: removal,
+        description: `Remove ${name}, chip brush and haul wood`,
+        coverage,
+        quantity,
+        treeIds: [tree.id],
+        hoursEach: hoursBySize * 1.5,
+      });
     const stump = bandedItem(items, 'stump', dbh);
-    if (stump && random.chance(0.6)) lines.push({ item: stump, description: 'Grind stump 6 in below grade, backfill chips', coverage, quantity, treeIds: [tree.id], hoursEach: 1 });
+    if (stump && random.chance(0.6))
+      lines.push({
+        item: stump,
+        description: 'Grind stump 6 in below grade, backfill chips',
+        coverage,
+        quantity,
+        treeIds: [tree.id],
+        hoursEach: 1,
+      });
   } else {
     const pruning = bandedItem(items, 'pruning', dbh);
     const words = recommendations.map((recommendation) => pruningWords[recommendation]).filter(Boolean);
-    if (pruning) lines.push({ item: pruning, description: words.join('; ') || 'Structural prune', coverage, quantity, treeIds: [tree.id], hoursEach: hoursBySize });
+    if (pruning)
+      lines.push({
+        item: pruning,
+        description: words.join('; ') || 'Structural prune',
+        coverage,
+        quantity,
+        treeIds: [tree.id],
+        hoursEach: hoursBySize,
+      });
   }
   if (recommendations.includes('PHC soil injection')) {
-    lines.push({ item: itemNamed(items, 'PHC soil injection program'), description: 'Soil injection each spring', coverage, quantity: 1, treeIds: [tree.id], hoursEach: 0.5 });
+    lines.push({
+      item: itemNamed(items, 'PHC soil injection program'),
+      description: 'Soil injection each spring',
+      coverage,
+      quantity: 1,
+      treeIds: [tree.id],
+      hoursEach: 0.5,
+    });
   }
   return lines;
 }
 
 function generalLines(random: Random, items: readonly CatalogRow[]): LineDraft[] {
   const choices: (() => LineDraft)[] = [
-    () => ({ item: itemNamed(items, 'Hedge trimming, per hour'), description: 'Trim laurel hedge along the property line', coverage: 'Side yard hedge', quantity: random.int(2, 6), treeIds: [], hoursEach: 1 }),
-    () => ({ item: itemNamed(items, 'Arborist consultation'), description: 'Assessment for a city tree permit', coverage: null, quantity: 1, treeIds: [], hoursEach: 1 }),
-    () => ({ item: itemNamed(items, 'Arborist wood-chip mulch, per cubic yard'), description: 'Spread mulch rings 3 in deep', coverage: 'Front beds', quantity: random.int(2, 5), treeIds: [], hoursEach: 0.5 }),
-    () => ({ item: itemNamed(items, 'Cabling and bracing'), description: 'Install dynamic cable between codominant leaders', coverage: null, quantity: 1, treeIds: [], hoursEach: 3 }),
-    () => ({ item: itemNamed(items, 'Dormant oil spray program'), description: 'Dormant oil on fruit trees', coverage: 'Back yard orchard', quantity: random.int(1, 4), treeIds: [], hoursEach: 0.5 }),
+    () => ({
+      item: itemNamed(items, 'Hedge trimming, per hour'),
+      description: 'Trim laurel hedge along the property line',
+      coverage: 'Side yard hedge',
+      quantity: random.int(2, 6),
+      treeIds: [],
+      hoursEach: 1,
+    }),
+    () => ({
+      item: itemNamed(items, 'Arborist consultation'),
+      description: 'Assessment for a city tree permit',
+      coverage: null,
+      quantity: 1,
+      treeIds: [],
+      hoursEach: 1,
+    }),
+    () => ({
+      item: itemNamed(items, 'Arborist wood-chip mulch, per cubic yard'),
+      description: 'Spread mulch rings 3 in deep',
+      coverage: 'Front beds',
+      quantity: random.int(2, 5),
+      treeIds: [],
+      hoursEach: 0.5,
+    }),
+    () => ({
+      item: itemNamed(items, 'Cabling and bracing'),
+      description: 'Install dynamic cable between codominant leaders',
+      coverage: null,
+      quantity: 1,
+      treeIds: [],
+      hoursEach: 3,
+    }),
+    () => ({
+      item: itemNamed(items, 'Dormant oil spray program'),
+      description: 'Dormant oil on fruit trees',
+      coverage: 'Back yard orchard',
+      quantity: random.int(1, 4),
+      treeIds: [],
+      hoursEach: 0.5,
+    }),
     () => {
       const dbh = random.int(4, 40);
       const item = bandedItem(items, 'pruning', dbh) ?? itemNamed(items, 'Arborist consultation');
-      return { item, description: `Prune street tree for clearance (about ${dbh} in)`, coverage: 'Parking strip', quantity: random.int(1, 3), treeIds: [], hoursEach: 1 + dbh / 8 };
+      return {
+        item,
+        description: `Prune street tree for clearance (about ${dbh} in)`,
+        coverage: 'Parking strip',
+        quantity: random.int(1, 3),
+        treeIds: [],
+        hoursEach: 1 + dbh / 8,
+      };
     },
   ];
   return random.sample(choices, random.int(1, 3)).map((make) => make());

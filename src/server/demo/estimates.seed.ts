@@ -21,7 +21,9 @@ const statusShares: readonly (readonly [Status, number])[] = [
 
 /** Exact shares rather than independent draws, so a small organization still shows every status. */
 function statusPlan(random: Random, count: number): Status[] {
-  const plan: Status[] = statusShares.flatMap(([status, share]) => Array<Status>(Math.max(1, Math.round(count * share))).fill(status));
+  const plan: Status[] = statusShares.flatMap(([status, share]) =>
+    Array<Status>(Math.max(1, Math.round(count * share))).fill(status),
+  );
   while (plan.length < count) plan.push('accepted');
   plan.length = count;
   for (let i = plan.length - 1; i > 0; i -= 1) {
@@ -51,8 +53,14 @@ function timeline(context: SeedContext, status: Status, progress: Progress, from
     return { createdAt, sentAt, acceptedAt, updatedAt: finishedAt ?? acceptedAt, finishedAt };
   }
   const createdAt = status === 'draft' ? someTimeAgo(context, 0.2, 30) : someTimeAgo(context, 2, 180);
-  const sentAt = status === 'draft' || (status === 'canceled' && random.chance(0.5)) ? null : notAfterNow(context, addDays(createdAt, random.real(0.05, 2, 4)));
-  const closedAt = status === 'declined' || status === 'canceled' ? notAfterNow(context, addDays(sentAt ?? createdAt, random.real(1, 20, 4))) : null;
+  const sentAt =
+    status === 'draft' || (status === 'canceled' && random.chance(0.5))
+      ? null
+      : notAfterNow(context, addDays(createdAt, random.real(0.05, 2, 4)));
+  const closedAt =
+    status === 'declined' || status === 'canceled'
+      ? notAfterNow(context, addDays(sentAt ?? createdAt, random.real(1, 20, 4)))
+      : null;
   return { createdAt, sentAt, acceptedAt: null, updatedAt: closedAt ?? sentAt ?? createdAt, finishedAt: null };
 }
 
@@ -70,14 +78,32 @@ export interface EstimateInputs {
   firstNumber: number;
 }
 
-export function generateEstimates(context: SeedContext, inputs: EstimateInputs): { estimates: EstimateRow[]; lines: LineRow[] } {
+export function generateEstimates(
+  context: SeedContext,
+  inputs: EstimateInputs,
+): { estimates: EstimateRow[]; lines: LineRow[] } {
   const { random, newId, orgId, profile } = context;
   const sitesWithTrees = inputs.sites.filter((site) => inputs.treesBySite.has(site.id));
-  const drafts: { row: EstimateRow; lines: LineDraft[]; progress: Progress; finishedAt: Date | null; fromApp: boolean; withHours: boolean }[] = [];
+  const drafts: {
+    row: EstimateRow;
+    lines: LineDraft[];
+    progress: Progress;
+    finishedAt: Date | null;
+    fromApp: boolean;
+    withHours: boolean;
+  }[] = [];
   for (const status of statusPlan(random, profile.estimates)) {
-    const site = sitesWithTrees.length > 0 && random.chance(0.8) ? random.pick(sitesWithTrees) : random.pick(inputs.sites);
+    const site =
+      sitesWithTrees.length > 0 && random.chance(0.8) ? random.pick(sitesWithTrees) : random.pick(inputs.sites);
     const fromApp = random.chance(0.4);
-    const progress: Progress = status === 'accepted' ? random.weighted([['waiting', 55], ['under_way', 10], ['complete', 35]] as const) : 'waiting';
+    const progress: Progress =
+      status === 'accepted'
+        ? random.weighted([
+            ['waiting', 55],
+            ['under_way', 10],
+            ['complete', 35],
+          ] as const)
+        : 'waiting';
     const times = timeline(context, status, progress, fromApp);
     drafts.push({
       progress,

@@ -20,7 +20,9 @@ const notDueShares: Shares = [
 
 /** Exact shares (at least one each while there is room) in a shuffled order; the rest take `rest`. */
 function shuffledPlan(random: Random, count: number, shares: Shares, rest: InvoiceOutcome): InvoiceOutcome[] {
-  const plan = shares.flatMap(([outcome, share]) => Array<InvoiceOutcome>(Math.max(1, Math.round(count * share))).fill(outcome));
+  const plan = shares.flatMap(([outcome, share]) =>
+    Array<InvoiceOutcome>(Math.max(1, Math.round(count * share))).fill(outcome),
+  );
   while (plan.length < count) plan.push(rest);
   plan.length = count;
   for (let i = plan.length - 1; i > 0; i -= 1) {
@@ -35,7 +37,9 @@ export function planOutcomes(random: Random, dueDates: readonly Day[], today: Da
   const pastDue = dueDates.flatMap((due, index) => (due < today ? [index] : []));
   const notDue = dueDates.flatMap((due, index) => (due < today ? [] : [index]));
   const outcomes = Array<InvoiceOutcome>(dueDates.length).fill('open');
-  shuffledPlan(random, pastDue.length, pastDueShares, 'paid').forEach((outcome, k) => (outcomes[pastDue[k]!] = outcome));
+  shuffledPlan(random, pastDue.length, pastDueShares, 'paid').forEach(
+    (outcome, k) => (outcomes[pastDue[k]!] = outcome),
+  );
   shuffledPlan(random, notDue.length, notDueShares, 'open').forEach((outcome, k) => (outcomes[notDue[k]!] = outcome));
   return outcomes;
 }

@@ -11,7 +11,13 @@ import { addDays as addTime, notAfterNow, type SeedContext } from './seed-profil
 import { localMoment, type SeedWindow } from './seed-window';
 import { lineStatuses } from './work-jobs';
 
-export type InvoiceRow = typeof invoices.$inferInsert & { id: string; createdAt: Date; postedAt: Date | null; totalCents: number; dueDate: Day };
+export type InvoiceRow = typeof invoices.$inferInsert & {
+  id: string;
+  createdAt: Date;
+  postedAt: Date | null;
+  totalCents: number;
+  dueDate: Day;
+};
 export type InvoiceLineRow = typeof invoiceLines.$inferInsert;
 export type PaymentRow = typeof invoicePayments.$inferInsert & { invoiceId: string; amountCents: number };
 
@@ -47,14 +53,23 @@ function billableWork(inputs: InvoiceInputs): Billable[] {
   }
   return inputs.estimates.flatMap((estimate) => {
     const lines = inputs.linesByEstimate.get(estimate.id) ?? [];
-    const status = deriveEstimateStatus({ stored: 'accepted', complete: isComplete(lineStatuses(lines)), placed: false });
+    const status = deriveEstimateStatus({
+      stored: 'accepted',
+      complete: isComplete(lineStatuses(lines)),
+      placed: false,
+    });
     if (estimate.status !== 'accepted' || status !== 'completed') return [];
     const finishedAt = new Date(Math.max(...lines.map((line) => (line.updatedAt ?? estimate.updatedAt).getTime())));
     const finishedOn = lastDay.get(estimate.id) ?? todayIn(window.timeZone, finishedAt);
     const billable = {
       status,
       customerId: estimate.customerId ?? null,
-      lines: lines.map((line) => ({ ...line, catalogItemId: line.catalogItemId ?? null, description: line.description ?? null, unitPriceCents: line.unitPriceCents ?? null })),
+      lines: lines.map((line) => ({
+        ...line,
+        catalogItemId: line.catalogItemId ?? null,
+        description: line.description ?? null,
+        unitPriceCents: line.unitPriceCents ?? null,
+      })),
     };
     const planned = planInvoice(billable, {}, window.today);
     return 'plan' in planned ? [{ estimate, plan: planned.plan, finishedOn }] : [];
@@ -62,7 +77,12 @@ function billableWork(inputs: InvoiceInputs): Billable[] {
 }
 
 /** Money received: a paid invoice in one or two payments, a part-paid one in a single payment of whole dollars. */
-function paymentsFor(context: SeedContext, invoice: InvoiceRow, outcome: InvoiceOutcome, today: Day): { amountCents: number; receivedOn: Day }[] {
+function paymentsFor(
+  context: SeedContext,
+  invoice: InvoiceRow,
+  outcome: InvoiceOutcome,
+  today: Day,
+): { amountCents: number; receivedOn: Day }[] {
   const { random } = context;
   const latest = Math.max(0, daysBetween(invoice.transactionDate, today));
   const receivedOn = () => addDays(invoice.transactionDate, random.int(Math.min(3, latest), Math.min(45, latest)));
@@ -74,7 +94,9 @@ function paymentsFor(context: SeedContext, invoice: InvoiceRow, outcome: Invoice
   if (outcome !== 'paid' && outcome !== 'partial') return [];
   if (random.chance(0.8)) return [{ amountCents: total, receivedOn: receivedOn() }];
   const deposit = Math.round(total / 2);
-  return [deposit, total - deposit].map((amountCents) => ({ amountCents, receivedOn: receivedOn() })).sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
+  return [deposit, total - deposit]
+    .map((amountCents) => ({ amountCents, receivedOn: receivedOn() }))
+    .sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
 }
 
 /**
@@ -92,8 +114,14 @@ export function generateInvoices(context: SeedContext, inputs: InvoiceInputs): S
     const transactionDate = [addDays(work.finishedOn, random.int(0, 2)), window.today].sort()[0]!;
     return { work, transactionDate, dueDate: addDays(transactionDate, random.chance(0.8) ? 30 : 15) };
   });
-  const outcomes = planOutcomes(random, dated.map((item) => item.dueDate), window.today);
-  const voidedIndex = outcomes.findIndex((outcome, index) => outcome === 'paid' && daysBetween(dated[index]!.transactionDate, window.today) > 5);
+  const outcomes = planOutcomes(
+    random,
+    dated.map((item) => item.dueDate),
+    window.today,
+  );
+  const voidedIndex = outcomes.findIndex(
+    (outcome, index) => outcome === 'paid' && daysBetween(dated[index]!.transactionDate, window.today) > 5,
+  );
   const seeded: SeededInvoices = { invoices: [], lines: [], payments: [] };
 
   const bill = (work: Billable, transactionDate: Day, dueDate: Day, outcome: InvoiceOutcome | 'voided') => {
@@ -122,7 +150,8 @@ export function generateInvoices(context: SeedContext, inputs: InvoiceInputs): S
       updatedAt: voidedAt ?? postedAt ?? createdAt,
     };
     seeded.invoices.push(invoice);
-    for (const line of work.plan.lines) seeded.lines.push({ ...line, orgId, id: newId(), invoiceId: invoice.id, createdAt });
+    for (const line of work.plan.lines)
+      seeded.lines.push({ ...line, orgId, id: newId(), invoiceId: invoice.id, createdAt });
     if (outcome === 'voided') return;
     for (const payment of paymentsFor(context, invoice, outcome, window.today)) {
       const paidAt = notAfterNow(context, localMoment(payment.receivedOn, 10 * 60, window.timeZone));
@@ -147,5 +176,7 @@ export function generateInvoices(context: SeedContext, inputs: InvoiceInputs): S
 
 /** Every invoice that was ever posted (a voided one keeps its number), in posting order. */
 export function postedInOrder(invoices: readonly InvoiceRow[]): InvoiceRow[] {
-  return invoices.filter((invoice) => invoice.postedAt !== null).sort((a, b) => a.postedAt!.getTime() - b.postedAt!.getTime());
+  return invoices
+    .filter((invoice) => invoice.postedAt !== null)
+    .sort((a, b) => a.postedAt!.getTime() - b.postedAt!.getTime());
 }

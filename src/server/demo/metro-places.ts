@@ -11,8 +11,24 @@ export interface MetroZip {
 }
 
 const METRO_CITIES = new Set([
-  'Portland', 'Beaverton', 'Gresham', 'Lake Oswego', 'Tigard', 'Milwaukie', 'Happy Valley', 'Hillsboro', 'West Linn',
-  'Oregon City', 'Tualatin', 'Vancouver', 'Camas', 'Clackamas', 'Fairview', 'Troutdale', 'Gladstone', 'Sherwood',
+  'Portland',
+  'Beaverton',
+  'Gresham',
+  'Lake Oswego',
+  'Tigard',
+  'Milwaukie',
+  'Happy Valley',
+  'Hillsboro',
+  'West Linn',
+  'Oregon City',
+  'Tualatin',
+  'Vancouver',
+  'Camas',
+  'Clackamas',
+  'Fairview',
+  'Troutdale',
+  'Gladstone',
+  'Sherwood',
 ]);
 
 let metroZips: MetroZip[] | undefined;
@@ -36,20 +52,73 @@ export function portlandMetroZips(): MetroZip[] {
 }
 
 const namedStreets: Record<string, readonly string[]> = {
-  N: ['Lombard St', 'Ainsworth St', 'Rosa Parks Way', 'Willamette Blvd', 'Denver Ave', 'Mississippi Ave', 'Killingsworth St'],
-  NE: ['Alberta St', 'Fremont St', 'Broadway', 'Knott St', 'Skidmore St', 'Sandy Blvd', 'Halsey St', 'Thompson St', 'Tillamook St'],
+  N: [
+    'Lombard St',
+    'Ainsworth St',
+    'Rosa Parks Way',
+    'Willamette Blvd',
+    'Denver Ave',
+    'Mississippi Ave',
+    'Killingsworth St',
+  ],
+  NE: [
+    'Alberta St',
+    'Fremont St',
+    'Broadway',
+    'Knott St',
+    'Skidmore St',
+    'Sandy Blvd',
+    'Halsey St',
+    'Thompson St',
+    'Tillamook St',
+  ],
   NW: ['Thurman St', 'Lovejoy St', 'Everett St', 'Johnson St', 'Irving St', 'Savier St', 'Raleigh St', 'Cornell Rd'],
-  SE: ['Division St', 'Hawthorne Blvd', 'Belmont St', 'Clinton St', 'Woodstock Blvd', 'Holgate Blvd', 'Harold St', 'Lincoln St'],
-  SW: ['Vista Ave', 'Capitol Hwy', 'Multnomah Blvd', 'Taylors Ferry Rd', 'Boundary St', 'Dosch Rd', 'Patton Rd', 'Canby St'],
+  SE: [
+    'Division St',
+    'Hawthorne Blvd',
+    'Belmont St',
+    'Clinton St',
+    'Woodstock Blvd',
+    'Holgate Blvd',
+    'Harold St',
+    'Lincoln St',
+  ],
+  SW: [
+    'Vista Ave',
+    'Capitol Hwy',
+    'Multnomah Blvd',
+    'Taylors Ferry Rd',
+    'Boundary St',
+    'Dosch Rd',
+    'Patton Rd',
+    'Canby St',
+  ],
 };
 
 const suburbanStreets = [
-  'Maple St', 'Oak Ave', 'Hemlock Ln', 'Cedar Ct', 'Meadow Dr', 'Hillcrest Rd', 'Riverview Dr', 'Park Pl', 'Sunset Blvd',
-  'Fir Grove Ln', 'Elm St', 'Evergreen Pkwy', 'Greenway Dr', 'Forest Ridge Rd', 'Laurel St', 'Highland Dr',
+  'Maple St',
+  'Oak Ave',
+  'Hemlock Ln',
+  'Cedar Ct',
+  'Meadow Dr',
+  'Hillcrest Rd',
+  'Riverview Dr',
+  'Park Pl',
+  'Sunset Blvd',
+  'Fir Grove Ln',
+  'Elm St',
+  'Evergreen Pkwy',
+  'Greenway Dr',
+  'Forest Ridge Rd',
+  'Laurel St',
+  'Highland Dr',
 ] as const;
 
 const unlocatableStreets = [
-  'Lot 7 off NW Skyline Blvd', 'Behind the barn, Rural Route 2', 'Gate code 4411, end of gravel drive', 'Parcel 12, Powell Butte access road',
+  'Lot 7 off NW Skyline Blvd',
+  'Behind the barn, Rural Route 2',
+  'Gate code 4411, end of gravel drive',
+  'Parcel 12, Powell Butte access road',
 ] as const;
 
 /** Portland's address quadrant: Burnside splits north from south, the Willamette east from west. */
@@ -72,9 +141,10 @@ function ordinal(n: number): string {
 export function streetAddress(random: Random, place: MetroZip, latitude: number, longitude: number): string {
   if (place.city !== 'Portland') return `${random.int(100, 9999)} ${random.pick(suburbanStreets)}`;
   const side = quadrant(latitude, longitude);
-  const street = random.chance(0.45) && side !== 'N'
-    ? `${ordinal(random.int(side === 'NW' ? 18 : 2, side === 'SW' ? 60 : 148))} Ave`
-    : random.pick(namedStreets[side] ?? suburbanStreets);
+  const street =
+    random.chance(0.45) && side !== 'N'
+      ? `${ordinal(random.int(side === 'NW' ? 18 : 2, side === 'SW' ? 60 : 148))} Ave`
+      : random.pick(namedStreets[side] ?? suburbanStreets);
   return `${random.int(100, 19_999)} ${side} ${street}`;
 }
 

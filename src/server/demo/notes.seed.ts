@@ -18,9 +18,18 @@ const clientAsks = [
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
-function siteTranscript(random: Random, mentioned: { species: string; location: string }[], costCents: number | null): string {
+function siteTranscript(
+  random: Random,
+  mentioned: { species: string; location: string }[],
+  costCents: number | null,
+): string {
   const trees = mentioned.map((tree) => `the ${tree.species} in the ${tree.location}`).join(' and ');
-  const work = random.pick(['a crown raise and deadwood out', 'a clearance prune off the roof', 'a look at the lean', 'a structural prune']);
+  const work = random.pick([
+    'a crown raise and deadwood out',
+    'a clearance prune off the roof',
+    'a look at the lean',
+    'a structural prune',
+  ]);
   const price = costCents === null ? '' : ` I told them about ${dollars(costCents)} for all of it.`;
   return `Walked the property with the owner. They want ${work} on ${trees || 'the big trees out front'}.${price} Access is fine for the chipper from the street.`;
 }
@@ -34,14 +43,22 @@ function treeTranscript(random: Random, tree: TreeRow): string {
 }
 
 /** Dictated notes for a share of the sites: one about the property, and some spoken at a tree. */
-export function generateNotes(context: SeedContext, siteRows: readonly SiteRow[], treesBySite: ReadonlyMap<string, TreeRow[]>): NoteRow[] {
+export function generateNotes(
+  context: SeedContext,
+  siteRows: readonly SiteRow[],
+  treesBySite: ReadonlyMap<string, TreeRow[]>,
+): NoteRow[] {
   const { random, newId, orgId, profile } = context;
   const rows: NoteRow[] = [];
   for (const site of siteRows) {
     if (!random.chance(profile.noteSiteShare)) continue;
     const siteTrees = treesBySite.get(site.id) ?? [];
     const visit = notAfterNow(context, addDays(site.createdAt, random.real(0.1, 20, 4)));
-    const mentioned = (siteTrees.length > 0 ? random.sample(siteTrees, 2).map((tree) => tree.commonName) : [random.pick(treeSpecies).commonName])
+    const mentioned = (
+      siteTrees.length > 0
+        ? random.sample(siteTrees, 2).map((tree) => tree.commonName)
+        : [random.pick(treeSpecies).commonName]
+    )
       .filter((species): species is string => Boolean(species))
       .map((species) => ({ species, location: random.pick(spotsOnSite) }));
     const costCents = random.chance(0.4) ? random.int(6, 120) * 2500 : null;

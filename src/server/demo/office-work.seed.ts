@@ -56,6 +56,12 @@ export function generateOfficeWork(context: SeedContext, inputs: OfficeWorkInput
   const timeEntries = generateTimeEntries(context, { window, placements, members: inputs.crewMembers });
   const appointments = generateAppointments(context, inputs);
   const invoices = generateInvoices(context, { window, estimates: inputs.estimates, linesByEstimate, placements });
-  const unscheduledJobs = countUnscheduled({ ...inputs, today: window.today, timeZone: window.timeZone, linesByEstimate, placements });
+  const unscheduledJobs = countUnscheduled({
+    ...inputs,
+    today: window.today,
+    timeZone: window.timeZone,
+    linesByEstimate,
+    placements,
+  });
   return { placements, routes, timeEntries, appointments, invoices, unscheduledJobs };
 }

@@ -26,7 +26,10 @@ const captions: Record<string, readonly string[]> = {
 export const photoStorageKey = (orgId: string, photoId: string) => `photos/${orgId}/${photoId}.png`;
 
 /** Photos of a share of the trees; the first is the primary view. A few files never made it up (storage key null). */
-export function generatePhotos(context: SeedContext, treeRows: readonly TreeRow[]): { photos: PhotoRow[]; files: PhotoFile[] } {
+export function generatePhotos(
+  context: SeedContext,
+  treeRows: readonly TreeRow[],
+): { photos: PhotoRow[]; files: PhotoFile[] } {
   const { random, newId, orgId, profile } = context;
   const photos: PhotoRow[] = [];
   const files: PhotoFile[] = [];
@@ -53,7 +56,10 @@ export function generatePhotos(context: SeedContext, treeRows: readonly TreeRow[
         createdAt: capturedAt,
       });
       if (uploaded) {
-        files.push({ key: photoStorageKey(orgId, id), file: { bytes: photoPng(tree.healthCondition ?? null), contentType: 'image/png' } });
+        files.push({
+          key: photoStorageKey(orgId, id),
+          file: { bytes: photoPng(tree.healthCondition ?? null), contentType: 'image/png' },
+        });
       }
     }
   }

@@ -32,7 +32,10 @@ export function generateProgramWork(
   for (let index = 0; index < profile.programEstimates && programs.length > 0; index += 1) {
     const program = programs[index % programs.length]!;
     const dueInDays = index === 0 ? -4 : random.int(3, 26);
-    const acceptedAt = addDays(new Date(addMonths(new UTCDate(context.now), -(program.renewalIntervalMonths ?? 12)).getTime()), dueInDays - random.real(0.05, 0.3, 3));
+    const acceptedAt = addDays(
+      new Date(addMonths(new UTCDate(context.now), -(program.renewalIntervalMonths ?? 12)).getTime()),
+      dueInDays - random.real(0.05, 0.3, 3),
+    );
     const createdAt = addDays(acceptedAt, -random.real(1, 10, 4));
     // Sites are in creation order: the program went to a customer the business already had.
     const known = located.slice(0, sortedIndex(located, createdAt));
@@ -58,10 +61,20 @@ export function generateProgramWork(
     };
     estimates.push(estimate);
     const coverage = tree?.commonName ? `${tree.commonName}, front yard` : null;
-    const pruning = tree && random.chance(0.5) ? bandedItem(inputs.catalog, 'pruning', tree.dbhInches ?? 12) : undefined;
+    const pruning =
+      tree && random.chance(0.5) ? bandedItem(inputs.catalog, 'pruning', tree.dbhInches ?? 12) : undefined;
     const drafts = [
       { item: program, description: programWording[program.name] ?? program.name, quantity: 1, hours: 1 },
-      ...(pruning ? [{ item: pruning, description: 'Crown clean ahead of the first treatment', quantity: 1, hours: 1 + (tree?.dbhInches ?? 12) / 8 }] : []),
+      ...(pruning
+        ? [
+            {
+              item: pruning,
+              description: 'Crown clean ahead of the first treatment',
+              quantity: 1,
+              hours: 1 + (tree?.dbhInches ?? 12) / 8,
+            },
+          ]
+        : []),
     ];
     drafts.forEach((draft, position) => {
       lines.push({

@@ -51,7 +51,10 @@ async function reserveNumbers(tx: Tx, orgId: string, name: CounterName, count: n
   const [row] = await tx
     .insert(schema.counters)
     .values({ orgId, name, value: count })
-    .onConflictDoUpdate({ target: [schema.counters.orgId, schema.counters.name], set: { value: sql`${schema.counters.value} + ${count}` } })
+    .onConflictDoUpdate({
+      target: [schema.counters.orgId, schema.counters.name],
+      set: { value: sql`${schema.counters.value} + ${count}` },
+    })
     .returning({ value: schema.counters.value });
   if (!row) throw new Error(`the ${name} counter returned no value`);
   return row.value - count + 1;
@@ -99,9 +102,19 @@ export async function seedDemo(db: Db, orgId: string, options: SeedOptions): Pro
 
   await storeFiles(options.storage, photos.files);
   const seeded = await db.transaction(async (tx) => {
-    const organization = await updateOrganizationSettings(tx, orgId, { timeZone: DEMO_TIME_ZONE, origin: DEMO_DEPOT }, options.now);
+    const organization = await updateOrganizationSettings(
+      tx,
+      orgId,
+      { timeZone: DEMO_TIME_ZONE, origin: DEMO_DEPOT },
+      options.now,
+    );
     if (!organization) throw new Error(`Unknown organization: ${orgId}`);
-    const firstNumber = await reserveNumbers(tx, orgId, 'estimate', context.profile.estimates + program.estimates.length);
+    const firstNumber = await reserveNumbers(
+      tx,
+      orgId,
+      'estimate',
+      context.profile.estimates + program.estimates.length,
+    );
     const generated = generateEstimates(context, { sites, treesBySite, catalog, firstNumber });
     const estimates = numberInCreationOrder([...generated.estimates, ...program.estimates], firstNumber);
     const lines = [...generated.lines, ...program.lines];
@@ -147,7 +160,12 @@ export async function seedDemo(db: Db, orgId: string, options: SeedOptions): Pro
     await insertInBatches(tx, schema.invoicePayments, work.invoices.payments);
     // Every seeded day starts planned, as the route worker would leave it: no day reads stale.
     const planning = { travel: options.travel, solve: DEFAULT_SOLVE_SETTINGS, clock: { now: () => options.now } };
-    await planDaysNow(tx, planning, orgId, work.routes.map((route) => ({ crewId: route.crewId ?? null, day: route.day })));
+    await planDaysNow(
+      tx,
+      planning,
+      orgId,
+      work.routes.map((route) => ({ crewId: route.crewId ?? null, day: route.day })),
+    );
     return { estimates, lines, firstNumber, work, districts };
   });
 

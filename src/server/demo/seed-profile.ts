@@ -117,4 +117,5 @@ export const someTimeAgo = (context: SeedContext, from: number, to: number): Dat
 export const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS);
 
 /** Keeps generated moments out of the future. */
-export const notAfterNow = (context: SeedContext, date: Date): Date => (date.getTime() > context.now.getTime() ? context.now : date);
+export const notAfterNow = (context: SeedContext, date: Date): Date =>
+  date.getTime() > context.now.getTime() ? context.now : date;

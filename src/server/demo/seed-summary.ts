@@ -78,11 +78,20 @@ export interface SeededRows {
 
 function invoiceFigures(work: OfficeWork, today: Day) {
   const paid = new Map<string, number>();
-  for (const payment of work.invoices.payments) paid.set(payment.invoiceId, (paid.get(payment.invoiceId) ?? 0) + payment.amountCents);
-  const byStatus = Object.fromEntries(financialStatuses.map((status) => [status, 0])) as Record<FinancialStatus, number>;
+  for (const payment of work.invoices.payments)
+    paid.set(payment.invoiceId, (paid.get(payment.invoiceId) ?? 0) + payment.amountCents);
+  const byStatus = Object.fromEntries(financialStatuses.map((status) => [status, 0])) as Record<
+    FinancialStatus,
+    number
+  >;
   for (const invoice of work.invoices.invoices) {
     const state = storedEnum(invoiceStates, invoice.state);
-    byStatus[projectInvoice({ state, totalCents: invoice.totalCents, paidCents: paid.get(invoice.id) ?? 0, dueDate: invoice.dueDate }, today).financialStatus] += 1;
+    byStatus[
+      projectInvoice(
+        { state, totalCents: invoice.totalCents, paidCents: paid.get(invoice.id) ?? 0, dueDate: invoice.dueDate },
+        today,
+      ).financialStatus
+    ] += 1;
   }
   const numbers = work.invoices.invoices.flatMap((invoice) => (invoice.number == null ? [] : [invoice.number]));
   return {
@@ -95,7 +104,10 @@ function invoiceFigures(work: OfficeWork, today: Day) {
 
 export function summarize(orgId: string, size: DemoSize, rows: SeededRows, durationMs: number): SeedSummary {
   const linesByEstimate = groupBy(rows.lines, (line) => line.estimateId);
-  const estimatesByStatus = Object.fromEntries(estimateStatuses.map((status) => [status, 0])) as Record<EstimateStatus, number>;
+  const estimatesByStatus = Object.fromEntries(estimateStatuses.map((status) => [status, 0])) as Record<
+    EstimateStatus,
+    number
+  >;
   for (const estimate of rows.estimates) estimatesByStatus[estimate.status as EstimateStatus] += 1;
   const isComplete = (estimate: EstimateRow) =>
     estimate.status === 'accepted' && (linesByEstimate.get(estimate.id) ?? []).every((line) => line.status === 'done');

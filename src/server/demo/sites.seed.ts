@@ -5,7 +5,16 @@ import { addDays, notAfterNow, type SeedContext } from './seed-profile';
 
 export type SiteRow = typeof sites.$inferInsert & { id: string; createdAt: Date };
 
-const labels = ['Front yard', 'Rental', 'Back lot', "Mom's house", 'Church grounds', 'Office park', 'Cabin', 'Duplex'] as const;
+const labels = [
+  'Front yard',
+  'Rental',
+  'Back lot',
+  "Mom's house",
+  'Church grounds',
+  'Office park',
+  'Cabin',
+  'Duplex',
+] as const;
 
 /**
  * Every customer gets a site; the rest go to repeat customers. Coordinates sit within about a
@@ -25,7 +34,10 @@ export function generateSites(context: SeedContext, owners: readonly CustomerRow
     const longitude = Number((place.longitude + random.real(-0.017, 0.017, 6)).toFixed(6));
     const unlocated = index % unlocatedEvery === unlocatedEvery - 1 && unlocatedCount < profile.unlocatedSites;
     if (unlocated) unlocatedCount += 1;
-    const createdAt = notAfterNow(context, addDays(owner.createdAt, index < owners.length ? random.real(0, 0.02, 4) : random.real(1, 300, 4)));
+    const createdAt = notAfterNow(
+      context,
+      addDays(owner.createdAt, index < owners.length ? random.real(0, 0.02, 4) : random.real(1, 300, 4)),
+    );
     rows.push({
       orgId,
       id: newId(),
@@ -38,7 +50,13 @@ export function generateSites(context: SeedContext, owners: readonly CustomerRow
       country: 'US',
       latitude: unlocated ? null : latitude,
       longitude: unlocated ? null : longitude,
-      locationSource: unlocated ? 'none' : random.weighted([['geocoded', 70], ['supplied', 27], ['replaced', 3]] as const),
+      locationSource: unlocated
+        ? 'none'
+        : random.weighted([
+            ['geocoded', 70],
+            ['supplied', 27],
+            ['replaced', 3],
+          ] as const),
       createdAt,
       updatedAt: createdAt,
     });

@@ -21,7 +21,13 @@ export const treeSpecies: readonly TreeSpecies[] = [
   { commonName: 'Pacific madrone', scientificName: 'Arbutus menziesii', dbh: [6, 30], height: [25, 70], weight: 2 },
   { commonName: 'Ponderosa pine', scientificName: 'Pinus ponderosa', dbh: [10, 40], height: [50, 130], weight: 2 },
   { commonName: 'Vine maple', scientificName: 'Acer circinatum', dbh: [2, 8], height: [10, 25], weight: 3 },
-  { commonName: 'Black cottonwood', scientificName: 'Populus trichocarpa', dbh: [12, 50], height: [60, 130], weight: 2 },
+  {
+    commonName: 'Black cottonwood',
+    scientificName: 'Populus trichocarpa',
+    dbh: [12, 50],
+    height: [60, 130],
+    weight: 2,
+  },
   { commonName: 'Oregon ash', scientificName: 'Fraxinus latifolia', dbh: [8, 30], height: [40, 80], weight: 2 },
   { commonName: 'Pacific dogwood', scientificName: 'Cornus nuttallii', dbh: [4, 12], height: [15, 40], weight: 2 },
   { commonName: 'Grand fir', scientificName: 'Abies grandis', dbh: [10, 40], height: [60, 160], weight: 2 },
@@ -29,14 +35,33 @@ export const treeSpecies: readonly TreeSpecies[] = [
   { commonName: 'Red maple', scientificName: 'Acer rubrum', dbh: [6, 26], height: [30, 60], weight: 5 },
   { commonName: 'Japanese maple', scientificName: 'Acer palmatum', dbh: [2, 12], height: [8, 25], weight: 5 },
   { commonName: 'Sweetgum', scientificName: 'Liquidambar styraciflua', dbh: [8, 28], height: [40, 70], weight: 4 },
-  { commonName: 'London planetree', scientificName: 'Platanus × acerifolia', dbh: [10, 40], height: [50, 90], weight: 3 },
+  {
+    commonName: 'London planetree',
+    scientificName: 'Platanus × acerifolia',
+    dbh: [10, 40],
+    height: [50, 90],
+    weight: 3,
+  },
   { commonName: 'Kwanzan cherry', scientificName: 'Prunus serrulata', dbh: [4, 18], height: [15, 30], weight: 5 },
-  { commonName: 'Giant sequoia', scientificName: 'Sequoiadendron giganteum', dbh: [20, 72], height: [80, 160], weight: 1 },
+  {
+    commonName: 'Giant sequoia',
+    scientificName: 'Sequoiadendron giganteum',
+    dbh: [20, 72],
+    height: [80, 160],
+    weight: 1,
+  },
   { commonName: 'Deodar cedar', scientificName: 'Cedrus deodara', dbh: [10, 36], height: [40, 90], weight: 2 },
   { commonName: 'English walnut', scientificName: 'Juglans regia', dbh: [10, 32], height: [30, 60], weight: 2 },
   { commonName: 'Littleleaf linden', scientificName: 'Tilia cordata', dbh: [6, 24], height: [30, 60], weight: 2 },
   { commonName: 'European white birch', scientificName: 'Betula pendula', dbh: [6, 20], height: [30, 50], weight: 3 },
-  { commonName: 'Leyland cypress', scientificName: 'Cupressus × leylandii', dbh: [4, 16], height: [20, 50], weight: 3, hedge: true },
+  {
+    commonName: 'Leyland cypress',
+    scientificName: 'Cupressus × leylandii',
+    dbh: [4, 16],
+    height: [20, 50],
+    weight: 3,
+    hedge: true,
+  },
 ];
 
 export const healthWeights = [
@@ -68,10 +93,32 @@ export const fieldVocabulary: Record<Health, { defects: readonly string[]; recom
 };
 
 export const observations = [
-  'near power lines', 'over roof', 'close to foundation', 'in planting strip', 'heavy ivy', 'woodpecker activity',
-  'good vigor', 'previously topped', 'over neighbour fence', 'irrigation nearby',
+  'near power lines',
+  'over roof',
+  'close to foundation',
+  'in planting strip',
+  'heavy ivy',
+  'woodpecker activity',
+  'good vigor',
+  'previously topped',
+  'over neighbour fence',
+  'irrigation nearby',
 ] as const;
 
-export const treeTags = ['heritage', 'street tree', 'permit required', 'view tree', 'near utilities', 'client favourite'] as const;
+export const treeTags = [
+  'heritage',
+  'street tree',
+  'permit required',
+  'view tree',
+  'near utilities',
+  'client favourite',
+] as const;
 
-export const spotsOnSite = ['front yard', 'back yard', 'parking strip', 'side yard by the garage', 'along the fence line', 'over the driveway'] as const;
+export const spotsOnSite = [
+  'front yard',
+  'back yard',
+  'parking strip',
+  'side yard by the garage',
+  'along the fence line',
+  'over the driveway',
+] as const;

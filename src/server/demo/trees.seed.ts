@@ -13,7 +13,12 @@ const riskByHealth: Partial<Record<Health, readonly [number, number, string]>> =
   hazardous: [9, 12, 'Extreme: imminent failure over house or street; act now'],
 };
 
-const speciesSources = [['ai', 45], ['user-confirmed', 30], ['user-corrected', 15], ['live-confirmed', 10]] as const;
+const speciesSources = [
+  ['ai', 45],
+  ['user-confirmed', 30],
+  ['user-corrected', 15],
+  ['live-confirmed', 10],
+] as const;
 
 function generateTree(context: SeedContext, site: SiteRow): TreeRow {
   const { random, newId } = context;
@@ -34,15 +39,26 @@ function generateTree(context: SeedContext, site: SiteRow): TreeRow {
     commonName: identified ? species.commonName : null,
     scientificName: identified ? species.scientificName : null,
     // The model's confidence is kept when a person only confirmed its guess.
-    speciesConfidence: speciesSource === 'ai' || speciesSource === 'user-confirmed' ? (identified ? random.real(0.35, 0.99, 2) : null) : null,
+    speciesConfidence:
+      speciesSource === 'ai' || speciesSource === 'user-confirmed'
+        ? identified
+          ? random.real(0.35, 0.99, 2)
+          : null
+        : null,
     speciesSource,
     dbhInches,
     dbhConfidence: dbhInches !== null && random.chance(0.7) ? random.real(0.5, 0.95, 2) : null,
     heightFeet,
     heightConfidence: heightFeet !== null && random.chance(0.6) ? random.real(0.4, 0.9, 2) : null,
-    canopySpreadFeet: heightFeet !== null && random.chance(0.8) ? Math.round(heightFeet * random.real(0.3, 0.7, 2)) : null,
+    canopySpreadFeet:
+      heightFeet !== null && random.chance(0.8) ? Math.round(heightFeet * random.real(0.3, 0.7, 2)) : null,
     canopyConfidence: random.chance(0.5) ? random.real(0.4, 0.9, 2) : null,
-    trunkCount: random.weighted([[1, 80], [2, 8], [3, 3], [null, 9]] as const),
+    trunkCount: random.weighted([
+      [1, 80],
+      [2, 8],
+      [3, 3],
+      [null, 9],
+    ] as const),
     quantity: species.hedge && random.chance(0.6) ? random.int(3, 12) : 1,
     healthCondition: health,
     hazardRating: risk ? random.int(risk[0], risk[1]) : null,
@@ -51,8 +67,10 @@ function generateTree(context: SeedContext, site: SiteRow): TreeRow {
     observations: random.sample(observations, random.int(0, 2)),
     recommendations: random.sample(vocabulary.recommendations, random.int(1, 2)),
     tags: random.chance(0.3) ? random.sample(treeTags, random.int(1, 2)) : [],
-    latitude: located && site.latitude != null ? Number((site.latitude + random.real(-0.0003, 0.0003, 6)).toFixed(6)) : null,
-    longitude: located && site.longitude != null ? Number((site.longitude + random.real(-0.0004, 0.0004, 6)).toFixed(6)) : null,
+    latitude:
+      located && site.latitude != null ? Number((site.latitude + random.real(-0.0003, 0.0003, 6)).toFixed(6)) : null,
+    longitude:
+      located && site.longitude != null ? Number((site.longitude + random.real(-0.0004, 0.0004, 6)).toFixed(6)) : null,
     gpsAccuracyMeters: located ? random.real(2, 15) : null,
     capturedAt: stamp,
     createdAt: stamp,

@@ -33,11 +33,21 @@ export function countUnscheduled(inputs: UnscheduledInputs): number {
     const lines = inputs.linesByEstimate.get(estimate.id) ?? [];
     const placed = placementsByEstimate.get(estimate.id) ?? [];
     const acceptedDay = todayIn(inputs.timeZone, estimate.acceptedAt);
-    const lastDay = placed.map((row) => row.scheduledDate).sort().at(-1);
+    const lastDay = placed
+      .map((row) => row.scheduledDate)
+      .sort()
+      .at(-1);
     const programLines: ProgramLine[] = lines.flatMap((line) => {
       const interval = line.catalogItemId ? renewal.get(line.catalogItemId) : null;
       if (!interval) return [];
-      return [{ lineItemId: line.id as string, renewalIntervalMonths: interval, anchorDay: line.status === 'done' ? (lastDay ?? acceptedDay) : acceptedDay, coveredRounds: 0 }];
+      return [
+        {
+          lineItemId: line.id as string,
+          renewalIntervalMonths: interval,
+          anchorDay: line.status === 'done' ? (lastDay ?? acceptedDay) : acceptedDay,
+          coveredRounds: 0,
+        },
+      ];
     });
     if (openDueRound(programLines, inputs.today)) return true;
     if (isComplete(lineStatuses(lines))) return false;

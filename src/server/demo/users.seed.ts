@@ -10,7 +10,10 @@ export type UserRole = 'office' | 'estimator';
 /** The people appointments are assigned to, each name once. */
 export function generateUsers(context: SeedContext): UserRow[] {
   const { random, newId, orgId, profile } = context;
-  const roles: UserRole[] = [...Array<UserRole>(profile.officeStaff).fill('office'), ...Array<UserRole>(profile.arborists).fill('estimator')];
+  const roles: UserRole[] = [
+    ...Array<UserRole>(profile.officeStaff).fill('office'),
+    ...Array<UserRole>(profile.arborists).fill('estimator'),
+  ];
   const names = new Set<string>();
   return roles.map((role, index) => {
     let name = personName(random);

@@ -27,9 +27,14 @@ export interface Job {
 
 /** What the domain's totals read from seeded lines. */
 export const lineFigures = (lines: readonly LineRow[]) =>
-  lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.unitPriceCents ?? null, estimatedHours: line.estimatedHours ?? null }));
+  lines.map((line) => ({
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents ?? null,
+    estimatedHours: line.estimatedHours ?? null,
+  }));
 
-export const lineStatuses = (lines: readonly LineRow[]): EstimateLineStatus[] => lines.map((line) => (line.status === 'done' ? 'done' : 'pending'));
+export const lineStatuses = (lines: readonly LineRow[]): EstimateLineStatus[] =>
+  lines.map((line) => (line.status === 'done' ? 'done' : 'pending'));
 
 function stageOf(lines: readonly LineRow[]): JobStage {
   if (isComplete(lineStatuses(lines))) return 'complete';

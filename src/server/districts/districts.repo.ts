@@ -46,10 +46,18 @@ export async function listLocatedSitesInBox(
         between(sites.longitude, box.west, box.east),
       ),
     );
-  return rows.flatMap((row) => (row.latitude === null || row.longitude === null ? [] : [{ id: row.id, position: [row.longitude, row.latitude] as const }]));
+  return rows.flatMap((row) =>
+    row.latitude === null || row.longitude === null
+      ? []
+      : [{ id: row.id, position: [row.longitude, row.latitude] as const }],
+  );
 }
 
-export async function insertSiteDistricts(tx: Tx, orgId: string, pairs: readonly { siteId: string; districtId: string }[]): Promise<void> {
+export async function insertSiteDistricts(
+  tx: Tx,
+  orgId: string,
+  pairs: readonly { siteId: string; districtId: string }[],
+): Promise<void> {
   for (let start = 0; start < pairs.length; start += INSERT_CHUNK) {
     const chunk = pairs.slice(start, start + INSERT_CHUNK).map((pair) => ({ orgId, ...pair }));
     await tx.insert(siteDistricts).values(chunk).onConflictDoNothing();

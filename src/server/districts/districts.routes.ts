@@ -10,7 +10,9 @@ const listDistrictsRoute = readRoute('schedule:read', {
   method: 'get',
   path: '/districts',
   summary: 'List districts by name (not paginated)',
-  responses: { 200: { description: 'Every district', content: { 'application/json': { schema: envelopeOf(districtListSchema) } } } },
+  responses: {
+    200: { description: 'Every district', content: { 'application/json': { schema: envelopeOf(districtListSchema) } } },
+  },
 });
 
 const createDistrictRoute = writeRoute('schedule:write', {
@@ -31,6 +33,8 @@ export const districtsRouter = createRouter()
   })
   .openapi(createDistrictRoute, async (c) => {
     const body = c.req.valid('json');
-    const district = await c.var.runWrite(201, (tx) => createDistrict(tx, c.var.caller.orgId, body, c.var.deps.clock.now()));
+    const district = await c.var.runWrite(201, (tx) =>
+      createDistrict(tx, c.var.caller.orgId, body, c.var.deps.clock.now()),
+    );
     return c.json(ok(district, 201), 201);
   });

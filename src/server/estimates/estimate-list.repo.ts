@@ -37,7 +37,11 @@ export interface EstimatePageQuery {
 }
 
 /** One page plus one row, oldest first, each with whether it has a placement. */
-export async function listEstimateRows(db: DbOrTx, orgId: string, page: EstimatePageQuery): Promise<{ row: EstimateRow; placed: boolean }[]> {
+export async function listEstimateRows(
+  db: DbOrTx,
+  orgId: string,
+  page: EstimatePageQuery,
+): Promise<{ row: EstimateRow; placed: boolean }[]> {
   const conditions: SQL[] = [eq(estimates.orgId, orgId)];
   if (page.afterSeq !== null) conditions.push(gt(estimates.seq, page.afterSeq));
   if (page.siteId) conditions.push(eq(estimates.siteId, page.siteId));
@@ -52,7 +56,11 @@ export async function listEstimateRows(db: DbOrTx, orgId: string, page: Estimate
 }
 
 /** The lines of many estimates in one query, in line order. */
-export async function listLinesOfEstimates(db: DbOrTx, orgId: string, estimateIds: readonly string[]): Promise<EstimateLineRow[]> {
+export async function listLinesOfEstimates(
+  db: DbOrTx,
+  orgId: string,
+  estimateIds: readonly string[],
+): Promise<EstimateLineRow[]> {
   if (estimateIds.length === 0) return [];
   return db
     .select()

@@ -22,13 +22,20 @@ export async function pageEstimates(
     customerId: query.customerId,
     status: query.status,
   });
-  const lines = await listLinesOfEstimates(db, orgId, found.map(({ row }) => row.id));
+  const lines = await listLinesOfEstimates(
+    db,
+    orgId,
+    found.map(({ row }) => row.id),
+  );
   const itemIds = lines.flatMap((line) => (line.catalogItemId === null ? [] : [line.catalogItemId]));
   const catalogPrices = pricesOf(await findCatalogItemsByIds(db, orgId, itemIds));
   const linesByEstimate = new Map<string, EstimateLineRow[]>();
-  for (const line of lines) linesByEstimate.set(line.estimateId, [...(linesByEstimate.get(line.estimateId) ?? []), line]);
+  for (const line of lines)
+    linesByEstimate.set(line.estimateId, [...(linesByEstimate.get(line.estimateId) ?? []), line]);
   return toPage(
     found.map((entry) => ({ ...entry, seq: entry.row.seq })),
     query.limit,
-    ({ row, placed }) => toEstimate({ row, placed, lines: linesByEstimate.get(row.id) ?? [], catalogPrices }, now), cursors);
+    ({ row, placed }) => toEstimate({ row, placed, lines: linesByEstimate.get(row.id) ?? [], catalogPrices }, now),
+    cursors,
+  );
 }

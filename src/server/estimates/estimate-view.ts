@@ -1,4 +1,9 @@
-import { estimateLineStatuses, type Estimate, type EstimateLine, type EstimateLineStatus } from '../../shared/contract/estimates';
+import {
+  estimateLineStatuses,
+  type Estimate,
+  type EstimateLine,
+  type EstimateLineStatus,
+} from '../../shared/contract/estimates';
 import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import { estimateFlags } from '../../shared/domain/estimate-flags';
 import { deriveEstimateStatus, isComplete, storedEstimateStatuses } from '../../shared/domain/estimate-status';
@@ -36,7 +41,11 @@ function toLine(row: EstimateLineRow, status: EstimateLineStatus): EstimateLine 
 export function toEstimate({ row, placed, lines, catalogPrices }: EstimateParts, now: Date): Estimate {
   const statusedLines = lines.map((line) => ({ line, status: storedEnum(estimateLineStatuses, line.status) }));
   const lineStatuses = statusedLines.map((entry) => entry.status);
-  const status = deriveEstimateStatus({ stored: storedEnum(storedEstimateStatuses, row.status), complete: isComplete(lineStatuses), placed });
+  const status = deriveEstimateStatus({
+    stored: storedEnum(storedEstimateStatuses, row.status),
+    complete: isComplete(lineStatuses),
+    placed,
+  });
   const totals = estimateTotals(lines);
   const flags = estimateFlags({
     status,

@@ -28,7 +28,10 @@ const listEstimatesRoute = readRoute('estimates:read', {
   summary: 'List estimates, oldest first, by site, payer or status (beyond api.md)',
   request: { query: listEstimatesQuerySchema },
   responses: {
-    200: { description: 'A page of estimates', content: { 'application/json': { schema: envelopeOf(cursorPageOf(estimateSchema)) } } },
+    200: {
+      description: 'A page of estimates',
+      content: { 'application/json': { schema: envelopeOf(cursorPageOf(estimateSchema)) } },
+    },
   },
 });
 
@@ -44,7 +47,8 @@ const acceptEstimateRoute = writeRoute('estimates:write', {
   method: 'post',
   path: '/estimates/{estimateId}/accept',
   summary: 'Record that the customer accepted the estimate',
-  description: 'Draft or sent becomes accepted; accepting an accepted estimate answers it unchanged; declined, canceled, scheduled or completed work answers 422.',
+  description:
+    'Draft or sent becomes accepted; accepting an accepted estimate answers it unchanged; declined, canceled, scheduled or completed work answers 422.',
   request: { params: estimateParams },
   responses: { 200: { description: 'The accepted estimate', ...estimateResponse } },
 });

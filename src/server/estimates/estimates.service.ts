@@ -33,8 +33,16 @@ export async function getEstimate(db: DbOrTx, orgId: string, id: string, now: Da
  * Every line's item must be the caller's (else 404, api.md 7), and priceable: not a bundle,
  * still active (else 422 on that line, all lines at once).
  */
-async function catalogItemsOfLines(tx: Tx, orgId: string, lines: readonly CreateEstimateLine[]): Promise<CatalogItem[]> {
-  const items = await findCatalogItemsByIds(tx, orgId, lines.map((line) => line.catalogItemId));
+async function catalogItemsOfLines(
+  tx: Tx,
+  orgId: string,
+  lines: readonly CreateEstimateLine[],
+): Promise<CatalogItem[]> {
+  const items = await findCatalogItemsByIds(
+    tx,
+    orgId,
+    lines.map((line) => line.catalogItemId),
+  );
   const byId = new Map(items.map((item) => [item.id, item]));
   const unknown = lines.find((line) => !byId.has(line.catalogItemId));
   if (unknown) throw notFound(`Catalog item ${unknown.catalogItemId}`);
@@ -42,7 +50,9 @@ async function catalogItemsOfLines(tx: Tx, orgId: string, lines: readonly Create
     const item = byId.get(line.catalogItemId);
     const field = `lines.${index}.catalogItemId`;
     return [
-      ...(item?.type === 'bundle' ? [{ field, problem: 'is a bundle; bundles cannot be put on an estimate line' }] : []),
+      ...(item?.type === 'bundle'
+        ? [{ field, problem: 'is a bundle; bundles cannot be put on an estimate line' }]
+        : []),
       ...(item?.active === false ? [{ field, problem: 'is an inactive catalog item' }] : []),
     ];
   });

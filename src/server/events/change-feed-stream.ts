@@ -54,7 +54,8 @@ export function streamChangeFeed(c: Context<AppEnv>, orgId: string, afterSeq: nu
           await stream.write(': heartbeat\n\n');
           lastWriteAt = performance.now();
         }
-        if (batch.length < BATCH_SIZE) await sleep(POLL_INTERVAL_MS, undefined, { signal: disconnected.signal }).catch(() => undefined);
+        if (batch.length < BATCH_SIZE)
+          await sleep(POLL_INTERVAL_MS, undefined, { signal: disconnected.signal }).catch(() => undefined);
       }
     } catch (error) {
       // The client reconnects with Last-Event-ID and misses nothing; the fault itself is ours to see.

@@ -20,6 +20,9 @@ export async function listEventsAfter(db: DbOrTx, orgId: string, afterSeq: numbe
 
 /** The newest event id of the organization; 0 before its first event. */
 export async function latestEventSeq(db: DbOrTx, orgId: string): Promise<number> {
-  const [row] = await db.select({ seq: max(events.seq) }).from(events).where(eq(events.orgId, orgId));
+  const [row] = await db
+    .select({ seq: max(events.seq) })
+    .from(events)
+    .where(eq(events.orgId, orgId));
   return row?.seq ?? 0;
 }

@@ -12,7 +12,9 @@ const changeFeedRoute = readRoute('schedule:read', {
   description:
     'Each event carries `id:` (resume after it with the Last-Event-ID header or `lastEventId`), `event:` (its type) and `data:` (JSON payload). Without an id the feed starts from now. A comment line arrives every 15 s when nothing else does.',
   request: { query: eventsQuerySchema, headers: eventsHeadersSchema },
-  responses: { 200: { description: 'An endless event stream', content: { 'text/event-stream': { schema: z.string() } } } },
+  responses: {
+    200: { description: 'An endless event stream', content: { 'text/event-stream': { schema: z.string() } } },
+  },
 });
 
 export const eventsRouter = createRouter().openapi(changeFeedRoute, async (c) => {

@@ -30,7 +30,12 @@ export interface FeedEvent {
 }
 
 /** Where a feed starts: after the event the client last saw (its opaque id opened), else after the newest event (from now on). */
-export async function feedStart(db: DbOrTx, orgId: string, lastEventId: string | undefined, events: PositionCodec): Promise<number> {
+export async function feedStart(
+  db: DbOrTx,
+  orgId: string,
+  lastEventId: string | undefined,
+  events: PositionCodec,
+): Promise<number> {
   return lastEventId === undefined ? latestEventSeq(db, orgId) : events.open(lastEventId, 'Last-Event-ID');
 }
 

@@ -17,7 +17,8 @@ export const filesRouter = new Hono<AppEnv>().get('/:storageKey{.+}', async (c) 
     secret: config.fileSigningSecret,
     now: clock.now(),
   });
-  if (secondsLeft === null) throw new AppError('forbidden', 403, 'This file link is invalid or has expired; request a fresh one');
+  if (secondsLeft === null)
+    throw new AppError('forbidden', 403, 'This file link is invalid or has expired; request a fresh one');
 
   const file = await storage.get(storageKey);
   if (!file) throw notFound('File');

@@ -19,7 +19,11 @@ function signature(secret: string, storageKey: string, expiresAt: number): Buffe
  * The origin links are built on: the configured public URL, else the origin the client reached when
  * its Host is one the operator allows; null otherwise (the photo then has no link).
  */
-export function fileUrlBase(publicUrl: string | undefined, requestUrl: string, allowedHosts: readonly string[] = DEFAULT_ALLOWED_HOSTS): string | null {
+export function fileUrlBase(
+  publicUrl: string | undefined,
+  requestUrl: string,
+  allowedHosts: readonly string[] = DEFAULT_ALLOWED_HOSTS,
+): string | null {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   const url = new URL(requestUrl);
   // URL keeps the brackets of an IPv6 host ([::1]); the list names hosts without them.

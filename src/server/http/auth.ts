@@ -15,7 +15,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('Authorization');
   if (!header) throw unauthorized('Send Authorization: ApiKey <key>');
   const match = /^(\S+)(?:\s+(.*))?$/s.exec(header.trim());
-  if (match?.[1]?.toLowerCase() !== 'apikey') throw unauthorized('The Authorization scheme must be ApiKey: send Authorization: ApiKey <key>');
+  if (match?.[1]?.toLowerCase() !== 'apikey')
+    throw unauthorized('The Authorization scheme must be ApiKey: send Authorization: ApiKey <key>');
   if (!match[2]) throw unauthorized('No key after ApiKey: send Authorization: ApiKey <key>');
   const key = match[2];
   if (!looksLikeApiKey(key)) throw unauthorized('The API key is malformed');

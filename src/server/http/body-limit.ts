@@ -7,7 +7,13 @@ export function limitBody(maxBytes: number) {
     maxSize: maxBytes,
     onError: () => {
       // The rest of the upload is left unread; a client that reused this connection would lose its next request.
-      throw new AppError('payload_too_large', 413, `The request body exceeds ${maxBytes} bytes`, {}, { Connection: 'close' });
+      throw new AppError(
+        'payload_too_large',
+        413,
+        `The request body exceeds ${maxBytes} bytes`,
+        {},
+        { Connection: 'close' },
+      );
     },
   });
 }

@@ -32,7 +32,8 @@ export function positionCodec(secret: string, orgId: string, use: 'cursor' | 'ev
     },
     open(token, field) {
       const bytes = Buffer.from(token, 'base64url');
-      if (bytes.length !== IV_BYTES + 8 + TAG_BYTES || bytes.toString('base64url') !== token) throw invalid(field, 'is not one this service issued');
+      if (bytes.length !== IV_BYTES + 8 + TAG_BYTES || bytes.toString('base64url') !== token)
+        throw invalid(field, 'is not one this service issued');
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES)).setAAD(context);
         decipher.setAuthTag(bytes.subarray(IV_BYTES + 8));
@@ -46,13 +47,20 @@ export function positionCodec(secret: string, orgId: string, use: 'cursor' | 'ev
 }
 
 /** The caller's page cursors. */
-export const cursorsOf = (c: Context<AppEnv>) => positionCodec(c.var.deps.config.fileSigningSecret, c.var.caller.orgId, 'cursor');
+export const cursorsOf = (c: Context<AppEnv>) =>
+  positionCodec(c.var.deps.config.fileSigningSecret, c.var.caller.orgId, 'cursor');
 
 /** Cursors are sealed creation sequences: rows created while paging land at the end and nothing seen moves. */
-export const afterCursor = (cursors: PositionCodec, cursor: string | undefined): number | null => (cursor === undefined ? null : cursors.open(cursor, 'cursor'));
+export const afterCursor = (cursors: PositionCodec, cursor: string | undefined): number | null =>
+  cursor === undefined ? null : cursors.open(cursor, 'cursor');
 
 /** Slices a `limit + 1` fetch into a page and the cursor of the next one. */
-export function toPage<Row extends { seq: number }, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item, cursors: PositionCodec) {
+export function toPage<Row extends { seq: number }, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+  cursors: PositionCodec,
+) {
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   return {

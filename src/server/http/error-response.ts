@@ -29,5 +29,8 @@ export function errorResponse(thrown: Error, c: Context<AppEnv>): Response {
     return c.json(failure(error.code, error.message, error.details), error.status, error.headers);
   }
   logFault('unhandled', { method: c.req.method, path: c.req.path }, error);
-  return c.json(failure('internal_error', 'Something went wrong on our side; retry with the same Idempotency-Key'), 500);
+  return c.json(
+    failure('internal_error', 'Something went wrong on our side; retry with the same Idempotency-Key'),
+    500,
+  );
 }

@@ -13,7 +13,11 @@ export interface FaultSummary {
 }
 
 const statementName = (query: string) =>
-  /^\s*(?:with\s[\s\S]*?\)\s*)?(select|insert into|update|delete from)\s+"?(\w+)"?/i.exec(query)?.slice(1, 3).join(' ').toLowerCase() ?? 'query';
+  /^\s*(?:with\s[\s\S]*?\)\s*)?(select|insert into|update|delete from)\s+"?(\w+)"?/i
+    .exec(query)
+    ?.slice(1, 3)
+    .join(' ')
+    .toLowerCase() ?? 'query';
 
 /**
  * A fault described without parameters, values or bodies: a failed query's text and parameters,
@@ -23,7 +27,8 @@ const statementName = (query: string) =>
 export function describeFault(error: unknown): FaultSummary {
   const cause = error instanceof DrizzleQueryError ? error.cause : error;
   const database = cause as { code?: unknown; constraint?: unknown } | undefined;
-  const sqlState = typeof database?.code === 'string' && /^[0-9A-Z]{5}$/.test(database.code) ? database.code : undefined;
+  const sqlState =
+    typeof database?.code === 'string' && /^[0-9A-Z]{5}$/.test(database.code) ? database.code : undefined;
   if (error instanceof DrizzleQueryError || sqlState) {
     return {
       fault: error instanceof DrizzleQueryError ? 'query failed' : 'database error',
@@ -32,7 +37,10 @@ export function describeFault(error: unknown): FaultSummary {
       ...(typeof database?.constraint === 'string' && { constraint: database.constraint }),
     };
   }
-  return { fault: error instanceof Error ? error.name : typeof error, message: error instanceof Error ? error.message : String(error) };
+  return {
+    fault: error instanceof Error ? error.name : typeof error,
+    message: error instanceof Error ? error.message : String(error),
+  };
 }
 
 /** One JSON line on stderr for a fault the service could not turn into an answer. */

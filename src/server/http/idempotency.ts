@@ -21,7 +21,12 @@ interface Claim {
   requestHash: string;
 }
 
-type ExistingRecord = { requestHash: string; state: string; responseStatus: number | null; responseBody: string | null };
+type ExistingRecord = {
+  requestHash: string;
+  state: string;
+  responseStatus: number | null;
+  responseBody: string | null;
+};
 
 /** JSON with sorted keys, so the same body sent with another key order is the same request. */
 function canonicalJson(value: unknown): string {

@@ -25,7 +25,9 @@ export function concatJsonArrays<T>(arrays: readonly JsonText<T[]>[]): JsonText<
 
 /** The 200 success envelope around data that is already JSON text (see `ok` in envelope.ts). */
 export function okJsonText<T>(c: Context, data: JsonText<T>): TypedResponse<SuccessEnvelope<T>, 200, 'json'> {
-  const response = c.body(`{"success":true,"message":"OK","data":${data}}`, 200, { 'Content-Type': 'application/json' });
+  const response = c.body(`{"success":true,"message":"OK","data":${data}}`, 200, {
+    'Content-Type': 'application/json',
+  });
   // The body is the envelope of T by construction; Hono types a response by how it was made, not by its bytes.
   return response as unknown as TypedResponse<SuccessEnvelope<T>, 200, 'json'>;
 }

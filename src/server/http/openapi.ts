@@ -5,7 +5,10 @@ type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
 /** Paths are relative to `servers` (api.md: every path is relative to a base ending in /api/v1). */
 function relativeTo(base: string, document: OpenApiDocument): OpenApiDocument {
-  const paths = Object.entries(document.paths ?? {}).map(([path, item]) => [path.startsWith(base) ? path.slice(base.length) : path, item]);
+  const paths = Object.entries(document.paths ?? {}).map(([path, item]) => [
+    path.startsWith(base) ? path.slice(base.length) : path,
+    item,
+  ]);
   return { ...document, paths: Object.fromEntries(paths) };
 }
 

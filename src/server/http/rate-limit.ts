@@ -32,9 +32,15 @@ export async function countRequest(c: Context<AppEnv>): Promise<void> {
   const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000));
   c.set('rateLimit', { limit, remaining: Math.max(0, limit - count), resetSeconds });
   if (count > limit) {
-    throw new AppError('rate_limited', 429, `Rate limit of ${limit} requests per hour exceeded`, {}, {
-      'Retry-After': String(resetSeconds),
-    });
+    throw new AppError(
+      'rate_limited',
+      429,
+      `Rate limit of ${limit} requests per hour exceeded`,
+      {},
+      {
+        'Retry-After': String(resetSeconds),
+      },
+    );
   }
 }
 

@@ -35,7 +35,9 @@ function nulFields(value: unknown): string[] {
  * query value and every string of a JSON body is checked before the route runs: 422 naming each field.
  */
 export const refuseNul: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const fields = Object.entries(c.req.queries()).flatMap(([name, values]) => (name.includes(NUL) || values.some((value) => value.includes(NUL)) ? [name] : []));
+  const fields = Object.entries(c.req.queries()).flatMap(([name, values]) =>
+    name.includes(NUL) || values.some((value) => value.includes(NUL)) ? [name] : [],
+  );
   if (c.req.header('Content-Type')?.toLowerCase().startsWith('application/json')) {
     // A body that is not JSON at all is the validator's to refuse (422 on `(body)`).
     const body: unknown = await c.req.json().catch(() => undefined);

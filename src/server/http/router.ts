@@ -50,7 +50,9 @@ export function readRoute<const R extends RouteInput>(scope: Scope, route: R) {
 export function writeRoute<const R extends RouteInput>(scope: Scope, route: R) {
   return createRoute({
     ...route,
-    request: { ...route.request, headers: idempotencyHeaders } as NonNullable<R['request']> & { headers: typeof idempotencyHeaders },
+    request: { ...route.request, headers: idempotencyHeaders } as NonNullable<R['request']> & {
+      headers: typeof idempotencyHeaders;
+    },
     middleware: [...guard(scope), idempotency],
     security: [{ ApiKey: [] }],
     responses: { ...writeErrors, ...route.responses },

@@ -11,7 +11,9 @@ interface RegisteredRoute {
 function pathPattern(path: string): RegExp {
   const escaped = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   // Exactly: a trailing slash names no route (404), rather than one whose method is wrong (405).
   return new RegExp(`^${escaped}$`);

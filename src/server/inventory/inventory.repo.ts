@@ -7,12 +7,20 @@ export type PhotoRow = typeof treePhotos.$inferSelect;
 export type NoteRow = typeof notes.$inferSelect;
 
 export async function siteExists(db: DbOrTx, orgId: string, siteId: string): Promise<boolean> {
-  const found = await db.select({ id: sites.id }).from(sites).where(and(eq(sites.orgId, orgId), eq(sites.id, siteId))).limit(1);
+  const found = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.orgId, orgId), eq(sites.id, siteId)))
+    .limit(1);
   return found.length > 0;
 }
 
 export async function treeExists(db: DbOrTx, orgId: string, treeId: string): Promise<boolean> {
-  const found = await db.select({ id: trees.id }).from(trees).where(and(eq(trees.orgId, orgId), eq(trees.id, treeId))).limit(1);
+  const found = await db
+    .select({ id: trees.id })
+    .from(trees)
+    .where(and(eq(trees.orgId, orgId), eq(trees.id, treeId)))
+    .limit(1);
   return found.length > 0;
 }
 

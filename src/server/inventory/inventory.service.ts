@@ -1,4 +1,12 @@
-import { healthConditions, noteScopes, photoCategories, speciesSources, type Note, type Photo, type Tree } from '../../shared/contract/inventory';
+import {
+  healthConditions,
+  noteScopes,
+  photoCategories,
+  speciesSources,
+  type Note,
+  type Photo,
+  type Tree,
+} from '../../shared/contract/inventory';
 import type { DbOrTx } from '../db/client';
 import { storedEnum, toIso } from '../db/sql-helpers';
 import type { FileUrlSigner } from '../files/signed-urls';
@@ -101,7 +109,12 @@ export async function getTree(db: DbOrTx, orgId: string, treeId: string): Promis
   return toTree(row);
 }
 
-export async function getPhotosOfTree(db: DbOrTx, orgId: string, treeId: string, signUrl: FileUrlSigner): Promise<Photo[]> {
+export async function getPhotosOfTree(
+  db: DbOrTx,
+  orgId: string,
+  treeId: string,
+  signUrl: FileUrlSigner,
+): Promise<Photo[]> {
   if (!(await treeExists(db, orgId, treeId))) throw notFound('Tree');
   const rows = await listPhotoRowsOfTree(db, orgId, treeId);
   return rows.map((row) => toPhoto(row, signUrl));

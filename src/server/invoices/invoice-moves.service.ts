@@ -44,12 +44,28 @@ export async function voidInvoice(tx: Tx, orgId: string, id: string, reason: str
 }
 
 /** Records money received against a posted invoice, never more than its balance. */
-export async function recordPayment(tx: Tx, orgId: string, id: string, payment: RecordPayment, now: Date): Promise<Invoice> {
+export async function recordPayment(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  payment: RecordPayment,
+  now: Date,
+): Promise<Invoice> {
   const { row, today, state } = await lockInvoice(tx, orgId, id, now);
-  const { balanceCents } = projectInvoice({ state, totalCents: row.totalCents, paidCents: row.paidCents, dueDate: row.dueDate }, today);
+  const { balanceCents } = projectInvoice(
+    { state, totalCents: row.totalCents, paidCents: row.paidCents, dueDate: row.dueDate },
+    today,
+  );
   const problem = paymentProblem(state, balanceCents, payment.amountCents);
   if (problem) throw new ValidationError([problem]);
-  await insertPayment(tx, { orgId, id: randomUUID(), invoiceId: id, amountCents: payment.amountCents, receivedOn: payment.receivedOn, createdAt: now });
+  await insertPayment(tx, {
+    orgId,
+    id: randomUUID(),
+    invoiceId: id,
+    amountCents: payment.amountCents,
+    receivedOn: payment.receivedOn,
+    createdAt: now,
+  });
   await updateInvoice(tx, orgId, id, { updatedAt: now });
   return rereadInvoice(tx, orgId, id, today);
 }

@@ -8,7 +8,10 @@ import type { InvoiceViewRow } from './invoices.repo';
 /** The Invoice a client reads on `today` (the organization's local day): money state projected, never stored. */
 export function toInvoice(row: InvoiceViewRow, today: Day): Invoice {
   const state = storedEnum(invoiceStates, row.state);
-  const projection = projectInvoice({ state, totalCents: row.totalCents, paidCents: row.paidCents, dueDate: row.dueDate }, today);
+  const projection = projectInvoice(
+    { state, totalCents: row.totalCents, paidCents: row.paidCents, dueDate: row.dueDate },
+    today,
+  );
   return {
     id: row.id,
     number: row.number === null ? null : formatInvoiceNumber(row.number),

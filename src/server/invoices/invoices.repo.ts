@@ -8,7 +8,9 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceViewRow = InvoiceRow & { paidCents: number; lineCount: number; estimateSequence: number | null };
 
 const paidCents = sql<number>`(SELECT COALESCE(SUM(${invoicePayments.amountCents}), 0) FROM ${invoicePayments}
-  WHERE ${invoicePayments.orgId} = ${invoices.orgId} AND ${invoicePayments.invoiceId} = ${invoices.id})`.mapWith(Number);
+  WHERE ${invoicePayments.orgId} = ${invoices.orgId} AND ${invoicePayments.invoiceId} = ${invoices.id})`.mapWith(
+  Number,
+);
 const lineCount = sql<number>`(SELECT COUNT(*) FROM ${invoiceLines}
   WHERE ${invoiceLines.orgId} = ${invoices.orgId} AND ${invoiceLines.invoiceId} = ${invoices.id})`.mapWith(Number);
 
@@ -24,7 +26,12 @@ type SelectedView = { invoice: InvoiceRow; paidCents: number; lineCount: number;
 const flatten = ({ invoice, ...projected }: SelectedView): InvoiceViewRow => ({ ...invoice, ...projected });
 
 /** With `lock`, the invoice row stays locked until the transaction ends, so moves on it are serialized. */
-export async function findInvoiceView(db: DbOrTx, orgId: string, id: string, lock = false): Promise<InvoiceViewRow | null> {
+export async function findInvoiceView(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  lock = false,
+): Promise<InvoiceViewRow | null> {
   const query = selectViews(db)
     .where(and(eq(invoices.orgId, orgId), eq(invoices.id, id)))
     .limit(1);
@@ -64,7 +71,11 @@ export interface InvoicePageQuery {
 }
 
 /** One page plus one row, oldest first (index invoices_org_seq_idx). */
-export async function listInvoiceViews(db: DbOrTx, orgId: string, page: InvoicePageQuery): Promise<(InvoiceViewRow & { seq: number })[]> {
+export async function listInvoiceViews(
+  db: DbOrTx,
+  orgId: string,
+  page: InvoicePageQuery,
+): Promise<(InvoiceViewRow & { seq: number })[]> {
   const conditions: (SQL | undefined)[] = [eq(invoices.orgId, orgId)];
   if (page.afterSeq !== null) conditions.push(gt(invoices.seq, page.afterSeq));
   if (page.customerId) conditions.push(eq(invoices.customerId, page.customerId));
@@ -77,7 +88,11 @@ export async function listInvoiceViews(db: DbOrTx, orgId: string, page: InvoiceP
   return rows.map(flatten);
 }
 
-export async function findLiveInvoiceOfEstimate(db: DbOrTx, orgId: string, estimateId: string): Promise<InvoiceRow | null> {
+export async function findLiveInvoiceOfEstimate(
+  db: DbOrTx,
+  orgId: string,
+  estimateId: string,
+): Promise<InvoiceRow | null> {
   const [row] = await db
     .select()
     .from(invoices)
@@ -99,7 +114,9 @@ export async function updateInvoice(
   tx: Tx,
   orgId: string,
   id: string,
-  changes: Partial<Pick<InvoiceRow, 'state' | 'number' | 'postedAt' | 'voidedAt' | 'voidedReason'>> & { updatedAt: Date },
+  changes: Partial<Pick<InvoiceRow, 'state' | 'number' | 'postedAt' | 'voidedAt' | 'voidedReason'>> & {
+    updatedAt: Date;
+  },
 ): Promise<void> {
   await tx
     .update(invoices)

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { cursorPageOf, envelopeOf, uuidSchema } from '../../shared/contract/common';
-import { createInvoiceSchema, invoiceSchema, listInvoicesQuerySchema, recordPaymentSchema, voidInvoiceSchema } from '../../shared/contract/invoices';
+import {
+  createInvoiceSchema,
+  invoiceSchema,
+  listInvoicesQuerySchema,
+  recordPaymentSchema,
+  voidInvoiceSchema,
+} from '../../shared/contract/invoices';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { postInvoice, recordPayment, voidInvoice } from './invoice-moves.service';
@@ -17,7 +23,10 @@ const listInvoicesRoute = readRoute('invoices:read', {
   summary: 'List invoices, oldest first',
   request: { query: listInvoicesQuerySchema },
   responses: {
-    200: { description: 'A page of invoices', content: { 'application/json': { schema: envelopeOf(cursorPageOf(invoiceSchema)) } } },
+    200: {
+      description: 'A page of invoices',
+      content: { 'application/json': { schema: envelopeOf(cursorPageOf(invoiceSchema)) } },
+    },
   },
 });
 
@@ -33,7 +42,8 @@ const createInvoiceRoute = writeRoute('invoices:write', {
   method: 'post',
   path: '/invoices',
   summary: 'Bill a completed estimate, as a draft or posted at once',
-  description: 'Refused with 422 unless the estimate is completed, has a customer and every line is priced; 409 when it already has a live invoice.',
+  description:
+    'Refused with 422 unless the estimate is completed, has a customer and every line is priced; 409 when it already has a live invoice.',
   request: { body: jsonBody(createInvoiceSchema) },
   responses: {
     201: { description: 'Created', ...invoiceResponse },
@@ -54,7 +64,8 @@ const voidInvoiceRoute = writeRoute('invoices:write', {
   method: 'post',
   path: '/invoices/{invoiceId}/void',
   summary: 'Void an invoice with a reason',
-  description: 'An invoice that received payments cannot be voided (422); voiding a voided invoice answers it unchanged.',
+  description:
+    'An invoice that received payments cannot be voided (422); voiding a voided invoice answers it unchanged.',
   request: { params: invoiceParams, body: jsonBody(voidInvoiceSchema) },
   responses: { 200: { description: 'The voided invoice', ...invoiceResponse } },
 });

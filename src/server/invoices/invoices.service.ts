@@ -8,7 +8,13 @@ import { getEstimate } from '../estimates/estimates.service';
 import { conflict, notFound, ValidationError } from '../http/app-error';
 import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { toInvoice } from './invoice-view';
-import { findInvoiceView, findLiveInvoiceOfEstimate, insertInvoiceWithLines, listInvoiceViews, type InvoiceViewRow } from './invoices.repo';
+import {
+  findInvoiceView,
+  findLiveInvoiceOfEstimate,
+  insertInvoiceWithLines,
+  listInvoiceViews,
+  type InvoiceViewRow,
+} from './invoices.repo';
 import { organizationToday } from './org-today';
 
 /** Invoices are billed in US dollars only (api.md: money is whole US cents). */
@@ -25,7 +31,13 @@ export async function getInvoice(db: DbOrTx, orgId: string, id: string, now: Dat
   return toInvoice(row, await organizationToday(db, orgId, now));
 }
 
-export async function pageInvoices(db: DbOrTx, orgId: string, query: ListInvoicesQuery, now: Date, cursors: PositionCodec) {
+export async function pageInvoices(
+  db: DbOrTx,
+  orgId: string,
+  query: ListInvoicesQuery,
+  now: Date,
+  cursors: PositionCodec,
+) {
   const today = await organizationToday(db, orgId, now);
   const rows = await listInvoiceViews(db, orgId, {
     afterSeq: afterCursor(cursors, query.cursor),
@@ -54,7 +66,10 @@ export async function createInvoice(tx: Tx, orgId: string, input: CreateInvoice,
   const planned = planInvoice(estimate, input, today);
   if ('problems' in planned) throw new ValidationError(planned.problems);
   const existing = await findLiveInvoiceOfEstimate(tx, orgId, estimate.id);
-  if (existing) throw conflict(`Estimate ${estimate.number} is already billed; void that invoice to bill it again`, { invoiceId: existing.id });
+  if (existing)
+    throw conflict(`Estimate ${estimate.number} is already billed; void that invoice to bill it again`, {
+      invoiceId: existing.id,
+    });
 
   const { plan } = planned;
   const id = randomUUID();

@@ -9,7 +9,9 @@ const readOrgRoute = readRoute('schedule:read', {
   method: 'get',
   path: '/org',
   summary: "The caller's organization settings: time zone, depot, placeholder hours, freeze horizon",
-  responses: { 200: { description: 'The settings', content: { 'application/json': { schema: envelopeOf(orgSettingsSchema) } } } },
+  responses: {
+    200: { description: 'The settings', content: { 'application/json': { schema: envelopeOf(orgSettingsSchema) } } },
+  },
 });
 
 export const orgRouter = createRouter().openapi(readOrgRoute, async (c) => {

@@ -47,8 +47,14 @@ export async function findOrganization(db: DbOrTx, id: string) {
 }
 
 /** Where the organization's crews start and end their day; null until it is set. */
-export function originOf(org: { originLabel: string | null; originLat: number | null; originLng: number | null }): Origin | null {
-  return org.originLabel !== null && org.originLat !== null && org.originLng !== null ? { label: org.originLabel, lat: org.originLat, lng: org.originLng } : null;
+export function originOf(org: {
+  originLabel: string | null;
+  originLat: number | null;
+  originLng: number | null;
+}): Origin | null {
+  return org.originLabel !== null && org.originLat !== null && org.originLng !== null
+    ? { label: org.originLabel, lat: org.originLat, lng: org.originLng }
+    : null;
 }
 
 export interface OrganizationSettingsChange {
@@ -58,7 +64,12 @@ export interface OrganizationSettingsChange {
 }
 
 /** Changes only what is given; returns the updated row, null for an unknown organization. */
-export async function updateOrganizationSettings(db: DbOrTx, id: string, change: OrganizationSettingsChange, now: Date) {
+export async function updateOrganizationSettings(
+  db: DbOrTx,
+  id: string,
+  change: OrganizationSettingsChange,
+  now: Date,
+) {
   if (change.timeZone !== undefined) assertTimeZone(change.timeZone);
   const [row] = await db
     .update(organizations)

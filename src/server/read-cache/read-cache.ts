@@ -26,7 +26,10 @@ export class ReadCache {
 
   /** `maxBytes` 0 turns caching off: every read computes. */
   constructor(maxBytes: number) {
-    this.entries = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => sizeOf(entry.value) }) : null;
+    this.entries =
+      maxBytes > 0
+        ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => sizeOf(entry.value) })
+        : null;
   }
 
   /**
@@ -47,7 +50,8 @@ export class ReadCache {
     const computed = compute()
       .then((value) => {
         // A slower computation at an older revision never replaces a newer answer.
-        if ((this.entries?.get(name)?.revision ?? -1) < current.revision) this.entries?.set(name, { revision: current.revision, value });
+        if ((this.entries?.get(name)?.revision ?? -1) < current.revision)
+          this.entries?.set(name, { revision: current.revision, value });
         return value;
       })
       .finally(() => this.computing.delete(flight));

@@ -30,7 +30,11 @@ export async function crewDayStart(db: DbOrTx, orgId: string, crewId: string | n
 }
 
 /** The organization's depot and freeze settings for a crew whose day starts at `dayStartMinutes`. */
-export async function routingSettings(db: DbOrTx, orgId: string, dayStartMinutes: number | null): Promise<{ origin: Origin | null; freeze: FreezeRule }> {
+export async function routingSettings(
+  db: DbOrTx,
+  orgId: string,
+  dayStartMinutes: number | null,
+): Promise<{ origin: Origin | null; freeze: FreezeRule }> {
   const org = await findOrganization(db, orgId);
   if (!org) throw new Error(`organization ${orgId} vanished`);
   return { origin: originOf(org), freeze: { timeZone: org.timeZone, freezeHours: org.freezeHours, dayStartMinutes } };

@@ -18,7 +18,10 @@ export function orderProblems(dayIds: readonly string[], proposed: readonly stri
   });
   const missing = dayIds.filter((id) => !seen.has(id));
   if (missing.length > 0) {
-    problems.push({ field: FIELD, problem: `leaves out ${missing.length} placement(s) of the day: ${missing.join(', ')}` });
+    problems.push({
+      field: FIELD,
+      problem: `leaves out ${missing.length} placement(s) of the day: ${missing.join(', ')}`,
+    });
   }
   return problems;
 }

@@ -20,7 +20,12 @@ export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { seed: 1, timeBudgetMs: 30
  * The shortest-duration round trip from the origin through the day's located stops, never longer
  * than their current order; stops without coordinates keep their order behind them.
  */
-export async function planDay(travel: TravelModel, origin: Origin, stops: readonly RouteStopRow[], settings: SolveSettings): Promise<StoredRoutePlan> {
+export async function planDay(
+  travel: TravelModel,
+  origin: Origin,
+  stops: readonly RouteStopRow[],
+  settings: SolveSettings,
+): Promise<StoredRoutePlan> {
   const { order, fellBack } = await bestOrder(travel, origin, stops.filter(isLocated), settings);
   return measureOrder(travel, origin, [...order, ...stops.filter((stop) => !isLocated(stop))], fellBack);
 }
@@ -29,12 +34,21 @@ export async function planDay(travel: TravelModel, origin: Origin, stops: readon
  * The plan of the day as it is ordered (a pinned or frozen day): legs, totals and geometry of
  * that order, so its drive times are known without the optimizer moving a stop.
  */
-export function measureDay(travel: TravelModel, origin: Origin, stops: readonly RouteStopRow[]): Promise<StoredRoutePlan> {
+export function measureDay(
+  travel: TravelModel,
+  origin: Origin,
+  stops: readonly RouteStopRow[],
+): Promise<StoredRoutePlan> {
   return measureOrder(travel, origin, stops, false);
 }
 
 /** Legs, totals and the geometry of the trip through the located stops in the order given. */
-async function measureOrder(travel: TravelModel, origin: Origin, stops: readonly RouteStopRow[], tableFellBack: boolean): Promise<StoredRoutePlan> {
+async function measureOrder(
+  travel: TravelModel,
+  origin: Origin,
+  stops: readonly RouteStopRow[],
+  tableFellBack: boolean,
+): Promise<StoredRoutePlan> {
   const orderedScheduleIds = stops.map((stop) => stop.scheduleId);
   const order = stops.filter(isLocated);
   if (order.length === 0) {
@@ -49,7 +63,8 @@ async function measureOrder(travel: TravelModel, origin: Origin, stops: readonly
     distanceMeters: Math.round(leg.distanceMeters),
     driveDurationSeconds: Math.round(leg.durationSeconds),
   }));
-  const issues: RouteIssue[] = tableFellBack || path.fellBack ? [{ code: 'provider_unavailable', scheduleId: null }] : [];
+  const issues: RouteIssue[] =
+    tableFellBack || path.fellBack ? [{ code: 'provider_unavailable', scheduleId: null }] : [];
   return {
     orderedScheduleIds,
     legs,

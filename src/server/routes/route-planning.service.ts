@@ -24,13 +24,19 @@ export type PlanOutcome = 'stored' | 'held' | 'changed' | 'lost_lease';
 /** A plan and whether the optimizer chose its order (else it measures the day's own order). */
 type DayPlan = { plan: StoredRoutePlan; optimized: boolean };
 
-const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
  * Runs under the crew-day lock, after checking this worker still holds the job: a lease taken
  * over by another worker means its result is the one that counts.
  */
-async function underDayLock<T>(deps: PlanningDeps, job: ClaimedJob, crewDay: CrewDay, work: (tx: Tx, version: number, routeId: string) => Promise<T>): Promise<T | 'lost_lease'> {
+async function underDayLock<T>(
+  deps: PlanningDeps,
+  job: ClaimedJob,
+  crewDay: CrewDay,
+  work: (tx: Tx, version: number, routeId: string) => Promise<T>,
+): Promise<T | 'lost_lease'> {
   return deps.db.transaction(async (tx) => {
     const route = await lockCrewDay(tx, job.orgId, crewDay, deps.clock.now());
     if (!(await holdsLease(tx, job))) return 'lost_lease';
@@ -41,7 +47,12 @@ async function underDayLock<T>(deps: PlanningDeps, job: ClaimedJob, crewDay: Cre
 async function announce(tx: Tx, job: ClaimedJob, crewDay: CrewDay, deps: PlanningDeps): Promise<void> {
   const now = deps.clock.now();
   const { status } = toRoute(await loadRouteDay(tx, job.orgId, crewDay), now);
-  await recordEvent(tx, job.orgId, { type: 'route.changed', payload: { crewId: crewDay.crewId, day: crewDay.day, status } }, now);
+  await recordEvent(
+    tx,
+    job.orgId,
+    { type: 'route.changed', payload: { crewId: crewDay.crewId, day: crewDay.day, status } },
+    now,
+  );
 }
 
 /**
@@ -53,7 +64,9 @@ async function announce(tx: Tx, job: ClaimedJob, crewDay: CrewDay, deps: Plannin
 async function planFor(deps: Omit<PlanningDeps, 'db'>, day: RouteDay): Promise<DayPlan | null> {
   if (day.origin === null) return null;
   const optimized = day.route?.orderMode === 'automatic' && !isFrozen(day.crewDay.day, day.freeze, deps.clock.now());
-  const plan = optimized ? await planDay(deps.travel, day.origin, day.stops, deps.solve) : await measureDay(deps.travel, day.origin, day.stops);
+  const plan = optimized
+    ? await planDay(deps.travel, day.origin, day.stops, deps.solve)
+    : await measureDay(deps.travel, day.origin, day.stops);
   return { plan, optimized };
 }
 
@@ -61,11 +74,24 @@ async function planFor(deps: Omit<PlanningDeps, 'db'>, day: RouteDay): Promise<D
  * Stores a plan made from `day` as it was read at `version` (the caller holds the day's lock and
  * has checked the version): an optimizer's new order is written first and takes a new version.
  */
-async function storePlan(tx: Tx, orgId: string, routeId: string, day: RouteDay, made: DayPlan, version: number, now: Date): Promise<void> {
+async function storePlan(
+  tx: Tx,
+  orgId: string,
+  routeId: string,
+  day: RouteDay,
+  made: DayPlan,
+  version: number,
+  now: Date,
+): Promise<void> {
   const order = made.plan.orderedScheduleIds;
-  const reordered = !sameOrder(day.stops.map((stop) => stop.scheduleId), order);
+  const reordered = !sameOrder(
+    day.stops.map((stop) => stop.scheduleId),
+    order,
+  );
   if (reordered) await writeDayOrder(tx, orgId, order, now);
-  const planVersion = reordered ? await bumpControlVersion(tx, orgId, routeId, { orderSource: 'optimized' }, now) : version;
+  const planVersion = reordered
+    ? await bumpControlVersion(tx, orgId, routeId, { orderSource: 'optimized' }, now)
+    : version;
   await storeRoutePlan(tx, orgId, routeId, made, planVersion, now);
 }
 
@@ -99,16 +125,26 @@ export async function planRouteJob(deps: PlanningDeps, job: ClaimedJob): Promise
  * Plans crew-days at once in the caller's transaction, as the worker would (the demo seed leaves
  * its days planned). For days nobody else can hold yet: it takes no lock and queues nothing.
  */
-export async function planDaysNow(tx: Tx, deps: Omit<PlanningDeps, 'db'>, orgId: string, crewDays: readonly CrewDay[]): Promise<void> {
+export async function planDaysNow(
+  tx: Tx,
+  deps: Omit<PlanningDeps, 'db'>,
+  orgId: string,
+  crewDays: readonly CrewDay[],
+): Promise<void> {
   for (const crewDay of crewDays) {
     const day = await loadRouteDay(tx, orgId, crewDay);
     const plan = day.route ? await planFor(deps, day) : null;
-    if (day.route && plan) await storePlan(tx, orgId, day.route.id, day, plan, day.route.controlVersion, deps.clock.now());
+    if (day.route && plan)
+      await storePlan(tx, orgId, day.route.id, day, plan, day.route.controlVersion, deps.clock.now());
   }
 }
 
 /** The job gave up: the reason is kept on the route for the version it failed on, and the job leaves the queue. */
-export async function recordRouteFailure(deps: PlanningDeps, job: ClaimedJob, reason: string): Promise<'failed' | 'lost_lease'> {
+export async function recordRouteFailure(
+  deps: PlanningDeps,
+  job: ClaimedJob,
+  reason: string,
+): Promise<'failed' | 'lost_lease'> {
   const route = await findRouteById(deps.db, job.orgId, job.routeId);
   if (!route) throw new Error(`route ${job.routeId} of a queued job vanished`);
   const crewDay: CrewDay = { crewId: route.crewId, day: route.day };

@@ -23,7 +23,13 @@ export interface RangeStopRow extends RouteStopRow {
   day: Day;
 }
 
-const placementCrews = (filter: RangeFilter): SQL => (filter.crewIds ? sql`AND p.crew_id IN (${sql.join(filter.crewIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``);
+const placementCrews = (filter: RangeFilter): SQL =>
+  filter.crewIds
+    ? sql`AND p.crew_id IN (${sql.join(
+        filter.crewIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
 
 /** Every stop of the range with its site's coordinates, by crew-day in drive order (placements_org_day_crew_idx). */
 export async function listRangeStops(db: DbOrTx, orgId: string, filter: RangeFilter): Promise<RangeStopRow[]> {
@@ -45,19 +51,39 @@ const planSummary = sql<StoredRoutePlan | null>`CASE WHEN ${routes.plan} IS NULL
   'issues', coalesce(${routes.plan} -> 'issues', '[]'::jsonb)) END`;
 
 /** The range's route rows (their plans summarized), each with its queued or running job. */
-export async function listRangeRoutes(db: DbOrTx, orgId: string, filter: RangeFilter): Promise<{ route: RouteRow; job: RouteJobState }[]> {
+export async function listRangeRoutes(
+  db: DbOrTx,
+  orgId: string,
+  filter: RangeFilter,
+): Promise<{ route: RouteRow; job: RouteJobState }[]> {
   const rows = await db
-    .select({ route: { ...getTableColumns(routes), plan: planSummary }, jobState: routeJobs.state, jobAvailableAt: routeJobs.availableAt })
+    .select({
+      route: { ...getTableColumns(routes), plan: planSummary },
+      jobState: routeJobs.state,
+      jobAvailableAt: routeJobs.availableAt,
+    })
     .from(routes)
     .leftJoin(routeJobs, and(eq(routeJobs.orgId, routes.orgId), eq(routeJobs.routeId, routes.id)))
-    .where(and(eq(routes.orgId, orgId), between(routes.day, filter.from, filter.to), filter.crewIds ? inArray(routes.crewId, [...filter.crewIds]) : undefined));
+    .where(
+      and(
+        eq(routes.orgId, orgId),
+        between(routes.day, filter.from, filter.to),
+        filter.crewIds ? inArray(routes.crewId, [...filter.crewIds]) : undefined,
+      ),
+    );
   return rows.map((row) => ({
     route: row.route,
-    job: row.jobState !== null && row.jobAvailableAt !== null ? { state: row.jobState, availableAt: row.jobAvailableAt } : null,
+    job:
+      row.jobState !== null && row.jobAvailableAt !== null
+        ? { state: row.jobState, availableAt: row.jobAvailableAt }
+        : null,
   }));
 }
 
 /** The organization's crews: name (for the board's crew order) and day start (for the freeze). */
 export function listCrewsForRoutes(db: DbOrTx, orgId: string) {
-  return db.select({ id: crews.id, name: crews.name, dayStartMinutes: crews.dayStartMinutes }).from(crews).where(eq(crews.orgId, orgId));
+  return db
+    .select({ id: crews.id, name: crews.name, dayStartMinutes: crews.dayStartMinutes })
+    .from(crews)
+    .where(eq(crews.orgId, orgId));
 }

@@ -10,7 +10,12 @@ import { toRoute } from './route-view';
  * from the same facts and rules as the single route (`toRoute`), gathered in four statements.
  * Order: by day, then crew as the board draws them (by name), the unassigned board last.
  */
-export async function listRouteStatuses(db: DbOrTx, orgId: string, query: RouteStatusQuery, now: Date): Promise<{ items: RouteStatusItem[] }> {
+export async function listRouteStatuses(
+  db: DbOrTx,
+  orgId: string,
+  query: RouteStatusQuery,
+  now: Date,
+): Promise<{ items: RouteStatusItem[] }> {
   const filter = { from: query.from, to: query.to, crewIds: query.crewIds };
   // Independent reads: one round trip's wait, not four.
   const [{ origin, freeze }, crewList, rangeRoutes, rangeStops] = await Promise.all([
@@ -26,12 +31,20 @@ export async function listRouteStatuses(db: DbOrTx, orgId: string, query: RouteS
     const known = days.get(key);
     if (known) return known;
     const dayStartMinutes = crewDay.crewId === null ? null : (crews.get(crewDay.crewId)?.dayStartMinutes ?? null);
-    const created: RouteDay = { crewDay, origin, freeze: { ...freeze, dayStartMinutes }, route: null, job: null, stops: [] };
+    const created: RouteDay = {
+      crewDay,
+      origin,
+      freeze: { ...freeze, dayStartMinutes },
+      route: null,
+      job: null,
+      stops: [],
+    };
     days.set(key, created);
     return created;
   };
 
-  for (const { route, job } of rangeRoutes) Object.assign(dayOf({ crewId: route.crewId, day: route.day }), { route, job });
+  for (const { route, job } of rangeRoutes)
+    Object.assign(dayOf({ crewId: route.crewId, day: route.day }), { route, job });
   for (const { crewId, day, ...stop } of rangeStops) dayOf({ crewId, day }).stops.push(stop);
 
   const crewName = (crewId: string | null) => (crewId === null ? null : (crews.get(crewId)?.name ?? ''));

@@ -1,4 +1,10 @@
-import { orderModes, orderSources, type Route, type RouteIssue, type StoredRoutePlan } from '../../shared/contract/routes';
+import {
+  orderModes,
+  orderSources,
+  type Route,
+  type RouteIssue,
+  type StoredRoutePlan,
+} from '../../shared/contract/routes';
 import { storedEnum, toIsoOrNull } from '../db/sql-helpers';
 import { controlVersionOf, type RouteDay } from './route-day';
 import { deriveRouteStatus, isFrozen } from './route-status';
@@ -12,7 +18,9 @@ export function currentPlan(day: RouteDay): StoredRoutePlan | null {
 /** Issues read from the day as it is now: stops with nowhere to drive to, jobs with several places. */
 export function dayIssues(day: RouteDay): RouteIssue[] {
   return day.stops.flatMap((stop) => [
-    ...(stop.lat === null || stop.lng === null ? [{ code: 'missing_coordinate' as const, scheduleId: stop.scheduleId }] : []),
+    ...(stop.lat === null || stop.lng === null
+      ? [{ code: 'missing_coordinate' as const, scheduleId: stop.scheduleId }]
+      : []),
     ...(stop.multiLocation ? [{ code: 'multi_location' as const, scheduleId: stop.scheduleId }] : []),
   ]);
 }

@@ -64,7 +64,11 @@ export async function listRouteStops(db: DbOrTx, orgId: string, crewDay: CrewDay
 }
 
 /** The crew's day start; null when the crew is not the organization's. */
-export async function findCrewStart(db: DbOrTx, orgId: string, crewId: string): Promise<{ dayStartMinutes: number | null } | null> {
+export async function findCrewStart(
+  db: DbOrTx,
+  orgId: string,
+  crewId: string,
+): Promise<{ dayStartMinutes: number | null } | null> {
   const [row] = await db
     .select({ dayStartMinutes: crews.dayStartMinutes })
     .from(crews)
@@ -73,19 +77,29 @@ export async function findCrewStart(db: DbOrTx, orgId: string, crewId: string): 
 }
 
 /** The crew-day's route row (absent until the day is first touched) with its queued or running job. */
-export async function findRouteWithJob(db: DbOrTx, orgId: string, crewDay: CrewDay): Promise<{ route: RouteRow; job: RouteJobState } | null> {
+export async function findRouteWithJob(
+  db: DbOrTx,
+  orgId: string,
+  crewDay: CrewDay,
+): Promise<{ route: RouteRow; job: RouteJobState } | null> {
   const [row] = await db
     .select({ route: routes, jobState: routeJobs.state, jobAvailableAt: routeJobs.availableAt })
     .from(routes)
     .leftJoin(routeJobs, and(eq(routeJobs.orgId, routes.orgId), eq(routeJobs.routeId, routes.id)))
     .where(and(eq(routes.orgId, orgId), sameCrew(routes.crewId, crewDay.crewId), eq(routes.day, crewDay.day)));
   if (!row) return null;
-  const job = row.jobState !== null && row.jobAvailableAt !== null ? { state: row.jobState, availableAt: row.jobAvailableAt } : null;
+  const job =
+    row.jobState !== null && row.jobAvailableAt !== null
+      ? { state: row.jobState, availableAt: row.jobAvailableAt }
+      : null;
   return { route: row.route, job };
 }
 
 export async function findRouteById(db: DbOrTx, orgId: string, routeId: string): Promise<RouteRow | null> {
-  const [row] = await db.select().from(routes).where(and(eq(routes.orgId, orgId), eq(routes.id, routeId)));
+  const [row] = await db
+    .select()
+    .from(routes)
+    .where(and(eq(routes.orgId, orgId), eq(routes.id, routeId)));
   return row ?? null;
 }
 
@@ -113,7 +127,14 @@ export async function storeRoutePlan(
     .where(and(eq(routes.orgId, orgId), eq(routes.id, routeId)));
 }
 
-export async function storeRouteFailure(tx: Tx, orgId: string, routeId: string, reason: string, controlVersion: number, now: Date): Promise<void> {
+export async function storeRouteFailure(
+  tx: Tx,
+  orgId: string,
+  routeId: string,
+  reason: string,
+  controlVersion: number,
+  now: Date,
+): Promise<void> {
   await tx
     .update(routes)
     .set({ failureReason: reason, failedControlVersion: controlVersion, updatedAt: now })

@@ -16,7 +16,10 @@ import { getRoute, requestOptimization, setRouteAutomatic, setRouteOrder } from 
 import { listRouteStatuses } from './route-statuses.service';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const orderResult = { description: 'The day\'s order mode, new version and order', ...json(envelopeOf(routeOrderResultSchema)) };
+const orderResult = {
+  description: "The day's order mode, new version and order",
+  ...json(envelopeOf(routeOrderResultSchema)),
+};
 
 const listRouteStatusesRoute = readRoute('routing:read', {
   method: 'get',
@@ -31,7 +34,8 @@ const getRouteRoute = readRoute('routing:read', {
   method: 'get',
   path: '/routes/{crewId}/{date}',
   summary: "Read a crew's day: status, drive order, legs and geometry",
-  description: 'Read `controlVersion` before setting an order. `crewId` `unassigned` reads the day\'s pencilled work with no crew.',
+  description:
+    "Read `controlVersion` before setting an order. `crewId` `unassigned` reads the day's pencilled work with no crew.",
   request: { params: routeParamsSchema },
   responses: { 200: { description: 'The route', ...json(envelopeOf(routeSchema)) } },
 });
@@ -48,7 +52,8 @@ const orderRoute = writeRoute('routing:write', {
   method: 'post',
   path: '/routes/{crewId}/{date}/order',
   summary: 'Set the complete drive order of the day by hand (manual)',
-  description: 'A stale `expectedVersion` answers 409 `conflict`; a partial, foreign or repeated list answers 422 naming the entries.',
+  description:
+    'A stale `expectedVersion` answers 409 `conflict`; a partial, foreign or repeated list answers 422 naming the entries.',
   request: { params: routeParamsSchema, body: { required: true, ...json(setRouteOrderSchema) } },
   responses: { 200: orderResult },
 });
@@ -73,18 +78,24 @@ export const routesRouter = createRouter()
   })
   .openapi(optimizeRoute, async (c) => {
     const params = c.req.valid('param');
-    const result = await c.var.runWrite(200, (tx) => requestOptimization(tx, c.var.caller.orgId, params, c.var.deps.clock.now()));
+    const result = await c.var.runWrite(200, (tx) =>
+      requestOptimization(tx, c.var.caller.orgId, params, c.var.deps.clock.now()),
+    );
     return c.json(ok(result), 200);
   })
   .openapi(orderRoute, async (c) => {
     const params = c.req.valid('param');
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) => setRouteOrder(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()));
+    const result = await c.var.runWrite(200, (tx) =>
+      setRouteOrder(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()),
+    );
     return c.json(ok(result), 200);
   })
   .openapi(automaticRoute, async (c) => {
     const params = c.req.valid('param');
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) => setRouteAutomatic(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()));
+    const result = await c.var.runWrite(200, (tx) =>
+      setRouteAutomatic(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()),
+    );
     return c.json(ok(result), 200);
   });

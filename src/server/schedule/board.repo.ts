@@ -6,7 +6,13 @@ import { queryRows, type DbOrTx } from '../db/client';
 import type { JsonText } from '../http/json-text';
 import type { SchedulingContext } from './schedule-context';
 import { appointmentConditions, crewIdsCondition, dayRange, whereAll, workConditions } from './schedule-filters.sql';
-import { crewJsonColumn, jsonArrayText, scheduledWorkArrayText, shownDistrictsCte, shownPlacementColumns } from './scheduled-work.sql';
+import {
+  crewJsonColumn,
+  jsonArrayText,
+  scheduledWorkArrayText,
+  shownDistrictsCte,
+  shownPlacementColumns,
+} from './scheduled-work.sql';
 import { siteLabelSql, unfinishedSql } from './work-facts.sql';
 
 /*
@@ -40,7 +46,9 @@ const crewKey = (alias: string) => sql`coalesce(${sql.raw(alias)}.crew_id, ${NO_
  * this subquery from being flattened back into that join. Filters on `s` apply after the probe.
  */
 const siteOf = (owner: 'a' | 'e') =>
-  sql.raw(`CROSS JOIN LATERAL (SELECT s.* FROM sites s WHERE s.org_id = ${owner}.org_id AND s.id = ${owner}.site_id OFFSET 0) s`);
+  sql.raw(
+    `CROSS JOIN LATERAL (SELECT s.* FROM sites s WHERE s.org_id = ${owner}.org_id AND s.id = ${owner}.site_id OFFSET 0) s`,
+  );
 
 /**
  * The CTEs `crew_order` and `shown`: placements `p` reached through `from`, joined to their estimate,
@@ -53,7 +61,9 @@ function shownCte(ctx: SchedulingContext, query: ScheduleQuery, from: SQL, condi
     ...conditions,
     ...(query.crewId ? [sql`p.crew_id = ${query.crewId}::uuid`] : []),
     ...crewIdsCondition(sql`p.crew_id`, query),
-    ...workConditions(query, ctx, (scheduledFrom, scheduledTo) => dayRange(sql`p.scheduled_date`, scheduledFrom, scheduledTo)),
+    ...workConditions(query, ctx, (scheduledFrom, scheduledTo) =>
+      dayRange(sql`p.scheduled_date`, scheduledFrom, scheduledTo),
+    ),
   ];
   return sql`crew_order AS MATERIALIZED (
     SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank, ${crewJsonColumn} FROM crews c WHERE c.org_id = ${ctx.orgId}::uuid),
@@ -97,11 +107,18 @@ export interface UpcomingWork {
 }
 
 /** Placements from `from` to `to` (index placements_org_day_crew_idx) and the loads of their crew-days, in one statement. */
-export async function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery, from: Day): Promise<UpcomingWork> {
-  const shown = shownCte(ctx, query, sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`, [
-    sql`p.org_id = ${ctx.orgId}::uuid`,
-    ...dayRange(sql`p.scheduled_date`, from, query.to),
-  ]);
+export async function listUpcoming(
+  db: DbOrTx,
+  ctx: SchedulingContext,
+  query: ScheduleQuery,
+  from: Day,
+): Promise<UpcomingWork> {
+  const shown = shownCte(
+    ctx,
+    query,
+    sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`,
+    [sql`p.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`p.scheduled_date`, from, query.to)],
+  );
   const [row] = await queryRows<{ work: string; loads: CrewDayLoad[] }>(
     db,
     sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)}
@@ -116,16 +133,28 @@ export async function listUpcoming(db: DbOrTx, ctx: SchedulingContext, query: Sc
  * placements_org_estimate_idx). Grouping every placement of the organization by estimate to find
  * each last day cost more than the rest of the statement.
  */
-export async function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery): Promise<JsonText<ScheduledWork[]>> {
-  const shown = shownCte(ctx, query, sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`, [
-    sql`p.org_id = ${ctx.orgId}::uuid`,
-    sql`p.scheduled_date < ${ctx.today}::date`,
-    sql`NOT EXISTS (SELECT 1 FROM placements w
+export async function listNeedingAttention(
+  db: DbOrTx,
+  ctx: SchedulingContext,
+  query: ScheduleQuery,
+): Promise<JsonText<ScheduledWork[]>> {
+  const shown = shownCte(
+    ctx,
+    query,
+    sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`,
+    [
+      sql`p.org_id = ${ctx.orgId}::uuid`,
+      sql`p.scheduled_date < ${ctx.today}::date`,
+      sql`NOT EXISTS (SELECT 1 FROM placements w
                     WHERE w.org_id = p.org_id AND w.estimate_id = p.estimate_id AND w.scheduled_date > p.scheduled_date)`,
-    sql`e.status = 'accepted'`,
-    unfinishedSql,
-  ]);
-  const [row] = await queryRows<{ work: string }>(db, sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)} SELECT ${scheduledWorkArrayText} AS work`);
+      sql`e.status = 'accepted'`,
+      unfinishedSql,
+    ],
+  );
+  const [row] = await queryRows<{ work: string }>(
+    db,
+    sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)} SELECT ${scheduledWorkArrayText} AS work`,
+  );
   return row?.work ?? '[]';
 }
 
@@ -133,7 +162,12 @@ export async function listNeedingAttention(db: DbOrTx, ctx: SchedulingContext, q
  * Appointments from `from` to `to` (index appointments_org_day_idx) as the JSON text of the
  * contract's array, in GET /appointments' order; none when a work-only filter is set.
  */
-export async function listAppointments(db: DbOrTx, orgId: string, query: ScheduleQuery, from: Day): Promise<JsonText<Appointment[]>> {
+export async function listAppointments(
+  db: DbOrTx,
+  orgId: string,
+  query: ScheduleQuery,
+  from: Day,
+): Promise<JsonText<Appointment[]>> {
   const conditions = appointmentConditions(query);
   if (conditions === null) return '[]';
   const filters = [sql`a.org_id = ${orgId}::uuid`, ...dayRange(sql`a.day`, from, query.to), ...conditions];

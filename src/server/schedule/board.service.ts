@@ -1,4 +1,10 @@
-import { MAX_SCHEDULE_SPAN_DAYS, scheduleKinds, type BoardCrewDay, type ScheduleBoard, type ScheduleQuery } from '../../shared/contract/schedule';
+import {
+  MAX_SCHEDULE_SPAN_DAYS,
+  scheduleKinds,
+  type BoardCrewDay,
+  type ScheduleBoard,
+  type ScheduleQuery,
+} from '../../shared/contract/schedule';
 import { bookedMinutes, dayLengthMinutes } from '../../shared/domain/capacity';
 import { spanProblem, type Day } from '../../shared/contract/common';
 import { daySpans, todayIn } from '../../shared/domain/working-days';
@@ -6,7 +12,13 @@ import type { DbOrTx } from '../db/client';
 import { storedEnum } from '../db/sql-helpers';
 import { ValidationError } from '../http/app-error';
 import { concatJsonArrays, jsonObjectText, jsonText, type JsonText } from '../http/json-text';
-import { listAppointments, listNeedingAttention, listUpcoming, type CrewDayLoad, type UpcomingWork } from './board.repo';
+import {
+  listAppointments,
+  listNeedingAttention,
+  listUpcoming,
+  type CrewDayLoad,
+  type UpcomingWork,
+} from './board.repo';
 import { loadSchedulingContext, type SchedulingContext } from './schedule-context';
 
 const orderModes = ['automatic', 'manual'] as const;
@@ -17,7 +29,10 @@ function toBoardCrewDay(load: CrewDayLoad, ctx: SchedulingContext): BoardCrewDay
     date: load.day,
     orderMode: storedEnum(orderModes, load.orderMode),
     controlVersion: load.controlVersion,
-    bookedMinutes: bookedMinutes(load.plannedHours.map((plannedHours) => ({ plannedHours })), ctx.placeholderHours),
+    bookedMinutes: bookedMinutes(
+      load.plannedHours.map((plannedHours) => ({ plannedHours })),
+      ctx.placeholderHours,
+    ),
     dayLengthMinutes: dayLengthMinutes({ dayStartMinutes: load.dayStartMinutes, dayEndMinutes: load.dayEndMinutes }),
     stops: load.stops,
   };
@@ -36,14 +51,28 @@ const PARALLEL_READS = 4;
  * about three quarters of the time of one statement on two cores). Weeks follow each other in board
  * order (day first), so their arrays concatenate. A range with no end is one statement.
  */
-async function listUpcomingByWeek(db: DbOrTx, ctx: SchedulingContext, query: ScheduleQuery, from: Day): Promise<UpcomingWork> {
+async function listUpcomingByWeek(
+  db: DbOrTx,
+  ctx: SchedulingContext,
+  query: ScheduleQuery,
+  from: Day,
+): Promise<UpcomingWork> {
   if (query.to === undefined) return listUpcoming(db, ctx, query, from);
   const spans = daySpans(from, query.to, DAYS_PER_READ);
   const weeks: UpcomingWork[] = [];
   for (let start = 0; start < spans.length; start += PARALLEL_READS) {
-    weeks.push(...(await Promise.all(spans.slice(start, start + PARALLEL_READS).map((week) => listUpcoming(db, ctx, { ...query, to: week.to }, week.from)))));
+    weeks.push(
+      ...(await Promise.all(
+        spans
+          .slice(start, start + PARALLEL_READS)
+          .map((week) => listUpcoming(db, ctx, { ...query, to: week.to }, week.from)),
+      )),
+    );
   }
-  return { work: concatJsonArrays(weeks.map((week) => week.work)), crewDayLoads: weeks.flatMap((week) => week.crewDayLoads) };
+  return {
+    work: concatJsonArrays(weeks.map((week) => week.work)),
+    crewDayLoads: weeks.flatMap((week) => week.crewDayLoads),
+  };
 }
 
 /**
@@ -52,7 +81,12 @@ async function listUpcomingByWeek(db: DbOrTx, ctx: SchedulingContext, query: Sch
  * the placements (upcoming, needsAttention, crewDays), appointment the appointments; work_to_place
  * is the queue's own read.
  */
-export async function readBoard(db: DbOrTx, orgId: string, query: ScheduleQuery, now: Date): Promise<JsonText<ScheduleBoard>> {
+export async function readBoard(
+  db: DbOrTx,
+  orgId: string,
+  query: ScheduleQuery,
+  now: Date,
+): Promise<JsonText<ScheduleBoard>> {
   const from = query.from ?? todayIn('UTC', now);
   // The contract checks the span when both ends are sent; a defaulted `from` is checked here, before any read.
   const spanError = query.to === undefined ? null : spanProblem(from, query.to, MAX_SCHEDULE_SPAN_DAYS, 'empty');

@@ -15,7 +15,13 @@ export interface FitStopRow {
  * Every placement of these crews between two days with its site's coordinates, in drive order:
  * one statement for all candidate days (index placements_org_day_crew_idx).
  */
-export async function listFitStops(db: DbOrTx, orgId: string, crewIds: readonly string[], firstDay: Day, lastDay: Day): Promise<FitStopRow[]> {
+export async function listFitStops(
+  db: DbOrTx,
+  orgId: string,
+  crewIds: readonly string[],
+  firstDay: Day,
+  lastDay: Day,
+): Promise<FitStopRow[]> {
   if (crewIds.length === 0) return [];
   return db
     .select({
@@ -28,6 +34,12 @@ export async function listFitStops(db: DbOrTx, orgId: string, crewIds: readonly 
     .from(placements)
     .innerJoin(estimates, and(eq(estimates.orgId, placements.orgId), eq(estimates.id, placements.estimateId)))
     .innerJoin(sites, and(eq(sites.orgId, estimates.orgId), eq(sites.id, estimates.siteId)))
-    .where(and(eq(placements.orgId, orgId), between(placements.scheduledDate, firstDay, lastDay), inArray(placements.crewId, [...crewIds])))
+    .where(
+      and(
+        eq(placements.orgId, orgId),
+        between(placements.scheduledDate, firstDay, lastDay),
+        inArray(placements.crewId, [...crewIds]),
+      ),
+    )
     .orderBy(asc(placements.crewId), asc(placements.scheduledDate), asc(placements.sortOrder), asc(placements.id));
 }

@@ -25,7 +25,10 @@ function pointOf(query: FitQuery): LatLng | null {
   return { lat: query.lat, lng: query.lng };
 }
 
-const hoursNeed = (hours: number, estimated: boolean): Need => ({ minutes: Math.round(hours * MINUTES_PER_HOUR), estimated });
+const hoursNeed = (hours: number, estimated: boolean): Need => ({
+  minutes: Math.round(hours * MINUTES_PER_HOUR),
+  estimated,
+});
 
 /**
  * What the work needs: the unplaced hours of the named estimates (`waiting`: each must be waiting in
@@ -33,17 +36,23 @@ const hoursNeed = (hours: number, estimated: boolean): Need => ({ minutes: Math.
  * else `hours`, else the placeholder.
  */
 function needOf(query: FitQuery, waiting: ReadonlyMap<string, number | null> | null, placeholderHours: number): Need {
-  if (!query.estimateIds || !waiting) return query.hours === undefined ? hoursNeed(placeholderHours, false) : hoursNeed(query.hours, true);
+  if (!query.estimateIds || !waiting)
+    return query.hours === undefined ? hoursNeed(placeholderHours, false) : hoursNeed(query.hours, true);
   const missing = query.estimateIds.find((id) => !waiting.has(id));
   if (missing) throw new AppError('not_found', 404, `Estimate ${missing} is not waiting to be placed`);
   // A due program round with its hours already placed still needs a day: size it like unestimated work.
   const hours = query.estimateIds.map((id) => waiting.get(id) || null);
   const total = hours.reduce<number>((sum, value) => sum + (value ?? placeholderHours), 0);
-  return hoursNeed(total, hours.every((value) => value !== null));
+  return hoursNeed(
+    total,
+    hours.every((value) => value !== null),
+  );
 }
 
 const locatedStops = (stops: readonly FitStopRow[]): LatLng[] =>
-  stops.flatMap((stop) => (stop.latitude === null || stop.longitude === null ? [] : [{ lat: stop.latitude, lng: stop.longitude }]));
+  stops.flatMap((stop) =>
+    stop.latitude === null || stop.longitude === null ? [] : [{ lat: stop.latitude, lng: stop.longitude }],
+  );
 
 /**
  * Every (active crew, working day) pair over the days, as fit ranks them: the same for every piece of
@@ -58,7 +67,13 @@ async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: r
   const [org, activeCrews] = await Promise.all([findOrganization(db, orgId), listCrews(db, orgId, { active: true })]);
   if (!org) throw new Error(`organization ${orgId} vanished`);
   const crews = activeCrews.filter((crew) => !query.crewIds || query.crewIds.includes(crew.id));
-  const rows = await listFitStops(db, orgId, crews.map((crew) => crew.id), days[0]!, days[days.length - 1]!);
+  const rows = await listFitStops(
+    db,
+    orgId,
+    crews.map((crew) => crew.id),
+    days[0]!,
+    days[days.length - 1]!,
+  );
   const stopsByDay = new Map<string, FitStopRow[]>();
   for (const row of rows) {
     const key = crewDayKey(row);
@@ -90,7 +105,13 @@ async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: r
  * The window of candidate days is one cached answer per span of days and crew filter: dragging job
  * after job over the same days reads and builds it once until something changes.
  */
-export async function rankFitsFor(db: DbOrTx, orgId: string, query: FitQuery, now: Date, cache: ReadCache): Promise<FitResult> {
+export async function rankFitsFor(
+  db: DbOrTx,
+  orgId: string,
+  query: FitQuery,
+  now: Date,
+  cache: ReadCache,
+): Promise<FitResult> {
   const point = pointOf(query);
   const days = workingDaysFrom(query.from ?? todayIn('UTC', now), query.days);
   const windowKey = `fit-window ${days[0]} ${days[days.length - 1]} ${query.crewIds?.join(',') ?? 'all'}`;

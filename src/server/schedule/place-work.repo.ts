@@ -4,7 +4,11 @@ import { placements } from '../db/schema';
 import type { CrewDay } from '../crew-days/crew-day.repo';
 import { placedHoursJoin, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
 
-const uuidList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /**
  * Locks the estimates' rows (in id order, so two batches cannot deadlock) after the crew-day's lock:
@@ -55,7 +59,12 @@ export interface ProgramLineRow {
 }
 
 /** The line when it is a program line (its catalog item renews) of the estimate; else null. */
-export async function findProgramLine(tx: Tx, orgId: string, estimateId: string, lineItemId: string): Promise<ProgramLineRow | null> {
+export async function findProgramLine(
+  tx: Tx,
+  orgId: string,
+  estimateId: string,
+  lineItemId: string,
+): Promise<ProgramLineRow | null> {
   const [row] = await queryRows<ProgramLineRow>(
     tx,
     sql`SELECT l.estimated_hours,

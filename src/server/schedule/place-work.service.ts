@@ -4,7 +4,14 @@ import { getCrew } from '../crews/crews.service';
 import type { Tx } from '../db/client';
 import { listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from '../crew-days/crew-day.repo';
 import { crewDaysChanged } from '../crew-days/crew-days-changed';
-import { existingPlacementIds, findProgramLine, insertPlacements, listPlacingFacts, lockEstimates, type ProgramLineRow } from './place-work.repo';
+import {
+  existingPlacementIds,
+  findProgramLine,
+  insertPlacements,
+  listPlacingFacts,
+  lockEstimates,
+  type ProgramLineRow,
+} from './place-work.repo';
 import { placementIdFor } from './placement-id';
 import { workFigures } from './work-facts.sql';
 
@@ -30,10 +37,23 @@ interface DecidedRow {
 }
 
 /** Every row's outcome, and the program line the batch covers, read under the crew-day's and the estimates' locks. */
-async function decideRows(tx: Tx, orgId: string, batch: Batch): Promise<{ rows: DecidedRow[]; programLine: ProgramLineRow | null | undefined }> {
-  const facts = new Map((await listPlacingFacts(tx, orgId, batch.estimateIds, batch.crewDay)).map((row) => [row.estimate_id, row]));
-  const ids = batch.estimateIds.map((estimateId) => ({ estimateId, id: placementIdFor(batch.idempotencyKey, estimateId) }));
-  const existing = await existingPlacementIds(tx, orgId, ids.map((entry) => entry.id));
+async function decideRows(
+  tx: Tx,
+  orgId: string,
+  batch: Batch,
+): Promise<{ rows: DecidedRow[]; programLine: ProgramLineRow | null | undefined }> {
+  const facts = new Map(
+    (await listPlacingFacts(tx, orgId, batch.estimateIds, batch.crewDay)).map((row) => [row.estimate_id, row]),
+  );
+  const ids = batch.estimateIds.map((estimateId) => ({
+    estimateId,
+    id: placementIdFor(batch.idempotencyKey, estimateId),
+  }));
+  const existing = await existingPlacementIds(
+    tx,
+    orgId,
+    ids.map((entry) => entry.id),
+  );
   const programLine = await programLineOf(tx, orgId, batch);
   const rows = ids.map(({ estimateId, id }) => {
     const row = facts.get(estimateId);
@@ -65,12 +85,20 @@ export async function placeWork(
 ): Promise<PlaceWorkResult> {
   const crew = input.crewId === null ? null : await getCrew(tx, orgId, input.crewId);
   const crewDay: CrewDay = { crewId: input.crewId, day: input.scheduledDate };
-  const batch: Batch = { input, estimateIds: [...new Set(input.estimateIds)], crewDay, crewArchived: crew?.active === false, idempotencyKey };
+  const batch: Batch = {
+    input,
+    estimateIds: [...new Set(input.estimateIds)],
+    crewDay,
+    crewArchived: crew?.active === false,
+    idempotencyKey,
+  };
   await lockCrewDays(tx, orgId, [crewDay], now);
   await lockEstimates(tx, orgId, batch.estimateIds);
   const { rows, programLine } = await decideRows(tx, orgId, batch);
 
-  const landing = rows.flatMap((row) => (row.decision.outcome === 'placed' ? [{ ...row, plannedHours: row.decision.plannedHours }] : []));
+  const landing = rows.flatMap((row) =>
+    row.decision.outcome === 'placed' ? [{ ...row, plannedHours: row.decision.plannedHours }] : [],
+  );
   if (landing.length > 0) {
     const dayOrder = (await listDayPlacements(tx, orgId, crewDay)).map((placement) => placement.id);
     await insertPlacements(
@@ -91,7 +119,13 @@ export async function placeWork(
       })),
     );
     await writeDayOrder(tx, orgId, [...dayOrder, ...landing.map((row) => row.id)], now);
-    await crewDaysChanged(tx, orgId, [crewDay], landing.map((row) => row.estimateId), now);
+    await crewDaysChanged(
+      tx,
+      orgId,
+      [crewDay],
+      landing.map((row) => row.estimateId),
+      now,
+    );
   }
 
   const items = rows.map(({ estimateId, decision }) => ({

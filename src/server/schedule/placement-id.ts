@@ -10,5 +10,7 @@ const PLACEMENT_ID_NAMESPACE = '3b9a38d2-be89-46ad-904e-192ceab04ca1';
  * Without a key every call places afresh.
  */
 export function placementIdFor(idempotencyKey: string | undefined, estimateId: string): string {
-  return idempotencyKey === undefined ? randomUUID() : uuidV5(`${idempotencyKey.toLowerCase()}:${estimateId}`, PLACEMENT_ID_NAMESPACE);
+  return idempotencyKey === undefined
+    ? randomUUID()
+    : uuidV5(`${idempotencyKey.toLowerCase()}:${estimateId}`, PLACEMENT_ID_NAMESPACE);
 }

@@ -5,7 +5,14 @@ import { toIso } from '../db/sql-helpers';
 import { getEstimate } from '../estimates/estimates.service';
 import { recordEvent } from '../events/events.service';
 import { conflict, notFound } from '../http/app-error';
-import { crewDayKey, listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay, type PlacementRow } from '../crew-days/crew-day.repo';
+import {
+  crewDayKey,
+  listDayPlacements,
+  lockCrewDays,
+  writeDayOrder,
+  type CrewDay,
+  type PlacementRow,
+} from '../crew-days/crew-day.repo';
 import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { lockEstimates } from './place-work.repo';
 import { deletePlacement, findPlacement, holdsCrewDay, updatePlacement } from './placements.repo';
@@ -80,7 +87,12 @@ export async function movePlacement(
   if (target === null) {
     if (change.note === undefined || change.note === row.note) return toPlacementRecord(row);
     const updated = await updatePlacement(tx, orgId, row.id, note, now);
-    await recordEvent(tx, orgId, { type: 'placement.changed', payload: { crewDays: [crewDayOf(row)], estimateIds: [row.estimateId] } }, now);
+    await recordEvent(
+      tx,
+      orgId,
+      { type: 'placement.changed', payload: { crewDays: [crewDayOf(row)], estimateIds: [row.estimateId] } },
+      now,
+    );
     return toPlacementRecord(updated);
   }
   if (await holdsCrewDay(tx, orgId, row.estimateId, target, row.id)) {

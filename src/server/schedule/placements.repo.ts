@@ -4,7 +4,12 @@ import { placements } from '../db/schema';
 import { sameCrew, type CrewDay, type PlacementRow } from '../crew-days/crew-day.repo';
 
 /** One placement of one estimate; another organization's (or another estimate's) reads as absent. */
-export async function findPlacement(db: DbOrTx, orgId: string, estimateId: string, scheduleId: string): Promise<PlacementRow | null> {
+export async function findPlacement(
+  db: DbOrTx,
+  orgId: string,
+  estimateId: string,
+  scheduleId: string,
+): Promise<PlacementRow | null> {
   const [row] = await db
     .select()
     .from(placements)
@@ -14,7 +19,13 @@ export async function findPlacement(db: DbOrTx, orgId: string, estimateId: strin
 }
 
 /** Whether the estimate already has another placement on that crew-day. */
-export async function holdsCrewDay(db: DbOrTx, orgId: string, estimateId: string, crewDay: CrewDay, exceptId: string): Promise<boolean> {
+export async function holdsCrewDay(
+  db: DbOrTx,
+  orgId: string,
+  estimateId: string,
+  crewDay: CrewDay,
+  exceptId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: placements.id })
     .from(placements)
@@ -35,7 +46,13 @@ export async function updatePlacement(
   tx: Tx,
   orgId: string,
   id: string,
-  change: { crewId?: string | null; scheduledDate?: string; sortOrder?: number; note?: string | null; plannedHours?: number | null },
+  change: {
+    crewId?: string | null;
+    scheduledDate?: string;
+    sortOrder?: number;
+    note?: string | null;
+    plannedHours?: number | null;
+  },
   now: Date,
 ): Promise<PlacementRow> {
   const [row] = await tx

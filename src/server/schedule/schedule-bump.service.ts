@@ -24,10 +24,21 @@ async function outlineBump(tx: Tx, orgId: string, input: Bump): Promise<BumpOutl
   const stops = await loadDayStops(tx, orgId, { crewId: input.crewId, day: input.fromDate });
   const moving = stops.filter((stop) => !staysPut(stop.status));
   const held = new Map<string, Set<Day>>();
-  for (const { estimateId, day } of await listHeldDays(tx, orgId, input.crewId, moving.map((stop) => stop.estimateId), input.fromDate)) {
+  for (const { estimateId, day } of await listHeldDays(
+    tx,
+    orgId,
+    input.crewId,
+    moving.map((stop) => stop.estimateId),
+    input.fromDate,
+  )) {
     held.set(estimateId, (held.get(estimateId) ?? new Set()).add(day));
   }
-  const { toDate, moves } = planBump(input.fromDate, input.days, moving, (estimateId) => held.get(estimateId) ?? new Set());
+  const { toDate, moves } = planBump(
+    input.fromDate,
+    input.days,
+    moving,
+    (estimateId) => held.get(estimateId) ?? new Set(),
+  );
   return { toDate, stops, moves };
 }
 
@@ -43,7 +54,8 @@ function movesByDay(moves: readonly BumpMove[]): Map<Day, string[]> {
   return byDay;
 }
 
-const targetChanged = () => conflict('Another change landed on the target day while this bump waited; nothing moved, try again');
+const targetChanged = () =>
+  conflict('Another change landed on the target day while this bump waited; nothing moved, try again');
 
 /**
  * POST /schedule/bump: the crew's whole day moves `days` working days forward, all or nothing.
@@ -55,7 +67,12 @@ export async function bumpDay(tx: Tx, orgId: string, input: Bump, now: Date): Pr
   if (input.crewId !== null) await crewReceivingWork(tx, orgId, input.crewId, 'crewId');
   const source: CrewDay = { crewId: input.crewId, day: input.fromDate };
   const targets = landingDays(input.crewId, await outlineBump(tx, orgId, input));
-  const seen = await readControlVersions(tx, orgId, input.crewId, targets.map((target) => target.day));
+  const seen = await readControlVersions(
+    tx,
+    orgId,
+    input.crewId,
+    targets.map((target) => target.day),
+  );
   const locked = await lockCrewDays(tx, orgId, [source, ...targets], now);
   const changedMeanwhile = targets.some(
     (target) => lockedRoute(locked, target).controlVersion !== (seen.get(target.day) ?? INITIAL_CONTROL_VERSION),
@@ -68,12 +85,19 @@ export async function bumpDay(tx: Tx, orgId: string, input: Bump, now: Date): Pr
 
   const arrivals = movesByDay(outline.moves);
   for (const [day, arriving] of arrivals) {
-    const already = (await listDayPlacements(tx, orgId, { crewId: input.crewId, day })).map((placement) => placement.id);
+    const already = (await listDayPlacements(tx, orgId, { crewId: input.crewId, day })).map(
+      (placement) => placement.id,
+    );
     await moveStops(tx, orgId, arriving, { day }, now);
     await writeDayOrder(tx, orgId, appendStops(already, arriving), now);
   }
   const moved = new Set(outline.moves.map((move) => move.scheduleId));
-  await writeDayOrder(tx, orgId, outline.stops.filter((stop) => !moved.has(stop.scheduleId)).map((stop) => stop.scheduleId), now);
+  await writeDayOrder(
+    tx,
+    orgId,
+    outline.stops.filter((stop) => !moved.has(stop.scheduleId)).map((stop) => stop.scheduleId),
+    now,
+  );
 
   const target: CrewDay = { crewId: input.crewId, day: outline.toDate };
   const pinTravels = moved.size > 0 && lockedRoute(locked, source).orderMode === 'manual';
@@ -83,7 +107,13 @@ export async function bumpDay(tx: Tx, orgId: string, input: Bump, now: Date): Pr
   }
   if (moved.size > 0) {
     const landed = [...arrivals.keys()].map((day) => ({ crewId: input.crewId, day }));
-    await crewDaysChanged(tx, orgId, [source, ...(pinTravels ? [target] : []), ...landed], outline.moves.map((move) => move.estimateId), now);
+    await crewDaysChanged(
+      tx,
+      orgId,
+      [source, ...(pinTravels ? [target] : []), ...landed],
+      outline.moves.map((move) => move.estimateId),
+      now,
+    );
   }
   return {
     fromDate: input.fromDate,
@@ -91,7 +121,12 @@ export async function bumpDay(tx: Tx, orgId: string, input: Bump, now: Date): Pr
     movedCount: moved.size,
     landedLater: outline.moves
       .filter((move) => move.landedLater)
-      .map((move) => ({ scheduleId: move.scheduleId, jobId: move.estimateId, landedOn: move.toDate, reason: 'job_already_had_that_day' as const })),
+      .map((move) => ({
+        scheduleId: move.scheduleId,
+        jobId: move.estimateId,
+        landedOn: move.toDate,
+        reason: 'job_already_had_that_day' as const,
+      })),
     orderPinned: pinTravels || lockedRoute(locked, target).orderMode === 'manual',
   };
 }

@@ -31,7 +31,10 @@ async function placeOnDay(
 ): Promise<{ scheduleId: string; plannedHours: number | null; existing: boolean }> {
   const existing = stops.find((stop) => stop.estimateId === input.estimateId);
   if (existing) {
-    const change = { ...(input.plannedHours !== undefined && { plannedHours: input.plannedHours }), ...(input.note !== undefined && { note: input.note }) };
+    const change = {
+      ...(input.plannedHours !== undefined && { plannedHours: input.plannedHours }),
+      ...(input.note !== undefined && { note: input.note }),
+    };
     if (Object.keys(change).length > 0) await updatePlacement(tx, orgId, existing.scheduleId, change, now);
     const plannedHours = input.plannedHours === undefined ? existing.plannedHours : input.plannedHours;
     return { scheduleId: existing.scheduleId, plannedHours, existing: true };
@@ -86,8 +89,14 @@ export async function putEmergencyNext(tx: Tx, orgId: string, input: Emergency, 
     orderPinned: crew !== null,
     displaced: passedStops(before, order, scheduleId).flatMap((id) => {
       const stop = byId.get(id);
-      return stop ? [{ scheduleId: id, estimateId: stop.estimateId, jobNumber: stop.jobNumber, addressLabel: stop.siteLabel }] : [];
+      return stop
+        ? [{ scheduleId: id, estimateId: stop.estimateId, jobNumber: stop.jobNumber, addressLabel: stop.siteLabel }]
+        : [];
     }),
-    dayEndsAtMinutes: dayEndsAtMinutes(crew ?? { dayStartMinutes: null, dayEndMinutes: null }, dayWork, placeholderHours),
+    dayEndsAtMinutes: dayEndsAtMinutes(
+      crew ?? { dayStartMinutes: null, dayEndMinutes: null },
+      dayWork,
+      placeholderHours,
+    ),
   };
 }

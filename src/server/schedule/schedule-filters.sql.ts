@@ -15,7 +15,6 @@ import { acceptedDaySql, JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sq
  * index lookup or an EXISTS, so a filter never needs the row's facts computed first.
  */
 
-
 /** Matching any district is enough; a site in none never matches. */
 const inAnyDistrict = (owner: 'e' | 'a', districtIds: readonly string[]) =>
   sql`EXISTS (SELECT 1 FROM site_districts x WHERE x.org_id = ${sql.raw(owner)}.org_id AND x.site_id = ${sql.raw(owner)}.site_id
@@ -37,22 +36,31 @@ export function dayRange(column: SQL, from: Day | undefined, to: Day | undefined
 export type ScheduledWithin = (from: Day | undefined, to: Day | undefined) => SQL[];
 
 /** Filters that read the site `s` itself; without them a list need not join sites to decide membership. */
-export const needsSiteJoin = (filters: ScheduleFilters): boolean => filters.q !== undefined || filters.bbox !== undefined;
+export const needsSiteJoin = (filters: ScheduleFilters): boolean =>
+  filters.q !== undefined || filters.bbox !== undefined;
 
 /** Conditions on a piece of work (estimate `e`, site `s`), `crewIds` and `assigneeIds` aside. */
-export function workConditions(filters: ScheduleFilters, ctx: SchedulingContext, scheduledWithin: ScheduledWithin): SQL[] {
+export function workConditions(
+  filters: ScheduleFilters,
+  ctx: SchedulingContext,
+  scheduledWithin: ScheduledWithin,
+): SQL[] {
   const conditions: SQL[] = [];
   const acceptedDay = acceptedDaySql(ctx);
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    conditions.push(sql`(${siteLabelSql} ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || e.number::text) ILIKE ${pattern})`);
+    conditions.push(
+      sql`(${siteLabelSql} ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || e.number::text) ILIKE ${pattern})`,
+    );
   }
   // The estimate's stored categories; work with no catalog-backed line has none and so never matches.
   if (filters.categories) conditions.push(sql`e.line_categories && ARRAY[${textList(filters.categories)}]::text[]`);
   // Whole days: accepted on or before today minus N, in the organization's zone; never accepted is excluded.
-  if (filters.minAgeDays !== undefined) conditions.push(sql`${acceptedDay} <= ${addDays(ctx.today, -filters.minAgeDays)}::date`);
+  if (filters.minAgeDays !== undefined)
+    conditions.push(sql`${acceptedDay} <= ${addDays(ctx.today, -filters.minAgeDays)}::date`);
   conditions.push(...dayRange(acceptedDay, filters.acceptedFrom, filters.acceptedTo));
-  if (filters.scheduledFrom || filters.scheduledTo) conditions.push(...scheduledWithin(filters.scheduledFrom, filters.scheduledTo));
+  if (filters.scheduledFrom || filters.scheduledTo)
+    conditions.push(...scheduledWithin(filters.scheduledFrom, filters.scheduledTo));
   if (filters.dueOnly) conditions.push(roundDueSql(ctx));
   if (filters.estimateIds) conditions.push(sql`e.id IN (${uuidList(filters.estimateIds)})`);
   if (filters.districtIds) conditions.push(inAnyDistrict('e', filters.districtIds));
@@ -70,12 +78,21 @@ export const crewIdsCondition = (crewColumn: SQL, filters: ScheduleFilters): SQL
  * appointment matches. `crewIds` never drops an appointment.
  */
 export function appointmentConditions(filters: ScheduleFilters): SQL[] | null {
-  const workOnly = [filters.categories, filters.minAgeDays, filters.acceptedFrom, filters.acceptedTo, filters.scheduledFrom, filters.scheduledTo];
+  const workOnly = [
+    filters.categories,
+    filters.minAgeDays,
+    filters.acceptedFrom,
+    filters.acceptedTo,
+    filters.scheduledFrom,
+    filters.scheduledTo,
+  ];
   if (workOnly.some((value) => value !== undefined) || filters.dueOnly) return null;
   const conditions: SQL[] = [];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    conditions.push(sql`(${siteLabelSql} ILIKE ${pattern} OR a.title ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || ae.number::text) ILIKE ${pattern})`);
+    conditions.push(
+      sql`(${siteLabelSql} ILIKE ${pattern} OR a.title ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || ae.number::text) ILIKE ${pattern})`,
+    );
   }
   if (filters.assigneeIds) conditions.push(sql`a.assignee_id IN (${uuidList(filters.assigneeIds)})`);
   if (filters.estimateIds) conditions.push(sql`a.estimate_id IN (${uuidList(filters.estimateIds)})`);

@@ -13,7 +13,8 @@ export interface DayStopRow extends WorkFactRow {
   started: boolean;
 }
 
-const crewIs = (crewId: string | null): SQL => (crewId === null ? sql`p.crew_id IS NULL` : sql`p.crew_id = ${crewId}::uuid`);
+const crewIs = (crewId: string | null): SQL =>
+  crewId === null ? sql`p.crew_id IS NULL` : sql`p.crew_id = ${crewId}::uuid`;
 
 /** The day's stops in drive order, in one statement (index placements_org_day_crew_idx). */
 export async function listDayStopRows(tx: Tx, orgId: string, crewDay: CrewDay): Promise<DayStopRow[]> {
@@ -54,7 +55,12 @@ export async function listHeldDays(
 }
 
 /** The crew's control version of each day as committed now (no lock); a day without a route row is absent (index routes_one_per_crew_day). */
-export async function readControlVersions(db: DbOrTx, orgId: string, crewId: string | null, days: readonly Day[]): Promise<Map<Day, number>> {
+export async function readControlVersions(
+  db: DbOrTx,
+  orgId: string,
+  crewId: string | null,
+  days: readonly Day[],
+): Promise<Map<Day, number>> {
   if (days.length === 0) return new Map();
   const rows = await db
     .select({ day: routes.day, controlVersion: routes.controlVersion })
@@ -64,11 +70,21 @@ export async function readControlVersions(db: DbOrTx, orgId: string, crewId: str
 }
 
 /** Moves placements to another crew and/or day; sortOrder is rewritten by the caller (writeDayOrder). */
-export async function moveStops(tx: Tx, orgId: string, ids: readonly string[], to: Partial<CrewDay>, now: Date): Promise<void> {
+export async function moveStops(
+  tx: Tx,
+  orgId: string,
+  ids: readonly string[],
+  to: Partial<CrewDay>,
+  now: Date,
+): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(placements)
-    .set({ ...(to.crewId !== undefined && { crewId: to.crewId }), ...(to.day !== undefined && { scheduledDate: to.day }), updatedAt: now })
+    .set({
+      ...(to.crewId !== undefined && { crewId: to.crewId }),
+      ...(to.day !== undefined && { scheduledDate: to.day }),
+      updatedAt: now,
+    })
     .where(and(eq(placements.orgId, orgId), inArray(placements.id, [...ids])));
 }
 
@@ -76,7 +92,13 @@ export async function moveStops(tx: Tx, orgId: string, ids: readonly string[], t
  * Pins (manual, order set by a person) or unpins a crew-day. The version goes up in
  * crewDaysChanged with the rest of the change, so it is not bumped here.
  */
-export async function setOrderMode(tx: Tx, orgId: string, routeId: string, mode: 'automatic' | 'manual', now: Date): Promise<void> {
+export async function setOrderMode(
+  tx: Tx,
+  orgId: string,
+  routeId: string,
+  mode: 'automatic' | 'manual',
+  now: Date,
+): Promise<void> {
   await tx
     .update(routes)
     .set({ orderMode: mode, orderSource: mode === 'manual' ? 'manual' : 'schedule', updatedAt: now })
@@ -84,7 +106,11 @@ export async function setOrderMode(tx: Tx, orgId: string, routeId: string, mode:
 }
 
 /** One estimate with its work facts and whether any placement exists; null when not the organization's. */
-export async function findWorkFactRow(db: DbOrTx, orgId: string, estimateId: string): Promise<(WorkFactRow & { placed: boolean }) | null> {
+export async function findWorkFactRow(
+  db: DbOrTx,
+  orgId: string,
+  estimateId: string,
+): Promise<(WorkFactRow & { placed: boolean }) | null> {
   const [row] = await queryRows<WorkFactRow & { placed: boolean }>(
     db,
     sql`SELECT ${workFactColumns},

@@ -22,7 +22,8 @@ const bumpRoute = writeRoute('schedule:write', {
   method: 'post',
   path: '/schedule/bump',
   summary: "Move a crew's whole day forward by working days",
-  description: 'All or nothing. `days` is 1 to 60 working days. A target day changed by a concurrent bump answers 409 `conflict`: nothing moved, try again.',
+  description:
+    'All or nothing. `days` is 1 to 60 working days. A target day changed by a concurrent bump answers 409 `conflict`: nothing moved, try again.',
   request: { body: { required: true, ...json(bumpSchema) } },
   responses: { 200: { description: 'Where the day went', ...json(envelopeOf(bumpResultSchema)) } },
 });
@@ -47,7 +48,8 @@ const fitRoute = readRoute('schedule:read', {
   method: 'get',
   path: '/schedule/fit',
   summary: 'Rank (crew, day) pairs for work; never places',
-  description: '`days` is 1 to 60 working days from `from`. Each fit also carries `detourMeters`, the cheapest insertion into the day\'s drive order.',
+  description:
+    "`days` is 1 to 60 working days from `from`. Each fit also carries `detourMeters`, the cheapest insertion into the day's drive order.",
   request: { query: fitQuerySchema },
   responses: { 200: { description: 'Every candidate day, best first', ...json(envelopeOf(fitResultSchema)) } },
 });
@@ -66,11 +68,19 @@ export const scheduleOpsRouter = createRouter()
   })
   .openapi(emergencyRoute, async (c) => {
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) => putEmergencyNext(tx, c.var.caller.orgId, body, c.var.deps.clock.now()));
+    const result = await c.var.runWrite(200, (tx) =>
+      putEmergencyNext(tx, c.var.caller.orgId, body, c.var.deps.clock.now()),
+    );
     return c.json(ok(result), 200);
   })
   .openapi(fitRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    const result = await rankFitsFor(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now(), c.var.readCache);
+    const result = await rankFitsFor(
+      database.db,
+      c.var.caller.orgId,
+      c.req.valid('query'),
+      clock.now(),
+      c.var.readCache,
+    );
     return c.json(ok(result), 200);
   });

@@ -33,8 +33,21 @@ export async function reassignDay(tx: Tx, orgId: string, input: Reassign, now: D
   const inheritsPin = moving.size > 0 && input.toCrewId !== null && sourceRoute.orderMode === 'manual';
   if (moving.size > 0) {
     await moveStops(tx, orgId, plan.moving, { crewId: input.toCrewId }, now);
-    await writeDayOrder(tx, orgId, appendStops(receiving.map((placement) => placement.id), plan.moving), now);
-    await writeDayOrder(tx, orgId, stops.filter((stop) => !moving.has(stop.scheduleId)).map((stop) => stop.scheduleId), now);
+    await writeDayOrder(
+      tx,
+      orgId,
+      appendStops(
+        receiving.map((placement) => placement.id),
+        plan.moving,
+      ),
+      now,
+    );
+    await writeDayOrder(
+      tx,
+      orgId,
+      stops.filter((stop) => !moving.has(stop.scheduleId)).map((stop) => stop.scheduleId),
+      now,
+    );
     if (inheritsPin) await setOrderMode(tx, orgId, targetRoute.id, 'manual', now);
     const movedJobs = stops.filter((stop) => moving.has(stop.scheduleId)).map((stop) => stop.estimateId);
     await crewDaysChanged(tx, orgId, [source, target], movedJobs, now);

@@ -53,8 +53,12 @@ const movePlacementRoute = writeRoute('schedule:write', {
   method: 'patch',
   path: '/estimates/{estimateId}/schedule/{scheduleId}',
   summary: 'Move one placement to another day and/or crew',
-  description: 'Appended after the target day\'s stops. The same estimate twice on one crew-day is refused (409) and nothing moves; an archived crew is a 422.',
-  request: { params: placementParams, body: { required: true, content: { 'application/json': { schema: movePlacementSchema } } } },
+  description:
+    "Appended after the target day's stops. The same estimate twice on one crew-day is refused (409) and nothing moves; an archived crew is a 422.",
+  request: {
+    params: placementParams,
+    body: { required: true, content: { 'application/json': { schema: movePlacementSchema } } },
+  },
   responses: { 200: { description: 'The placement as it is now', ...json(placementRecordSchema) } },
 });
 
@@ -63,7 +67,9 @@ const removePlacementRoute = writeRoute('schedule:write', {
   path: '/estimates/{estimateId}/schedule/{scheduleId}',
   summary: 'Remove one placement (the estimate is not cancelled)',
   request: { params: placementParams },
-  responses: { 200: { description: 'Removed; revertedToAccepted when it was the last one', ...json(removePlacementResultSchema) } },
+  responses: {
+    200: { description: 'Removed; revertedToAccepted when it was the last one', ...json(removePlacementResultSchema) },
+  },
 });
 
 export const scheduleRouter = createRouter()
@@ -72,7 +78,9 @@ export const scheduleRouter = createRouter()
     const { orgId } = c.var.caller;
     const query = c.req.valid('query');
     const now = clock.now();
-    const board = await c.var.readCache.read(database.db, orgId, now, `board ${JSON.stringify(query)}`, () => readBoard(database.db, orgId, query, now));
+    const board = await c.var.readCache.read(database.db, orgId, now, `board ${JSON.stringify(query)}`, () =>
+      readBoard(database.db, orgId, query, now),
+    );
     return okJsonText(c, board);
   })
   .openapi(unscheduledRoute, async (c) => {
@@ -80,7 +88,9 @@ export const scheduleRouter = createRouter()
     const { orgId } = c.var.caller;
     const query = c.req.valid('query');
     const now = clock.now();
-    const page = await c.var.readCache.read(database.db, orgId, now, `queue ${JSON.stringify(query)}`, () => pageUnscheduled(database.db, orgId, query, now));
+    const page = await c.var.readCache.read(database.db, orgId, now, `queue ${JSON.stringify(query)}`, () =>
+      pageUnscheduled(database.db, orgId, query, now),
+    );
     return c.json(ok(page), 200);
   })
   .openapi(placeWorkRoute, async (c) => {

@@ -62,7 +62,8 @@ const scheduledWorkRow = sql`
          w.crew_json AS crew`;
 
 /** A JSON array's text from rows `r` (compact: json_agg separates its items with a line break). */
-export const jsonArrayText = (orderBy: SQL) => sql`'[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY ${orderBy}), '') || ']'`;
+export const jsonArrayText = (orderBy: SQL) =>
+  sql`'[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY ${orderBy}), '') || ']'`;
 
 /** The JSON array text of every shown placement as ScheduledWork, in board order. */
 export const scheduledWorkArrayText = sql`(

@@ -62,7 +62,11 @@ export interface WaitingHoursRow {
  * Of `estimateIds`, those waiting in the queue, with their estimated and placed hours: what fit sizes
  * the work by, without building queue rows (a far smaller statement to plan than pageQueue's).
  */
-export async function listWaitingHours(db: DbOrTx, ctx: SchedulingContext, estimateIds: readonly string[]): Promise<WaitingHoursRow[]> {
+export async function listWaitingHours(
+  db: DbOrTx,
+  ctx: SchedulingContext,
+  estimateIds: readonly string[],
+): Promise<WaitingHoursRow[]> {
   return queryRows<WaitingHoursRow>(
     db,
     sql`SELECT e.id AS estimate_id, e.line_hours AS estimated_hours, pf.placed_hours

@@ -36,7 +36,12 @@ function toUnscheduledRow(row: QueueRow, ctx: SchedulingContext): UnscheduledRow
  * `crewIds` and `assigneeIds` narrow placed crew-days and appointments, so they leave the queue as it is;
  * `kinds` without work_to_place empties it.
  */
-export async function pageUnscheduled(db: DbOrTx, orgId: string, query: UnscheduledQuery, now: Date): Promise<UnscheduledPage> {
+export async function pageUnscheduled(
+  db: DbOrTx,
+  orgId: string,
+  query: UnscheduledQuery,
+  now: Date,
+): Promise<UnscheduledPage> {
   if (query.kinds && !query.kinds.includes('work_to_place')) return { items: [], total: 0, nextOffset: null };
   const ctx = await loadSchedulingContext(db, orgId, now);
   const { total, rows } = await pageQueue(db, ctx, query, { limit: query.limit, offset: query.offset });
@@ -48,7 +53,12 @@ export async function pageUnscheduled(db: DbOrTx, orgId: string, query: Unschedu
  * The unplaced hours of those of `estimateIds` waiting in the queue, by estimate id (null: nobody
  * estimated the work); an estimate not waiting is absent. The same membership and hours as the queue's rows.
  */
-export async function waitingHours(db: DbOrTx, orgId: string, estimateIds: readonly string[], now: Date): Promise<Map<string, number | null>> {
+export async function waitingHours(
+  db: DbOrTx,
+  orgId: string,
+  estimateIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number | null>> {
   const ctx = await loadSchedulingContext(db, orgId, now);
   const rows = await listWaitingHours(db, ctx, estimateIds);
   return new Map(rows.map((row) => [row.estimate_id, unplacedHours(row)]));

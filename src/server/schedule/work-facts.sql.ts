@@ -21,10 +21,12 @@ const SITE_LABEL = `coalesce(nullif(s.label, ''), s.street)`;
 export const siteLabelSql = sql.raw(SITE_LABEL);
 
 /** An ISO-8601 UTC timestamp as text, so PGlite and node-postgres hand back the same string. */
-export const isoTimestampText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestampText = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The acceptance day of estimate `alias` in the organization's zone (null when never accepted). */
-export const acceptedDaySql = (ctx: SchedulingContext, alias = 'e') => sql`(${sql.raw(alias)}.accepted_at AT TIME ZONE ${ctx.timeZone})::date`;
+export const acceptedDaySql = (ctx: SchedulingContext, alias = 'e') =>
+  sql`(${sql.raw(alias)}.accepted_at AT TIME ZONE ${ctx.timeZone})::date`;
 
 /** The columns the joins below add; estimate and site columns come with them. */
 export const workFactColumns = sql.raw(`
@@ -78,7 +80,11 @@ export interface WorkFigures {
 
 /** The status and hours a client reads, by the same domain rules as GET /estimates/{id}. */
 export function workFigures(row: WorkFactRow, placed: boolean): WorkFigures {
-  const status = deriveEstimateStatus({ stored: storedEnum(storedEstimateStatuses, row.stored_status), complete: row.complete, placed });
+  const status = deriveEstimateStatus({
+    stored: storedEnum(storedEstimateStatuses, row.stored_status),
+    complete: row.complete,
+    placed,
+  });
   return { status, estimatedHours: roundEstimatedHours(row.estimated_hours) };
 }
 

@@ -22,6 +22,8 @@ const siteReportRoute = readRoute('inventory:read', {
 export const siteReportRouter = createRouter().openapi(siteReportRoute, async (c) => {
   const { database, clock } = c.var.deps;
   const report = await buildSiteReport(database.db, c.var.caller.orgId, c.req.valid('param').siteId, clock.now());
-  const headers: Record<string, string> = c.req.valid('query').download ? { 'Content-Disposition': `attachment; filename="${reportFileName(report)}"` } : {};
+  const headers: Record<string, string> = c.req.valid('query').download
+    ? { 'Content-Disposition': `attachment; filename="${reportFileName(report)}"` }
+    : {};
   return c.json(ok(report), 200, headers);
 });

@@ -15,7 +15,10 @@ const listSitesRoute = readRoute('sites:read', {
   summary: 'List job sites, oldest first',
   request: { query: listSitesQuerySchema },
   responses: {
-    200: { description: 'A page of sites', content: { 'application/json': { schema: envelopeOf(cursorPageOf(siteSchema)) } } },
+    200: {
+      description: 'A page of sites',
+      content: { 'application/json': { schema: envelopeOf(cursorPageOf(siteSchema)) } },
+    },
   },
 });
 
@@ -51,6 +54,8 @@ export const sitesRouter = createRouter()
     const body = c.req.valid('json');
     // The geocoder may be a network call: done before the transaction opens, never inside it.
     const location = await locateSite(c.var.deps.geocoder, body);
-    const site = await c.var.runWrite(201, (tx) => createSite(tx, c.var.caller.orgId, body, location, c.var.deps.clock.now()));
+    const site = await c.var.runWrite(201, (tx) =>
+      createSite(tx, c.var.caller.orgId, body, location, c.var.deps.clock.now()),
+    );
     return c.json(ok(site, 201), 201);
   });

@@ -28,7 +28,13 @@ export function toSite(row: SiteRow): Site {
 }
 
 /** Stores a site whose location was settled beforehand (see locateSite); the customer must be the org's own. */
-export async function createSite(tx: Tx, orgId: string, input: CreateSite, location: SiteLocation, now: Date): Promise<Site> {
+export async function createSite(
+  tx: Tx,
+  orgId: string,
+  input: CreateSite,
+  location: SiteLocation,
+  now: Date,
+): Promise<Site> {
   await getCustomer(tx, orgId, input.customerId);
   const row = await insertSite(tx, {
     orgId,

@@ -14,7 +14,10 @@ function newestChange(entry: string): number {
   const info = statSync(entry, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), info.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    info.mtimeMs,
+  );
 }
 
 function spaBuildNeeded(): boolean {

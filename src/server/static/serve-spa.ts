@@ -12,7 +12,8 @@ export const defaultSpaDir = fileURLToPath(new URL('../../../dist/spa', import.m
 const serverOwned = /^\/(api|files)(\/|$)/;
 
 function answer(file: SpaFile, ifNoneMatch: string | undefined): Response {
-  if (ifNoneMatch && ifNoneMatch === file.headers.ETag) return new Response(null, { status: 304, headers: file.headers });
+  if (ifNoneMatch && ifNoneMatch === file.headers.ETag)
+    return new Response(null, { status: 304, headers: file.headers });
   return new Response(file.bytes, { status: 200, headers: file.headers });
 }
 
@@ -29,7 +30,8 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string = defaultSpaDir): vo
     const method = c.req.method;
     const urlPath = c.req.path;
     if ((method !== 'GET' && method !== 'HEAD') || serverOwned.test(urlPath)) return next();
-    const file = (await readSpaFile(root, urlPath)) ?? (looksLikeFile(urlPath) ? null : await readSpaFile(root, '/index.html'));
+    const file =
+      (await readSpaFile(root, urlPath)) ?? (looksLikeFile(urlPath) ? null : await readSpaFile(root, '/index.html'));
     if (!file) return next();
     return answer(file, c.req.header('If-None-Match'));
   });

@@ -16,7 +16,10 @@ export interface HousekeepingResult {
 
 /** Deletes what no request can need any more: expired idempotency records and old rate-limit windows. */
 export async function sweepExpired(db: DbOrTx, now: Date): Promise<HousekeepingResult> {
-  const records = await db.delete(idempotencyRecords).where(lt(idempotencyRecords.expiresAt, now)).returning({ key: idempotencyRecords.key });
+  const records = await db
+    .delete(idempotencyRecords)
+    .where(lt(idempotencyRecords.expiresAt, now))
+    .returning({ key: idempotencyRecords.key });
   const windows = await db
     .delete(rateLimitWindows)
     .where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - RATE_LIMIT_WINDOW_KEEP_MS)))

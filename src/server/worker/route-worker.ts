@@ -40,7 +40,8 @@ export interface RunOptions {
 async function runJob(deps: RouteWorkerDeps, job: ClaimedJob): Promise<JobOutcome> {
   const planning = { ...deps, solve: deps.solve ?? DEFAULT_SOLVE_SETTINGS };
   // Claimed once more than allowed: the earlier runs died without a word (their leases lapsed).
-  if (job.attempts > MAX_JOB_ATTEMPTS) return recordRouteFailure(planning, job, job.lastError ?? 'the optimizer stopped before finishing');
+  if (job.attempts > MAX_JOB_ATTEMPTS)
+    return recordRouteFailure(planning, job, job.lastError ?? 'the optimizer stopped before finishing');
   try {
     return await planRouteJob(planning, job);
   } catch (error) {
@@ -49,7 +50,12 @@ async function runJob(deps: RouteWorkerDeps, job: ClaimedJob): Promise<JobOutcom
     const reason = summary.message ?? [summary.fault, summary.statement, summary.sqlState].filter(Boolean).join(', ');
     if (job.attempts >= MAX_JOB_ATTEMPTS) return recordRouteFailure(planning, job, reason);
     const now = deps.clock.now();
-    await requeueJob(deps.db, job, { availableAt: new Date(now.getTime() + retryDelayMs(job.attempts)), countAttempt: true, error: reason }, now);
+    await requeueJob(
+      deps.db,
+      job,
+      { availableAt: new Date(now.getTime() + retryDelayMs(job.attempts)), countAttempt: true, error: reason },
+      now,
+    );
     return 'retry';
   }
 }
@@ -77,7 +83,10 @@ export interface RouteWorker {
  * The in-process worker: runs due jobs, then waits for the next queued job to be announced or
  * `pollMs`, whichever comes first. Every instance may run one (SKIP LOCKED shares the queue).
  */
-export async function startRouteWorker(deps: RouteWorkerDeps, options: RunOptions & { pollMs?: number } = {}): Promise<RouteWorker> {
+export async function startRouteWorker(
+  deps: RouteWorkerDeps,
+  options: RunOptions & { pollMs?: number } = {},
+): Promise<RouteWorker> {
   const { pollMs = DEFAULT_POLL_MS, ...run } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

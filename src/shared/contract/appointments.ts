@@ -15,7 +15,11 @@ export const appointmentSchema = z
     estimateId: uuidSchema.nullable(),
     assigneeId: uuidSchema,
     date: daySchema,
-    startMinutes: z.number().int().nullable().meta({ description: 'minutes past midnight of the local day; null = any time' }),
+    startMinutes: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'minutes past midnight of the local day; null = any time' }),
     durationMinutes: z.number().int().nullable(),
     title: z.string(),
     note: z.string().nullable(),
@@ -32,7 +36,13 @@ export const createAppointmentSchema = z
     estimateId: uuidSchema.nullable().optional(),
     assigneeId: uuidSchema.meta({ description: 'a user of the organization (GET /users)' }),
     date: daySchema,
-    startMinutes: z.number().int().min(0).max(MINUTES_PER_DAY - 1).nullable().optional(),
+    startMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(MINUTES_PER_DAY - 1)
+      .nullable()
+      .optional(),
     durationMinutes: z.number().int().min(1).max(MINUTES_PER_DAY).nullable().optional(),
     title: z.string().trim().min(1).max(200),
     note: z.string().trim().max(2000).nullable().optional(),

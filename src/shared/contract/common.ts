@@ -27,7 +27,12 @@ export type Day = z.infer<typeof daySchema>;
  * What is wrong with the inclusive span `from`..`to` of a query capped at `maxDays`, if anything
  * (the problem of `to`). A range running backwards is refused unless the read allows it (then it is empty).
  */
-export function spanProblem(from: Day, to: Day, maxDays: number, backwards: 'refuse' | 'empty' = 'refuse'): string | null {
+export function spanProblem(
+  from: Day,
+  to: Day,
+  maxDays: number,
+  backwards: 'refuse' | 'empty' = 'refuse',
+): string | null {
   // A day outside the calendar is already named on its own field; an impossible one makes the span NaN.
   if (![from, to].every((day) => day >= FIRST_DAY && day <= LAST_DAY)) return null;
   const span = daysBetween(from, to);
@@ -107,7 +112,12 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const cursorQuerySchema = z.object({
-  cursor: z.string().min(1).max(200).optional().meta({ description: 'nextCursor of the previous page, as given (opaque, valid for this organization only)' }),
+  cursor: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: 'nextCursor of the previous page, as given (opaque, valid for this organization only)' }),
   limit: z.coerce
     .number()
     .int('must be a whole number')
@@ -125,7 +135,14 @@ export const MAX_LIST_ITEMS = 200;
 export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
   return z
     .string()
-    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter((part) => part !== ''))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
+    ])
     .pipe(z.array(item).min(1, 'must name at least one value').max(MAX_LIST_ITEMS));
 }
 

@@ -17,6 +17,8 @@ export const crewSchema = z
 export type Crew = z.infer<typeof crewSchema>;
 
 export const listCrewsQuerySchema = z.object({
-  active: booleanQuerySchema.optional().meta({ description: 'true: working crews only; false: archived only; omit for all' }),
+  active: booleanQuerySchema
+    .optional()
+    .meta({ description: 'true: working crews only; false: archived only; omit for all' }),
 });
 export type ListCrewsQuery = z.infer<typeof listCrewsQuerySchema>;

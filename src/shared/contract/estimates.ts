@@ -1,11 +1,27 @@
 import { z } from 'zod';
-import { centsSchema, cursorQuerySchema, MAX_LINES, MAX_QUANTITY, MAX_UNIT_PRICE_CENTS, timestampSchema, uuidSchema } from './common';
+import {
+  centsSchema,
+  cursorQuerySchema,
+  MAX_LINES,
+  MAX_QUANTITY,
+  MAX_UNIT_PRICE_CENTS,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 
 /**
  * Stored lifecycle values plus the ones read from other facts: `scheduled` (placements) and
  * `completed` (every line done, decisions.md).
  */
-export const estimateStatuses = ['draft', 'sent', 'accepted', 'declined', 'canceled', 'scheduled', 'completed'] as const;
+export const estimateStatuses = [
+  'draft',
+  'sent',
+  'accepted',
+  'declined',
+  'canceled',
+  'scheduled',
+  'completed',
+] as const;
 export const estimateStatusSchema = z.enum(estimateStatuses);
 export type EstimateStatus = z.infer<typeof estimateStatusSchema>;
 
@@ -34,7 +50,10 @@ export const estimateLineSchema = z
     catalogItemId: uuidSchema.nullable(),
     siteId: uuidSchema.nullable(),
     treeIds: z.array(uuidSchema),
-    estimatedHours: z.number().nullable().meta({ description: 'Extension: hours the line is expected to take; null means nobody estimated' }),
+    estimatedHours: z
+      .number()
+      .nullable()
+      .meta({ description: 'Extension: hours the line is expected to take; null means nobody estimated' }),
   })
   .meta({ id: 'EstimateLine' });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
@@ -49,7 +68,10 @@ export const estimateSchema = z
     origin: z.string(),
     totalCents: centsSchema,
     unpricedCount: z.number().int(),
-    estimatedHours: z.number().nullable().meta({ description: 'Extension: sum of the lines\' hours; null when no line has any' }),
+    estimatedHours: z
+      .number()
+      .nullable()
+      .meta({ description: "Extension: sum of the lines' hours; null when no line has any" }),
     narrative: z.string().nullable(),
     flags: z.array(estimateFlagSchema),
     expiresAt: timestampSchema.nullable(),
@@ -62,14 +84,17 @@ export const estimateSchema = z
   .meta({ id: 'Estimate' });
 export type Estimate = z.infer<typeof estimateSchema>;
 
-
 // Not strict: totals or amounts a client sends are ignored (api.md), not refused.
 export const createEstimateLineSchema = z
   .object({
     catalogItemId: uuidSchema,
     description: z.string().trim().max(2000).nullable().optional(),
     quantity: z.number().int('must be a whole number').min(1).max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
-    unitPriceCents: z.number().int('must be whole cents').min(0).max(MAX_UNIT_PRICE_CENTS, `must be at most ${MAX_UNIT_PRICE_CENTS} cents`),
+    unitPriceCents: z
+      .number()
+      .int('must be whole cents')
+      .min(0)
+      .max(MAX_UNIT_PRICE_CENTS, `must be at most ${MAX_UNIT_PRICE_CENTS} cents`),
     estimatedHours: estimatedHoursSchema.nullable().optional(),
   })
   .meta({ id: 'CreateEstimateLine' });
@@ -78,7 +103,10 @@ export type CreateEstimateLine = z.infer<typeof createEstimateLineSchema>;
 export const createEstimateSchema = z
   .object({
     siteId: uuidSchema,
-    lines: z.array(createEstimateLineSchema).min(1, 'must hold at least one line').max(MAX_LINES, `must hold at most ${MAX_LINES} lines`),
+    lines: z
+      .array(createEstimateLineSchema)
+      .min(1, 'must hold at least one line')
+      .max(MAX_LINES, `must hold at most ${MAX_LINES} lines`),
   })
   .meta({ id: 'CreateEstimate' });
 export type CreateEstimate = z.infer<typeof createEstimateSchema>;

@@ -20,7 +20,10 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('estimate.changed'), payload: z.object({ estimateId: uuidSchema, status: z.string() }) }),
   z.object({ type: z.literal('district.created'), payload: z.object({ districtId: uuidSchema }) }),
-  z.object({ type: z.literal('appointment.created'), payload: z.object({ appointmentId: uuidSchema, day: daySchema }) }),
+  z.object({
+    type: z.literal('appointment.created'),
+    payload: z.object({ appointmentId: uuidSchema, day: daySchema }),
+  }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
@@ -28,9 +31,9 @@ export type ChangeEvent = z.infer<typeof changeEventSchema>;
 export const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an event id from the feed');
 
 export const eventsQuerySchema = z.object({
-  lastEventId: eventIdSchema
-    .optional()
-    .meta({ description: 'resume after this event, for clients that cannot send the Last-Event-ID header (the header wins)' }),
+  lastEventId: eventIdSchema.optional().meta({
+    description: 'resume after this event, for clients that cannot send the Last-Event-ID header (the header wins)',
+  }),
 });
 
 export const eventsHeadersSchema = z.object({ 'last-event-id': eventIdSchema.optional() });

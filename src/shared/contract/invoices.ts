@@ -12,10 +12,14 @@ export type FinancialStatus = z.infer<typeof financialStatusSchema>;
 export const invoiceSchema = z
   .object({
     id: uuidSchema,
-    number: z.string().nullable().meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' }),
+    number: z
+      .string()
+      .nullable()
+      .meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' }),
     state: invoiceStateSchema,
     financialStatus: financialStatusSchema.meta({
-      description: 'open = issued and unpaid; partial = part paid (even when late); paid; overdue = unpaid past dueDate; voided',
+      description:
+        'open = issued and unpaid; partial = part paid (even when late); paid; overdue = unpaid past dueDate; voided',
     }),
     customerId: uuidSchema,
     estimateId: uuidSchema.nullable(),
@@ -26,7 +30,9 @@ export const invoiceSchema = z
     taxCents: centsSchema,
     totalCents: centsSchema,
     paidCents: centsSchema,
-    balanceCents: centsSchema.meta({ description: 'still owed; read it instead of subtracting (0 for drafts and voided invoices)' }),
+    balanceCents: centsSchema.meta({
+      description: 'still owed; read it instead of subtracting (0 for drafts and voided invoices)',
+    }),
     lineCount: z.number().int(),
     transactionDate: daySchema,
     dueDate: daySchema,
@@ -57,7 +63,11 @@ export type VoidInvoice = z.infer<typeof voidInvoiceSchema>;
 
 export const recordPaymentSchema = z
   .strictObject({
-    amountCents: z.number().int('must be whole cents').min(1).max(MAX_AMOUNT_CENTS, `must be at most ${MAX_AMOUNT_CENTS} cents`),
+    amountCents: z
+      .number()
+      .int('must be whole cents')
+      .min(1)
+      .max(MAX_AMOUNT_CENTS, `must be at most ${MAX_AMOUNT_CENTS} cents`),
     receivedOn: daySchema,
   })
   .meta({ id: 'RecordPayment' });

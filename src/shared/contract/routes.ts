@@ -64,18 +64,25 @@ export const routeSchema = z
     crewId: uuidSchema.nullable().meta({ description: `null for the unassigned board (path \`${UNASSIGNED_BOARD}\`)` }),
     date: daySchema,
     status: routeStatusSchema,
-    optimizedAt: timestampSchema.nullable().meta({ description: "when the current plan was made; null when the day's order has no current plan" }),
+    optimizedAt: timestampSchema
+      .nullable()
+      .meta({ description: "when the current plan was made; null when the day's order has no current plan" }),
     distanceMeters: z.number().nullable(),
     driveDurationSeconds: z.number().nullable(),
     orderMode: z.enum(orderModes),
     orderSource: z.enum(orderSources),
     controlVersion: z.number().int().meta({ description: 'send as expectedVersion when setting an order' }),
     orderedScheduleIds: z.array(uuidSchema).meta({ description: 'every placement of the day, in drive order' }),
-    legs: z.array(routeLegSchema).meta({ description: 'the current plan from the origin back to it; empty without one' }),
+    legs: z
+      .array(routeLegSchema)
+      .meta({ description: 'the current plan from the origin back to it; empty without one' }),
     geometry: routeGeometrySchema.nullable(),
     origin: routeOriginSchema.nullable(),
     issues: z.array(routeIssueSchema),
-    failureReason: z.string().nullable().meta({ description: 'why the last optimization failed, while the status is failed' }),
+    failureReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'why the last optimization failed, while the status is failed' }),
   })
   .meta({ id: 'Route' });
 export type Route = z.infer<typeof routeSchema>;
@@ -83,12 +90,17 @@ export type Route = z.infer<typeof routeSchema>;
 export const setRouteOrderSchema = z
   .strictObject({
     expectedVersion: z.number().int().min(1),
-    orderedScheduleIds: z.array(uuidSchema).max(MAX_LIST_ITEMS).meta({ description: 'every placement of the day, each once, in the desired order' }),
+    orderedScheduleIds: z
+      .array(uuidSchema)
+      .max(MAX_LIST_ITEMS)
+      .meta({ description: 'every placement of the day, each once, in the desired order' }),
   })
   .meta({ id: 'SetRouteOrder' });
 export type SetRouteOrder = z.infer<typeof setRouteOrderSchema>;
 
-export const automaticOrderSchema = z.strictObject({ expectedVersion: z.number().int().min(1) }).meta({ id: 'AutomaticOrder' });
+export const automaticOrderSchema = z
+  .strictObject({ expectedVersion: z.number().int().min(1) })
+  .meta({ id: 'AutomaticOrder' });
 export type AutomaticOrder = z.infer<typeof automaticOrderSchema>;
 
 export const routeOrderResultSchema = z
@@ -116,7 +128,9 @@ export const routeStatusQuerySchema = z
   .object({
     from: daySchema,
     to: daySchema,
-    crewIds: commaList(uuidSchema).optional().meta({ description: 'only these crews (the unassigned board is left out)' }),
+    crewIds: commaList(uuidSchema)
+      .optional()
+      .meta({ description: 'only these crews (the unassigned board is left out)' }),
   })
   .superRefine((query, ctx) => {
     const problem = spanProblem(query.from, query.to, MAX_ROUTE_STATUS_RANGE_DAYS);
@@ -131,16 +145,18 @@ export const routeStatusItemSchema = z
     status: routeStatusSchema,
     orderMode: z.enum(orderModes),
     controlVersion: z.number().int().meta({ description: 'send as expectedVersion when setting an order' }),
-    driveDurationSeconds: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: "the day's driving time from its current plan (the route's driveDurationSeconds); null without one" }),
+    driveDurationSeconds: z.number().int().nullable().meta({
+      description: "the day's driving time from its current plan (the route's driveDurationSeconds); null without one",
+    }),
   })
   .meta({ id: 'RouteStatusItem' });
 export type RouteStatusItem = z.infer<typeof routeStatusItemSchema>;
 
 export const routeStatusListSchema = z
-  .object({ items: z.array(routeStatusItemSchema).meta({ description: 'every crew-day with placements or a route, by day then crew' }) })
+  .object({
+    items: z
+      .array(routeStatusItemSchema)
+      .meta({ description: 'every crew-day with placements or a route, by day then crew' }),
+  })
   .meta({ id: 'RouteStatusList' });
 export type RouteStatusList = z.infer<typeof routeStatusListSchema>;

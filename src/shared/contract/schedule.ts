@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { parseBoundingBox } from '../domain/bbox';
 import { appointmentSchema } from './appointments';
-import { commaList, daySchema, MAX_LIST_ITEMS, searchTextSchema, spanProblem, timestampSchema, uuidSchema } from './common';
+import {
+  commaList,
+  daySchema,
+  MAX_LIST_ITEMS,
+  searchTextSchema,
+  spanProblem,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 
 /** api.md "Schedule": placements, the board read, the unscheduled queue, bump, reassign, emergency, fit. */
-
 
 export const scheduleKinds = ['work_to_place', 'work_day', 'appointment'] as const;
 export const scheduleKindSchema = z.enum(scheduleKinds);
@@ -31,7 +38,10 @@ export const scheduleFiltersSchema = z.object({
   acceptedTo: daySchema.optional(),
   scheduledFrom: daySchema.optional(),
   scheduledTo: daySchema.optional(),
-  dueOnly: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  dueOnly: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   estimateIds: commaList(uuidSchema).optional(),
   districtIds: commaList(uuidSchema).optional(),
   bbox: bboxSchema.optional(),
@@ -44,12 +54,17 @@ export const MAX_SCHEDULE_SPAN_DAYS = 366;
 export const scheduleQuerySchema = scheduleFiltersSchema
   .extend({
     from: daySchema.optional(),
-    to: daySchema.optional().meta({ description: `inclusive; at most ${MAX_SCHEDULE_SPAN_DAYS} days after from; before from reads nothing` }),
+    to: daySchema
+      .optional()
+      .meta({ description: `inclusive; at most ${MAX_SCHEDULE_SPAN_DAYS} days after from; before from reads nothing` }),
     crewId: uuidSchema.optional(),
   })
   .superRefine((query, ctx) => {
     // `from` defaults to today on the server, which the schema cannot know; the server checks that span too.
-    const problem = query.from !== undefined && query.to !== undefined ? spanProblem(query.from, query.to, MAX_SCHEDULE_SPAN_DAYS, 'empty') : null;
+    const problem =
+      query.from !== undefined && query.to !== undefined
+        ? spanProblem(query.from, query.to, MAX_SCHEDULE_SPAN_DAYS, 'empty')
+        : null;
     if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
@@ -88,7 +103,13 @@ export const scheduledWorkSchema = z
 export type ScheduledWork = z.infer<typeof scheduledWorkSchema>;
 
 export const dueRoundSchema = z
-  .object({ lineItemId: uuidSchema, round: z.number().int(), dueOn: daySchema, windowOpensOn: daySchema, overdue: z.boolean() })
+  .object({
+    lineItemId: uuidSchema,
+    round: z.number().int(),
+    dueOn: daySchema,
+    windowOpensOn: daySchema,
+    overdue: z.boolean(),
+  })
   .meta({ id: 'DueRound' });
 
 export const unscheduledRowSchema = z
@@ -129,7 +150,10 @@ export type PlacementRecord = z.infer<typeof placementRecordSchema>;
  * estimate is accepted (overbooking and under-estimates are the dispatcher's call; the board shows them).
  */
 export const MAX_PLANNED_HOURS = 24;
-const plannedHoursSchema = z.number().positive().max(MAX_PLANNED_HOURS, `must be at most ${MAX_PLANNED_HOURS} hours (one day)`);
+const plannedHoursSchema = z
+  .number()
+  .positive()
+  .max(MAX_PLANNED_HOURS, `must be at most ${MAX_PLANNED_HOURS} hours (one day)`);
 const noteSchema = z.string().trim().max(2000).nullable();
 
 export const placeWorkSchema = z
@@ -150,7 +174,14 @@ export type PlaceWork = z.infer<typeof placeWorkSchema>;
  * placed with lineItemId); an archived crew; no hours left to place and no plannedHours sent;
  * a lineItemId that is not a program line of the estimate.
  */
-export const placementErrors = ['not_found', 'not_accepted', 'completed', 'crew_archived', 'fully_placed', 'not_a_program_line'] as const;
+export const placementErrors = [
+  'not_found',
+  'not_accepted',
+  'completed',
+  'crew_archived',
+  'fully_placed',
+  'not_a_program_line',
+] as const;
 export type PlacementError = (typeof placementErrors)[number];
 
 export const placementOutcomeSchema = z.object({
@@ -164,7 +195,11 @@ export const placeWorkResultSchema = z
 export type PlaceWorkResult = z.infer<typeof placeWorkResultSchema>;
 
 export const movePlacementSchema = z
-  .strictObject({ scheduledDate: daySchema.optional(), crewId: uuidSchema.nullable().optional(), note: noteSchema.optional() })
+  .strictObject({
+    scheduledDate: daySchema.optional(),
+    crewId: uuidSchema.nullable().optional(),
+    note: noteSchema.optional(),
+  })
   .meta({ id: 'MovePlacement' });
 export type MovePlacement = z.infer<typeof movePlacementSchema>;
 
@@ -177,7 +212,12 @@ export const bumpSchema = z
   .strictObject({
     crewId: uuidSchema.nullable(),
     fromDate: daySchema,
-    days: z.number().int().min(1).max(MAX_DAYS_FORWARD).meta({ description: 'working days forward, 1 to 60; weekends are skipped by counting' }),
+    days: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_DAYS_FORWARD)
+      .meta({ description: 'working days forward, 1 to 60; weekends are skipped by counting' }),
   })
   .meta({ id: 'BumpDay' });
 export type Bump = z.infer<typeof bumpSchema>;
@@ -188,7 +228,12 @@ export const bumpResultSchema = z
     toDate: daySchema,
     movedCount: z.number().int(),
     landedLater: z.array(
-      z.object({ scheduleId: uuidSchema, jobId: uuidSchema, landedOn: daySchema, reason: z.literal('job_already_had_that_day') }),
+      z.object({
+        scheduleId: uuidSchema,
+        jobId: uuidSchema,
+        landedOn: daySchema,
+        reason: z.literal('job_already_had_that_day'),
+      }),
     ),
     orderPinned: z.boolean(),
   })
@@ -207,7 +252,11 @@ export const reassignResultSchema = z
     toCrewId: uuidSchema.nullable(),
     movedCount: z.number().int(),
     notMoved: z.array(
-      z.object({ scheduleId: uuidSchema, jobId: uuidSchema, reason: z.enum(['target_crew_already_on_that_job', 'already_started']) }),
+      z.object({
+        scheduleId: uuidSchema,
+        jobId: uuidSchema,
+        reason: z.enum(['target_crew_already_on_that_job', 'already_started']),
+      }),
     ),
     orderPinned: z.boolean(),
   })
@@ -236,7 +285,12 @@ export const emergencyResultSchema = z
     orderedScheduleIds: z.array(uuidSchema),
     orderPinned: z.boolean(),
     displaced: z.array(
-      z.object({ scheduleId: uuidSchema, estimateId: uuidSchema, jobNumber: z.number().int(), addressLabel: z.string().nullable() }),
+      z.object({
+        scheduleId: uuidSchema,
+        estimateId: uuidSchema,
+        jobNumber: z.number().int(),
+        addressLabel: z.string().nullable(),
+      }),
     ),
     dayEndsAtMinutes: z.number().int().nullable(),
   })
@@ -245,7 +299,13 @@ export type EmergencyResult = z.infer<typeof emergencyResultSchema>;
 
 export const fitQuerySchema = z.object({
   from: daySchema.optional(),
-  days: z.coerce.number().int().min(1).max(MAX_DAYS_FORWARD).default(10).meta({ description: 'working days from `from`, 1 to 60 (default 10)' }),
+  days: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DAYS_FORWARD)
+    .default(10)
+    .meta({ description: 'working days from `from`, 1 to 60 (default 10)' }),
   estimateIds: commaList(uuidSchema).optional(),
   hours: z.coerce.number().positive().max(1000).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
@@ -276,10 +336,17 @@ export const boardCrewDaySchema = z
   .object({
     crewId: uuidSchema.nullable().meta({ description: 'null = the unassigned (pencilled) board of that day' }),
     date: daySchema,
-    orderMode: z.enum(['automatic', 'manual']).meta({ description: 'manual = pinned by a person; the optimizer leaves it alone' }),
+    orderMode: z
+      .enum(['automatic', 'manual'])
+      .meta({ description: 'manual = pinned by a person; the optimizer leaves it alone' }),
     controlVersion: z.number().int().meta({ description: 'send as expectedVersion when setting an order' }),
-    bookedMinutes: z.number().int().meta({ description: 'every placement of the day (filters aside); unestimated work counts the placeholder hours' }),
-    dayLengthMinutes: z.number().int().meta({ description: "the crew's day end minus day start (defaults 7:00-15:00)" }),
+    bookedMinutes: z.number().int().meta({
+      description: 'every placement of the day (filters aside); unestimated work counts the placeholder hours',
+    }),
+    dayLengthMinutes: z
+      .number()
+      .int()
+      .meta({ description: "the crew's day end minus day start (defaults 7:00-15:00)" }),
     stops: z.number().int().meta({ description: 'placements on the day, filters aside' }),
   })
   .meta({ id: 'BoardCrewDay' });
@@ -287,12 +354,19 @@ export type BoardCrewDay = z.infer<typeof boardCrewDaySchema>;
 
 export const scheduleBoardSchema = z
   .object({
-    upcoming: z.array(scheduledWorkSchema).meta({ description: 'placements from `from` to `to`, by day, then crew, then drive order' }),
-    needsAttention: z
+    upcoming: z
       .array(scheduledWorkSchema)
-      .meta({ description: "live work whose last placement is before today (organization's day); that last placement; ignores from and to" }),
-    appointments: z.array(appointmentSchema).meta({ description: 'site visits (kind appointment) from `from` to `to`' }),
-    crewDays: z.array(boardCrewDaySchema).meta({ description: 'every crew-day holding an upcoming row, in the same order' }),
+      .meta({ description: 'placements from `from` to `to`, by day, then crew, then drive order' }),
+    needsAttention: z.array(scheduledWorkSchema).meta({
+      description:
+        "live work whose last placement is before today (organization's day); that last placement; ignores from and to",
+    }),
+    appointments: z
+      .array(appointmentSchema)
+      .meta({ description: 'site visits (kind appointment) from `from` to `to`' }),
+    crewDays: z
+      .array(boardCrewDaySchema)
+      .meta({ description: 'every crew-day holding an upcoming row, in the same order' }),
   })
   .meta({ id: 'ScheduleBoard' });
 export type ScheduleBoard = z.infer<typeof scheduleBoardSchema>;

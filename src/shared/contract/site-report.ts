@@ -17,7 +17,7 @@ export const healthTallySchema = treeTallySchema
 export const siteReportSummarySchema = z
   .object({
     treeCount: z.number().int().meta({ description: 'tree records, located or not' }),
-    physicalTrees: z.number().meta({ description: 'sum of the records\' quantity' }),
+    physicalTrees: z.number().meta({ description: "sum of the records' quantity" }),
     bySpecies: z.array(speciesTallySchema).meta({ description: 'most physical trees first' }),
     byHealth: z.array(healthTallySchema).meta({ description: 'most physical trees first' }),
     hazardous: treeTallySchema.meta({ description: 'trees whose condition is hazardous or dead' }),

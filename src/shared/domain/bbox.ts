@@ -13,7 +13,8 @@ export function parseBoundingBox(text: string): BoundingBox | null {
   if (![west, south, east, north].every(Number.isFinite)) return null;
   const longitudeOk = (value: number) => value >= -180 && value <= 180;
   const latitudeOk = (value: number) => value >= -90 && value <= 90;
-  if (!longitudeOk(west) || !longitudeOk(east) || !latitudeOk(south) || !latitudeOk(north) || south > north) return null;
+  if (!longitudeOk(west) || !longitudeOk(east) || !latitudeOk(south) || !latitudeOk(north) || south > north)
+    return null;
   return { west, south, east, north };
 }
 
@@ -23,5 +24,7 @@ export function crossesAntimeridian(box: BoundingBox): boolean {
 
 export function boxContains(box: BoundingBox, point: { lat: number; lng: number }): boolean {
   if (point.lat < box.south || point.lat > box.north) return false;
-  return crossesAntimeridian(box) ? point.lng >= box.west || point.lng <= box.east : point.lng >= box.west && point.lng <= box.east;
+  return crossesAntimeridian(box)
+    ? point.lng >= box.west || point.lng <= box.east
+    : point.lng >= box.west && point.lng <= box.east;
 }

@@ -19,7 +19,10 @@ export interface CellTarget extends CrewDayRef {
 }
 
 /** The crew-day a placement is on. */
-export const workDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>): CrewDayRef => ({ crewId: work.crew?.id ?? null, date: work.scheduledDate });
+export const workDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>): CrewDayRef => ({
+  crewId: work.crew?.id ?? null,
+  date: work.scheduledDate,
+});
 
 export const sameCrewDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>, day: CrewDayRef) =>
   (work.crew?.id ?? null) === day.crewId && work.scheduledDate === day.date;
@@ -32,7 +35,11 @@ export function dayWork(rows: readonly ScheduledWork[], day: CrewDayRef): Schedu
 /** Gives the day's rows the positions of `order` (ids not in it keep their place behind). */
 function withDayOrder(rows: readonly ScheduledWork[], day: CrewDayRef, order: readonly string[]): ScheduledWork[] {
   const position = new Map(order.map((id, index) => [id, index + 1]));
-  return rows.map((row) => (sameCrewDay(row, day) && position.has(row.scheduleId) ? { ...row, sortOrder: position.get(row.scheduleId) ?? row.sortOrder } : row));
+  return rows.map((row) =>
+    sameCrewDay(row, day) && position.has(row.scheduleId)
+      ? { ...row, sortOrder: position.get(row.scheduleId) ?? row.sortOrder }
+      : row,
+  );
 }
 
 const orderOf = (rows: readonly ScheduledWork[], day: CrewDayRef) => dayWork(rows, day).map((row) => row.scheduleId);
@@ -56,24 +63,50 @@ export function removeWork(rows: readonly ScheduledWork[], scheduleId: string): 
  * A card drawn before the server answered, replaced in its place by what the server stored for it.
  * Rows already on the board are not repeated; a board without the card is left as it is.
  */
-export function replaceWork(rows: readonly ScheduledWork[], scheduleId: string, stored: readonly ScheduledWork[]): ScheduledWork[] {
+export function replaceWork(
+  rows: readonly ScheduledWork[],
+  scheduleId: string,
+  stored: readonly ScheduledWork[],
+): ScheduledWork[] {
   const known = new Set(rows.map((row) => row.scheduleId));
-  return rows.flatMap((row) => (row.scheduleId === scheduleId ? stored.filter((work) => !known.has(work.scheduleId)) : [row]));
+  return rows.flatMap((row) =>
+    row.scheduleId === scheduleId ? stored.filter((work) => !known.has(work.scheduleId)) : [row],
+  );
 }
 
 /** A placement moved to another crew-day joins the end of that day; its old day closes the gap. */
-export function moveWork(rows: readonly ScheduledWork[], scheduleId: string, target: CrewDayRef, crew: ScheduledWork['crew']): ScheduledWork[] {
+export function moveWork(
+  rows: readonly ScheduledWork[],
+  scheduleId: string,
+  target: CrewDayRef,
+  crew: ScheduledWork['crew'],
+): ScheduledWork[] {
   const moving = rows.find((row) => row.scheduleId === scheduleId);
   if (!moving) return [...rows];
-  return addWork(removeWork(rows, scheduleId), { ...moving, crew, scheduledDate: target.date, sortOrder: Number.MAX_SAFE_INTEGER });
+  return addWork(removeWork(rows, scheduleId), {
+    ...moving,
+    crew,
+    scheduledDate: target.date,
+    sortOrder: Number.MAX_SAFE_INTEGER,
+  });
 }
 
 /** One stop moved to `index` (0-based) of its own day. */
-export function reorderWork(rows: readonly ScheduledWork[], day: CrewDayRef, scheduleId: string, index: number): ScheduledWork[] {
+export function reorderWork(
+  rows: readonly ScheduledWork[],
+  day: CrewDayRef,
+  scheduleId: string,
+  index: number,
+): ScheduledWork[] {
   return withDayOrder(rows, day, moveStop(orderOf(rows, day), scheduleId, index));
 }
 
 /** Every stop of `from` moved to `to` in its order (bump, reassign), appended after what `to` holds. */
-export function moveDay(rows: readonly ScheduledWork[], from: CrewDayRef, to: CrewDayRef, crew: ScheduledWork['crew']): ScheduledWork[] {
+export function moveDay(
+  rows: readonly ScheduledWork[],
+  from: CrewDayRef,
+  to: CrewDayRef,
+  crew: ScheduledWork['crew'],
+): ScheduledWork[] {
   return dayWork(rows, from).reduce((current, row) => moveWork(current, row.scheduleId, to, crew), [...rows]);
 }

@@ -30,7 +30,12 @@ export function planBump(
     const held = heldDays(stop.estimateId);
     let landing = toDate;
     while (held.has(landing)) landing = addWorkingDays(landing, 1);
-    return { scheduleId: stop.scheduleId, estimateId: stop.estimateId, toDate: landing, landedLater: landing !== toDate };
+    return {
+      scheduleId: stop.scheduleId,
+      estimateId: stop.estimateId,
+      toDate: landing,
+      landedLater: landing !== toDate,
+    };
   });
   return { toDate, moves };
 }

@@ -9,7 +9,10 @@ export interface CrewHours {
 }
 
 export function dayLengthMinutes(crew: CrewHours): number {
-  return Math.max(0, (crew.dayEndMinutes ?? DEFAULT_DAY_END_MINUTES) - (crew.dayStartMinutes ?? DEFAULT_DAY_START_MINUTES));
+  return Math.max(
+    0,
+    (crew.dayEndMinutes ?? DEFAULT_DAY_END_MINUTES) - (crew.dayStartMinutes ?? DEFAULT_DAY_START_MINUTES),
+  );
 }
 
 /** Hours of a piece of work for planning: the estimate when someone made one, else the org's placeholder. */

@@ -60,7 +60,11 @@ export function passedStops(before: readonly string[], after: readonly string[],
 }
 
 /** When the crew's day ends with this work on it: day start plus booked minutes; null for a day with no work. */
-export function dayEndsAtMinutes(crew: CrewHours, work: readonly { plannedHours: number | null }[], placeholderHours: number): number | null {
+export function dayEndsAtMinutes(
+  crew: CrewHours,
+  work: readonly { plannedHours: number | null }[],
+  placeholderHours: number,
+): number | null {
   if (work.length === 0) return null;
   return (crew.dayStartMinutes ?? DEFAULT_DAY_START_MINUTES) + bookedMinutes(work, placeholderHours);
 }

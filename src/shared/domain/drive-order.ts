@@ -30,7 +30,11 @@ export function moveStop(order: readonly string[], id: string, index: number): s
  * Puts `id` at the front of what the crew has left: behind every stop a crew member is already
  * clocked on (those stay in front), before everything else. Returns the new order and the 1-based position.
  */
-export function putNext(order: readonly string[], id: string, started: ReadonlySet<string>): { order: string[]; position: number } {
+export function putNext(
+  order: readonly string[],
+  id: string,
+  started: ReadonlySet<string>,
+): { order: string[]; position: number } {
   const rest = removeStop(order, id);
   let lastStarted = -1;
   rest.forEach((stop, index) => {

@@ -31,7 +31,11 @@ function inchesOutside(item: Band, dbh: number): number {
 }
 
 /** The catalog item that prices this work on a tree of this diameter, or null when the catalog has none for the work. */
-export function matchCatalogItem(items: readonly CatalogItem[], workType: WorkType, dbhInches: number | null): CatalogMatch | null {
+export function matchCatalogItem(
+  items: readonly CatalogItem[],
+  workType: WorkType,
+  dbhInches: number | null,
+): CatalogMatch | null {
   const candidates = offeredItems(items).filter((item) => hintNames(item.workTypeHint, workType));
   const sized = candidates.filter(isSized);
   const holding = dbhInches === null ? undefined : sized.find((item) => inchesOutside(item, dbhInches) === 0);
@@ -41,7 +45,10 @@ export function matchCatalogItem(items: readonly CatalogItem[], workType: WorkTy
   const [first] = sized;
   if (!first) return null;
   if (dbhInches === null) return { item: first, fit: 'unmeasured' };
-  const nearest = sized.reduce((best, item) => (inchesOutside(item, dbhInches) < inchesOutside(best, dbhInches) ? item : best), first);
+  const nearest = sized.reduce(
+    (best, item) => (inchesOutside(item, dbhInches) < inchesOutside(best, dbhInches) ? item : best),
+    first,
+  );
   return { item: nearest, fit: 'nearestBand' };
 }
 
@@ -86,12 +93,18 @@ const inches = (value: number) => (Number.isInteger(value) ? String(value) : val
 const speciesOf = (tree: Tree) => tree.commonName ?? tree.scientificName ?? 'unidentified tree';
 
 /** The real work in the customer's words: "Crown raise, 24in Douglas-fir (tree 3)", and why the item is only near. */
-function describeWork(tree: Tree, treeNumber: number, recommendations: readonly string[], match: CatalogMatch | null): string {
+function describeWork(
+  tree: Tree,
+  treeNumber: number,
+  recommendations: readonly string[],
+  match: CatalogMatch | null,
+): string {
   const work = recommendations.join(' and ');
   const count = wholeQuantity(tree.quantity) > 1 ? `${wholeQuantity(tree.quantity)} × ` : '';
   const size = tree.dbhInches === null ? '' : `${inches(tree.dbhInches)}in `;
   const text = `${work.charAt(0).toUpperCase()}${work.slice(1)}, ${count}${size}${speciesOf(tree)} (tree ${treeNumber})`;
-  if (match?.fit === 'nearestBand' && tree.dbhInches !== null) return `${text}; no catalog band holds ${inches(tree.dbhInches)} in, nearest: ${match.item.name}`;
+  if (match?.fit === 'nearestBand' && tree.dbhInches !== null)
+    return `${text}; no catalog band holds ${inches(tree.dbhInches)} in, nearest: ${match.item.name}`;
   if (match?.fit === 'unmeasured') return `${text}; DBH not measured, size band to confirm: ${match.item.name}`;
   return text;
 }
@@ -141,12 +154,21 @@ interface Quote {
  * A site note's price goes to the one line whose work it mentions (narrowed to the trees it names,
  * when it names any); a price that would fit several lines or none is left to staff.
  */
-function siteQuoteTarget(note: Note, open: readonly ProposedLine[], trees: readonly Tree[]): ProposedLine | UnappliedQuote['reason'] {
+function siteQuoteTarget(
+  note: Note,
+  open: readonly ProposedLine[],
+  trees: readonly Tree[],
+): ProposedLine | UnappliedQuote['reason'] {
   const mentioned = workTypesMentioned(noteText(note));
   const candidates = open.filter((line) => mentioned.includes(line.workType));
   if (candidates.length === 0) return 'no_matching_work';
-  const namedTrees = trees.filter((tree) => note.mentionedTrees.some((mention) => speciesMatches(tree, mention.species)));
-  const named = note.mentionedTrees.length === 0 ? candidates : candidates.filter((line) => namedTrees.some((tree) => tree.id === line.treeId));
+  const namedTrees = trees.filter((tree) =>
+    note.mentionedTrees.some((mention) => speciesMatches(tree, mention.species)),
+  );
+  const named =
+    note.mentionedTrees.length === 0
+      ? candidates
+      : candidates.filter((line) => namedTrees.some((tree) => tree.id === line.treeId));
   return named.length === 1 && named[0] ? named[0] : 'ambiguous';
 }
 
@@ -154,8 +176,11 @@ function siteQuoteTarget(note: Note, open: readonly ProposedLine[], trees: reado
 export function proposeEstimate({ trees, notes, catalog }: DraftingInput): EstimateProposal {
   const lines = trees.flatMap((tree, index) => treeLines(tree, index + 1, catalog));
   const unappliedQuotes: UnappliedQuote[] = [];
-  const latestFirst = [...notes].reverse().flatMap((note): Quote[] => (note.estimatedCostCents === null ? [] : [{ note, cents: note.estimatedCostCents }]));
-  const leave = ({ note, cents }: Quote, reason: UnappliedQuote['reason']) => unappliedQuotes.push({ noteId: note.id, cents, reason });
+  const latestFirst = [...notes]
+    .reverse()
+    .flatMap((note): Quote[] => (note.estimatedCostCents === null ? [] : [{ note, cents: note.estimatedCostCents }]));
+  const leave = ({ note, cents }: Quote, reason: UnappliedQuote['reason']) =>
+    unappliedQuotes.push({ noteId: note.id, cents, reason });
 
   // A tree's latest quote wins; it prices the line whose work it mentions, else the tree's first line.
   const quotedTrees = new Set<string | null>();
@@ -169,7 +194,11 @@ export function proposeEstimate({ trees, notes, catalog }: DraftingInput): Estim
     else leave(quote, 'no_matching_work');
   }
   for (const quote of latestFirst.filter(({ note }) => note.scope === 'site')) {
-    const target = siteQuoteTarget(quote.note, lines.filter((line) => line.priceSource !== 'note'), trees);
+    const target = siteQuoteTarget(
+      quote.note,
+      lines.filter((line) => line.priceSource !== 'note'),
+      trees,
+    );
     if (typeof target === 'string') leave(quote, target);
     else applyQuote(target, quote.cents);
   }

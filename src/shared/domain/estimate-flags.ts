@@ -18,10 +18,14 @@ export function estimateFlags(facts: FlagFacts): EstimateFlag[] {
   const flags: EstimateFlag[] = [];
   if (facts.unpricedCount > 0) flags.push('unpriced_lines');
   const differs = facts.linePrices.some(
-    (line) => line.unitPriceCents !== null && line.catalogUnitPriceCents !== null && line.unitPriceCents !== line.catalogUnitPriceCents,
+    (line) =>
+      line.unitPriceCents !== null &&
+      line.catalogUnitPriceCents !== null &&
+      line.unitPriceCents !== line.catalogUnitPriceCents,
   );
   if (differs) flags.push('price_differs_from_catalog');
   if (facts.customerId === null) flags.push('no_customer');
-  if (facts.expiresAtMs !== null && facts.expiresAtMs <= facts.nowMs && awaitingAnswer.includes(facts.status)) flags.push('expired');
+  if (facts.expiresAtMs !== null && facts.expiresAtMs <= facts.nowMs && awaitingAnswer.includes(facts.status))
+    flags.push('expired');
   return flags;
 }

@@ -29,9 +29,7 @@ export function deriveEstimateStatus(facts: EstimateFacts): EstimateStatus {
 }
 
 export type AcceptDecision =
-  | { outcome: 'accept' }
-  | { outcome: 'already_accepted' }
-  | { outcome: 'refused'; problem: string };
+  { outcome: 'accept' } | { outcome: 'already_accepted' } | { outcome: 'refused'; problem: string };
 
 const refusals: Record<Exclude<EstimateStatus, 'draft' | 'sent' | 'accepted' | 'scheduled'>, string> = {
   declined: 'the estimate was declined; a declined estimate cannot be accepted',

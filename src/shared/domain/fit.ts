@@ -35,7 +35,8 @@ export interface RankedFit {
 function cheapestInsertion(path: readonly LatLng[], toPoint: readonly number[], openEnded: boolean): number {
   if (path.length === 1) return toPoint[0]!;
   let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i + 1 < path.length; i++) best = Math.min(best, toPoint[i]! + toPoint[i + 1]! - distanceMeters(path[i]!, path[i + 1]!));
+  for (let i = 0; i + 1 < path.length; i++)
+    best = Math.min(best, toPoint[i]! + toPoint[i + 1]! - distanceMeters(path[i]!, path[i + 1]!));
   if (openEnded) best = Math.min(best, toPoint[0]!, toPoint[path.length - 1]!);
   return Math.max(0, best);
 }
@@ -52,19 +53,33 @@ export function insertionDetourMeters(point: LatLng, stops: readonly LatLng[], o
 }
 
 /** Nearest stop and detour of one day for `point`, each stop's distance to it measured once. */
-function closeness(point: LatLng, stops: readonly LatLng[], origin: LatLng | null): { nearestMeters: number | null; detourMeters: number | null } {
+function closeness(
+  point: LatLng,
+  stops: readonly LatLng[],
+  origin: LatLng | null,
+): { nearestMeters: number | null; detourMeters: number | null } {
   if (stops.length === 0) return { nearestMeters: null, detourMeters: null };
   const toStops = stops.map((stop) => distanceMeters(stop, point));
   let nearestMeters = toStops[0]!;
   for (const meters of toStops) nearestMeters = Math.min(nearestMeters, meters);
   if (!origin) return { nearestMeters, detourMeters: cheapestInsertion(stops, toStops, true) };
   const toOrigin = distanceMeters(origin, point);
-  return { nearestMeters, detourMeters: cheapestInsertion([origin, ...stops, origin], [toOrigin, ...toStops, toOrigin], false) };
+  return {
+    nearestMeters,
+    detourMeters: cheapestInsertion([origin, ...stops, origin], [toOrigin, ...toStops, toOrigin], false),
+  };
 }
 
 function describe(fit: Omit<RankedFit, 'reason'>): string {
-  const room = fit.fits ? `${fit.remainingMinutes} min left after this work` : `runs over by ${-fit.remainingMinutes} min`;
-  const near = fit.nearestMeters === null ? (fit.stops === 0 ? 'empty day' : 'no located stops') : `nearest stop ${(fit.nearestMeters / 1000).toFixed(1)} km`;
+  const room = fit.fits
+    ? `${fit.remainingMinutes} min left after this work`
+    : `runs over by ${-fit.remainingMinutes} min`;
+  const near =
+    fit.nearestMeters === null
+      ? fit.stops === 0
+        ? 'empty day'
+        : 'no located stops'
+      : `nearest stop ${(fit.nearestMeters / 1000).toFixed(1)} km`;
   return `${room}; ${near}`;
 }
 
@@ -77,7 +92,9 @@ const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === n
 export function rankFits(candidates: readonly FitCandidate[], needMinutes: number, point: LatLng | null): RankedFit[] {
   const ranked = candidates.map((candidate): RankedFit => {
     const remainingMinutes = candidate.dayLengthMinutes - candidate.bookedMinutes - needMinutes;
-    const { nearestMeters, detourMeters } = point ? closeness(point, candidate.stops, candidate.origin) : { nearestMeters: null, detourMeters: null };
+    const { nearestMeters, detourMeters } = point
+      ? closeness(point, candidate.stops, candidate.origin)
+      : { nearestMeters: null, detourMeters: null };
     const fit: RankedFit = {
       crewId: candidate.crewId,
       crewName: candidate.crewName,

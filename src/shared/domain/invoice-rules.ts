@@ -48,10 +48,15 @@ export interface RequestedDates {
  * work with a payer (decisions.md), every line priced (a missing price would be billed as zero),
  * and a due date not before the invoice date (default: net 30).
  */
-export function planInvoice(estimate: BillableEstimate, requested: RequestedDates, today: Day): { plan: InvoicePlan } | { problems: FieldProblem[] } {
+export function planInvoice(
+  estimate: BillableEstimate,
+  requested: RequestedDates,
+  today: Day,
+): { plan: InvoicePlan } | { problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const onEstimate = (problem: string) => problems.push({ field: 'estimateId', problem });
-  if (estimate.status !== 'completed') onEstimate(`the estimate is ${estimate.status}, not completed: only finished work may be invoiced`);
+  if (estimate.status !== 'completed')
+    onEstimate(`the estimate is ${estimate.status}, not completed: only finished work may be invoiced`);
   if (estimate.customerId === null) onEstimate('the estimate has no customer to bill');
   const unpriced = estimate.lines.filter((line) => line.unitPriceCents === null).length;
   if (unpriced > 0) onEstimate(`the estimate has ${unpriced} unpriced line(s)`);
@@ -60,14 +65,17 @@ export function planInvoice(estimate: BillableEstimate, requested: RequestedDate
   if (dueDate < transactionDate) problems.push({ field: 'dueDate', problem: 'must not be before transactionDate' });
 
   const lines = estimate.lines.flatMap(({ id, unitPriceCents, ...line }) =>
-    unitPriceCents === null ? [] : [{ ...line, estimateLineId: id, unitPriceCents, amountCents: lineAmountCents(line.quantity, unitPriceCents) }],
+    unitPriceCents === null
+      ? []
+      : [{ ...line, estimateLineId: id, unitPriceCents, amountCents: lineAmountCents(line.quantity, unitPriceCents) }],
   );
   if (problems.length > 0 || estimate.customerId === null) return { problems };
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   return { plan: { customerId: estimate.customerId, transactionDate, dueDate, subtotalCents, lines } };
 }
 
-export type MoveDecision<Move extends string> = { outcome: Move } | { outcome: 'unchanged' } | { outcome: 'refused'; problem: FieldProblem };
+export type MoveDecision<Move extends string> =
+  { outcome: Move } | { outcome: 'unchanged' } | { outcome: 'refused'; problem: FieldProblem };
 
 const stateProblem = (problem: string): FieldProblem => ({ field: 'state', problem });
 
@@ -82,7 +90,10 @@ export function decidePost(state: InvoiceState): MoveDecision<'post'> {
 export function decideVoid(state: InvoiceState, paidCents: number): MoveDecision<'void'> {
   if (state === 'voided') return { outcome: 'unchanged' };
   if (paidCents > 0) {
-    return { outcome: 'refused', problem: stateProblem(`payments of ${paidCents} cents were received; an invoice with payments cannot be voided`) };
+    return {
+      outcome: 'refused',
+      problem: stateProblem(`payments of ${paidCents} cents were received; an invoice with payments cannot be voided`),
+    };
   }
   return { outcome: 'void' };
 }
@@ -91,6 +102,7 @@ export function decideVoid(state: InvoiceState, paidCents: number): MoveDecision
 export function paymentProblem(state: InvoiceState, balanceCents: number, amountCents: number): FieldProblem | null {
   if (state === 'draft') return stateProblem('a draft invoice cannot take payments; post it first');
   if (state === 'voided') return stateProblem('a voided invoice cannot take payments');
-  if (amountCents > balanceCents) return { field: 'amountCents', problem: `exceeds the balance of ${balanceCents} cents` };
+  if (amountCents > balanceCents)
+    return { field: 'amountCents', problem: `exceeds the balance of ${balanceCents} cents` };
   return null;
 }

@@ -35,11 +35,15 @@ const failed = (error: PlacementError): PlacementDecision => ({ outcome: 'failed
 export function decidePlacement(facts: PlacementFacts): PlacementDecision {
   if (facts.status === null) return failed('not_found');
   if (facts.alreadyPlaced) return { outcome: 'skipped' };
-  if (facts.status !== 'accepted' && facts.status !== 'scheduled' && facts.status !== 'completed') return failed('not_accepted');
+  if (facts.status !== 'accepted' && facts.status !== 'scheduled' && facts.status !== 'completed')
+    return failed('not_accepted');
   if (facts.programLine === null) return failed('not_a_program_line');
   if (facts.status === 'completed' && facts.programLine === undefined) return failed('completed');
   if (facts.crewArchived) return failed('crew_archived');
-  if (facts.programLine) return { outcome: 'placed', plannedHours: facts.requestedHours ?? facts.programLine.estimatedHours };
+  if (facts.programLine)
+    return { outcome: 'placed', plannedHours: facts.requestedHours ?? facts.programLine.estimatedHours };
   const hours = hoursToPlace(facts.estimatedHours, facts.placedHours, facts.requestedHours);
-  return hours.outcome === 'fully_placed' ? failed('fully_placed') : { outcome: 'placed', plannedHours: hours.plannedHours };
+  return hours.outcome === 'fully_placed'
+    ? failed('fully_placed')
+    : { outcome: 'placed', plannedHours: hours.plannedHours };
 }

@@ -13,10 +13,16 @@ export function pointInRing(point: LngLat, ring: readonly LngLat[]): boolean {
   return inside;
 }
 
-const orientation = (a: LngLat, b: LngLat, c: LngLat) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+const orientation = (a: LngLat, b: LngLat, c: LngLat) =>
+  Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
 
 function onSegment(a: LngLat, b: LngLat, p: LngLat): boolean {
-  return Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
+  return (
+    Math.min(a[0], b[0]) <= p[0] &&
+    p[0] <= Math.max(a[0], b[0]) &&
+    Math.min(a[1], b[1]) <= p[1] &&
+    p[1] <= Math.max(a[1], b[1])
+  );
 }
 
 function segmentsIntersect(a: LngLat, b: LngLat, c: LngLat, d: LngLat): boolean {
@@ -25,7 +31,12 @@ function segmentsIntersect(a: LngLat, b: LngLat, c: LngLat, d: LngLat): boolean 
   const o3 = orientation(c, d, a);
   const o4 = orientation(c, d, b);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
+  return (
+    (o1 === 0 && onSegment(a, b, c)) ||
+    (o2 === 0 && onSegment(a, b, d)) ||
+    (o3 === 0 && onSegment(c, d, a)) ||
+    (o4 === 0 && onSegment(c, d, b))
+  );
 }
 
 /** True when two non-adjacent edges of the (implicitly closed) ring touch or cross. */

@@ -31,7 +31,13 @@ export function roundDueOn(anchorDay: Day, intervalMonths: number, round: number
 export function nextRound(line: ProgramLine, today: Day): DueRound {
   const round = line.coveredRounds + 1;
   const dueOn = roundDueOn(line.anchorDay, line.renewalIntervalMonths, round);
-  return { lineItemId: line.lineItemId, round, dueOn, windowOpensOn: addDays(dueOn, -ROUND_WINDOW_DAYS), overdue: today > dueOn };
+  return {
+    lineItemId: line.lineItemId,
+    round,
+    dueOn,
+    windowOpensOn: addDays(dueOn, -ROUND_WINDOW_DAYS),
+    overdue: today > dueOn,
+  };
 }
 
 /** The earliest-due round whose window is open today, across an estimate's program lines; null when none is. */

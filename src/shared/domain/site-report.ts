@@ -7,7 +7,7 @@ interface Tally {
 }
 
 /** Conditions that make a tree a safety concern on the report's headline. */
-const hazardConditions: readonly (Tree['healthCondition'])[] = ['hazardous', 'dead'];
+const hazardConditions: readonly Tree['healthCondition'][] = ['hazardous', 'dead'];
 
 function tallyBy<Key>(trees: readonly Tree[], keyOf: (tree: Tree) => Key, identity: (key: Key) => string) {
   const tallies = new Map<string, { key: Key } & Tally>();
@@ -21,7 +21,10 @@ function tallyBy<Key>(trees: readonly Tree[], keyOf: (tree: Tree) => Key, identi
   }
   // Largest groups first; ties by name so the report reads the same every time.
   return [...tallies.entries()]
-    .sort(([idA, a], [idB, b]) => b.physicalTrees - a.physicalTrees || b.treeCount - a.treeCount || (idA < idB ? -1 : idA > idB ? 1 : 0))
+    .sort(
+      ([idA, a], [idB, b]) =>
+        b.physicalTrees - a.physicalTrees || b.treeCount - a.treeCount || (idA < idB ? -1 : idA > idB ? 1 : 0),
+    )
     .map(([, tally]) => tally);
 }
 
@@ -55,7 +58,13 @@ export function mapTrees(trees: readonly Tree[]): Pick<SiteReport, 'inventory' |
   const unlocated: Tree[] = [];
   for (const tree of trees) {
     if (tree.latitude === null || tree.longitude === null) unlocated.push(tree);
-    else features.push({ type: 'Feature', id: tree.id, geometry: { type: 'Point', coordinates: [tree.longitude, tree.latitude] }, properties: tree });
+    else
+      features.push({
+        type: 'Feature',
+        id: tree.id,
+        geometry: { type: 'Point', coordinates: [tree.longitude, tree.latitude] },
+        properties: tree,
+      });
   }
   return { inventory: { type: 'FeatureCollection', features }, unlocated };
 }

@@ -18,7 +18,11 @@ export type HoursToPlace = { outcome: 'place'; plannedHours: number | null } | {
  * nobody estimated books null (the placeholder stands in for capacity); estimated work with
  * nothing left and no hours asked for is already fully placed.
  */
-export function hoursToPlace(estimatedHours: number | null, placedHours: number, requested: number | undefined): HoursToPlace {
+export function hoursToPlace(
+  estimatedHours: number | null,
+  placedHours: number,
+  requested: number | undefined,
+): HoursToPlace {
   if (requested !== undefined) return { outcome: 'place', plannedHours: requested };
   const remaining = remainingHours(estimatedHours, placedHours);
   if (remaining === null) return { outcome: 'place', plannedHours: null };

@@ -46,7 +46,11 @@ export function workTypesMentioned(text: string): WorkType[] {
 }
 
 /** Lowercase words only: "Douglas-fir" and "douglas fir" read alike. */
-export const normalizeText = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+export const normalizeText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Whether a catalog item's workTypeHint names this work (a hint for matching, never a constraint). */
 export function hintNames(hint: string | null, workType: WorkType): boolean {

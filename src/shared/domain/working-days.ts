@@ -50,7 +50,7 @@ export function nextWorkingDayOnOrAfter(day: Day): Day {
 export function addWorkingDays(day: Day, count: number): Day {
   if (!Number.isInteger(count) || count < 0) throw new RangeError('count must be a whole number >= 0');
   let current = day;
-  for (let counted = 0; counted < count; ) {
+  for (let counted = 0; counted < count;) {
     current = addDays(current, 1);
     if (isWorkingDay(current)) counted += 1;
   }
@@ -60,7 +60,11 @@ export function addWorkingDays(day: Day, count: number): Day {
 /** The next `count` working days starting on `from` (included when it is one). */
 export function workingDaysFrom(from: Day, count: number): Day[] {
   const days: Day[] = [];
-  for (let current = nextWorkingDayOnOrAfter(from); days.length < count; current = nextWorkingDayOnOrAfter(addDays(current, 1))) {
+  for (
+    let current = nextWorkingDayOnOrAfter(from);
+    days.length < count;
+    current = nextWorkingDayOnOrAfter(addDays(current, 1))
+  ) {
     days.push(current);
   }
   return days;

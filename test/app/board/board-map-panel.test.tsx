@@ -30,12 +30,14 @@ describe('the map panel on the board', () => {
 
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('figure', { name: 'Map of districts and unscheduled work' })).toHaveTextContent('Map unavailable');
+    expect(screen.getByRole('figure', { name: 'Map of districts and unscheduled work' })).toHaveTextContent(
+      'Map unavailable',
+    );
     expect(searchParam('map')).toBe('open');
     expect(screen.getByText('Choose a crew to review its route.')).toBeInTheDocument();
   });
 
-  it("reviews the crew-day named by ?route= (stops in drive order), and the picker changes it in the address", async () => {
+  it('reviews the crew-day named by ?route= (stops in drive order), and the picker changes it in the address', async () => {
     const world = await routeWorld(api);
     await placeStops(api, world, EAST.slice(0, 2));
     const route = await readRoute(api, world);
@@ -43,7 +45,17 @@ describe('the map panel on the board', () => {
 
     expect(await screen.findByRole('heading', { name: /^Route for / })).toBeInTheDocument();
     const order = await screen.findByRole('list', { name: 'Drive order' });
-    await waitFor(() => expect(within(order).getAllByRole('listitem').map((item) => item.textContent)).toEqual(route.orderedScheduleIds.map((_, index) => expect.stringMatching(new RegExp(`^${index + 1}JOB-\\d+ · Stop \\d`)))));
+    await waitFor(() =>
+      expect(
+        within(order)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(
+        route.orderedScheduleIds.map((_, index) =>
+          expect.stringMatching(new RegExp(`^${index + 1}JOB-\\d+ · Stop \\d`)),
+        ),
+      ),
+    );
     expect(screen.getByLabelText('Crew', { selector: 'select' })).toHaveValue(world.crew.id);
 
     await user.selectOptions(screen.getByLabelText('Crew', { selector: 'select' }), 'unassigned');

@@ -16,7 +16,12 @@ afterEach(() => {
 });
 
 /** Picks up a day by its grip and drops it after the arrow keys given (space, arrows, space). */
-async function dragDayByKeyboard(user: ReturnType<typeof renderApp>['user'], label: string, arrows: string[], over: string) {
+async function dragDayByKeyboard(
+  user: ReturnType<typeof renderApp>['user'],
+  label: string,
+  arrows: string[],
+  over: string,
+) {
   layOutBoard();
   screen.getByRole('button', { name: `Move the day ${label} to another crew` }).focus();
   await user.keyboard('[Space]');
@@ -26,7 +31,7 @@ async function dragDayByKeyboard(user: ReturnType<typeof renderApp>['user'], lab
 }
 
 describe('reassigning a crew-day by dragging its grip', () => {
-  it("hands the day to the crew below by keyboard, announced; the API has it, and Undo hands it back", async () => {
+  it('hands the day to the crew below by keyboard, announced; the API has it, and Undo hands it back', async () => {
     const world = await boardWorld(api);
     const jobs = await jobsOnDay(world, world.alder.id, MONDAY, 2);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
@@ -35,16 +40,24 @@ describe('reassigning a crew-day by dragging its grip', () => {
     await dragDayByKeyboard(user, 'Alder crew, Mon, Mar 9', ['ArrowDown'], 'Birch crew, Mon, Mar 9');
 
     expect(await screen.findByText('Reassigned 2 jobs to Birch crew')).toBeInTheDocument();
-    expect(screen.getByText('Alder crew, Mon, Mar 9 (the whole day) was dropped on Birch crew, Mon, Mar 9.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Alder crew, Mon, Mar 9 (the whole day) was dropped on Birch crew, Mon, Mar 9.'),
+    ).toBeInTheDocument();
     const birchDay = await findCell(/^Birch crew, Mon, Mar 9: 2 jobs/);
     expect(within(birchDay).getByText(jobs[0]!.number)).toBeInTheDocument();
     await findCell(/^Alder crew, Mon, Mar 9: 0 jobs$/);
-    expect(await crewsOnDay(world, MONDAY)).toEqual({ [jobs[0]!.estimateId]: world.birch.id, [jobs[1]!.estimateId]: world.birch.id });
+    expect(await crewsOnDay(world, MONDAY)).toEqual({
+      [jobs[0]!.estimateId]: world.birch.id,
+      [jobs[1]!.estimateId]: world.birch.id,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone')).toBeInTheDocument();
     await findCell(/^Alder crew, Mon, Mar 9: 2 jobs/);
-    expect(await crewsOnDay(world, MONDAY)).toEqual({ [jobs[0]!.estimateId]: world.alder.id, [jobs[1]!.estimateId]: world.alder.id });
+    expect(await crewsOnDay(world, MONDAY)).toEqual({
+      [jobs[0]!.estimateId]: world.alder.id,
+      [jobs[1]!.estimateId]: world.alder.id,
+    });
   });
 
   it('refuses a drop on another date, says so, and sends nothing', async () => {
@@ -67,7 +80,13 @@ describe('reassigning a crew-day by dragging its grip', () => {
     const world = await boardWorld(api);
     const [shared, solo] = await jobsOnDay(world, world.alder.id, MONDAY, 2);
     // Birch is on the shared job that day already (a two-crew job).
-    await insertPlacement(api.deps, world.org.id, { estimateId: shared!.estimateId, crewId: world.birch.id, scheduledDate: MONDAY, sortOrder: 1, plannedHours: 2 });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: shared!.estimateId,
+      crewId: world.birch.id,
+      scheduledDate: MONDAY,
+      sortOrder: 1,
+      plannedHours: 2,
+    });
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await findCell(/^Birch crew, Mon, Mar 9: 1 job$/);
 
@@ -78,13 +97,19 @@ describe('reassigning a crew-day by dragging its grip', () => {
     const alderDay = await findCell(/^Alder crew, Mon, Mar 9: 1 job/);
     expect(within(alderDay).getByText(shared!.number)).toBeInTheDocument();
     await findCell(/^Birch crew, Mon, Mar 9: 2 jobs/);
-    const board = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}&crewIds=${world.alder.id}`, { key: world.org.key });
+    const board = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}&crewIds=${world.alder.id}`, {
+      key: world.org.key,
+    });
     expect(board.body.data.upcoming.map((row: { estimateId: string }) => row.estimateId)).toEqual([shared!.estimateId]);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone')).toBeInTheDocument();
     await findCell(/^Birch crew, Mon, Mar 9: 1 job/);
-    const after = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}&crewIds=${world.alder.id}`, { key: world.org.key });
-    expect(after.body.data.upcoming.map((row: { estimateId: string }) => row.estimateId).sort()).toEqual([shared!.estimateId, solo!.estimateId].sort());
+    const after = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}&crewIds=${world.alder.id}`, {
+      key: world.org.key,
+    });
+    expect(after.body.data.upcoming.map((row: { estimateId: string }) => row.estimateId).sort()).toEqual(
+      [shared!.estimateId, solo!.estimateId].sort(),
+    );
   });
 });

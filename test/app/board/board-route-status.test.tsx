@@ -16,7 +16,11 @@ describe('route status on the board', () => {
   it('shows each crew-day’s route status, and the change feed brings the optimizer’s plan in without a reload', async () => {
     const world = await boardWorld(api);
     const jobs = [await acceptedJob(world, -122.6), await acceptedJob(world, -122.5)];
-    const placed = await api.post('/schedule', { estimateIds: jobs.map((job) => job.estimateId), crewId: world.alder.id, scheduledDate: MONDAY }, { key: world.org.key });
+    const placed = await api.post(
+      '/schedule',
+      { estimateIds: jobs.map((job) => job.estimateId), crewId: world.alder.id, scheduledDate: MONDAY },
+      { key: world.org.key },
+    );
     expect(placed.body.data.placedCount).toBe(2);
     renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
 
@@ -25,7 +29,16 @@ describe('route status on the board', () => {
     // An empty day says nothing about routes.
     expect((await findCell(/^Birch crew, Mon, Mar 9: 0 jobs$/)).querySelector('[data-route-status]')).toBeNull();
 
-    const runWorker = () => runPendingJobs({ db: api.deps.database.db, clock: api.clock, travel: greatCircleTravel, solve: { seed: 1, timeBudgetMs: 200 } }, { orgIds: [world.org.id] });
+    const runWorker = () =>
+      runPendingJobs(
+        {
+          db: api.deps.database.db,
+          clock: api.clock,
+          travel: greatCircleTravel,
+          solve: { seed: 1, timeBudgetMs: 200 },
+        },
+        { orgIds: [world.org.id] },
+      );
     await runWorker();
     const route = (await api.get(`/routes/${world.alder.id}/${MONDAY}`, { key: world.org.key })).body.data;
     const drive = new RegExp(`^${Math.round(route.driveDurationSeconds / 60)} min drive$`);
@@ -34,7 +47,15 @@ describe('route status on the board', () => {
 
     // A day pinned by hand is planned for that order and says its drive time too.
     const order = [...route.orderedScheduleIds].reverse();
-    expect((await api.post(`/routes/${world.alder.id}/${MONDAY}/order`, { expectedVersion: route.controlVersion, orderedScheduleIds: order }, { key: world.org.key })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          `/routes/${world.alder.id}/${MONDAY}/order`,
+          { expectedVersion: route.controlVersion, orderedScheduleIds: order },
+          { key: world.org.key },
+        )
+      ).status,
+    ).toBe(200);
     await runWorker();
     const pinned = await findCell(/^Alder crew, Mon, Mar 9: 2 jobs, order pinned$/);
     await within(pinned).findByText(/^\d+ min drive$/);

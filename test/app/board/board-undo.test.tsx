@@ -30,13 +30,25 @@ describe('Undo of order changes', () => {
     await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
     expect(await screen.findByText(`${c!.number} is now stop 2`)).toBeInTheDocument();
-    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'manual', orderedScheduleIds: [a!.scheduleId, c!.scheduleId, b!.scheduleId] });
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderMode: 'manual',
+      orderedScheduleIds: [a!.scheduleId, c!.scheduleId, b!.scheduleId],
+    });
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone')).toBeInTheDocument();
     await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
-    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'automatic', orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] });
-    await waitFor(async () => expect(cardNumbers(await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/))).toEqual([a!.number, b!.number, c!.number]));
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId],
+    });
+    await waitFor(async () =>
+      expect(cardNumbers(await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/))).toEqual([
+        a!.number,
+        b!.number,
+        c!.number,
+      ]),
+    );
   });
 
   it('undoes an emergency that placed the job: it leaves the day, which is automatic again', async () => {
@@ -55,7 +67,10 @@ describe('Undo of order changes', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone')).toBeInTheDocument();
     await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
-    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'automatic', orderedScheduleIds: [a!.scheduleId, b!.scheduleId] });
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [a!.scheduleId, b!.scheduleId],
+    });
     // The job's own day is untouched.
     expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([urgent!.scheduleId]);
   });
@@ -64,17 +79,28 @@ describe('Undo of order changes', () => {
     const world = await boardWorld(api);
     const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
     const start = await readDay(world, world.alder.id, MONDAY);
-    const pin = await api.post(`/routes/${world.alder.id}/${MONDAY}/order`, { expectedVersion: start.controlVersion, orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] }, { key: world.org.key });
+    const pin = await api.post(
+      `/routes/${world.alder.id}/${MONDAY}/order`,
+      { expectedVersion: start.controlVersion, orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] },
+      { key: world.org.key },
+    );
     expect(pin.body.data.orderMode).toBe('manual');
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
 
     await putNextOnAlderMonday(user, world, c!.number);
     expect(await screen.findByText(`${c!.number} is stop 1 on ${MONDAY}`)).toBeInTheDocument();
-    expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([c!.scheduleId, a!.scheduleId, b!.scheduleId]);
+    expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([
+      c!.scheduleId,
+      a!.scheduleId,
+      b!.scheduleId,
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone')).toBeInTheDocument();
-    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'manual', orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] });
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderMode: 'manual',
+      orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId],
+    });
   });
 });

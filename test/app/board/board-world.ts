@@ -3,7 +3,14 @@ import { vi } from 'vitest';
 import type { Route } from '../../../src/shared/contract/routes';
 import type { ScheduledWork } from '../../../src/shared/contract/schedule';
 import { insertSite } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertCrew, insertPlacement, insertScheduleCatalog, type CrewRow, type ScheduleCatalog } from '../../support/schedule-fixtures';
+import {
+  insertAcceptedWork,
+  insertCrew,
+  insertPlacement,
+  insertScheduleCatalog,
+  type CrewRow,
+  type ScheduleCatalog,
+} from '../../support/schedule-fixtures';
 import type { TestApp, TestOrg } from '../../support/test-app';
 
 /*
@@ -33,8 +40,14 @@ export async function boardWorld(api: TestApp): Promise<BoardWorld> {
 
 /** Accepted work at its own located site, with its number as the board shows it. */
 export async function acceptedJob(world: BoardWorld, lng = -122.6) {
-  const site = await insertSite(world.api.deps, world.org.id, { label: `Site ${lng}`, latitude: 45.52, longitude: lng });
-  const { estimate } = await insertAcceptedWork(world.api.deps, world.org.id, site, { lines: [{ catalogItemId: world.catalog.pruning.id, estimatedHours: 2 }] });
+  const site = await insertSite(world.api.deps, world.org.id, {
+    label: `Site ${lng}`,
+    latitude: 45.52,
+    longitude: lng,
+  });
+  const { estimate } = await insertAcceptedWork(world.api.deps, world.org.id, site, {
+    lines: [{ catalogItemId: world.catalog.pruning.id, estimatedHours: 2 }],
+  });
   const number = (await world.api.get(`/estimates/${estimate.id}`, { key: world.org.key })).body.data.number as string;
   return { estimateId: estimate.id, number };
 }
@@ -44,7 +57,13 @@ export async function jobsOnDay(world: BoardWorld, crewId: string | null, day: s
   const jobs = [];
   for (let index = 0; index < count; index += 1) {
     const job = await acceptedJob(world, -122.6 + index / 10);
-    const placement = await insertPlacement(world.api.deps, world.org.id, { estimateId: job.estimateId, crewId, scheduledDate: day, sortOrder: index + 1, plannedHours: 2 });
+    const placement = await insertPlacement(world.api.deps, world.org.id, {
+      estimateId: job.estimateId,
+      crewId,
+      scheduledDate: day,
+      sortOrder: index + 1,
+      plannedHours: 2,
+    });
     jobs.push({ ...job, scheduleId: placement.id });
   }
   return jobs;
@@ -57,7 +76,9 @@ export async function readDay(world: BoardWorld, crewId: string | null, day: str
 /** Who has each job on `day`, as the API says: estimate id -> crew id (null = unassigned). */
 export async function crewsOnDay(world: BoardWorld, day: string): Promise<Record<string, string | null>> {
   const board = await world.api.get(`/schedule?from=${day}&to=${day}`, { key: world.org.key });
-  return Object.fromEntries((board.body.data.upcoming as ScheduledWork[]).map((row) => [row.estimateId, row.crew?.id ?? null]));
+  return Object.fromEntries(
+    (board.body.data.upcoming as ScheduledWork[]).map((row) => [row.estimateId, row.crew?.id ?? null]),
+  );
 }
 
 export const findCell = (name: RegExp) => screen.findByRole('cell', { name });
@@ -74,7 +95,10 @@ export function cardNumbers(cell: HTMLElement): (string | undefined)[] {
  */
 export function layOutBoard() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const cellAt = (cell: HTMLTableCellElement) => ({ left: cell.cellIndex * 200, top: (cell.parentElement as HTMLTableRowElement).rowIndex * 100 });
+    const cellAt = (cell: HTMLTableCellElement) => ({
+      left: cell.cellIndex * 200,
+      top: (cell.parentElement as HTMLTableRowElement).rowIndex * 100,
+    });
     if (this instanceof HTMLTableCellElement && this.dataset.cell) {
       const { left, top } = cellAt(this);
       return new DOMRect(left, top, 180, 90);

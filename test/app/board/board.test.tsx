@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeys, estimates, routes } from '../../../src/server/db/schema';
 import { insertSite } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertCrew, insertPlacement, insertScheduleCatalog, type CrewRow, type ScheduleCatalog } from '../../support/schedule-fixtures';
+import {
+  insertAcceptedWork,
+  insertCrew,
+  insertPlacement,
+  insertScheduleCatalog,
+  type CrewRow,
+  type ScheduleCatalog,
+} from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
 
@@ -66,9 +73,30 @@ describe('dispatcher board', () => {
     const world = await newWorld();
     const later = await work(world, 3, world.catalog.pruning.id);
     const first = await work(world, 2, world.catalog.removal.id);
-    await insertPlacement(api.deps, world.org.id, { estimateId: later.estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, sortOrder: 2, plannedHours: 3 });
-    await insertPlacement(api.deps, world.org.id, { estimateId: first.estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, sortOrder: 1, plannedHours: 2 });
-    await api.deps.database.db.insert(routes).values({ orgId: world.org.id, id: randomUUID(), crewId: world.crew.id, day: MONDAY, orderMode: 'manual', orderSource: 'manual', createdAt: api.clock.now(), updatedAt: api.clock.now() });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: later.estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      sortOrder: 2,
+      plannedHours: 3,
+    });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: first.estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      sortOrder: 1,
+      plannedHours: 2,
+    });
+    await api.deps.database.db.insert(routes).values({
+      orgId: world.org.id,
+      id: randomUUID(),
+      crewId: world.crew.id,
+      day: MONDAY,
+      orderMode: 'manual',
+      orderSource: 'manual',
+      createdAt: api.clock.now(),
+      updatedAt: api.clock.now(),
+    });
 
     renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     const day = await cell(/^Oak crew, Mon, Mar 9: 2 jobs, order pinned$/);
@@ -95,7 +123,9 @@ describe('dispatcher board', () => {
     const day = await cell(/^Oak crew, Tue, Mar 10: 1 job/);
     await waitFor(() => expect(within(day).getByText(number)).toBeInTheDocument());
     const board = await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key });
-    expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) })]);
+    expect(board.body.data.upcoming).toEqual([
+      expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) }),
+    ]);
   });
 
   it('rolls a refused placement back and says why', async () => {
@@ -112,7 +142,9 @@ describe('dispatcher board', () => {
     expect(await screen.findByText(`${number} was not placed`)).toBeInTheDocument();
     expect(screen.getByText('Only accepted work can be placed.')).toBeInTheDocument();
     expect(await cell(/^Oak crew, Tue, Mar 10: 0 jobs$/)).toBeInTheDocument();
-    expect((await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key })).body.data.upcoming).toEqual([]);
+    expect(
+      (await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key })).body.data.upcoming,
+    ).toEqual([]);
   });
 
   it('takes the dispatcher to sign-in when a placement answers 401 (the key was revoked meanwhile), with no error toast', async () => {
@@ -122,7 +154,10 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
     const place = await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / });
-    await api.deps.database.db.update(apiKeys).set({ revokedAt: api.clock.now() }).where(eq(apiKeys.orgId, world.org.id));
+    await api.deps.database.db
+      .update(apiKeys)
+      .set({ revokedAt: api.clock.now() })
+      .where(eq(apiKeys.orgId, world.org.id));
 
     await user.click(place);
     expect(await screen.findByRole('alert')).toHaveTextContent('You were signed out');
@@ -132,7 +167,12 @@ describe('dispatcher board', () => {
   it('bumps a day through its menu and puts it back with Undo', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);
-    await insertPlacement(api.deps, world.org.id, { estimateId: estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, plannedHours: 2 });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      plannedHours: 2,
+    });
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
 
@@ -144,7 +184,10 @@ describe('dispatcher board', () => {
 
     expect(await screen.findByText('Bumped 1 job to 2026-03-11')).toBeInTheDocument();
     await cell(/^Oak crew, Wed, Mar 11: 1 job$/);
-    const days = async () => (await api.get(`/schedule?from=${MONDAY}&to=2026-03-13`, { key: world.org.key })).body.data.upcoming.map((row: { scheduledDate: string }) => row.scheduledDate);
+    const days = async () =>
+      (await api.get(`/schedule?from=${MONDAY}&to=2026-03-13`, { key: world.org.key })).body.data.upcoming.map(
+        (row: { scheduledDate: string }) => row.scheduledDate,
+      );
     expect(await days()).toEqual(['2026-03-11']);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -170,7 +213,9 @@ describe('dispatcher board', () => {
 
     expect(await screen.findByText(`${number} placed on 2026-03-13`)).toBeInTheDocument();
     const board = await api.get('/schedule?from=2026-03-13&to=2026-03-13', { key: world.org.key });
-    expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) })]);
+    expect(board.body.data.upcoming).toEqual([
+      expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) }),
+    ]);
   });
 
   it('reorders through the card menu; a stale order version (409) refetches the day and says so, nothing half-applied', async () => {
@@ -180,9 +225,19 @@ describe('dispatcher board', () => {
     const c = await work(world, 2, world.catalog.removal.id);
     const rows = [];
     for (const [index, { estimate }] of [a, b, c].entries()) {
-      rows.push(await insertPlacement(api.deps, world.org.id, { estimateId: estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, sortOrder: index + 1, plannedHours: 2 }));
+      rows.push(
+        await insertPlacement(api.deps, world.org.id, {
+          estimateId: estimate.id,
+          crewId: world.crew.id,
+          scheduledDate: MONDAY,
+          sortOrder: index + 1,
+          plannedHours: 2,
+        }),
+      );
     }
-    const [numberA, numberB, numberC] = await Promise.all([a, b, c].map(({ estimate }) => numberOf(estimate.id, world)));
+    const [numberA, numberB, numberC] = await Promise.all(
+      [a, b, c].map(({ estimate }) => numberOf(estimate.id, world)),
+    );
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     const order = async () =>
       within(within(await cell(/^Oak crew, Mon, Mar 9: 3 jobs/)).getByRole('list', { name: /drive order/ }))
@@ -201,7 +256,11 @@ describe('dispatcher board', () => {
     const menu = await screen.findByRole('dialog');
     const route = await api.get(`/routes/${world.crew.id}/${MONDAY}`, { key: world.org.key });
     const theirs = [rows[1]!.id, rows[0]!.id, rows[2]!.id];
-    const set = await api.post(`/routes/${world.crew.id}/${MONDAY}/order`, { expectedVersion: route.body.data.controlVersion, orderedScheduleIds: theirs }, { key: world.org.key });
+    const set = await api.post(
+      `/routes/${world.crew.id}/${MONDAY}/order`,
+      { expectedVersion: route.body.data.controlVersion, orderedScheduleIds: theirs },
+      { key: world.org.key },
+    );
     expect(set.status).toBe(200);
     // The change feed brings their order to this board without a reload.
     await waitFor(async () => expect(await order()).toEqual([numberB, numberA, numberC]));
@@ -217,7 +276,12 @@ describe('dispatcher board', () => {
   it('removes a placement through the card menu (it goes back to the queue) and Undo places it again', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);
-    await insertPlacement(api.deps, world.org.id, { estimateId: estimate.id, crewId: world.crew.id, scheduledDate: MONDAY, plannedHours: 2 });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      plannedHours: 2,
+    });
     const number = await numberOf(estimate.id, world);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Mon, Mar 9: 1 job$/);

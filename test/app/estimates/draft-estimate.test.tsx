@@ -36,7 +36,10 @@ async function estimatesOf(org: TestOrg, siteId: string) {
 
 describe('drafting an estimate from a site', () => {
   it('proposes a line per recommended work: band match, quoted price, nearest band, whole quantities', async () => {
-    const { org, world: { site } } = await world();
+    const {
+      org,
+      world: { site },
+    } = await world();
     await openDraft(org, site.id);
 
     expect(screen.getAllByRole('group', { name: /^Line \d+$/ })).toHaveLength(4);
@@ -52,24 +55,33 @@ describe('drafting an estimate from a site', () => {
 
     // No band holds 41 in: the nearest is offered and the description says so.
     expect(field(3, 'Catalog item')).toHaveDisplayValue('Pruning, DBH 24-36 in ($950.00)');
-    expect(field(3, 'Description')).toHaveValue('Crown thin, 41in Oregon white oak (tree 3); no catalog band holds 41 in, nearest: Pruning, DBH 24-36 in');
+    expect(field(3, 'Description')).toHaveValue(
+      'Crown thin, 41in Oregon white oak (tree 3); no catalog band holds 41 in, nearest: Pruning, DBH 24-36 in',
+    );
     expect(within(line(3)).getByText('nearest DBH band')).toBeInTheDocument();
 
     expect(field(4, 'Quantity')).toHaveValue('6');
     expect(field(4, 'Description')).toHaveValue('Crown clean, 6 × 4in Arborvitae (tree 4)');
 
-    const options = within(field(1, 'Catalog item')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(field(1, 'Catalog item'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toContain('PHC soil injection ($285.00)');
     expect(options.join('\n')).not.toMatch(/Full care package|2024 rate/);
 
     const totals = screen.getByRole('region', { name: 'Totals preview' });
     expect(totals).toHaveTextContent('Total (preview) $5,725.00');
     expect(totals).toHaveTextContent('the server computes');
-    expect(screen.getByText('Quoted prices not applied').parentElement).toHaveTextContent('$1,500.00, it could cover several lines');
+    expect(screen.getByText('Quoted prices not applied').parentElement).toHaveTextContent(
+      '$1,500.00, it could cover several lines',
+    );
   });
 
   it('creates the edited lines, then shows the estimate as the server computed it', async () => {
-    const { org, world: { site } } = await world();
+    const {
+      org,
+      world: { site },
+    } = await world();
     const { user } = await openDraft(org, site.id);
 
     await user.click(within(line(4)).getByRole('button', { name: 'Remove line 4' }));
@@ -92,7 +104,11 @@ describe('drafting an estimate from a site', () => {
     expect(created.lines.map((l: any) => [l.description, l.quantity, l.unitPriceCents])).toEqual([
       ['Crown raise, 24in Douglas-fir (tree 1)', 1, 28_500],
       ['Removal, 18in Bigleaf maple (tree 2)', 1, 240_000],
-      ['Crown thin, 41in Oregon white oak (tree 3); no catalog band holds 41 in, nearest: Pruning, DBH 24-36 in', 1, 95_000],
+      [
+        'Crown thin, 41in Oregon white oak (tree 3); no catalog band holds 41 in, nearest: Pruning, DBH 24-36 in',
+        1,
+        95_000,
+      ],
       ['Grind two old stumps', 2, 22_500],
     ]);
     const table = screen.getByRole('table', { name: `Lines of ${created.number}` });
@@ -102,7 +118,10 @@ describe('drafting an estimate from a site', () => {
   });
 
   it("shows the server's 422 on the line's own field, and checks prices before sending", async () => {
-    const { org, world: { site } } = await world();
+    const {
+      org,
+      world: { site },
+    } = await world();
     const { user } = await openDraft(org, site.id);
     const keys = watchEstimateKeys();
 
@@ -131,7 +150,10 @@ describe('drafting an estimate from a site', () => {
   });
 
   it('sends the same Idempotency-Key again after a lost answer, so retrying creates one estimate', async () => {
-    const { org, world: { site } } = await world();
+    const {
+      org,
+      world: { site },
+    } = await world();
     const { user } = await openDraft(org, site.id);
     // The server gets the request and answers, but the answer never arrives (the first try and the client's three retries).
     const keys = watchEstimateKeys(4);

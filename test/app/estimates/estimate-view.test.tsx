@@ -36,7 +36,9 @@ describe('estimate view', () => {
     expect(table).not.toHaveTextContent('$0.00');
     expect(within(table).getByRole('row', { name: /Thin the crown/ })).toHaveTextContent('$300.00');
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('Total$300.00+ 1 unpriced line');
-    expect(within(screen.getByRole('list', { name: 'Warnings' })).getByText('Unpriced lines: cannot be sent as it is')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Warnings' })).getByText('Unpriced lines: cannot be sent as it is'),
+    ).toBeInTheDocument();
     expect(within(unpriced).getByText('Crown thinning')).toBeInTheDocument();
   });
 
@@ -67,7 +69,9 @@ describe('estimate view', () => {
   it("lists a site's estimates on the site page, each a link to its view; one with no priced line reads Unpriced", async () => {
     const owner = await api.newOrg();
     const { site } = await insertEstimateWorld(api.deps, owner.id);
-    const { estimate } = await insertEstimate(api.deps, owner.id, site, { lines: [{ quantity: 1, unitPriceCents: null }] });
+    const { estimate } = await insertEstimate(api.deps, owner.id, site, {
+      lines: [{ quantity: 1, unitPriceCents: null }],
+    });
     const { user } = renderApp(api, { at: `/sites/${site.id}`, key: owner.key });
 
     const table = await screen.findByRole('table', { name: 'Estimates for this site' });

@@ -15,22 +15,35 @@ export interface BillingWorld {
   pay(invoiceId: string, amountCents: number): Promise<void>;
 }
 
-export async function billingWorld(api: TestApp, customerName = 'Hollis Park HOA', org?: TestOrg): Promise<BillingWorld> {
+export async function billingWorld(
+  api: TestApp,
+  customerName = 'Hollis Park HOA',
+  org?: TestOrg,
+): Promise<BillingWorld> {
   const owner = org ?? (await api.newOrg());
   const customer = await insertCustomer(api.deps, owner.id, { name: customerName });
   const site = await insertSite(api.deps, owner.id, { customerId: customer.id });
-  const completed = async (fixture: EstimateFixture = completedEstimate()) => (await insertEstimate(api.deps, owner.id, site, fixture)).estimate.id;
+  const completed = async (fixture: EstimateFixture = completedEstimate()) =>
+    (await insertEstimate(api.deps, owner.id, site, fixture)).estimate.id;
   return {
     org: owner,
     site,
     completedEstimate: completed,
     async invoice(post, estimateId) {
-      const res = await api.post('/invoices', { estimateId: estimateId ?? (await completed()), post }, { key: owner.key });
+      const res = await api.post(
+        '/invoices',
+        { estimateId: estimateId ?? (await completed()), post },
+        { key: owner.key },
+      );
       if (res.status !== 201) throw new Error(res.text);
       return res.body.data;
     },
     async pay(invoiceId, amountCents) {
-      const res = await api.post(`/invoices/${invoiceId}/payments`, { amountCents, receivedOn: '2026-03-02' }, { key: owner.key });
+      const res = await api.post(
+        `/invoices/${invoiceId}/payments`,
+        { amountCents, receivedOn: '2026-03-02' },
+        { key: owner.key },
+      );
       if (res.status !== 201) throw new Error(res.text);
     },
   };

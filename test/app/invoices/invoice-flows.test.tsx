@@ -95,7 +95,8 @@ describe('invoices', () => {
     await world.invoice(false, billed);
     await world.invoice(false); // a fourth completed estimate, billed
     await world.completedEstimate({}); // a draft: not offered
-    const numberOf = async (id: string) => (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data.number as string;
+    const numberOf = async (id: string) =>
+      (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data.number as string;
     const { user } = renderApp(api, { at: '/invoices', key: world.org.key });
 
     await user.click(await screen.findByRole('button', { name: 'New invoice' }));

@@ -19,7 +19,10 @@ beforeAll(async () => {
   await birch.pay(partial.id, 10_000);
 });
 
-const rows = () => within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Invoices' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('invoice list', () => {
   it('lists invoices with customer, financial status and balance, a page per "Load more"', async () => {

@@ -24,7 +24,8 @@ async function drawDistrict(org: TestOrg, name: string, corners: string) {
   return { user, form };
 }
 
-const districtNames = async (org: TestOrg) => (await api.get('/districts', { key: org.key })).body.data.items.map((district: { name: string }) => district.name);
+const districtNames = async (org: TestOrg) =>
+  (await api.get('/districts', { key: org.key })).body.data.items.map((district: { name: string }) => district.name);
 
 describe('drawing a district on the map page', () => {
   it('saves the drawn corners, lists the new district and counts its corners', async () => {
@@ -36,7 +37,15 @@ describe('drawing a district on the map page', () => {
     expect(await within(list).findByText(/^Sellwood/)).toHaveTextContent('Sellwood (4 corners)');
     expect(screen.queryByRole('form', { name: 'New district' })).not.toBeInTheDocument();
     const [district] = (await api.get('/districts', { key: org.key })).body.data.items;
-    expect(district).toMatchObject({ name: 'Sellwood', boundary: [[-122.7, 45.5], [-122.6, 45.5], [-122.6, 45.56], [-122.7, 45.56]] });
+    expect(district).toMatchObject({
+      name: 'Sellwood',
+      boundary: [
+        [-122.7, 45.5],
+        [-122.6, 45.5],
+        [-122.6, 45.56],
+        [-122.7, 45.56],
+      ],
+    });
   });
 
   it("shows the API's 422 on the corners when the boundary crosses itself, and saves nothing", async () => {
@@ -51,7 +60,22 @@ describe('drawing a district on the map page', () => {
 
   it("shows the API's 409 when the name is taken (ignoring case), and keeps the drawing to rename it", async () => {
     const org = await api.newOrg();
-    expect((await api.post('/districts', { name: 'Alberta Arts', boundary: [[-122.7, 45.5], [-122.6, 45.5], [-122.6, 45.56]] }, { key: org.key })).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          '/districts',
+          {
+            name: 'Alberta Arts',
+            boundary: [
+              [-122.7, 45.5],
+              [-122.6, 45.5],
+              [-122.6, 45.56],
+            ],
+          },
+          { key: org.key },
+        )
+      ).status,
+    ).toBe(201);
     const { user, form } = await drawDistrict(org, 'alberta arts', SQUARE);
 
     expect(await within(form).findByRole('alert')).toHaveTextContent('A district named "alberta arts" already exists');
@@ -67,14 +91,18 @@ describe('drawing a district on the map page', () => {
     const org = await api.newOrg();
     const { form } = await drawDistrict(org, 'Typo', '-122.7, 45.5\nnorth, 45.6\n-122.6, 45.5');
 
-    expect(within(form).getByLabelText('Corners')).toHaveAccessibleDescription(expect.stringContaining('line 2 is not “longitude, latitude”'));
+    expect(within(form).getByLabelText('Corners')).toHaveAccessibleDescription(
+      expect.stringContaining('line 2 is not “longitude, latitude”'),
+    );
     expect(await districtNames(org)).toEqual([]);
   });
 
   it('falls back to a plain box where WebGL is missing', async () => {
     const org = await api.newOrg();
     renderApp(api, { at: '/map', key: org.key });
-    expect(await screen.findByRole('figure', { name: 'Map of districts and unscheduled work' })).toHaveTextContent('Map unavailable');
+    expect(await screen.findByRole('figure', { name: 'Map of districts and unscheduled work' })).toHaveTextContent(
+      'Map unavailable',
+    );
     expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
   });
 });

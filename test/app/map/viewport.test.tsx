@@ -38,6 +38,7 @@ describe('a bbox from the address as the map view it opens on', () => {
   });
 
   it('ignores what the API would refuse (a hand-edited address)', () => {
-    for (const bad of [undefined, '', '1,2,3', 'a,b,c,d', '0,50,10,40', '-200,0,10,10']) expect(fromViewportBbox(bad)).toBeNull();
+    for (const bad of [undefined, '', '1,2,3', 'a,b,c,d', '0,50,10,40', '-200,0,10,10'])
+      expect(fromViewportBbox(bad)).toBeNull();
   });
 });

@@ -2,7 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../../src/shared/contract/routes';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { EAST, placeStops, readRoute, routePath, routeWorld, runWorker, THU, type RouteWorld } from '../../server/routes/route-fixtures';
+import {
+  EAST,
+  placeStops,
+  readRoute,
+  routePath,
+  routeWorld,
+  runWorker,
+  THU,
+  type RouteWorld,
+} from '../../server/routes/route-fixtures';
 import { renderApp } from '../support/render-app';
 
 let api: TestApp;
@@ -11,16 +20,25 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-const openRoute = (world: RouteWorld) => renderApp(api, { at: `/map?crew=${world.crew.id}&date=${THU}`, key: world.org.key });
+const openRoute = (world: RouteWorld) =>
+  renderApp(api, { at: `/map?crew=${world.crew.id}&date=${THU}`, key: world.org.key });
 
 /** How the review names a stop: the estimate number and site label the board reads. */
 async function stopNames(world: RouteWorld): Promise<Map<string, string>> {
   const board = (await api.get(`/schedule?from=${THU}&to=${THU}`, { key: world.org.key })).body.data;
-  return new Map(board.upcoming.map((work: { scheduleId: string; estimateNumber: string; siteLabel: string }) => [work.scheduleId, `${work.estimateNumber} · ${work.siteLabel}`]));
+  return new Map(
+    board.upcoming.map((work: { scheduleId: string; estimateNumber: string; siteLabel: string }) => [
+      work.scheduleId,
+      `${work.estimateNumber} · ${work.siteLabel}`,
+    ]),
+  );
 }
 
 const orderList = () => screen.findByRole('list', { name: 'Drive order' });
-const listedOrder = async () => within(await orderList()).getAllByRole('listitem').map((item) => item.textContent);
+const listedOrder = async () =>
+  within(await orderList())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** A ready day of three stops (planned by the worker). */
 async function readyDay() {
@@ -46,17 +64,27 @@ describe('route review', () => {
 
     const route = await readRoute(api, world);
     const names = await stopNames(world);
-    const legs = () => within(screen.getByRole('list', { name: 'Legs' })).getAllByRole('listitem').map((item) => item.textContent);
+    const legs = () =>
+      within(screen.getByRole('list', { name: 'Legs' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(legs()).toHaveLength(4);
-    const numbered = (id: string | null) => (id === null ? 'Yard' : `${route.orderedScheduleIds.indexOf(id) + 1}. ${names.get(id)}`);
-    await expect.poll(legs).toEqual(
-      route.legs.map(
-        (leg) =>
-          `${numbered(leg.from.scheduleId)} → ${numbered(leg.to.scheduleId)}: ${(leg.distanceMeters / 1000).toFixed(1)} km, ${Math.round(leg.driveDurationSeconds / 60)} min`,
-      ),
+    const numbered = (id: string | null) =>
+      id === null ? 'Yard' : `${route.orderedScheduleIds.indexOf(id) + 1}. ${names.get(id)}`;
+    await expect
+      .poll(legs)
+      .toEqual(
+        route.legs.map(
+          (leg) =>
+            `${numbered(leg.from.scheduleId)} → ${numbered(leg.to.scheduleId)}: ${(leg.distanceMeters / 1000).toFixed(1)} km, ${Math.round(leg.driveDurationSeconds / 60)} min`,
+        ),
+      );
+    expect(screen.getByText(/^Total:/)).toHaveTextContent(
+      `Total: ${(route.distanceMeters! / 1000).toFixed(1)} km, ${Math.round(route.driveDurationSeconds! / 60)} min driving`,
     );
-    expect(screen.getByText(/^Total:/)).toHaveTextContent(`Total: ${(route.distanceMeters! / 1000).toFixed(1)} km, ${Math.round(route.driveDurationSeconds! / 60)} min driving`);
-    await expect.poll(listedOrder).toEqual(route.orderedScheduleIds.map((id, index) => `${index + 1}${names.get(id)}↑↓`));
+    await expect
+      .poll(listedOrder)
+      .toEqual(route.orderedScheduleIds.map((id, index) => `${index + 1}${names.get(id)}↑↓`));
   });
 
   it('moves a stop down by keyboard-reachable buttons: the order is set by hand with the version read, then handed back', async () => {
@@ -89,11 +117,17 @@ describe('route review', () => {
 
     // Another dispatcher reverses the day after this screen read it.
     const theirs = [third, second, first];
-    const other = await api.post(`${routePath(world.crew.id)}/order`, { expectedVersion: route.controlVersion, orderedScheduleIds: theirs }, { key: world.org.key });
+    const other = await api.post(
+      `${routePath(world.crew.id)}/order`,
+      { expectedVersion: route.controlVersion, orderedScheduleIds: theirs },
+      { key: world.org.key },
+    );
     expect(other.status).toBe(200);
 
     await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this day’s order, so nothing was changed; it has been reloaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else changed this day’s order, so nothing was changed; it has been reloaded.',
+    );
     await expect.poll(listedOrder).toEqual(theirs.map((id, index) => `${index + 1}${names.get(id)}↑↓`));
     expect((await readRoute(api, world)).orderedScheduleIds).toEqual(theirs);
   });
@@ -122,7 +156,9 @@ describe('route review', () => {
     const issues = await screen.findByRole('list', { name: 'Route issues' });
     const number = route.orderedScheduleIds.indexOf(lost) + 1;
     // Stops are named once the day's placements are read (the route itself only has their ids).
-    await expect.poll(() => issues.textContent).toBe(`${number}. ${names.get(lost)} has no location: it cannot be routed until its site is located.`);
+    await expect
+      .poll(() => issues.textContent)
+      .toBe(`${number}. ${names.get(lost)} has no location: it cannot be routed until its site is located.`);
     expect(screen.getByText('Route needs attention')).toBeInTheDocument();
   });
 

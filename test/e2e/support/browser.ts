@@ -49,20 +49,34 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   // Evaluated through the browser's debugging protocol: the page's CSP forbids inline script tags.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node: any) => String(node.target)) }));
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node: any) => String(node.target)),
+      }));
   });
 }
 
 /** Pixels of an element's screenshot close to a colour (each channel within `tolerance`): proof something was drawn. */
-export async function pixelsNear(element: Locator, [red, green, blue]: readonly [number, number, number], tolerance = 24): Promise<number> {
+export async function pixelsNear(
+  element: Locator,
+  [red, green, blue]: readonly [number, number, number],
+  tolerance = 24,
+): Promise<number> {
   const image = PNG.sync.read(await element.screenshot());
   let count = 0;
   for (let offset = 0; offset < image.data.length; offset += 4) {
-    const near = (channel: number, wanted: number) => Math.abs((image.data[offset + channel] ?? 0) - wanted) <= tolerance;
+    const near = (channel: number, wanted: number) =>
+      Math.abs((image.data[offset + channel] ?? 0) - wanted) <= tolerance;
     if (near(0, red) && near(1, green) && near(2, blue)) count += 1;
   }
   return count;

@@ -29,7 +29,10 @@ function freePort(): Promise<number> {
 
 function waitForSignIn(child: ChildProcess, output: string[]): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start printed no sign-in link within ${STARTUP_LIMIT_MS} ms:\n${output.join('')}`)), STARTUP_LIMIT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start printed no sign-in link within ${STARTUP_LIMIT_MS} ms:\n${output.join('')}`)),
+      STARTUP_LIMIT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       const match = signInLine.exec(output.join(''));
@@ -56,7 +59,15 @@ export default async function startProduct(project: TestProject) {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: project.config.root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', PUBLIC_URL: '', GEOCODER_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      GEOCODER_URL: '',
+    },
     // Its own process group, so npm, tsx and the server stop together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 
 const book = (body: Record<string, unknown>, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.post('/appointments', { siteId: site.id, assigneeId: estimator, date: '2026-03-04', title: 'Quote the oaks', ...body }, { key: org.key, ...options });
+  api.post(
+    '/appointments',
+    { siteId: site.id, assigneeId: estimator, date: '2026-03-04', title: 'Quote the oaks', ...body },
+    { key: org.key, ...options },
+  );
 
 describe('POST /appointments', () => {
   it('books a site visit for a user of the organization (201) with the site it is at', async () => {
@@ -43,9 +47,21 @@ describe('POST /appointments', () => {
   });
 
   it('leaves the optional fields null and labels an unnamed site by its street', async () => {
-    const street = await insertSite(api.deps, org.id, { label: null, street: '9 SE Ash St', latitude: null, longitude: null });
+    const street = await insertSite(api.deps, org.id, {
+      label: null,
+      street: '9 SE Ash St',
+      latitude: null,
+      longitude: null,
+    });
     const res = await book({ siteId: street.id });
-    expect(res.body.data).toMatchObject({ estimateId: null, startMinutes: null, durationMinutes: null, note: null, siteLabel: '9 SE Ash St', latitude: null });
+    expect(res.body.data).toMatchObject({
+      estimateId: null,
+      startMinutes: null,
+      durationMinutes: null,
+      note: null,
+      siteLabel: '9 SE Ash St',
+      latitude: null,
+    });
   });
 
   it("answers 404 for an unknown or another organization's site, estimate or assignee", async () => {
@@ -53,21 +69,32 @@ describe('POST /appointments', () => {
     const theirSite = await insertSite(api.deps, other.id);
     const theirUser = await insertUser(api.deps, other.id);
     const { estimate: theirEstimate } = await insertEstimate(api.deps, other.id, theirSite);
-    for (const body of [{ siteId: theirSite.id }, { siteId: randomUUID() }, { assigneeId: theirUser }, { assigneeId: randomUUID() }, { estimateId: theirEstimate.id }]) {
+    for (const body of [
+      { siteId: theirSite.id },
+      { siteId: randomUUID() },
+      { assigneeId: theirUser },
+      { assigneeId: randomUUID() },
+      { estimateId: theirEstimate.id },
+    ]) {
       const res = await book(body);
       expect(res.status, JSON.stringify(body)).toBe(404);
       expect(res.body.data).toEqual({ code: 'not_found' });
     }
   });
 
-  it("refuses an estimate for another site and out-of-range times (422)", async () => {
+  it('refuses an estimate for another site and out-of-range times (422)', async () => {
     const elsewhere = await insertSite(api.deps, org.id);
     const { estimate } = await insertEstimate(api.deps, org.id, elsewhere);
     const wrongSite = await book({ estimateId: estimate.id });
     expect(wrongSite.status).toBe(422);
     expect(wrongSite.body.data.errors).toEqual([expect.objectContaining({ field: 'estimateId' })]);
     const bad = await book({ startMinutes: 1440, durationMinutes: 0, title: '', date: '2026-02-30' });
-    expect(bad.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual(['date', 'durationMinutes', 'startMinutes', 'title']);
+    expect(bad.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'date',
+      'durationMinutes',
+      'startMinutes',
+      'title',
+    ]);
   });
 
   it('needs schedule:write', async () => {
@@ -97,7 +124,9 @@ describe('GET /appointments', () => {
     expect(bounded.body.data.items).toHaveLength(4);
     const bens = await api.get(`/appointments?assigneeIds=${ben}`, { key: own.key });
     expect(bens.body.data.items.map((row: { id: string }) => row.id)).toEqual([later, next]);
-    expect((await api.get('/appointments', { key: org.key })).body.data.items.map((row: { id: string }) => row.id)).not.toContain(next);
+    expect(
+      (await api.get('/appointments', { key: org.key })).body.data.items.map((row: { id: string }) => row.id),
+    ).not.toContain(next);
   });
 
   it('refuses malformed filters (422) and needs schedule:read', async () => {

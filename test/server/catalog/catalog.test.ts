@@ -78,12 +78,29 @@ describe('GET /catalog/items', () => {
       { name: 'E' },
       { name: 'F', type: 'bundle', unitPriceCents: 0 },
     ]);
-    expect(await collectPages(org, 'limit=2')).toEqual([['A', 'C'], ['E', 'F']]);
-    expect(await collectPages(org, 'limit=2&activeOnly=true')).toEqual([['A', 'C'], ['E', 'F']]);
-    expect(await collectPages(org, 'limit=2&activeOnly=false')).toEqual([['A', 'B'], ['C', 'D'], ['E', 'F']]);
+    expect(await collectPages(org, 'limit=2')).toEqual([
+      ['A', 'C'],
+      ['E', 'F'],
+    ]);
+    expect(await collectPages(org, 'limit=2&activeOnly=true')).toEqual([
+      ['A', 'C'],
+      ['E', 'F'],
+    ]);
+    expect(await collectPages(org, 'limit=2&activeOnly=false')).toEqual([
+      ['A', 'B'],
+      ['C', 'D'],
+      ['E', 'F'],
+    ]);
 
     const all = await api.get('/catalog/items?activeOnly=false', { key: org.key });
-    expect(all.body.data.items.map((item: { active: boolean }) => item.active)).toEqual([true, false, true, false, true, true]);
+    expect(all.body.data.items.map((item: { active: boolean }) => item.active)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('puts an item created while paging at the end without moving what was seen', async () => {
@@ -99,13 +116,23 @@ describe('GET /catalog/items', () => {
 
   it('clamps a limit above 200 to 200', async () => {
     const org = await api.newOrg();
-    await insertCatalogItems(api.deps, org.id, Array.from({ length: 205 }, (_, index) => ({ name: `Bulk ${index + 1}` })));
+    await insertCatalogItems(
+      api.deps,
+      org.id,
+      Array.from({ length: 205 }, (_, index) => ({ name: `Bulk ${index + 1}` })),
+    );
     const first = await api.get('/catalog/items?limit=500', { key: org.key });
     expect(first.status).toBe(200);
     expect(first.body.data.items).toHaveLength(200);
     expect(first.body.data.items.at(-1).name).toBe('Bulk 200');
     const second = await api.get(`/catalog/items?limit=500&cursor=${first.body.data.nextCursor}`, { key: org.key });
-    expect(second.body.data.items.map((item: { name: string }) => item.name)).toEqual(['Bulk 201', 'Bulk 202', 'Bulk 203', 'Bulk 204', 'Bulk 205']);
+    expect(second.body.data.items.map((item: { name: string }) => item.name)).toEqual([
+      'Bulk 201',
+      'Bulk 202',
+      'Bulk 203',
+      'Bulk 204',
+      'Bulk 205',
+    ]);
     expect(second.body.data.nextCursor).toBeNull();
   });
 
@@ -145,7 +172,10 @@ describe('findCatalogItemsByIds', () => {
   it("finds the caller's items, inactive ones included, and leaves out unknown and foreign ids", async () => {
     const org = await api.newOrg();
     const other = await api.newOrg();
-    const [active, inactive] = await insertCatalogItems(api.deps, org.id, [{ name: 'Active' }, { name: 'Retired', active: false }]);
+    const [active, inactive] = await insertCatalogItems(api.deps, org.id, [
+      { name: 'Active' },
+      { name: 'Retired', active: false },
+    ]);
     const foreign = await insertCatalogItem(api.deps, other.id, { name: 'Foreign' });
     const found = await findCatalogItemsByIds(api.deps.database.db, org.id, [
       inactive!.id,

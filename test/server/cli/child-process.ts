@@ -17,7 +17,11 @@ export function childEnv(dataDir: string, extra: Record<string, string> = {}): N
 }
 
 export function spawnTs(script: string, args: readonly string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 export interface CliResult {

@@ -17,7 +17,13 @@ export interface SimpleResponse {
 
 export type KeyedRequest = (key: string, method: string, pathname: string, body?: unknown) => Promise<SimpleResponse>;
 
-async function requestAt(baseUrl: string, key: string, method: string, pathname: string, body?: unknown): Promise<SimpleResponse> {
+async function requestAt(
+  baseUrl: string,
+  key: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<SimpleResponse> {
   const response = await fetch(`${baseUrl}/api/v1${pathname}`, {
     method,
     headers: { Authorization: `ApiKey ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -31,10 +37,14 @@ async function requestAt(baseUrl: string, key: string, method: string, pathname:
  * database (startTestApp); with PGlite it is the CLI's data folder, opened only while no CLI
  * process holds it.
  */
-export async function cliWorld(dataDir: string): Promise<{ withApp<T>(work: (request: KeyedRequest) => Promise<T>): Promise<T> }> {
+export async function cliWorld(
+  dataDir: string,
+): Promise<{ withApp<T>(work: (request: KeyedRequest) => Promise<T>): Promise<T> }> {
   if (inject('testDatabaseUrl')) {
     const api = await startTestApp();
-    return { withApp: (work) => work((key, method, pathname, body) => requestAt(api.baseUrl, key, method, pathname, body)) };
+    return {
+      withApp: (work) => work((key, method, pathname, body) => requestAt(api.baseUrl, key, method, pathname, body)),
+    };
   }
   return {
     async withApp(work) {
@@ -44,7 +54,11 @@ export async function cliWorld(dataDir: string): Promise<{ withApp<T>(work: (req
         clock: systemClock,
         geocoder: zipCentroidGeocoder,
         storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-cli-files-'))),
-        config: { rateLimitPerHour: 1000, fileSigningSecret: 'cli-test-signing-secret-long-enough-0123456789', maxBodyBytes: 65_536 },
+        config: {
+          rateLimitPerHour: 1000,
+          fileSigningSecret: 'cli-test-signing-secret-long-enough-0123456789',
+          maxBodyBytes: 65_536,
+        },
       });
       const server: ServerType = await new Promise((resolve) => {
         const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
@@ -52,7 +66,9 @@ export async function cliWorld(dataDir: string): Promise<{ withApp<T>(work: (req
       try {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : 0;
-        return await work((key, method, pathname, body) => requestAt(`http://127.0.0.1:${port}`, key, method, pathname, body));
+        return await work((key, method, pathname, body) =>
+          requestAt(`http://127.0.0.1:${port}`, key, method, pathname, body),
+        );
       } finally {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();

@@ -56,7 +56,10 @@ describe('bad arguments', SLOW, () => {
       [['org:create'], /--name is required/],
       [['key:create', '--org', 'not-a-uuid', '--scopes', 'all'], /--org must be a UUID/],
       [['key:create', '--org', randomUUID(), '--scopes', 'customers:read,trees:chop'], /unknown scope trees:chop/],
-      [['key:create', '--org', randomUUID(), '--scopes', 'all', '--expires-at', 'tomorrow'], /--expires-at must be an ISO-8601/],
+      [
+        ['key:create', '--org', randomUUID(), '--scopes', 'all', '--expires-at', 'tomorrow'],
+        /--expires-at must be an ISO-8601/,
+      ],
       [['key:revoke', '--id', randomUUID(), '--force'], /--force/],
       [['demo:seed', '--org', randomUUID(), '--size', 'huge'], /--size must be one of small, large/],
       [['org:settings', '--org', randomUUID(), '--origin', 'Yard,91,-122'], /latitude/],
@@ -98,9 +101,24 @@ describe('organizations and keys', SLOW, () => {
 
   it('sets and shows the depot origin, time zone and freeze horizon', async () => {
     const { orgId } = await createOrgWithKey();
-    const changed = await canopy('org:settings', '--org', orgId, '--origin', 'Yard, Dock 2,45.5712,-122.6206', '--time-zone', 'America/Denver', '--freeze-hours', '18');
+    const changed = await canopy(
+      'org:settings',
+      '--org',
+      orgId,
+      '--origin',
+      'Yard, Dock 2,45.5712,-122.6206',
+      '--time-zone',
+      'America/Denver',
+      '--freeze-hours',
+      '18',
+    );
     expect(changed.code).toBe(0);
-    expect(changed.json).toMatchObject({ id: orgId, timeZone: 'America/Denver', freezeHours: 18, origin: { label: 'Yard, Dock 2', lat: 45.5712, lng: -122.6206 } });
+    expect(changed.json).toMatchObject({
+      id: orgId,
+      timeZone: 'America/Denver',
+      freezeHours: 18,
+      origin: { label: 'Yard, Dock 2', lat: 45.5712, lng: -122.6206 },
+    });
     const shown = await canopy('org:settings', '--org', orgId);
     expect(shown.json).toEqual(changed.json);
   });
@@ -114,7 +132,13 @@ describe('demo:seed and inventory:import', SLOW, () => {
     org = await createOrgWithKey();
     siteId = await world.withApp(async (request: KeyedRequest) => {
       const customer = await request(org.key, 'POST', '/customers', { name: 'Import Test' });
-      const site = await request(org.key, 'POST', '/sites', { customerId: customer.body.data.id, street: '1 NE Alberta St', city: 'Portland', state: 'OR', zip: '97211' });
+      const site = await request(org.key, 'POST', '/sites', {
+        customerId: customer.body.data.id,
+        street: '1 NE Alberta St',
+        city: 'Portland',
+        state: 'OR',
+        zip: '97211',
+      });
       return site.body.data.id as string;
     });
   }, SLOW.timeout);
@@ -126,8 +150,23 @@ describe('demo:seed and inventory:import', SLOW, () => {
       JSON.stringify({
         type: 'FeatureCollection',
         features: [
-          { type: 'Feature', geometry: { type: 'Point', coordinates: [-122.65, 45.559] }, properties: { commonName: 'Douglas-fir', scientificName: 'Pseudotsuga menziesii', speciesSource: 'user-confirmed', dbhInches: 31.5, healthCondition: 'fair', recommendations: ['crown raise'] } },
-          { type: 'Feature', geometry: { type: 'Point', coordinates: [-122.6502, 45.5591] }, properties: { commonName: 'Bigleaf maple', speciesSource: 'ai', speciesConfidence: 0.62, quantity: 1 } },
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [-122.65, 45.559] },
+            properties: {
+              commonName: 'Douglas-fir',
+              scientificName: 'Pseudotsuga menziesii',
+              speciesSource: 'user-confirmed',
+              dbhInches: 31.5,
+              healthCondition: 'fair',
+              recommendations: ['crown raise'],
+            },
+          },
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [-122.6502, 45.5591] },
+            properties: { commonName: 'Bigleaf maple', speciesSource: 'ai', speciesConfidence: 0.62, quantity: 1 },
+          },
           { type: 'Feature', geometry: null, properties: { tags: ['not yet located'] } },
         ],
       }),
@@ -139,7 +178,13 @@ describe('demo:seed and inventory:import', SLOW, () => {
       const trees = await request(org.key, 'GET', `/sites/${siteId}/trees`);
       expect(trees.status).toBe(200);
       const fir = trees.body.data.items.find((tree: any) => tree.commonName === 'Douglas-fir');
-      expect(fir).toMatchObject({ latitude: 45.559, longitude: -122.65, dbhInches: 31.5, healthCondition: 'fair', recommendations: ['crown raise'] });
+      expect(fir).toMatchObject({
+        latitude: 45.559,
+        longitude: -122.65,
+        dbhInches: 31.5,
+        healthCondition: 'fair',
+        recommendations: ['crown raise'],
+      });
       expect(trees.body.data.items).toHaveLength(3);
       expect(trees.body.data.items.filter((tree: any) => tree.latitude === null)).toHaveLength(1);
     });
@@ -152,12 +197,23 @@ describe('demo:seed and inventory:import', SLOW, () => {
       JSON.stringify({
         type: 'FeatureCollection',
         features: [
-          { type: 'Feature', geometry: { type: 'Point', coordinates: [-122.65, 45.559] }, properties: { commonName: 'Oak' } },
-          { type: 'Feature', geometry: { type: 'Point', coordinates: [-122.65, 45.559] }, properties: { dbhInches: 'thick' } },
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [-122.65, 45.559] },
+            properties: { commonName: 'Oak' },
+          },
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [-122.65, 45.559] },
+            properties: { dbhInches: 'thick' },
+          },
         ],
       }),
     );
-    expectOneLineFailure(await canopy('inventory:import', '--site', siteId, file), /features\.1\.properties\.dbhInches/);
+    expectOneLineFailure(
+      await canopy('inventory:import', '--site', siteId, file),
+      /features\.1\.properties\.dbhInches/,
+    );
     await world.withApp(async (request) => {
       const trees = await request(org.key, 'GET', `/sites/${siteId}/trees`);
       expect(trees.body.data.items.some((tree: any) => tree.commonName === 'Oak')).toBe(false);

@@ -56,7 +56,9 @@ describe('API client', () => {
   it('turns a 422 into an ApiError with every field problem, without retrying', async () => {
     let calls = 0;
     const { instance } = client({ fetch: (input, init) => ((calls += 1), fetch(input, init)) });
-    const error = await instance.post('/customers', { body: { name: '', email: 'nope' } }).catch((thrown: unknown) => thrown);
+    const error = await instance
+      .post('/customers', { body: { name: '', email: 'nope' } })
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect([apiError.status, apiError.code, apiError.retryable]).toEqual([422, 'validation_failed', false]);
@@ -67,7 +69,9 @@ describe('API client', () => {
 
   it('reports not_found by code and a missing key as unauthorized', async () => {
     const { instance } = client();
-    await expect(instance.get('/customers/{customerId}', { path: { customerId: '00000000-0000-4000-8000-000000000000' } })).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(
+      instance.get('/customers/{customerId}', { path: { customerId: '00000000-0000-4000-8000-000000000000' } }),
+    ).rejects.toMatchObject({ code: 'not_found', status: 404 });
     const { instance: anonymous } = client({ apiKey: () => null });
     await expect(anonymous.get('/customers')).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
   });

@@ -12,11 +12,19 @@ let org: TestOrg;
 async function insertCrew(orgId: string, crew: Partial<typeof crews.$inferInsert> & { name: string }, members: number) {
   const now = api.clock.now();
   const id = randomUUID();
-  await api.deps.database.db.insert(crews).values({ orgId, id, color: '#2e7d32', createdAt: now, updatedAt: now, ...crew });
+  await api.deps.database.db
+    .insert(crews)
+    .values({ orgId, id, color: '#2e7d32', createdAt: now, updatedAt: now, ...crew });
   if (members > 0) {
-    await api.deps.database.db
-      .insert(crewMembers)
-      .values(Array.from({ length: members }, (_, index) => ({ orgId, id: randomUUID(), crewId: id, name: `Member ${index + 1}`, createdAt: now })));
+    await api.deps.database.db.insert(crewMembers).values(
+      Array.from({ length: members }, (_, index) => ({
+        orgId,
+        id: randomUUID(),
+        crewId: id,
+        name: `Member ${index + 1}`,
+        createdAt: now,
+      })),
+    );
   }
   return id;
 }
@@ -37,12 +45,23 @@ describe('GET /crews', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data)).toEqual(['items']);
     const items = res.body.data.items.map((item: unknown) => crewSchema.parse(item));
-    expect(items.map((crew: { name: string; active: boolean; memberCount: number }) => [crew.name, crew.active, crew.memberCount])).toEqual([
+    expect(
+      items.map((crew: { name: string; active: boolean; memberCount: number }) => [
+        crew.name,
+        crew.active,
+        crew.memberCount,
+      ]),
+    ).toEqual([
       ['Alpha', true, 0],
       ['Bravo', true, 3],
       ['Charlie (retired)', false, 2],
     ]);
-    expect(items[0]).toMatchObject({ color: '#2e7d32', dayStartMinutes: null, dayEndMinutes: null, createdAt: api.clock.now().toISOString() });
+    expect(items[0]).toMatchObject({
+      color: '#2e7d32',
+      dayStartMinutes: null,
+      dayEndMinutes: null,
+      createdAt: api.clock.now().toISOString(),
+    });
     expect(items[1]).toMatchObject({ color: '#1565c0', dayStartMinutes: 360, dayEndMinutes: 960 });
   });
 

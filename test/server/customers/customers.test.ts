@@ -13,7 +13,11 @@ beforeAll(async () => {
 
 describe('POST /customers', () => {
   it('creates a customer and returns it in the envelope with 201', async () => {
-    const res = await api.post('/customers', { name: 'Ada Oakley', email: 'ada@example.com', phone: '503-555-0101' }, { key: org.key });
+    const res = await api.post(
+      '/customers',
+      { name: 'Ada Oakley', email: 'ada@example.com', phone: '503-555-0101' },
+      { key: org.key },
+    );
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(customerSchema.parse(res.body.data)).toMatchObject({ name: 'Ada Oakley', email: 'ada@example.com' });
@@ -21,7 +25,11 @@ describe('POST /customers', () => {
   });
 
   it('lists every validation problem at once', async () => {
-    const res = await api.post('/customers', { name: '', email: 'not-an-email', phone: 'x'.repeat(41) }, { key: org.key });
+    const res = await api.post(
+      '/customers',
+      { name: '', email: 'not-an-email', phone: 'x'.repeat(41) },
+      { key: org.key },
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Validation failed');
     const fields = res.body.data.errors.map((error: { field: string }) => error.field).sort();
@@ -40,7 +48,7 @@ describe('POST /customers', () => {
 });
 
 describe('GET /customers/{id}', () => {
-  it('answers 404 for another organization\'s customer exactly like a missing one', async () => {
+  it("answers 404 for another organization's customer exactly like a missing one", async () => {
     const other = await api.newOrg();
     const created = await api.post('/customers', { name: 'Private' }, { key: other.key });
     const foreign = await api.get(`/customers/${created.body.data.id}`, { key: org.key });

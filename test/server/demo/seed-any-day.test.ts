@@ -60,43 +60,62 @@ beforeAll(async () => {
 });
 
 describe('the demo on any day', () => {
-  it.each(TODAYS.map((day, index) => [day, MINUTES[index % MINUTES.length]!] as const))('seeded on %s at minute %i keeps its promises', async (day, minutes) => {
-    api.clock.set(localMoment(day, minutes, DEMO_TIME_ZONE).toISOString());
-    const org = await api.newOrg({ name: `Demo of ${day}` });
-    await seedDemo(api.deps.database.db, org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
-    const window = seedWindow(DEMO_TIME_ZONE, api.clock.now());
-    const get = async (path: string) => {
-      const res = await api.get(path, { key: org.key });
-      expect(res.status, path).toBe(200);
-      return res.body.data;
-    };
+  it.each(TODAYS.map((day, index) => [day, MINUTES[index % MINUTES.length]!] as const))(
+    'seeded on %s at minute %i keeps its promises',
+    async (day, minutes) => {
+      api.clock.set(localMoment(day, minutes, DEMO_TIME_ZONE).toISOString());
+      const org = await api.newOrg({ name: `Demo of ${day}` });
+      await seedDemo(api.deps.database.db, org.id, {
+        size: 'small',
+        now: api.clock.now(),
+        storage: api.deps.storage,
+        travel: greatCircleTravel,
+      });
+      const window = seedWindow(DEMO_TIME_ZONE, api.clock.now());
+      const get = async (path: string) => {
+        const res = await api.get(path, { key: org.key });
+        expect(res.status, path).toBe(200);
+        return res.body.data;
+      };
 
-    // Every seeded day is planned: no day waits for the optimizer or reads stale, and every day with somewhere to drive has its drive time.
-    const first = window.pastDays[0]!;
-    const last = window.futureDays.at(-1)!;
-    const { items: routes } = routeStatusListSchema.parse(await get(`/routes?from=${first}&to=${last}`));
-    expect(routes.length).toBeGreaterThan(20);
-    expect(routes.filter((route) => !PLANNED.includes(route.status))).toEqual([]);
-    expect(routes.filter((route) => route.status !== 'not_needed' && route.driveDurationSeconds === null)).toEqual([]);
+      // Every seeded day is planned: no day waits for the optimizer or reads stale, and every day with somewhere to drive has its drive time.
+      const first = window.pastDays[0]!;
+      const last = window.futureDays.at(-1)!;
+      const { items: routes } = routeStatusListSchema.parse(await get(`/routes?from=${first}&to=${last}`));
+      expect(routes.length).toBeGreaterThan(20);
+      expect(routes.filter((route) => !PLANNED.includes(route.status))).toEqual([]);
+      expect(routes.filter((route) => route.status !== 'not_needed' && route.driveDurationSeconds === null)).toEqual(
+        [],
+      );
 
-    // The board journey: the board's first view (five working days from today) has a crew's day of two jobs or more,
-    // and work of a crew on its last column; the queue holds ordinary work to drag.
-    const shown = boardColumns(window.today, 5);
-    const board = scheduleBoardSchema.parse(await get(`/schedule?from=${shown[0]}&to=${shown.at(-1)}`));
-    const crewDays = board.crewDays.filter((crewDay) => crewDay.crewId !== null);
-    expect(crewDays.some((crewDay) => crewDay.stops >= 2)).toBe(true);
-    expect(crewDays.some((crewDay) => crewDay.date === shown.at(-1) && crewDay.stops >= 1)).toBe(true);
-    const queue = unscheduledPageSchema.parse(await get('/schedule/unscheduled?limit=50'));
-    expect(queue.items.some((row) => row.dueRound === null)).toBe(true);
-    // The map journey: located queue work to click, and a planned crew-day of two stops or more in the coming two weeks.
-    expect(queue.items.filter((row) => row.latitude !== null).length).toBeGreaterThan(5);
-    const coming = { from: addDays(window.today, 2), to: addDays(window.today, 14) };
-    const lined = routes.filter((route) => route.crewId !== null && route.date >= coming.from && route.date <= coming.to && route.driveDurationSeconds);
-    expect(lined.length).toBeGreaterThan(0);
-    // ...and a pinned day of the window around today, drawn for the order a person pinned.
-    const around = { from: addDays(window.today, -7), to: addDays(window.today, 14) };
-    const pinned = routes.filter((route) => route.orderMode === 'manual' && route.date >= around.from && route.date <= around.to && route.status !== 'not_needed');
-    expect(pinned.length).toBeGreaterThan(0);
-    expect(pinned.every((route) => route.driveDurationSeconds !== null)).toBe(true);
-  });
+      // The board journey: the board's first view (five working days from today) has a crew's day of two jobs or more,
+      // and work of a crew on its last column; the queue holds ordinary work to drag.
+      const shown = boardColumns(window.today, 5);
+      const board = scheduleBoardSchema.parse(await get(`/schedule?from=${shown[0]}&to=${shown.at(-1)}`));
+      const crewDays = board.crewDays.filter((crewDay) => crewDay.crewId !== null);
+      expect(crewDays.some((crewDay) => crewDay.stops >= 2)).toBe(true);
+      expect(crewDays.some((crewDay) => crewDay.date === shown.at(-1) && crewDay.stops >= 1)).toBe(true);
+      const queue = unscheduledPageSchema.parse(await get('/schedule/unscheduled?limit=50'));
+      expect(queue.items.some((row) => row.dueRound === null)).toBe(true);
+      // The map journey: located queue work to click, and a planned crew-day of two stops or more in the coming two weeks.
+      expect(queue.items.filter((row) => row.latitude !== null).length).toBeGreaterThan(5);
+      const coming = { from: addDays(window.today, 2), to: addDays(window.today, 14) };
+      const lined = routes.filter(
+        (route) =>
+          route.crewId !== null && route.date >= coming.from && route.date <= coming.to && route.driveDurationSeconds,
+      );
+      expect(lined.length).toBeGreaterThan(0);
+      // ...and a pinned day of the window around today, drawn for the order a person pinned.
+      const around = { from: addDays(window.today, -7), to: addDays(window.today, 14) };
+      const pinned = routes.filter(
+        (route) =>
+          route.orderMode === 'manual' &&
+          route.date >= around.from &&
+          route.date <= around.to &&
+          route.status !== 'not_needed',
+      );
+      expect(pinned.length).toBeGreaterThan(0);
+      expect(pinned.every((route) => route.driveDurationSeconds !== null)).toBe(true);
+    },
+  );
 });

@@ -18,7 +18,10 @@ async function readAll(path: string, key: string): Promise<any[]> {
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const res: { status: number; body: any } = await api.get(`${path}${separator}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key });
+    const res: { status: number; body: any } = await api.get(
+      `${path}${separator}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      { key },
+    );
     expect(res.status).toBe(200);
     items.push(...res.body.data.items);
     cursor = res.body.data.nextCursor;
@@ -29,7 +32,12 @@ async function readAll(path: string, key: string): Promise<any[]> {
 beforeAll(async () => {
   api = await startTestApp();
   org = await api.newOrg({ name: 'Demo Tree Care' });
-  summary = await seedDemo(api.deps.database.db, org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
+  summary = await seedDemo(api.deps.database.db, org.id, {
+    size: 'small',
+    now: api.clock.now(),
+    storage: api.deps.storage,
+    travel: greatCircleTravel,
+  });
 }, 120_000);
 
 describe('seedDemo small', () => {
@@ -64,7 +72,9 @@ describe('seedDemo small', () => {
 
   it('has estimates in every status, some unpriced app lines, some complete, numbered 1..n with the counter at n', async () => {
     const estimates = await db().select().from(schema.estimates).where(eq(schema.estimates.orgId, org.id));
-    expect(new Set(estimates.map((estimate) => estimate.status))).toEqual(new Set(['draft', 'sent', 'accepted', 'declined', 'canceled']));
+    expect(new Set(estimates.map((estimate) => estimate.status))).toEqual(
+      new Set(['draft', 'sent', 'accepted', 'declined', 'canceled']),
+    );
     const numbers = estimates.map((estimate) => estimate.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: estimates.length }, (_, index) => index + 1));
     const [counter] = await db()
@@ -82,7 +92,9 @@ describe('seedDemo small', () => {
     expect(lines.some((line) => line.estimatedHours !== null)).toBe(true);
 
     const complete = estimates.filter(
-      (estimate) => estimate.status === 'accepted' && lines.filter((line) => line.estimateId === estimate.id).every((line) => line.status === 'done'),
+      (estimate) =>
+        estimate.status === 'accepted' &&
+        lines.filter((line) => line.estimateId === estimate.id).every((line) => line.status === 'done'),
     );
     expect(complete.length).toBeGreaterThan(0);
     expect(complete.length).toBe(summary.completedEstimates);
@@ -99,7 +111,10 @@ describe('seedDemo small', () => {
       .from(schema.estimateLines)
       .innerJoin(
         schema.catalogItems,
-        and(eq(schema.catalogItems.orgId, schema.estimateLines.orgId), eq(schema.catalogItems.id, schema.estimateLines.catalogItemId)),
+        and(
+          eq(schema.catalogItems.orgId, schema.estimateLines.orgId),
+          eq(schema.catalogItems.id, schema.estimateLines.catalogItemId),
+        ),
       )
       .where(eq(schema.estimateLines.orgId, org.id));
     expect(rows.length).toBe(summary.estimateLines);
@@ -144,7 +159,10 @@ describe('seeded data through the API', () => {
     const [site] = await api.deps.database.db
       .select({ siteId: schema.trees.siteId })
       .from(schema.treePhotos)
-      .innerJoin(schema.trees, and(eq(schema.trees.orgId, schema.treePhotos.orgId), eq(schema.trees.id, schema.treePhotos.treeId)))
+      .innerJoin(
+        schema.trees,
+        and(eq(schema.trees.orgId, schema.treePhotos.orgId), eq(schema.trees.id, schema.treePhotos.treeId)),
+      )
       .where(and(eq(schema.treePhotos.orgId, org.id), sql`${schema.treePhotos.storageKey} IS NOT NULL`))
       .limit(1);
     const trees = await api.get(`/sites/${site!.siteId}/trees`, { key: org.key });
@@ -165,7 +183,13 @@ describe('seeded data through the API', () => {
     const everything = await readAll('/catalog/items?activeOnly=false', org.key);
     expect(everything.length).toBeGreaterThan(active.length);
     const pruning = active.filter((item) => item.workTypeHint === 'pruning' && item.dbhMinIn !== null);
-    expect(pruning.map((item) => [item.dbhMinIn, item.dbhMaxIn])).toEqual([[0, 6], [6.01, 12], [12.01, 24], [24.01, 36], [36.01, null]]);
+    expect(pruning.map((item) => [item.dbhMinIn, item.dbhMaxIn])).toEqual([
+      [0, 6],
+      [6.01, 12],
+      [12.01, 24],
+      [24.01, 36],
+      [36.01, null],
+    ]);
     expect(new Set(active.map((item) => item.renewalIntervalMonths).filter(Boolean))).toEqual(new Set([6, 12]));
     expect(active.find((item) => item.type === 'bundle')?.unitPriceCents).toBe(0);
   });
@@ -197,7 +221,11 @@ describe('after the seed', () => {
   it('continues the JOB number sequence for estimates created through the API', async () => {
     const [site] = await readAll('/sites', org.key);
     const service = (await readAll('/catalog/items', org.key)).find((item) => item.type === 'service');
-    const created = await api.post('/estimates', { siteId: site.id, lines: [{ catalogItemId: service.id, quantity: 1, unitPriceCents: 12_500 }] }, { key: org.key });
+    const created = await api.post(
+      '/estimates',
+      { siteId: site.id, lines: [{ catalogItemId: service.id, quantity: 1, unitPriceCents: 12_500 }] },
+      { key: org.key },
+    );
     expect(created.status).toBe(201);
     expect(created.body.data.number).toBe(`JOB-${summary.estimateNumbers.last + 1}`);
   });
@@ -206,7 +234,12 @@ describe('after the seed', () => {
 describe('determinism', () => {
   it('tells the same story in another organization, under its own ids', async () => {
     const other = await api.newOrg({ name: 'Second Demo' });
-    const again = await seedDemo(api.deps.database.db, other.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
+    const again = await seedDemo(api.deps.database.db, other.id, {
+      size: 'small',
+      now: api.clock.now(),
+      storage: api.deps.storage,
+      travel: greatCircleTravel,
+    });
     const { orgId: _a, durationMs: _b, ...first } = summary;
     const { orgId: _c, durationMs: _d, ...second } = again;
     expect(second).toEqual(first);

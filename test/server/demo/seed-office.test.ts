@@ -23,7 +23,10 @@ async function readAll(path: string): Promise<any[]> {
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const res: { status: number; body: any } = await api.get(`${path}${separator}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key: org.key });
+    const res: { status: number; body: any } = await api.get(
+      `${path}${separator}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      { key: org.key },
+    );
     expect(res.status).toBe(200);
     items.push(...res.body.data.items);
     cursor = res.body.data.nextCursor;
@@ -32,12 +35,22 @@ async function readAll(path: string): Promise<any[]> {
 }
 
 const invoiceCounter = async () =>
-  (await db().select().from(schema.counters).where(and(eq(schema.counters.orgId, org.id), eq(schema.counters.name, 'invoice'))))[0]?.value;
+  (
+    await db()
+      .select()
+      .from(schema.counters)
+      .where(and(eq(schema.counters.orgId, org.id), eq(schema.counters.name, 'invoice')))
+  )[0]?.value;
 
 beforeAll(async () => {
   api = await startTestApp();
   org = await api.newOrg({ name: 'Office Demo' });
-  summary = await seedDemo(db(), org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
+  summary = await seedDemo(db(), org.id, {
+    size: 'small',
+    now: api.clock.now(),
+    storage: api.deps.storage,
+    travel: greatCircleTravel,
+  });
 }, 120_000);
 
 describe('demo districts', () => {
@@ -46,7 +59,8 @@ describe('demo districts', () => {
     expect(districts.length).toBeGreaterThanOrEqual(4);
     expect(districts.length).toBeLessThanOrEqual(6);
     expect(districts.map((district: any) => district.name)).toContain('North Portland');
-    for (const district of districts) expect(checkBoundary(district.boundary)).toEqual({ ok: true, ring: district.boundary });
+    for (const district of districts)
+      expect(checkBoundary(district.boundary)).toEqual({ ok: true, ring: district.boundary });
 
     const sites = await db().select().from(schema.sites).where(eq(schema.sites.orgId, org.id));
     const memberships = await db().select().from(schema.siteDistricts).where(eq(schema.siteDistricts.orgId, org.id));
@@ -56,7 +70,9 @@ describe('demo districts', () => {
       sites.flatMap((site) =>
         site.latitude === null || site.longitude === null
           ? []
-          : districts.filter((district: any) => pointInRing([site.longitude!, site.latitude!], district.boundary)).map((district: any) => `${site.id}|${district.id}`),
+          : districts
+              .filter((district: any) => pointInRing([site.longitude!, site.latitude!], district.boundary))
+              .map((district: any) => `${site.id}|${district.id}`),
       ),
     );
     expect(filed).toEqual(expected);
@@ -71,26 +87,38 @@ describe('demo invoices', () => {
   it('numbers posted invoices INV-1..n with the counter at n; drafts have no number', async () => {
     const invoices = await db().select().from(schema.invoices).where(eq(schema.invoices.orgId, org.id));
     expect(invoices).toHaveLength(summary.invoices);
-    const numbers = invoices.flatMap((invoice) => (invoice.number === null ? [] : [invoice.number])).sort((a, b) => a - b);
+    const numbers = invoices
+      .flatMap((invoice) => (invoice.number === null ? [] : [invoice.number]))
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
     expect(await invoiceCounter()).toBe(numbers.length);
     for (const invoice of invoices) expect(invoice.number === null).toBe(invoice.state === 'draft');
-    const byPosting = invoices.filter((invoice) => invoice.postedAt).sort((a, b) => a.postedAt!.getTime() - b.postedAt!.getTime());
+    const byPosting = invoices
+      .filter((invoice) => invoice.postedAt)
+      .sort((a, b) => a.postedAt!.getTime() - b.postedAt!.getTime());
     expect(byPosting.map((invoice) => invoice.number)).toEqual(numbers);
   });
 
   it('lists them through GET /invoices in every financial status, billing only complete work at the estimate prices', async () => {
     const invoices = await readAll('/invoices');
     expect(invoices).toHaveLength(summary.invoices);
-    const counts = Object.fromEntries(Object.keys(summary.invoicesByStatus).map((status) => [status, invoices.filter((invoice) => invoice.financialStatus === status).length]));
+    const counts = Object.fromEntries(
+      Object.keys(summary.invoicesByStatus).map((status) => [
+        status,
+        invoices.filter((invoice) => invoice.financialStatus === status).length,
+      ]),
+    );
     expect(counts).toEqual(summary.invoicesByStatus);
-    for (const status of ['draft', 'open', 'partial', 'paid', 'overdue', 'voided']) expect(counts[status]).toBeGreaterThan(0);
+    for (const status of ['draft', 'open', 'partial', 'paid', 'overdue', 'voided'])
+      expect(counts[status]).toBeGreaterThan(0);
     expect(counts.voided).toBe(1);
 
     for (const invoice of invoices) {
       expect(invoice.totalCents).toBe(invoice.subtotalCents);
-      if (invoice.financialStatus === 'paid') expect(invoice).toMatchObject({ balanceCents: 0, paidCents: invoice.totalCents });
-      if (invoice.financialStatus === 'partial') expect(invoice.paidCents > 0 && invoice.paidCents < invoice.totalCents).toBe(true);
+      if (invoice.financialStatus === 'paid')
+        expect(invoice).toMatchObject({ balanceCents: 0, paidCents: invoice.totalCents });
+      if (invoice.financialStatus === 'partial')
+        expect(invoice.paidCents > 0 && invoice.paidCents < invoice.totalCents).toBe(true);
       if (invoice.financialStatus === 'overdue') expect(invoice.dueDate < TODAY && invoice.paidCents === 0).toBe(true);
       if (invoice.financialStatus === 'open') expect(invoice.dueDate >= TODAY && invoice.paidCents === 0).toBe(true);
       expect(invoice.transactionDate <= TODAY && invoice.transactionDate <= invoice.dueDate).toBe(true);
@@ -100,13 +128,25 @@ describe('demo invoices', () => {
 
     const voided = invoices.find((invoice) => invoice.financialStatus === 'voided');
     expect(voided.number).toMatch(/^INV-\d+$/);
-    expect(invoices.filter((invoice) => invoice.estimateId === voided.estimateId && invoice.state !== 'voided')).toHaveLength(1);
+    expect(
+      invoices.filter((invoice) => invoice.estimateId === voided.estimateId && invoice.state !== 'voided'),
+    ).toHaveLength(1);
     const billed = await api.get(`/estimates/${voided.estimateId}`, { key: org.key });
-    expect(billed.body.data).toMatchObject({ status: 'completed', unpricedCount: 0, customerId: voided.customerId, totalCents: voided.totalCents });
+    expect(billed.body.data).toMatchObject({
+      status: 'completed',
+      unpricedCount: 0,
+      customerId: voided.customerId,
+      totalCents: voided.totalCents,
+    });
   });
 
   it('copies every estimate line onto its invoice and records payments only on posted invoices', async () => {
-    const lines = await rows<{ invoice_total: number; line_sum: number; estimate_lines: number; invoice_lines: number }>(sql`
+    const lines = await rows<{
+      invoice_total: number;
+      line_sum: number;
+      estimate_lines: number;
+      invoice_lines: number;
+    }>(sql`
       SELECT i.total_cents::int AS invoice_total, (SELECT sum(x.amount_cents)::int FROM invoice_lines x WHERE x.org_id = i.org_id AND x.invoice_id = i.id) AS line_sum,
              (SELECT count(*)::int FROM estimate_lines l WHERE l.org_id = i.org_id AND l.estimate_id = i.estimate_id) AS estimate_lines,
              (SELECT count(*)::int FROM invoice_lines x WHERE x.org_id = i.org_id AND x.invoice_id = i.id) AS invoice_lines
@@ -128,7 +168,12 @@ describe('demo invoices', () => {
 
 describe('seeding the same organization again', () => {
   it('adds a second copy: districts kept once, every crew-day still dense, invoice numbers continued', async () => {
-    const again = await seedDemo(db(), org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
+    const again = await seedDemo(db(), org.id, {
+      size: 'small',
+      now: api.clock.now(),
+      storage: api.deps.storage,
+      travel: greatCircleTravel,
+    });
     expect(again.districts).toBe(0);
     expect((await api.get('/districts', { key: org.key })).body.data.items).toHaveLength(summary.districts);
     expect(again.invoiceNumbers?.first).toBe(summary.invoiceNumbers!.last + 1);

@@ -24,7 +24,12 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(api.deps.databas
 beforeAll(async () => {
   api = await startTestApp();
   org = await api.newOrg({ name: 'Board Demo' });
-  summary = await seedDemo(api.deps.database.db, org.id, { size: 'small', now: api.clock.now(), storage: api.deps.storage, travel: greatCircleTravel });
+  summary = await seedDemo(api.deps.database.db, org.id, {
+    size: 'small',
+    now: api.clock.now(),
+    storage: api.deps.storage,
+    travel: greatCircleTravel,
+  });
 }, 120_000);
 
 describe('demo board', () => {
@@ -42,7 +47,14 @@ describe('demo board', () => {
   });
 
   it('keeps every crew-day dense from 1, each job once, with exactly one route row', async () => {
-    const days = await rows<{ crew_id: string | null; day: string; orders: number[]; stops: number; jobs: number; routes: number }>(sql`
+    const days = await rows<{
+      crew_id: string | null;
+      day: string;
+      orders: number[];
+      stops: number;
+      jobs: number;
+      routes: number;
+    }>(sql`
       SELECT p.crew_id, p.scheduled_date::text AS day, array_agg(p.sort_order ORDER BY p.sort_order) AS orders, count(*)::int AS stops,
              count(DISTINCT p.estimate_id)::int AS jobs,
              (SELECT count(*)::int FROM routes r WHERE r.org_id = p.org_id AND r.day = p.scheduled_date AND r.crew_id IS NOT DISTINCT FROM p.crew_id) AS routes
@@ -56,11 +68,19 @@ describe('demo board', () => {
     const stops = days.filter((day) => day.crew_id !== null).map((day) => day.stops);
     expect(stops.filter((count) => count >= 2 && count <= 5).length / stops.length).toBeGreaterThan(0.8);
 
-    const routes = await rows<{ order_mode: string; order_source: string; control_version: number; plan_control_version: number | null; crew_id: string | null }>(sql`
+    const routes = await rows<{
+      order_mode: string;
+      order_source: string;
+      control_version: number;
+      plan_control_version: number | null;
+      crew_id: string | null;
+    }>(sql`
       SELECT order_mode, order_source, control_version, plan_control_version, crew_id FROM routes WHERE org_id = ${org.id}`);
     expect(routes).toHaveLength(days.length);
     // Every day starts planned (the optimizer's reorder is one version up), so none reads stale.
-    expect(routes.filter((route) => route.plan_control_version !== route.control_version || route.control_version > 2)).toEqual([]);
+    expect(
+      routes.filter((route) => route.plan_control_version !== route.control_version || route.control_version > 2),
+    ).toEqual([]);
     const pinned = routes.filter((route) => route.order_mode === 'manual');
     expect(pinned.length).toBeGreaterThan(0);
     expect(pinned.length).toBeLessThan(routes.length / 4);
@@ -68,7 +88,14 @@ describe('demo board', () => {
   });
 
   it('plans the estimate hours, split over consecutive working days of one crew for multi-day jobs', async () => {
-    const jobs = await rows<{ estimated: number | null; planned: (number | null)[]; days: string[]; crews: (string | null)[]; done: boolean; stored: string }>(sql`
+    const jobs = await rows<{
+      estimated: number | null;
+      planned: (number | null)[];
+      days: string[];
+      crews: (string | null)[];
+      done: boolean;
+      stored: string;
+    }>(sql`
       SELECT e.status AS stored,
              (SELECT sum(l.estimated_hours) FROM estimate_lines l WHERE l.org_id = e.org_id AND l.estimate_id = e.id) AS estimated,
              (SELECT bool_and(l.status = 'done') FROM estimate_lines l WHERE l.org_id = e.org_id AND l.estimate_id = e.id) AS done,
@@ -80,9 +107,17 @@ describe('demo board', () => {
       expect(job.stored).toBe('accepted');
       if (job.done) expect(job.days.every((day) => day < TODAY)).toBe(true);
       if (job.estimated === null) expect(job.planned.every((hours) => hours === null)).toBe(true);
-      else expect(job.planned.reduce((sum: number, hours) => sum + (hours ?? 0), 0)).toBeLessThanOrEqual(job.estimated + 0.001);
+      else
+        expect(job.planned.reduce((sum: number, hours) => sum + (hours ?? 0), 0)).toBeLessThanOrEqual(
+          job.estimated + 0.001,
+        );
     }
-    const multiDay = jobs.filter((job) => job.days.length >= 2 && new Set(job.crews).size === 1 && job.days.every((day, index) => index === 0 || day === addWorkingDays(job.days[index - 1]!, 1)));
+    const multiDay = jobs.filter(
+      (job) =>
+        job.days.length >= 2 &&
+        new Set(job.crews).size === 1 &&
+        job.days.every((day, index) => index === 0 || day === addWorkingDays(job.days[index - 1]!, 1)),
+    );
     expect(multiDay.length).toBeGreaterThan(0);
     for (const job of multiDay) expect(job.days.length).toBeLessThanOrEqual(3);
     expect(jobs.filter((job) => job.crews.includes(null)).length).toBeGreaterThan(0);
@@ -110,7 +145,9 @@ describe('demo board through the API', () => {
     const res = await api.get(`/schedule?from=${TODAY}&to=${TODAY}&kinds=work_day`, { key: org.key });
     expect(res.status).toBe(200);
     const { upcoming, needsAttention } = res.body.data;
-    const [today] = await rows<{ count: number }>(sql`SELECT count(*)::int AS count FROM placements WHERE org_id = ${org.id} AND scheduled_date = ${TODAY}`);
+    const [today] = await rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM placements WHERE org_id = ${org.id} AND scheduled_date = ${TODAY}`,
+    );
     expect(upcoming).toHaveLength(today!.count);
     expect(new Set(upcoming.map((work: any) => work.crew?.id ?? null)).size).toBeGreaterThanOrEqual(7);
     expect(needsAttention.length).toBeGreaterThanOrEqual(3);
@@ -118,7 +155,9 @@ describe('demo board through the API', () => {
 
     const coming = await api.get(`/schedule?from=${TODAY}&to=${LAST_DAY}`, { key: org.key });
     expect(coming.body.data.upcoming.some((work: any) => work.crew === null)).toBe(true);
-    expect(coming.body.data.upcoming.every((work: any) => work.crew === null || work.crew.isArchived === false)).toBe(true);
+    expect(coming.body.data.upcoming.every((work: any) => work.crew === null || work.crew.isArchived === false)).toBe(
+      true,
+    );
   });
 
   it('has office staff and arborists, and site visits on the coming working days for the arborists', async () => {
@@ -141,7 +180,16 @@ describe('demo board through the API', () => {
   });
 
   it("clocks a few crews in at 7:10 on today's first stop, so reassigning their day leaves it (already_started)", async () => {
-    const started = await rows<{ placement_id: string; crew_id: string; sort_order: number; day: string; clock_in: string; open: boolean; members: number; clocked: number }>(sql`
+    const started = await rows<{
+      placement_id: string;
+      crew_id: string;
+      sort_order: number;
+      day: string;
+      clock_in: string;
+      open: boolean;
+      members: number;
+      clocked: number;
+    }>(sql`
       SELECT p.id AS placement_id, p.crew_id, p.sort_order, p.scheduled_date::text AS day,
              to_char(min(t.clock_in_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS clock_in, bool_and(t.clock_out_at IS NULL) AS open,
              (SELECT count(*)::int FROM crew_members m WHERE m.org_id = p.org_id AND m.crew_id = p.crew_id) AS members, count(*)::int AS clocked
@@ -155,8 +203,14 @@ describe('demo board through the API', () => {
     }
     const crews = (await api.get('/crews', { key: org.key })).body.data.items;
     const receiver = crews.find((crew: any) => crew.active && crew.id !== started[0]!.crew_id);
-    const res = await api.post('/schedule/reassign', { fromCrewId: started[0]!.crew_id, toCrewId: receiver.id, date: TODAY }, { key: org.key });
+    const res = await api.post(
+      '/schedule/reassign',
+      { fromCrewId: started[0]!.crew_id, toCrewId: receiver.id, date: TODAY },
+      { key: org.key },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.notMoved).toContainEqual(expect.objectContaining({ scheduleId: started[0]!.placement_id, reason: 'already_started' }));
+    expect(res.body.data.notMoved).toContainEqual(
+      expect.objectContaining({ scheduleId: started[0]!.placement_id, reason: 'already_started' }),
+    );
   });
 });

@@ -67,7 +67,14 @@ describe('POST /districts', () => {
 
   it('gives a site created later every district its coordinates fall in', async () => {
     await createDistrict({ name: 'Old Town', boundary: downtown });
-    await createDistrict({ name: 'Far away', boundary: [[10, 10], [11, 10], [11, 11]] });
+    await createDistrict({
+      name: 'Far away',
+      boundary: [
+        [10, 10],
+        [11, 10],
+        [11, 11],
+      ],
+    });
     const customerId = await createCustomer(api, org);
     const site = await api.post('/sites', { customerId, ...portlandAddress }, { key: org.key });
     expect(site.status).toBe(201);
@@ -90,9 +97,40 @@ describe('POST /districts', () => {
     const cases: [unknown, string][] = [
       [{ name: 'Two points', boundary: downtown.slice(0, 2) }, 'boundary'],
       [{ name: 'Closed triangle of two', boundary: [downtown[0], downtown[1], downtown[0]] }, 'boundary'],
-      [{ name: 'Off the map', boundary: [[-200, 45], [-122, 45], [-122, 46]] }, 'boundary.0.0'],
-      [{ name: 'Latitude past the pole', boundary: [[-122, 95], [-122, 45], [-121, 46]] }, 'boundary.0.1'],
-      [{ name: 'Bow tie', boundary: [[0, 0], [1, 1], [1, 0], [0, 1]] }, 'boundary'],
+      [
+        {
+          name: 'Off the map',
+          boundary: [
+            [-200, 45],
+            [-122, 45],
+            [-122, 46],
+          ],
+        },
+        'boundary.0.0',
+      ],
+      [
+        {
+          name: 'Latitude past the pole',
+          boundary: [
+            [-122, 95],
+            [-122, 45],
+            [-121, 46],
+          ],
+        },
+        'boundary.0.1',
+      ],
+      [
+        {
+          name: 'Bow tie',
+          boundary: [
+            [0, 0],
+            [1, 1],
+            [1, 0],
+            [0, 1],
+          ],
+        },
+        'boundary',
+      ],
       [{ name: '', boundary: downtown }, 'name'],
       [{ name: 'x'.repeat(201), boundary: downtown }, 'name'],
     ];

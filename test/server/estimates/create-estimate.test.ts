@@ -33,7 +33,13 @@ describe('POST /estimates', () => {
     const res = await api.post(
       '/estimates',
       body(world, [
-        { catalogItemId: world.service.id, quantity: 3, unitPriceCents: 12_000, description: 'Thin the two maples', estimatedHours: 2.5 },
+        {
+          catalogItemId: world.service.id,
+          quantity: 3,
+          unitPriceCents: 12_000,
+          description: 'Thin the two maples',
+          estimatedHours: 2.5,
+        },
         { catalogItemId: world.product.id, quantity: 4, unitPriceCents: 3_550 },
       ]),
       { key: org.key },
@@ -60,7 +66,13 @@ describe('POST /estimates', () => {
       [1, world.service.id, 36_000, 'pending'],
       [2, world.product.id, 14_200, 'pending'],
     ]);
-    expect(estimate.lines[0]).toMatchObject({ description: 'Thin the two maples', treeIds: [], siteId: null, coverage: null, estimatedHours: 2.5 });
+    expect(estimate.lines[0]).toMatchObject({
+      description: 'Thin the two maples',
+      treeIds: [],
+      siteId: null,
+      coverage: null,
+      estimatedHours: 2.5,
+    });
     expect(estimate.lines[1]).toMatchObject({ description: null, estimatedHours: null });
     expect(new Set(estimate.lines.map((line) => line.id)).size).toBe(2);
 
@@ -71,7 +83,10 @@ describe('POST /estimates', () => {
   it('ignores totals and amounts sent by the client', async () => {
     const res = await api.post(
       '/estimates',
-      { ...body(world, [{ catalogItemId: world.service.id, quantity: 2, unitPriceCents: 12_000, amountCents: 1 }]), totalCents: 5 },
+      {
+        ...body(world, [{ catalogItemId: world.service.id, quantity: 2, unitPriceCents: 12_000, amountCents: 1 }]),
+        totalCents: 5,
+      },
       { key: org.key },
     );
     expect(res.status).toBe(201);
@@ -80,7 +95,11 @@ describe('POST /estimates', () => {
   });
 
   it('keeps a price that differs from the catalog and flags it', async () => {
-    const res = await api.post('/estimates', body(world, [{ catalogItemId: world.service.id, quantity: 1, unitPriceCents: 9_000 }]), { key: org.key });
+    const res = await api.post(
+      '/estimates',
+      body(world, [{ catalogItemId: world.service.id, quantity: 1, unitPriceCents: 9_000 }]),
+      { key: org.key },
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.lines[0].unitPriceCents).toBe(9_000);
     expect(res.body.data.flags).toEqual(['price_differs_from_catalog']);
@@ -88,7 +107,10 @@ describe('POST /estimates', () => {
 
   it("sets expiresAt from the organization's validity setting", async () => {
     const shortOrg = await api.newOrg();
-    await api.deps.database.db.update(organizations).set({ estimateValidityDays: 10 }).where(eq(organizations.id, shortOrg.id));
+    await api.deps.database.db
+      .update(organizations)
+      .set({ estimateValidityDays: 10 })
+      .where(eq(organizations.id, shortOrg.id));
     const shortWorld = await insertEstimateWorld(api.deps, shortOrg.id);
     const res = await api.post('/estimates', body(shortWorld), { key: shortOrg.key });
     expect(res.body.data.expiresAt).toBe(new Date(api.clock.now().getTime() + 10 * DAY_MS).toISOString());
@@ -119,7 +141,9 @@ describe('POST /estimates', () => {
   });
 
   it('requires at least one line', async () => {
-    expectValidationFailure(await api.post('/estimates', { siteId: world.site.id, lines: [] }, { key: org.key }), ['lines']);
+    expectValidationFailure(await api.post('/estimates', { siteId: world.site.id, lines: [] }, { key: org.key }), [
+      'lines',
+    ]);
     expectValidationFailure(await api.post('/estimates', { siteId: world.site.id }, { key: org.key }), ['lines']);
   });
 
@@ -144,7 +168,9 @@ describe('POST /estimates', () => {
     const other = await api.newOrg();
     const foreignItem = await insertCatalogItem(api.deps, other.id);
     for (const catalogItemId of [randomUUID(), foreignItem.id]) {
-      const res = await api.post('/estimates', body(world, [{ catalogItemId, quantity: 1, unitPriceCents: 100 }]), { key: org.key });
+      const res = await api.post('/estimates', body(world, [{ catalogItemId, quantity: 1, unitPriceCents: 100 }]), {
+        key: org.key,
+      });
       expectFailure(res, 404, 'not_found');
     }
   });
@@ -182,14 +208,17 @@ describe('estimate numbers', () => {
     const fresh = await api.newOrg();
     const freshWorld = await insertEstimateWorld(api.deps, fresh.id);
     const numbers = [];
-    for (let index = 0; index < 3; index += 1) numbers.push((await api.post('/estimates', body(freshWorld), { key: fresh.key })).body.data.number);
+    for (let index = 0; index < 3; index += 1)
+      numbers.push((await api.post('/estimates', body(freshWorld), { key: fresh.key })).body.data.number);
     expect(numbers).toEqual(['JOB-1', 'JOB-2', 'JOB-3']);
   });
 
   it(`stay distinct and consecutive under 20 parallel creates (${onPostgres() ? 'PostgreSQL: truly parallel' : 'PGlite: serialized'})`, async () => {
     const fresh = await api.newOrg();
     const freshWorld = await insertEstimateWorld(api.deps, fresh.id);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => api.post('/estimates', body(freshWorld), { key: fresh.key })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => api.post('/estimates', body(freshWorld), { key: fresh.key })),
+    );
     expect(responses.map((res) => res.status)).toEqual(Array(20).fill(201));
     const numbers = responses.map(jobNumber).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));

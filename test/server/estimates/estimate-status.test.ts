@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
-import { completedEstimate, insertEstimate, insertEstimateWorld, type EstimateFixture, type EstimateWorld } from '../../support/estimate-fixtures';
+import {
+  completedEstimate,
+  insertEstimate,
+  insertEstimateWorld,
+  type EstimateFixture,
+  type EstimateWorld,
+} from '../../support/estimate-fixtures';
 import { insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
@@ -16,7 +22,8 @@ beforeAll(async () => {
   world = await insertEstimateWorld(api.deps, org.id);
 });
 
-const seeded = async (fixture: EstimateFixture = {}) => (await insertEstimate(api.deps, org.id, world.site, fixture)).estimate.id;
+const seeded = async (fixture: EstimateFixture = {}) =>
+  (await insertEstimate(api.deps, org.id, world.site, fixture)).estimate.id;
 const read = (id: string, key = org.key) => api.get(`/estimates/${id}`, { key });
 const accept = (id: string, options: { key?: string; idempotencyKey?: string } = {}) =>
   api.post(`/estimates/${id}/accept`, undefined, { key: org.key, ...options });
@@ -24,7 +31,11 @@ const accept = (id: string, options: { key?: string; idempotencyKey?: string } =
 describe('GET /estimates/{id}', () => {
   it('reads unpriced lines as null, never zero, and totals only the priced ones', async () => {
     const id = await seeded({
-      lines: [{ quantity: 2, unitPriceCents: 15_000 }, { quantity: 3, unitPriceCents: null }, { quantity: 1.5, unitPriceCents: 1_001 }],
+      lines: [
+        { quantity: 2, unitPriceCents: 15_000 },
+        { quantity: 3, unitPriceCents: null },
+        { quantity: 1.5, unitPriceCents: 1_001 },
+      ],
     });
     const res = await read(id);
     expect(res.status).toBe(200);
@@ -48,17 +59,24 @@ describe('GET /estimates/{id}', () => {
     const sent = await read(await seeded({ estimate: { status: 'sent', expiresAt, sentAt: expiresAt } }));
     const accepted = await read(await seeded({ estimate: { status: 'accepted', expiresAt, acceptedAt: expiresAt } }));
     const current = await read(await seeded({ estimate: { expiresAt: new Date(api.clock.now().getTime() + 1000) } }));
-    expect([draft, sent, accepted, current].map((res) => res.body.data.flags)).toEqual([['expired'], ['expired'], [], []]);
+    expect([draft, sent, accepted, current].map((res) => res.body.data.flags)).toEqual([
+      ['expired'],
+      ['expired'],
+      [],
+      [],
+    ]);
   });
 
-  it('sums the lines\' estimated hours, null when nobody estimated', async () => {
-    const sized = await read(await seeded({ lines: [{ estimatedHours: 1.1 }, { estimatedHours: null }, { estimatedHours: 2.2 }] }));
+  it("sums the lines' estimated hours, null when nobody estimated", async () => {
+    const sized = await read(
+      await seeded({ lines: [{ estimatedHours: 1.1 }, { estimatedHours: null }, { estimatedHours: 2.2 }] }),
+    );
     const unsized = await read(await seeded());
     expect(sized.body.data.estimatedHours).toBe(3.3);
     expect(unsized.body.data.estimatedHours).toBeNull();
   });
 
-  it('answers 404 for another organization\'s estimate exactly like a missing one', async () => {
+  it("answers 404 for another organization's estimate exactly like a missing one", async () => {
     const other = await api.newOrg();
     const otherWorld = await insertEstimateWorld(api.deps, other.id);
     const foreignId = (await insertEstimate(api.deps, other.id, otherWorld.site)).estimate.id;
@@ -100,35 +118,62 @@ const acceptTable: {
   acceptedAt: 'now' | 'unchanged';
 }[] = [
   { state: 'draft', fixture: () => ({}), status: 200, after: 'accepted', acceptedAt: 'now' },
-  { state: 'sent', fixture: () => ({ estimate: { status: 'sent', sentAt: acceptedAtBefore } }), status: 200, after: 'accepted', acceptedAt: 'now' },
-  { state: 'accepted', fixture: () => ({ estimate: { status: 'accepted', acceptedAt: acceptedAtBefore } }), status: 200, after: 'accepted', acceptedAt: 'unchanged' },
-  { state: 'declined', fixture: () => ({ estimate: { status: 'declined' } }), status: 422, after: 'declined', acceptedAt: 'unchanged' },
-  { state: 'canceled', fixture: () => ({ estimate: { status: 'canceled' } }), status: 422, after: 'canceled', acceptedAt: 'unchanged' },
+  {
+    state: 'sent',
+    fixture: () => ({ estimate: { status: 'sent', sentAt: acceptedAtBefore } }),
+    status: 200,
+    after: 'accepted',
+    acceptedAt: 'now',
+  },
+  {
+    state: 'accepted',
+    fixture: () => ({ estimate: { status: 'accepted', acceptedAt: acceptedAtBefore } }),
+    status: 200,
+    after: 'accepted',
+    acceptedAt: 'unchanged',
+  },
+  {
+    state: 'declined',
+    fixture: () => ({ estimate: { status: 'declined' } }),
+    status: 422,
+    after: 'declined',
+    acceptedAt: 'unchanged',
+  },
+  {
+    state: 'canceled',
+    fixture: () => ({ estimate: { status: 'canceled' } }),
+    status: 422,
+    after: 'canceled',
+    acceptedAt: 'unchanged',
+  },
   { state: 'completed', fixture: () => completedEstimate(), status: 422, after: 'completed', acceptedAt: 'unchanged' },
 ];
 
 describe('POST /estimates/{id}/accept', () => {
-  it.each(acceptTable)('from $state: $status, reads $after afterwards', async ({ fixture, status, after, acceptedAt }) => {
-    const id = await seeded(fixture());
-    const before = (await read(id)).body.data;
-    api.clock.advance(60_000);
-    const res = await accept(id);
-    expect(res.status).toBe(status);
-    const now = (await read(id)).body.data;
-    expect(now.status).toBe(after);
-    if (status === 200) {
-      expect(estimateSchema.parse(res.body.data)).toEqual(now);
-    } else {
-      const [problem] = expectValidationFailure(res, ['status']);
-      expect(problem?.problem).toContain(after);
-    }
-    if (acceptedAt === 'now') {
-      expect(now.acceptedAt).toBe(api.clock.now().toISOString());
-      expect(now.updatedAt).toBe(api.clock.now().toISOString());
-    } else {
-      expect(now).toEqual(before);
-    }
-  });
+  it.each(acceptTable)(
+    'from $state: $status, reads $after afterwards',
+    async ({ fixture, status, after, acceptedAt }) => {
+      const id = await seeded(fixture());
+      const before = (await read(id)).body.data;
+      api.clock.advance(60_000);
+      const res = await accept(id);
+      expect(res.status).toBe(status);
+      const now = (await read(id)).body.data;
+      expect(now.status).toBe(after);
+      if (status === 200) {
+        expect(estimateSchema.parse(res.body.data)).toEqual(now);
+      } else {
+        const [problem] = expectValidationFailure(res, ['status']);
+        expect(problem?.problem).toContain(after);
+      }
+      if (acceptedAt === 'now') {
+        expect(now.acceptedAt).toBe(api.clock.now().toISOString());
+        expect(now.updatedAt).toBe(api.clock.now().toISOString());
+      } else {
+        expect(now).toEqual(before);
+      }
+    },
+  );
 
   it('replays with the same Idempotency-Key', async () => {
     const id = await seeded();
@@ -141,7 +186,7 @@ describe('POST /estimates/{id}/accept', () => {
     expect(again.body).toEqual(first.body);
   });
 
-  it('answers 404 for another organization\'s estimate and leaves it alone', async () => {
+  it("answers 404 for another organization's estimate and leaves it alone", async () => {
     const other = await api.newOrg();
     const otherWorld = await insertEstimateWorld(api.deps, other.id);
     const foreignId = (await insertEstimate(api.deps, other.id, otherWorld.site)).estimate.id;

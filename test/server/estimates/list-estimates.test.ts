@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cursorPageOf } from '../../../src/shared/contract/common';
 import { estimateSchema, type EstimateStatus } from '../../../src/shared/contract/estimates';
-import { completedEstimate, insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
+import {
+  completedEstimate,
+  insertEstimate,
+  insertEstimateWorld,
+  type EstimateWorld,
+} from '../../support/estimate-fixtures';
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -51,7 +56,10 @@ describe('GET /estimates', () => {
   it('filters by the status clients read, the same rule as the single read', async () => {
     for (const [status, id] of byStatus) {
       const page = await list(`status=${status}&siteId=${world.site.id}`);
-      expect(page.items.map((estimate) => [estimate.id, estimate.status]), status).toEqual([[id, status]]);
+      expect(
+        page.items.map((estimate) => [estimate.id, estimate.status]),
+        status,
+      ).toEqual([[id, status]]);
     }
   });
 

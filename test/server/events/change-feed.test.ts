@@ -28,13 +28,21 @@ const auth = (key: string) => ({ Authorization: `ApiKey ${key}` });
 
 async function putNext(target: DayWorld) {
   const job = await addWork(api, target);
-  const res = await api.post('/schedule/emergency', { estimateId: job.id, crewId: target.crew.id, date: THU }, { key: target.org.key });
+  const res = await api.post(
+    '/schedule/emergency',
+    { estimateId: job.id, crewId: target.crew.id, date: THU },
+    { key: target.org.key },
+  );
   expect(res.status).toBe(200);
   return job.id;
 }
 
 async function newDistrict(target: DayWorld): Promise<string> {
-  const res = await api.post('/districts', { name: `District ${crypto.randomUUID()}`, boundary: square }, { key: target.org.key });
+  const res = await api.post(
+    '/districts',
+    { name: `District ${crypto.randomUUID()}`, boundary: square },
+    { key: target.org.key },
+  );
   expect(res.status).toBe(201);
   return res.body.data.id;
 }
@@ -81,13 +89,19 @@ describe('GET /events', () => {
     const { estimate } = await insertEstimate(api.deps, world.org.id, world.site);
     expect((await api.post(`/estimates/${estimate.id}/accept`, undefined, { key: world.org.key })).status).toBe(200);
 
-    for (const resume of [() => openFeed(feedUrl(), { ...auth(world.org.key), 'Last-Event-ID': seen.id ?? '' }), () => openFeed(feedUrl(`?lastEventId=${seen.id}`), auth(world.org.key))]) {
+    for (const resume of [
+      () => openFeed(feedUrl(), { ...auth(world.org.key), 'Last-Event-ID': seen.id ?? '' }),
+      () => openFeed(feedUrl(`?lastEventId=${seen.id}`), auth(world.org.key)),
+    ]) {
       const resumed = await resume();
       try {
         const first = await resumed.next();
         const second = await resumed.next();
         expect(asEvent(first)).toEqual({ type: 'district.created', payload: { districtId } });
-        expect(asEvent(second)).toEqual({ type: 'estimate.changed', payload: { estimateId: estimate.id, status: 'accepted' } });
+        expect(asEvent(second)).toEqual({
+          type: 'estimate.changed',
+          payload: { estimateId: estimate.id, status: 'accepted' },
+        });
       } finally {
         resumed.close();
       }
@@ -107,7 +121,9 @@ describe('GET /events', () => {
       const ourId = (await ours.next()).id!;
       const borrowed = await api.get(`/events?lastEventId=${ourId}`, { key: other.org.key });
       expect(borrowed.status).toBe(422);
-      expect(borrowed.body.data.errors).toEqual([{ field: 'Last-Event-ID', problem: 'is not one this service issued' }]);
+      expect(borrowed.body.data.errors).toEqual([
+        { field: 'Last-Event-ID', problem: 'is not one this service issued' },
+      ]);
     } finally {
       feed.close();
       ours.close();
@@ -116,7 +132,12 @@ describe('GET /events', () => {
 
   it('ends an open stream within seconds of its key being revoked, and the reconnect is refused', async () => {
     const key = await world.org.newKey(['schedule:read']);
-    const keyId = (await api.deps.database.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.keyHash, hashApiKey(key))))[0]!.id;
+    const keyId = (
+      await api.deps.database.db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .where(eq(apiKeys.keyHash, hashApiKey(key)))
+    )[0]!.id;
     const feed = await openFeed(feedUrl(), auth(key));
     expect(feed.status).toBe(200);
     const revokedAt = performance.now();

@@ -35,7 +35,10 @@ function parseFrame(frame: string, comments: string[]): FeedMessage | null {
 
 export async function openFeed(url: string, headers: Record<string, string>): Promise<OpenFeed> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { Accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const comments: string[] = [];
   const queue: FeedMessage[] = [];
   const waiters: ((message: FeedMessage) => void)[] = [];

@@ -30,7 +30,11 @@ export interface FaultWorld {
  * then reads (the process runs on the real clock, so do the rows).
  */
 export async function seedFaultWorld(database: Database, lanes: number): Promise<FaultWorld> {
-  const deps = { database, clock: systemClock, storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-faults-files-'))) };
+  const deps = {
+    database,
+    clock: systemClock,
+    storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-faults-files-'))),
+  };
   const now = systemClock.now();
   const { id: orgId } = await createOrganization(database.db, { name: 'Fault Arborists', origin: DEPOT }, now);
   const newKey = async () => (await createApiKey(database.db, { orgId, scopes }, now)).key;
@@ -38,7 +42,9 @@ export async function seedFaultWorld(database: Database, lanes: number): Promise
   for (let lane = 0; lane < lanes; lane++) keys.push(await newKey());
   const sites = [];
   for (let stop = 0; stop < 4; stop++) {
-    sites.push(await insertSite(deps, orgId, { label: `Stop ${stop + 1}`, latitude: 45.52, longitude: -122.6 + stop * 0.1 }));
+    sites.push(
+      await insertSite(deps, orgId, { label: `Stop ${stop + 1}`, latitude: 45.52, longitude: -122.6 + stop * 0.1 }),
+    );
   }
   const catalog = await insertCatalogItems(deps, orgId, [
     { name: 'Crown thinning', unitPriceCents: 12_000 },

@@ -35,14 +35,25 @@ export class Unanswered extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function send(apiUrl: string, method: string, path: string, key: string, body?: unknown, idempotencyKey?: string): Promise<Answer> {
+async function send(
+  apiUrl: string,
+  method: string,
+  path: string,
+  key: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = { Authorization: `ApiKey ${key}` };
   if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     text = await response.text();
   } catch (error) {
     throw new Unanswered(`${method} ${path}: ${(error as Error).message}`);
@@ -78,8 +89,27 @@ export function recordingClient() {
     read: (apiUrl: string, key: string, path: string) => send(apiUrl, 'GET', path, key),
 
     /** Sends a new write once; throws Unanswered (the record stays in the ledger, unanswered). */
-    async write(apiUrl: string, key: string, label: string, method: string, path: string, body?: unknown): Promise<Answer> {
-      const record: WriteRecord = { label, method, path, body, key, idempotencyKey: randomUUID(), firstAnswer: null, answer: null, resends: 0, inProgressAnswers: 0, answeredAt: null };
+    async write(
+      apiUrl: string,
+      key: string,
+      label: string,
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<Answer> {
+      const record: WriteRecord = {
+        label,
+        method,
+        path,
+        body,
+        key,
+        idempotencyKey: randomUUID(),
+        firstAnswer: null,
+        answer: null,
+        resends: 0,
+        inProgressAnswers: 0,
+        answeredAt: null,
+      };
       writes.push(record);
       const answer = await send(apiUrl, method, path, key, body, record.idempotencyKey);
       record.firstAnswer = answer;
@@ -105,7 +135,8 @@ export function recordingClient() {
         }
         if (answer && inProgress(answer)) record.inProgressAnswers += 1;
         else if (answer && answer.status < 500) return answer;
-        if (Date.now() > deadline) throw new Error(`${record.label} still unanswered at the deadline (last: ${answer?.status ?? 'no answer'})`);
+        if (Date.now() > deadline)
+          throw new Error(`${record.label} still unanswered at the deadline (last: ${answer?.status ?? 'no answer'})`);
         await sleep(answer?.retryAfterSeconds ? answer.retryAfterSeconds * 1000 : 250);
       }
     },

@@ -12,7 +12,10 @@ import { childEnv } from '../cli/child-process';
  */
 export async function startFaultServer(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-faults-'));
-  const server = await startServerProcess({ ...childEnv(dataDir, { DEMO_SEED: 'false' }), DATABASE_URL: databaseUrl }).catch((error: unknown) => {
+  const server = await startServerProcess({
+    ...childEnv(dataDir, { DEMO_SEED: 'false' }),
+    DATABASE_URL: databaseUrl,
+  }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

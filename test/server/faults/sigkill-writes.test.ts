@@ -54,27 +54,50 @@ async function whenAJobRuns(): Promise<void> {
  */
 async function expectOptimizationForEveryPlacedDay(chains: readonly Chain[]): Promise<number> {
   const db = suite.fault.database.db;
-  const placedDays = new Set((await db.select({ day: placements.scheduledDate }).from(placements).where(eq(placements.orgId, suite.world.orgId))).map((row) => row.day));
-  const jobRouteIds = new Set((await db.select({ routeId: routeJobs.routeId }).from(routeJobs).where(eq(routeJobs.orgId, suite.world.orgId))).map((row) => row.routeId));
-  const optimizedDays = chains.filter((chain) => chain.kind === 'optimized' && placedDays.has(chain.day)).map((chain) => chain.day);
-  const dayRoutes = new Map((await db.select().from(routes).where(eq(routes.orgId, suite.world.orgId))).map((row) => [row.day, row]));
+  const placedDays = new Set(
+    (
+      await db.select({ day: placements.scheduledDate }).from(placements).where(eq(placements.orgId, suite.world.orgId))
+    ).map((row) => row.day),
+  );
+  const jobRouteIds = new Set(
+    (await db.select({ routeId: routeJobs.routeId }).from(routeJobs).where(eq(routeJobs.orgId, suite.world.orgId))).map(
+      (row) => row.routeId,
+    ),
+  );
+  const optimizedDays = chains
+    .filter((chain) => chain.kind === 'optimized' && placedDays.has(chain.day))
+    .map((chain) => chain.day);
+  const dayRoutes = new Map(
+    (await db.select().from(routes).where(eq(routes.orgId, suite.world.orgId))).map((row) => [row.day, row]),
+  );
   for (const day of optimizedDays) {
     const route = dayRoutes.get(day);
-    expect(route && (jobRouteIds.has(route.id) || route.planControlVersion === route.controlVersion), `optimization of ${day}`).toBe(true);
+    expect(
+      route && (jobRouteIds.has(route.id) || route.planControlVersion === route.controlVersion),
+      `optimization of ${day}`,
+    ).toBe(true);
   }
   return optimizedDays.length;
 }
 
 async function routeJobStates() {
-  const rows = await suite.fault.database.db.select({ state: routeJobs.state }).from(routeJobs).where(eq(routeJobs.orgId, suite.world.orgId));
-  return { queued: rows.filter((row) => row.state === 'queued').length, running: rows.filter((row) => row.state === 'running').length };
+  const rows = await suite.fault.database.db
+    .select({ state: routeJobs.state })
+    .from(routeJobs)
+    .where(eq(routeJobs.orgId, suite.world.orgId));
+  return {
+    queued: rows.filter((row) => row.state === 'queued').length,
+    running: rows.filter((row) => row.state === 'running').length,
+  };
 }
 
 /** Polls every optimized day's route until the new process's worker has planned it (or the deadline passes). */
 async function waitForPlans(apiUrl: string, days: readonly string[]): Promise<Map<string, Route>> {
   const deadline = Date.now() + ROUTES_READY_DEADLINE_MS;
   const read = async (day: string) => {
-    const res = await fetch(`${apiUrl}/routes/${suite.world.crew.id}/${day}`, { headers: { Authorization: `ApiKey ${suite.world.checkKey}` } });
+    const res = await fetch(`${apiUrl}/routes/${suite.world.crew.id}/${day}`, {
+      headers: { Authorization: `ApiKey ${suite.world.checkKey}` },
+    });
     return routeSchema.parse(((await res.json()) as { data: unknown }).data);
   };
   for (;;) {
@@ -85,118 +108,139 @@ async function waitForPlans(apiUrl: string, days: readonly string[]): Promise<Ma
   }
 }
 
-describe.runIf(onPostgres())('SIGKILL during a stream of writes (PostgreSQL: PGlite cannot outlive its process)', () => {
-  it('lands every write exactly once and whole after the retries, and the new process works the route jobs', async () => {
-    const client = recordingClient();
-    const killAfterMs = 400 + Math.floor(mulberry32(KILL_SEED)() * 1000);
+describe.runIf(onPostgres())(
+  'SIGKILL during a stream of writes (PostgreSQL: PGlite cannot outlive its process)',
+  () => {
+    it('lands every write exactly once and whole after the retries, and the new process works the route jobs', async () => {
+      const client = recordingClient();
+      const killAfterMs = 400 + Math.floor(mulberry32(KILL_SEED)() * 1000);
 
-    const first = await startFaultServer(suite.fault.url);
-    const streamStart = Date.now();
-    const streaming = streamWrites(client, first.apiUrl, suite.world, streamStart);
-    await sleep(killAfterMs);
-    await whenAJobRuns();
-    const killedAtMs = Date.now() - streamStart;
-    await first.kill();
-    const chains: Chain[] = await streaming;
-    const jobsAtKill = await routeJobStates();
-    const optimizedDaysAtKill = await expectOptimizationForEveryPlacedDay(chains);
+      const first = await startFaultServer(suite.fault.url);
+      const streamStart = Date.now();
+      const streaming = streamWrites(client, first.apiUrl, suite.world, streamStart);
+      await sleep(killAfterMs);
+      await whenAJobRuns();
+      const killedAtMs = Date.now() - streamStart;
+      await first.kill();
+      const chains: Chain[] = await streaming;
+      const jobsAtKill = await routeJobStates();
+      const optimizedDaysAtKill = await expectOptimizationForEveryPlacedDay(chains);
 
-    const unanswered = client.writes.filter((record) => record.firstAnswer === null);
-    // Before the kill every answer was a success: the stream itself is valid.
-    for (const record of client.writes.filter((write) => write.firstAnswer)) expect(record.firstAnswer?.status, record.label).toBeLessThan(300);
+      const unanswered = client.writes.filter((record) => record.firstAnswer === null);
+      // Before the kill every answer was a success: the stream itself is valid.
+      for (const record of client.writes.filter((write) => write.firstAnswer))
+        expect(record.firstAnswer?.status, record.label).toBeLessThan(300);
 
-    const restartedAt = Date.now();
-    const second = await startFaultServer(suite.fault.url);
-    const restartSeconds = (Date.now() - restartedAt) / 1000;
-    const deadline = Date.now() + RESEND_DEADLINE_MS;
-    await Promise.all(unanswered.map((record) => client.resend(second.apiUrl, record, deadline)));
-    const resendSeconds = (Date.now() - restartedAt) / 1000;
+      const restartedAt = Date.now();
+      const second = await startFaultServer(suite.fault.url);
+      const restartSeconds = (Date.now() - restartedAt) / 1000;
+      const deadline = Date.now() + RESEND_DEADLINE_MS;
+      await Promise.all(unanswered.map((record) => client.resend(second.apiUrl, record, deadline)));
+      const resendSeconds = (Date.now() - restartedAt) / 1000;
 
-    // Every intended write got a success, first time or on a resend.
-    for (const record of client.writes) expect(record.answer?.status, record.label).toBeLessThan(300);
+      // Every intended write got a success, first time or on a resend.
+      for (const record of client.writes) expect(record.answer?.status, record.label).toBeLessThan(300);
 
-    // Estimates: one per create, each with all three lines, numbered JOB-1..JOB-n without a gap.
-    const creates = client.writes.filter((record) => record.label.startsWith('create'));
-    const createdIds = creates.map((record) => estimateSchema.parse(dataOf(record)).id);
-    expect(new Set(createdIds).size).toBe(creates.length);
-    const db = suite.fault.database.db;
-    const storedEstimates = await db
-      .select({ id: estimates.id, number: estimates.number, status: estimates.status })
-      .from(estimates)
-      .where(eq(estimates.orgId, suite.world.orgId));
-    expect(storedEstimates.map((row) => row.id).sort()).toEqual([...createdIds].sort());
-    expect(storedEstimates.map((row) => row.number).sort((a, b) => a - b)).toEqual(createdIds.map((_, index) => index + 1));
-    const lineCounts = await db
-      .select({ estimateId: estimateLines.estimateId, lines: count() })
-      .from(estimateLines)
-      .where(eq(estimateLines.orgId, suite.world.orgId))
-      .groupBy(estimateLines.estimateId);
-    expect(lineCounts.map((row) => row.lines)).toEqual(createdIds.map(() => 3));
-    expect(lineCounts.length).toBe(createdIds.length);
+      // Estimates: one per create, each with all three lines, numbered JOB-1..JOB-n without a gap.
+      const creates = client.writes.filter((record) => record.label.startsWith('create'));
+      const createdIds = creates.map((record) => estimateSchema.parse(dataOf(record)).id);
+      expect(new Set(createdIds).size).toBe(creates.length);
+      const db = suite.fault.database.db;
+      const storedEstimates = await db
+        .select({ id: estimates.id, number: estimates.number, status: estimates.status })
+        .from(estimates)
+        .where(eq(estimates.orgId, suite.world.orgId));
+      expect(storedEstimates.map((row) => row.id).sort()).toEqual([...createdIds].sort());
+      expect(storedEstimates.map((row) => row.number).sort((a, b) => a - b)).toEqual(
+        createdIds.map((_, index) => index + 1),
+      );
+      const lineCounts = await db
+        .select({ estimateId: estimateLines.estimateId, lines: count() })
+        .from(estimateLines)
+        .where(eq(estimateLines.orgId, suite.world.orgId))
+        .groupBy(estimateLines.estimateId);
+      expect(lineCounts.map((row) => row.lines)).toEqual(createdIds.map(() => 3));
+      expect(lineCounts.length).toBe(createdIds.length);
 
-    // Accepts: exactly the estimates an accept was sent for are accepted.
-    const acceptedIds = new Set(client.writes.filter((record) => record.label.startsWith('accept')).map((record) => record.path.split('/')[2]));
-    for (const row of storedEstimates) expect(row.status, `estimate ${row.number}`).toBe(acceptedIds.has(row.id) ? 'accepted' : 'draft');
+      // Accepts: exactly the estimates an accept was sent for are accepted.
+      const acceptedIds = new Set(
+        client.writes.filter((record) => record.label.startsWith('accept')).map((record) => record.path.split('/')[2]),
+      );
+      for (const row of storedEstimates)
+        expect(row.status, `estimate ${row.number}`).toBe(acceptedIds.has(row.id) ? 'accepted' : 'draft');
 
-    // Placements: each placed estimate once, on its chain's day; nothing else placed.
-    const places = client.writes.filter((record) => record.label.startsWith('place'));
-    for (const record of places) expect(placeWorkResultSchema.parse(dataOf(record)).placedCount).toBe(2);
-    const storedPlacements = await db
-      .select({ estimateId: placements.estimateId, day: placements.scheduledDate })
-      .from(placements)
-      .where(eq(placements.orgId, suite.world.orgId));
-    const intended = places.flatMap((record) => {
-      const body = bodyOf<{ estimateIds: string[]; scheduledDate: string }>(record);
-      return body.estimateIds.map((estimateId) => `${body.scheduledDate} ${estimateId}`);
-    });
-    expect(storedPlacements.map((row) => `${row.day} ${row.estimateId}`).sort()).toEqual(intended.sort());
+      // Placements: each placed estimate once, on its chain's day; nothing else placed.
+      const places = client.writes.filter((record) => record.label.startsWith('place'));
+      for (const record of places) expect(placeWorkResultSchema.parse(dataOf(record)).placedCount).toBe(2);
+      const storedPlacements = await db
+        .select({ estimateId: placements.estimateId, day: placements.scheduledDate })
+        .from(placements)
+        .where(eq(placements.orgId, suite.world.orgId));
+      const intended = places.flatMap((record) => {
+        const body = bodyOf<{ estimateIds: string[]; scheduledDate: string }>(record);
+        return body.estimateIds.map((estimateId) => `${body.scheduledDate} ${estimateId}`);
+      });
+      expect(storedPlacements.map((row) => `${row.day} ${row.estimateId}`).sort()).toEqual(intended.sort());
 
-    // Every placed crew-day went through its change: a routes row whose version moved past 1.
-    const placedDays = places.map((record) => bodyOf<{ scheduledDate: string }>(record).scheduledDate);
-    const storedRoutes = new Map((await db.select().from(routes).where(eq(routes.orgId, suite.world.orgId))).map((row) => [row.day, row]));
-    for (const day of placedDays) expect(storedRoutes.get(day)?.controlVersion, day).toBeGreaterThanOrEqual(2);
+      // Every placed crew-day went through its change: a routes row whose version moved past 1.
+      const placedDays = places.map((record) => bodyOf<{ scheduledDate: string }>(record).scheduledDate);
+      const storedRoutes = new Map(
+        (await db.select().from(routes).where(eq(routes.orgId, suite.world.orgId))).map((row) => [row.day, row]),
+      );
+      for (const day of placedDays) expect(storedRoutes.get(day)?.controlVersion, day).toBeGreaterThanOrEqual(2);
 
-    // Orders: the answered order is the day's order, at the answered version (applied once).
-    const orders = client.writes.filter((record) => record.label.startsWith('order'));
-    for (const record of orders) {
-      const answered = routeOrderResultSchema.parse(dataOf(record));
-      const day = record.label.slice('order '.length);
-      const stored = storedRoutes.get(day);
-      expect({ mode: stored?.orderMode, version: stored?.controlVersion }, day).toEqual({ mode: 'manual', version: answered.controlVersion });
-      expect(answered.orderedScheduleIds).toEqual(bodyOf<{ orderedScheduleIds: string[] }>(record).orderedScheduleIds);
-    }
+      // Orders: the answered order is the day's order, at the answered version (applied once).
+      const orders = client.writes.filter((record) => record.label.startsWith('order'));
+      for (const record of orders) {
+        const answered = routeOrderResultSchema.parse(dataOf(record));
+        const day = record.label.slice('order '.length);
+        const stored = storedRoutes.get(day);
+        expect({ mode: stored?.orderMode, version: stored?.controlVersion }, day).toEqual({
+          mode: 'manual',
+          version: answered.controlVersion,
+        });
+        expect(answered.orderedScheduleIds).toEqual(
+          bodyOf<{ orderedScheduleIds: string[] }>(record).orderedScheduleIds,
+        );
+      }
 
-    // Route jobs queued (or held) by the dead process are worked by the new one: every optimized day gets its plan.
-    const optimizedDays = placedDays.filter((day) => chains.find((chain) => chain.day === day)?.kind === 'optimized');
-    const plans = await waitForPlans(second.apiUrl, optimizedDays);
-    for (const day of optimizedDays) expect(plans.get(day)?.status, day).toBe('ready');
-    expect(await routeJobStates()).toEqual({ queued: 0, running: 0 });
-    const readySeconds = (Date.now() - restartedAt) / 1000;
+      // Route jobs queued (or held) by the dead process are worked by the new one: every optimized day gets its plan.
+      const optimizedDays = placedDays.filter((day) => chains.find((chain) => chain.day === day)?.kind === 'optimized');
+      const plans = await waitForPlans(second.apiUrl, optimizedDays);
+      for (const day of optimizedDays) expect(plans.get(day)?.status, day).toBe('ready');
+      expect(await routeJobStates()).toEqual({ queued: 0, running: 0 });
+      const readySeconds = (Date.now() - restartedAt) / 1000;
 
-    const resent = unanswered.map((record) => record.answer);
-    printFigures('sigkill', {
-      seed: KILL_SEED,
-      killAfterMs,
-      killedAtMs,
-      writesSent: client.writes.length,
-      answeredBeforeKill: client.writes.length - unanswered.length,
-      unansweredResent: unanswered.length,
-      resentReplays: resent.filter((answer) => answer?.replay).length,
-      resentFresh: resent.filter((answer) => answer && !answer.replay).length,
-      resendAttempts: unanswered.reduce((sum, record) => sum + record.resends, 0),
-      keysHeldByDeadClaims: unanswered.filter((record) => record.inProgressAnswers > 0).length,
-      restartSeconds: restartSeconds.toFixed(1),
-      resendSeconds: resendSeconds.toFixed(1),
-      resentAnsweredAfterRestart: unanswered.map((record) => `${record.label.split(' ')[0]}:${(((record.answeredAt ?? 0) - restartedAt) / 1000).toFixed(1)}s`).join(','),
-      estimates: createdIds.length,
-      placedDays: placedDays.length,
-      jobsQueuedAtKill: jobsAtKill.queued,
-      jobsRunningAtKill: jobsAtKill.running,
-      optimizedDaysAtKill,
-      routesReady: optimizedDays.length,
-      allReadySecondsAfterRestart: readySeconds.toFixed(1),
-    });
-    // The stream was really cut mid-way: something was left unanswered and resent.
-    expect(unanswered.length).toBeGreaterThan(0);
-  }, 300_000);
-});
+      const resent = unanswered.map((record) => record.answer);
+      printFigures('sigkill', {
+        seed: KILL_SEED,
+        killAfterMs,
+        killedAtMs,
+        writesSent: client.writes.length,
+        answeredBeforeKill: client.writes.length - unanswered.length,
+        unansweredResent: unanswered.length,
+        resentReplays: resent.filter((answer) => answer?.replay).length,
+        resentFresh: resent.filter((answer) => answer && !answer.replay).length,
+        resendAttempts: unanswered.reduce((sum, record) => sum + record.resends, 0),
+        keysHeldByDeadClaims: unanswered.filter((record) => record.inProgressAnswers > 0).length,
+        restartSeconds: restartSeconds.toFixed(1),
+        resendSeconds: resendSeconds.toFixed(1),
+        resentAnsweredAfterRestart: unanswered
+          .map(
+            (record) =>
+              `${record.label.split(' ')[0]}:${(((record.answeredAt ?? 0) - restartedAt) / 1000).toFixed(1)}s`,
+          )
+          .join(','),
+        estimates: createdIds.length,
+        placedDays: placedDays.length,
+        jobsQueuedAtKill: jobsAtKill.queued,
+        jobsRunningAtKill: jobsAtKill.running,
+        optimizedDaysAtKill,
+        routesReady: optimizedDays.length,
+        allReadySecondsAfterRestart: readySeconds.toFixed(1),
+      });
+      // The stream was really cut mid-way: something was left unanswered and resent.
+      expect(unanswered.length).toBeGreaterThan(0);
+    }, 300_000);
+  },
+);

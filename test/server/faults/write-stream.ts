@@ -24,7 +24,9 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** The nth chain's crew-day: alternately 40+ days ahead and 40+ days back. */
 export function chainOf(index: number, now: number): Chain {
   const offset = 40 + Math.floor(index / 2);
-  return index % 2 === 0 ? { day: isoDay(now + offset * DAY_MS), kind: 'optimized' } : { day: isoDay(now - offset * DAY_MS), kind: 'ordered' };
+  return index % 2 === 0
+    ? { day: isoDay(now + offset * DAY_MS), kind: 'optimized' }
+    : { day: isoDay(now - offset * DAY_MS), kind: 'ordered' };
 }
 
 function expectOk(answer: Answer, what: string): unknown {
@@ -32,29 +34,55 @@ function expectOk(answer: Answer, what: string): unknown {
   return answer.body?.data;
 }
 
-async function runChain(client: RecordingClient, apiUrl: string, key: string, world: FaultWorld, chain: Chain, index: number) {
+async function runChain(
+  client: RecordingClient,
+  apiUrl: string,
+  key: string,
+  world: FaultWorld,
+  chain: Chain,
+  index: number,
+) {
   const ids: string[] = [];
   for (const stop of [0, 1]) {
     const site = world.sites[(index + stop * 2) % world.sites.length];
     if (!site) throw new Error('no site');
-    const created = await client.write(apiUrl, key, `create ${chain.day}/${stop}`, 'POST', '/estimates', estimateBody(world, site));
+    const created = await client.write(
+      apiUrl,
+      key,
+      `create ${chain.day}/${stop}`,
+      'POST',
+      '/estimates',
+      estimateBody(world, site),
+    );
     ids.push(estimateSchema.parse(expectOk(created, 'POST /estimates')).id);
   }
-  for (const id of ids) expectOk(await client.write(apiUrl, key, `accept ${id}`, 'POST', `/estimates/${id}/accept`), 'accept');
+  for (const id of ids)
+    expectOk(await client.write(apiUrl, key, `accept ${id}`, 'POST', `/estimates/${id}/accept`), 'accept');
   const placeBody = { estimateIds: ids, crewId: world.crew.id, scheduledDate: chain.day };
   expectOk(await client.write(apiUrl, key, `place ${chain.day}`, 'POST', '/schedule', placeBody), 'POST /schedule');
   if (chain.kind !== 'ordered') return;
   const routePath = `/routes/${world.crew.id}/${chain.day}`;
   const route = routeSchema.parse(expectOk(await client.read(apiUrl, key, routePath), 'GET route'));
-  const orderBody = { expectedVersion: route.controlVersion, orderedScheduleIds: [...route.orderedScheduleIds].reverse() };
-  expectOk(await client.write(apiUrl, key, `order ${chain.day}`, 'POST', `${routePath}/order`, orderBody), 'POST order');
+  const orderBody = {
+    expectedVersion: route.controlVersion,
+    orderedScheduleIds: [...route.orderedScheduleIds].reverse(),
+  };
+  expectOk(
+    await client.write(apiUrl, key, `order ${chain.day}`, 'POST', `${routePath}/order`, orderBody),
+    'POST order',
+  );
 }
 
 /**
  * Runs `lanes` clients side by side, each taking the next chain when its last one ends, until the
  * connection breaks (the server died). Returns the chains started; any other failure is thrown.
  */
-export async function streamWrites(client: RecordingClient, apiUrl: string, world: FaultWorld, now: number): Promise<Chain[]> {
+export async function streamWrites(
+  client: RecordingClient,
+  apiUrl: string,
+  world: FaultWorld,
+  now: number,
+): Promise<Chain[]> {
   const chains: Chain[] = [];
   let broken = false;
   const lane = async (key: string) => {

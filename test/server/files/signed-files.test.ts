@@ -42,7 +42,9 @@ describe('signed photo links', () => {
     // The documented format: exp 15 minutes from the clock, sig = HMAC-SHA256(secret, key \n exp) base64url.
     const link = new URL(url);
     const exp = Math.floor(api.clock.now().getTime() / 1000) + 900;
-    const sig = createHmac('sha256', api.deps.config.fileSigningSecret).update(`${row.storageKey}\n${exp}`).digest('base64url');
+    const sig = createHmac('sha256', api.deps.config.fileSigningSecret)
+      .update(`${row.storageKey}\n${exp}`)
+      .digest('base64url');
     expect(link.origin).toBe(api.baseUrl);
     expect(link.pathname).toBe(`/files/${row.storageKey}`);
     expect(link.searchParams.get('exp')).toBe(String(exp));
@@ -57,11 +59,21 @@ describe('signed photo links', () => {
     // fetch will not send another Host; node:http sends what it is given, as an attacker's client would.
     const urlWithHost = (host: string) =>
       new Promise<string | null>((resolve, reject) => {
-        const request = http.get({ host: '127.0.0.1', port, path: `/api/v1/trees/${tree.id}/photos`, headers: { Host: host, Authorization: `ApiKey ${org.key}` } }, (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => resolve((JSON.parse(body) as { data: { items: { url: string | null }[] } }).data.items[0]!.url));
-        });
+        const request = http.get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/v1/trees/${tree.id}/photos`,
+            headers: { Host: host, Authorization: `ApiKey ${org.key}` },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () =>
+              resolve((JSON.parse(body) as { data: { items: { url: string | null }[] } }).data.items[0]!.url),
+            );
+          },
+        );
         request.on('error', reject);
       });
     expect(await urlWithHost('evil.example')).toBeNull();

@@ -45,7 +45,11 @@ describe('authentication (api.md 5)', () => {
   });
 
   it("says what to send in the contract's words: the ApiKey scheme, never bearer tokens", async () => {
-    const messages = await Promise.all(['ApiKey', 'ApiKey   ', `Bearer ${org.key}`, ''].map(async (value) => (await listWith(value)).body.message as string));
+    const messages = await Promise.all(
+      ['ApiKey', 'ApiKey   ', `Bearer ${org.key}`, ''].map(
+        async (value) => (await listWith(value)).body.message as string,
+      ),
+    );
     expect(messages).toEqual([
       'No key after ApiKey: send Authorization: ApiKey <key>',
       'No key after ApiKey: send Authorization: ApiKey <key>',
@@ -60,7 +64,11 @@ describe('authentication (api.md 5)', () => {
   });
 
   it('refuses a key once it is revoked', async () => {
-    const { id, key } = await createApiKey(api.deps.database.db, { orgId: org.id, scopes: ['customers:read'] }, api.clock.now());
+    const { id, key } = await createApiKey(
+      api.deps.database.db,
+      { orgId: org.id, scopes: ['customers:read'] },
+      api.clock.now(),
+    );
     expect((await api.get('/customers', { key })).status).toBe(200);
     await revokeApiKey(api.deps.database.db, id, api.clock.now());
     expectUnauthorized(await api.get('/customers', { key }));

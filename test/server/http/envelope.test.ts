@@ -25,7 +25,8 @@ function postChunked(path: string, chunks: string[]): Promise<ApiResponse> {
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
           const headers = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
           resolve({ status: res.statusCode ?? 0, headers, body: JSON.parse(text), text });
         });
       },
@@ -59,13 +60,21 @@ describe('the envelope on every failure (api.md 1.1, 7)', () => {
 
   it('answers a body over the limit with 413 and creates nothing', async () => {
     const name = uniqueName('Large');
-    const res = await api.post('/customers', { name, phone: '1', padding: 'x'.repeat(MAX_BODY_BYTES) }, { key: org.key });
+    const res = await api.post(
+      '/customers',
+      { name, phone: '1', padding: 'x'.repeat(MAX_BODY_BYTES) },
+      { key: org.key },
+    );
     expectFailure(res, 413, 'payload_too_large');
     expect(await customerNames(api, org.key, name)).toEqual([]);
   });
 
   it('answers a streamed body that grows over the limit with 413', async () => {
-    const res = await postChunked('/api/v1/customers', ['{"name": "Streamed", "padding": "', 'x'.repeat(MAX_BODY_BYTES), '"}']);
+    const res = await postChunked('/api/v1/customers', [
+      '{"name": "Streamed", "padding": "',
+      'x'.repeat(MAX_BODY_BYTES),
+      '"}',
+    ]);
     expectFailure(res, 413, 'payload_too_large');
   });
 
@@ -86,7 +95,13 @@ describe('the envelope on every failure (api.md 1.1, 7)', () => {
     const faultyOrg = await faulty.newOrg();
     const customer = await faulty.post('/customers', { name: 'Faulted' }, { key: faultyOrg.key });
     expect(customer.status).toBe(201);
-    const site = { customerId: customer.body.data.id, street: '1 Main St', city: 'Portland', state: 'OR', zip: '97201' };
+    const site = {
+      customerId: customer.body.data.id,
+      street: '1 Main St',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+    };
     const idempotencyKey = randomUUID();
     const res = await faulty.post('/sites', site, { key: faultyOrg.key, idempotencyKey });
     const envelope = expectFailure(res, 500, 'internal_error');

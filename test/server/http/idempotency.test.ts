@@ -51,7 +51,10 @@ describe('Idempotency-Key (api.md 1.5)', () => {
     });
     expect(first.status).toBe(201);
     const reordered = `{ "phone": "555",\n  "email": null, "name": ${JSON.stringify(name)} }`;
-    expectReplayOf(await api.post('/customers', undefined, { key: org.key, idempotencyKey, rawBody: reordered }), first);
+    expectReplayOf(
+      await api.post('/customers', undefined, { key: org.key, idempotencyKey, rawBody: reordered }),
+      first,
+    );
     expect(await customerNames(api, org.key, name)).toEqual([name]);
   });
 
@@ -68,7 +71,13 @@ describe('Idempotency-Key (api.md 1.5)', () => {
     const idempotencyKey = randomUUID();
     const customer = await create({ name: uniqueName('Bound') }, idempotencyKey);
     expect(customer.status).toBe(201);
-    const site = { customerId: customer.body.data.id, street: '1 Main St', city: 'Portland', state: 'OR', zip: '97201' };
+    const site = {
+      customerId: customer.body.data.id,
+      street: '1 Main St',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+    };
     expectFailure(await api.post('/sites', site, { key: org.key, idempotencyKey }), 409, 'idempotency_key_reused');
     const sites = await api.get(`/sites?customerId=${customer.body.data.id}`, { key: org.key });
     expect(sites.body.data.items).toEqual([]);
@@ -148,30 +157,35 @@ describe('Idempotency-Key (api.md 1.5)', () => {
 
   // PGlite runs one statement at a time, so a request can never be caught mid-transaction there;
   // the in-flight answer is only observable on PostgreSQL (CI sets DATABASE_URL).
-  it.runIf(onPostgres())('answers a twin of a request still in flight with 409 command_in_progress and Retry-After', async () => {
-    const locker = new pg.Client({ connectionString: inject('testDatabaseUrl') ?? undefined });
-    await locker.connect();
-    try {
-      const name = uniqueName('In flight');
-      const idempotencyKey = randomUUID();
-      await locker.query('BEGIN; LOCK TABLE customers IN EXCLUSIVE MODE');
-      const blocked = create({ name }, idempotencyKey);
-      await waitUntil(async () => {
-        const { rows } = await locker.query('SELECT state FROM idempotency_records WHERE org_id = $1 AND key = $2', [org.id, idempotencyKey]);
-        return rows[0]?.state === 'in_flight';
-      });
-      const twin = await create({ name }, idempotencyKey);
-      expectFailure(twin, 409, 'command_in_progress');
-      expect(twin.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
-      await locker.query('COMMIT');
-      const first = await blocked;
-      expect(first.status).toBe(201);
-      expectReplayOf(await create({ name }, idempotencyKey), first);
-      expect(await customerNames(api, org.key, name)).toEqual([name]);
-    } finally {
-      await locker.query('ROLLBACK').catch(() => undefined);
-      await locker.end();
-    }
-  });
+  it.runIf(onPostgres())(
+    'answers a twin of a request still in flight with 409 command_in_progress and Retry-After',
+    async () => {
+      const locker = new pg.Client({ connectionString: inject('testDatabaseUrl') ?? undefined });
+      await locker.connect();
+      try {
+        const name = uniqueName('In flight');
+        const idempotencyKey = randomUUID();
+        await locker.query('BEGIN; LOCK TABLE customers IN EXCLUSIVE MODE');
+        const blocked = create({ name }, idempotencyKey);
+        await waitUntil(async () => {
+          const { rows } = await locker.query('SELECT state FROM idempotency_records WHERE org_id = $1 AND key = $2', [
+            org.id,
+            idempotencyKey,
+          ]);
+          return rows[0]?.state === 'in_flight';
+        });
+        const twin = await create({ name }, idempotencyKey);
+        expectFailure(twin, 409, 'command_in_progress');
+        expect(twin.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+        await locker.query('COMMIT');
+        const first = await blocked;
+        expect(first.status).toBe(201);
+        expectReplayOf(await create({ name }, idempotencyKey), first);
+        expect(await customerNames(api, org.key, name)).toEqual([name]);
+      } finally {
+        await locker.query('ROLLBACK').catch(() => undefined);
+        await locker.end();
+      }
+    },
+  );
 });
-

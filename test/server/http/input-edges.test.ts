@@ -18,7 +18,9 @@ const problemsOf = (res: { body: { data: { errors: { field: string; problem: str
 describe('input edges that once reached the database or ran away', () => {
   it('refuses a board span of 8,000 years before reading anything, and answers a year', async () => {
     const far = await api.get('/schedule?from=2026-01-01&to=9999-12-24', { key: org.key });
-    expect(expectValidationFailure(far, ['to'])).toEqual([{ field: 'to', problem: 'must be between 2000-01-01 and 2099-12-31' }]);
+    expect(expectValidationFailure(far, ['to'])).toEqual([
+      { field: 'to', problem: 'must be between 2000-01-01 and 2099-12-31' },
+    ]);
 
     const long = await api.get('/schedule?from=2026-01-01&to=2099-12-24', { key: org.key });
     expect(problemsOf(long)).toEqual([{ field: 'to', problem: 'must be at most 366 days after from' }]);
@@ -45,15 +47,27 @@ describe('input edges that once reached the database or ran away', () => {
   });
 
   it('refuses a NUL character in any string, body or query, naming each field, and stores nothing', async () => {
-    const created = await api.post('/customers', { name: 'Nul\u0000 Ltd', email: 'a\u0000@example.com', phone: '555' }, { key: org.key });
+    const created = await api.post(
+      '/customers',
+      { name: 'Nul\u0000 Ltd', email: 'a\u0000@example.com', phone: '555' },
+      { key: org.key },
+    );
     expect(expectValidationFailure(created, ['name', 'email'])).toEqual([
       { field: 'name', problem: 'must not contain the NUL character (\\u0000)' },
       { field: 'email', problem: 'must not contain the NUL character (\\u0000)' },
     ]);
     const searched = await api.get('/customers?search=Nul%00', { key: org.key });
-    expect(problemsOf(searched)).toEqual([{ field: 'search', problem: 'must not contain the NUL character (\\u0000)' }]);
-    const nested = await api.post('/districts', { name: 'Ok', boundary: [[0, 0]], extra: { deep: ['fine', 'x\u0000'] } }, { key: org.key });
-    expect(problemsOf(nested)).toEqual([{ field: 'extra.deep.1', problem: 'must not contain the NUL character (\\u0000)' }]);
+    expect(problemsOf(searched)).toEqual([
+      { field: 'search', problem: 'must not contain the NUL character (\\u0000)' },
+    ]);
+    const nested = await api.post(
+      '/districts',
+      { name: 'Ok', boundary: [[0, 0]], extra: { deep: ['fine', 'x\u0000'] } },
+      { key: org.key },
+    );
+    expect(problemsOf(nested)).toEqual([
+      { field: 'extra.deep.1', problem: 'must not contain the NUL character (\\u0000)' },
+    ]);
     expect((await api.get('/customers?search=Nul', { key: org.key })).body.data.items).toEqual([]);
   });
 
@@ -73,17 +87,31 @@ describe('money and hours edges', () => {
     const site = await insertSite(api.deps, org.id);
     const { pruning } = await insertScheduleCatalog(api.deps, org.id);
     const line = { catalogItemId: pruning.id, quantity: MAX_QUANTITY, unitPriceCents: MAX_UNIT_PRICE_CENTS };
-    const largest = await api.post('/estimates', { siteId: site.id, lines: Array.from({ length: MAX_LINES }, () => line) }, { key: org.key });
+    const largest = await api.post(
+      '/estimates',
+      { siteId: site.id, lines: Array.from({ length: MAX_LINES }, () => line) },
+      { key: org.key },
+    );
     expect(largest.status).toBe(201);
     expect(largest.body.data.totalCents).toBe(MAX_AMOUNT_CENTS);
-    expect((await api.get(`/estimates/${largest.body.data.id}`, { key: org.key })).body.data.totalCents).toBe(MAX_AMOUNT_CENTS);
+    expect((await api.get(`/estimates/${largest.body.data.id}`, { key: org.key })).body.data.totalCents).toBe(
+      MAX_AMOUNT_CENTS,
+    );
 
-    const over = await api.post('/estimates', { siteId: site.id, lines: [{ ...line, quantity: MAX_QUANTITY + 1, unitPriceCents: MAX_UNIT_PRICE_CENTS + 1 }] }, { key: org.key });
+    const over = await api.post(
+      '/estimates',
+      { siteId: site.id, lines: [{ ...line, quantity: MAX_QUANTITY + 1, unitPriceCents: MAX_UNIT_PRICE_CENTS + 1 }] },
+      { key: org.key },
+    );
     expect(expectValidationFailure(over, ['lines.0.quantity', 'lines.0.unitPriceCents'])).toEqual([
       { field: 'lines.0.quantity', problem: `must be at most ${MAX_QUANTITY}` },
       { field: 'lines.0.unitPriceCents', problem: `must be at most ${MAX_UNIT_PRICE_CENTS} cents` },
     ]);
-    const tooMany = await api.post('/estimates', { siteId: site.id, lines: Array.from({ length: MAX_LINES + 1 }, () => line) }, { key: org.key });
+    const tooMany = await api.post(
+      '/estimates',
+      { siteId: site.id, lines: Array.from({ length: MAX_LINES + 1 }, () => line) },
+      { key: org.key },
+    );
     expectValidationFailure(tooMany, ['lines']);
   });
 
@@ -91,8 +119,15 @@ describe('money and hours edges', () => {
     const site = await insertSite(api.deps, org.id);
     const crew = await insertCrew(api.deps, org.id);
     const { estimate } = await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 2 }] });
-    const place = (plannedHours: number) => api.post('/schedule', { estimateIds: [estimate.id], crewId: crew.id, scheduledDate: '2026-03-10', plannedHours }, { key: org.key });
-    expect(expectValidationFailure(await place(24.5), ['plannedHours'])).toEqual([{ field: 'plannedHours', problem: 'must be at most 24 hours (one day)' }]);
+    const place = (plannedHours: number) =>
+      api.post(
+        '/schedule',
+        { estimateIds: [estimate.id], crewId: crew.id, scheduledDate: '2026-03-10', plannedHours },
+        { key: org.key },
+      );
+    expect(expectValidationFailure(await place(24.5), ['plannedHours'])).toEqual([
+      { field: 'plannedHours', problem: 'must be at most 24 hours (one day)' },
+    ]);
     const overbooked = await place(12);
     expect(overbooked.status).toBe(200);
     expect(overbooked.body.data.placedCount).toBe(1);

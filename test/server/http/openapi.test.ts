@@ -32,15 +32,22 @@ describe('GET /api/v1/openapi.json', () => {
     const served = new Set(api.app.routes.map((route) => `${route.method} ${route.path}`));
     for (const [path, item] of Object.entries<Record<string, unknown>>(doc.paths)) {
       for (const method of methods.filter((name) => item[name])) {
-        expect(served, `${method} ${path}`).toContain(`${method.toUpperCase()} ${API_BASE}${path.replace(/\{(\w+)\}/g, ':$1')}`);
+        expect(served, `${method} ${path}`).toContain(
+          `${method.toUpperCase()} ${API_BASE}${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        );
       }
     }
   });
 
   it('declares the ApiKey scheme and requires it on every operation', () => {
-    expect(doc.components.securitySchemes.ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
+    expect(doc.components.securitySchemes.ApiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
     for (const item of Object.values<Record<string, any>>(doc.paths)) {
-      for (const method of methods.filter((name) => item[name])) expect(item[method].security).toEqual([{ ApiKey: [] }]);
+      for (const method of methods.filter((name) => item[name]))
+        expect(item[method].security).toEqual([{ ApiKey: [] }]);
     }
   });
 
@@ -49,9 +56,15 @@ describe('GET /api/v1/openapi.json', () => {
       expect.arrayContaining(['id', 'name', 'email', 'phone', 'createdAt', 'updatedAt']),
     );
     const create = doc.paths['/customers'].post;
-    expect(create.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
-    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['200', '201', '401', '403', '409', '422', '429', '500']));
+    expect(create.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+    );
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '401', '403', '409', '422', '429', '500']),
+    );
     const list = doc.paths['/customers'].get;
-    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['cursor', 'limit', 'search']));
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['cursor', 'limit', 'search']),
+    );
   });
 });

@@ -46,12 +46,18 @@ describe('cursor pagination (api.md 1.6, 8)', () => {
           let cursor: string | null = null;
           let fetches = 0;
           do {
-            const page: Page = await fetchPage(org.key, `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+            const page: Page = await fetchPage(
+              org.key,
+              `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+            );
             expect(page.items.length).toBeLessThanOrEqual(limit);
             if (page.nextCursor !== null) expect(page.items).toHaveLength(limit);
             seen.push(...page.items.map((item) => item.name));
             cursor = page.nextCursor;
-            const extra = Array.from({ length: createdBetweenPages[fetches] ?? 0 }, (_, index) => `Added ${fetches}.${index}`);
+            const extra = Array.from(
+              { length: createdBetweenPages[fetches] ?? 0 },
+              (_, index) => `Added ${fetches}.${index}`,
+            );
             if (cursor !== null) {
               await createCustomers(org.key, extra);
               created.push(...extra);
@@ -102,9 +108,10 @@ describe('cursor pagination (api.md 1.6, 8)', () => {
       expect(last.nextCursor).toBeNull();
     });
 
-    it("answers opaque cursors that reveal no shared counter, and refuses one issued to another organization", async () => {
+    it('answers opaque cursors that reveal no shared counter, and refuses one issued to another organization', async () => {
       const other = await api.newOrg();
-      for (const name of ['Cursor One', 'Cursor Two']) expect((await api.post('/customers', { name }, { key: other.key })).status).toBe(201);
+      for (const name of ['Cursor One', 'Cursor Two'])
+        expect((await api.post('/customers', { name }, { key: other.key })).status).toBe(201);
       const mine = await fetchPage(key, 'limit=1');
       const theirs = await fetchPage(other.key, 'limit=1');
       for (const cursor of [mine.nextCursor, theirs.nextCursor]) {
@@ -115,7 +122,9 @@ describe('cursor pagination (api.md 1.6, 8)', () => {
       expect((await fetchPage(key, 'limit=1')).nextCursor).not.toBe(mine.nextCursor);
 
       const borrowed = await api.get(`/customers?limit=1&cursor=${encodeURIComponent(theirs.nextCursor!)}`, { key });
-      expect(expectValidationFailure(borrowed, ['cursor'])).toEqual([{ field: 'cursor', problem: 'is not one this service issued' }]);
+      expect(expectValidationFailure(borrowed, ['cursor'])).toEqual([
+        { field: 'cursor', problem: 'is not one this service issued' },
+      ]);
       const tampered = `${mine.nextCursor!.slice(0, -2)}${mine.nextCursor!.endsWith('AA') ? 'AB' : 'AA'}`;
       expectValidationFailure(await api.get(`/customers?limit=1&cursor=${tampered}`, { key }), ['cursor']);
     });

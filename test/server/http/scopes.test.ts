@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('scopes (api.md 5.4, 5.5)', () => {
-  it('answers 403 naming the missing scope and listing the key\'s scopes, and creates nothing', async () => {
+  it("answers 403 naming the missing scope and listing the key's scopes, and creates nothing", async () => {
     const key = await org.newKey(['customers:read', 'sites:read']);
     const name = uniqueName('Unscoped');
     const res = await api.post('/customers', { name }, { key });

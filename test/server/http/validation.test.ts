@@ -50,10 +50,10 @@ describe('request bodies (api.md 7)', () => {
 
   it('refuses unknown fields, naming each of them', async () => {
     const name = uniqueName('Strict');
-    expectValidationFailure(await api.post('/customers', { name, nickname: 'Oaky', orgId: randomUUID() }, { key: org.key }), [
-      'nickname',
-      'orgId',
-    ]);
+    expectValidationFailure(
+      await api.post('/customers', { name, nickname: 'Oaky', orgId: randomUUID() }, { key: org.key }),
+      ['nickname', 'orgId'],
+    );
     expect(await customerNames(api, org.key, name)).toEqual([]);
   });
 
@@ -78,7 +78,9 @@ describe('request bodies (api.md 7)', () => {
     ['a form', 'application/x-www-form-urlencoded'],
   ])('answers a JSON body sent as %s with 422 on Content-Type', async (_label, contentType) => {
     const name = uniqueName('Typed');
-    expectValidationFailure(await postBytes(JSON.stringify({ name }), { 'Content-Type': contentType }), ['Content-Type']);
+    expectValidationFailure(await postBytes(JSON.stringify({ name }), { 'Content-Type': contentType }), [
+      'Content-Type',
+    ]);
     expect(await customerNames(api, org.key, name)).toEqual([]);
   });
 
@@ -87,7 +89,9 @@ describe('request bodies (api.md 7)', () => {
   });
 
   it('accepts application/json with a charset', async () => {
-    const res = await postBytes(JSON.stringify({ name: uniqueName('Charset') }), { 'Content-Type': 'application/json; charset=utf-8' });
+    const res = await postBytes(JSON.stringify({ name: uniqueName('Charset') }), {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
     expect(res.status).toBe(201);
   });
 });

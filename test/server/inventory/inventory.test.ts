@@ -18,7 +18,10 @@ const at = (iso: string) => new Date(iso);
 describe('GET /sites/{siteId}/trees and GET /trees/{treeId}', () => {
   it('returns every Tree field as stored, in capture order', async () => {
     const site = await insertSite(api.deps, org.id);
-    const later = await insertTree(api.deps, org.id, site.id, { capturedAt: at('2026-02-20T18:30:00Z'), commonName: 'Douglas fir' });
+    const later = await insertTree(api.deps, org.id, site.id, {
+      capturedAt: at('2026-02-20T18:30:00Z'),
+      commonName: 'Douglas fir',
+    });
     const full = await insertTree(api.deps, org.id, site.id, {
       commonName: 'Bigleaf maple',
       scientificName: 'Acer macrophyllum',
@@ -103,7 +106,13 @@ describe('GET /sites/{siteId}/trees and GET /trees/{treeId}', () => {
     });
     const res = await api.get(`/trees/${tree.id}`, { key: org.key });
     const parsed = treeSchema.parse(res.body.data);
-    expect(parsed).toMatchObject({ commonName: null, speciesSource: 'ai', healthCondition: null, quantity: 1, latitude: null });
+    expect(parsed).toMatchObject({
+      commonName: null,
+      speciesSource: 'ai',
+      healthCondition: null,
+      quantity: 1,
+      latitude: null,
+    });
     expect(parsed.defects).toEqual([]);
     expect(parsed.tags).toEqual([]);
   });
@@ -142,8 +151,14 @@ describe('GET /sites/{siteId}/notes', () => {
       durationSeconds: 42.5,
       createdAt: at('2026-02-24T10:00:00Z'),
     });
-    const tieFirst = await insertNote(api.deps, org.id, site.id, { createdAt: sameInstant, transcript: 'first of two' });
-    const tieSecond = await insertNote(api.deps, org.id, site.id, { createdAt: sameInstant, transcript: 'second of two' });
+    const tieFirst = await insertNote(api.deps, org.id, site.id, {
+      createdAt: sameInstant,
+      transcript: 'first of two',
+    });
+    const tieSecond = await insertNote(api.deps, org.id, site.id, {
+      createdAt: sameInstant,
+      transcript: 'second of two',
+    });
     await insertNote(api.deps, org.id, otherSite.id, { createdAt: at('2026-02-20T10:00:00Z') });
 
     const res = await api.get(`/sites/${site.id}/notes`, { key: org.key });
@@ -165,7 +180,13 @@ describe('GET /sites/{siteId}/notes', () => {
       durationSeconds: 42.5,
       createdAt: '2026-02-24T10:00:00.000Z',
     });
-    expect(items[3]).toMatchObject({ scope: 'site', treeId: null, estimatedCostCents: null, mentionedTrees: [], defects: [] });
+    expect(items[3]).toMatchObject({
+      scope: 'site',
+      treeId: null,
+      estimatedCostCents: null,
+      mentionedTrees: [],
+      defects: [],
+    });
   });
 });
 
@@ -176,10 +197,7 @@ describe('tenancy', () => {
     const foreignTree = await insertTree(api.deps, other.id, foreignSite.id);
     await insertNote(api.deps, other.id, foreignSite.id);
     await insertPhoto(api.deps, other.id, foreignTree.id);
-    const paths = [
-      (siteId: string) => `/sites/${siteId}/trees`,
-      (siteId: string) => `/sites/${siteId}/notes`,
-    ];
+    const paths = [(siteId: string) => `/sites/${siteId}/trees`, (siteId: string) => `/sites/${siteId}/notes`];
     for (const path of paths) {
       const foreign = await api.get(path(foreignSite.id), { key: org.key });
       const missing = await api.get(path(randomUUID()), { key: org.key });
@@ -206,7 +224,12 @@ describe('scopes', () => {
     const site = await insertSite(api.deps, org.id);
     const tree = await insertTree(api.deps, org.id, site.id);
     const key = await org.newKey(['catalog:read', 'sites:read']);
-    for (const path of [`/sites/${site.id}/trees`, `/trees/${tree.id}`, `/trees/${tree.id}/photos`, `/sites/${site.id}/notes`]) {
+    for (const path of [
+      `/sites/${site.id}/trees`,
+      `/trees/${tree.id}`,
+      `/trees/${tree.id}/photos`,
+      `/sites/${site.id}/notes`,
+    ]) {
       const res = await api.get(path, { key });
       expect(res.status, path).toBe(403);
       expect(res.body.data.code).toBe('forbidden');

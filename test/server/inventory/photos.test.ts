@@ -23,7 +23,9 @@ describe('GET /trees/{treeId}/photos', () => {
     const site = await insertSite(api.deps, org.id);
     const tree = await insertTree(api.deps, org.id, site.id);
     const sibling = await insertTree(api.deps, org.id, site.id);
-    const { row: late } = await insertPhoto(api.deps, org.id, tree.id, { capturedAt: new Date('2026-02-20T18:00:00Z') });
+    const { row: late } = await insertPhoto(api.deps, org.id, tree.id, {
+      capturedAt: new Date('2026-02-20T18:00:00Z'),
+    });
     const { row: early } = await insertPhoto(api.deps, org.id, tree.id, {
       category: 'markup',
       caption: 'Crack marked in red',
@@ -45,7 +47,9 @@ describe('GET /trees/{treeId}/photos', () => {
       width: 6,
       height: 3,
       capturedAt: '2026-02-20T17:00:00.000Z',
-      url: expect.stringMatching(new RegExp(`^${api.baseUrl}/files/photos/${org.id}/${early.id}\\.png\\?exp=\\d+&sig=[\\w-]+$`)),
+      url: expect.stringMatching(
+        new RegExp(`^${api.baseUrl}/files/photos/${org.id}/${early.id}\\.png\\?exp=\\d+&sig=[\\w-]+$`),
+      ),
     });
     expect(items[1]).toMatchObject({ category: 'primary', caption: null, hasMarkup: false });
   });

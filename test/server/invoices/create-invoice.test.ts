@@ -56,7 +56,12 @@ describe('POST /invoices', () => {
   });
 
   it('posts at once with post: true, numbering it and making it owed', async () => {
-    const res = await create({ estimateId: await billing.completedEstimateId(), post: true, transactionDate: '2026-02-27', dueDate: '2026-03-13' });
+    const res = await create({
+      estimateId: await billing.completedEstimateId(),
+      post: true,
+      transactionDate: '2026-02-27',
+      dueDate: '2026-03-13',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       state: 'posted',
@@ -71,9 +76,17 @@ describe('POST /invoices', () => {
 
   it.each([
     ['a draft estimate', { estimate: { status: 'draft' }, lines: [{}] }, 1],
-    ['accepted work with lines still pending', { estimate: { status: 'accepted' }, lines: [{ status: 'done' }, { status: 'pending' }] }, 1],
+    [
+      'accepted work with lines still pending',
+      { estimate: { status: 'accepted' }, lines: [{ status: 'done' }, { status: 'pending' }] },
+      1,
+    ],
     ['a canceled estimate with every line done', { estimate: { status: 'canceled' }, lines: [{ status: 'done' }] }, 1],
-    ['completed work without a customer', { ...completedEstimate(), estimate: { status: 'accepted', customerId: null } }, 1],
+    [
+      'completed work without a customer',
+      { ...completedEstimate(), estimate: { status: 'accepted', customerId: null } },
+      1,
+    ],
     ['completed work with an unpriced line', completedEstimate([{}, { unitPriceCents: null }]), 1],
     ['a draft without customer or prices', { estimate: { customerId: null }, lines: [{ unitPriceCents: null }] }, 3],
   ] as const)('refuses to bill %s, naming every reason, and creates nothing', async (_label, fixture, reasons) => {
@@ -86,9 +99,15 @@ describe('POST /invoices', () => {
 
   it('refuses a due date before the invoice date, and bad dates', async () => {
     const estimateId = await billing.completedEstimateId();
-    expectValidationFailure(await create({ estimateId, transactionDate: '2026-03-10', dueDate: '2026-03-09' }), ['dueDate']);
+    expectValidationFailure(await create({ estimateId, transactionDate: '2026-03-10', dueDate: '2026-03-09' }), [
+      'dueDate',
+    ]);
     expectValidationFailure(await create({ estimateId, dueDate: '2026-03-01' }), ['dueDate']);
-    expectValidationFailure(await create({ estimateId, transactionDate: '2026-02-30', post: 'yes', extra: 1 }), ['transactionDate', 'post', 'extra']);
+    expectValidationFailure(await create({ estimateId, transactionDate: '2026-02-30', post: 'yes', extra: 1 }), [
+      'transactionDate',
+      'post',
+      'extra',
+    ]);
   });
 
   it('answers 409 conflict for a second live invoice of the same estimate, and allows one after a void', async () => {
@@ -97,7 +116,11 @@ describe('POST /invoices', () => {
     const second = await create({ estimateId, post: true });
     const envelope = expectFailure(second, 409, 'conflict');
     expect(envelope.data).toMatchObject({ invoiceId: first.body.data.id });
-    await api.post(`/invoices/${first.body.data.id}/void`, { reason: 'Wrong customer contact' }, { key: billing.org.key });
+    await api.post(
+      `/invoices/${first.body.data.id}/void`,
+      { reason: 'Wrong customer contact' },
+      { key: billing.org.key },
+    );
     const again = await create({ estimateId });
     expect(again.status).toBe(201);
     const list = await api.get(`/invoices?estimateId=${estimateId}`, { key: billing.org.key });
@@ -129,7 +152,11 @@ describe('POST /invoices', () => {
 
   it('needs invoices:write', async () => {
     const key = await billing.org.newKey(['invoices:read', 'estimates:write']);
-    const envelope = expectFailure(await create({ estimateId: await billing.completedEstimateId() }, { key }), 403, 'forbidden');
+    const envelope = expectFailure(
+      await create({ estimateId: await billing.completedEstimateId() }, { key }),
+      403,
+      'forbidden',
+    );
     expect(envelope.message).toContain('invoices:write');
   });
 });

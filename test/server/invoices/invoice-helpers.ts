@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import { invoiceSchema, type Invoice } from '../../../src/shared/contract/invoices';
-import { completedEstimate, insertEstimate, insertEstimateWorld, type EstimateFixture, type EstimateWorld } from '../../support/estimate-fixtures';
+import {
+  completedEstimate,
+  insertEstimate,
+  insertEstimateWorld,
+  type EstimateFixture,
+  type EstimateWorld,
+} from '../../support/estimate-fixtures';
 import type { TestApp, TestOrg } from '../../support/test-app';
 
 /** An organization with a site and catalog, and shortcuts to bill completed work through the API. */
@@ -24,7 +30,11 @@ export async function billingFor(api: TestApp, org?: TestOrg): Promise<Billing> 
     world,
     completedEstimateId,
     async invoice(body = {}, fixture) {
-      const res = await api.post('/invoices', { estimateId: await completedEstimateId(fixture), ...body }, { key: owner.key });
+      const res = await api.post(
+        '/invoices',
+        { estimateId: await completedEstimateId(fixture), ...body },
+        { key: owner.key },
+      );
       expect(res.status, res.text).toBe(201);
       return invoiceSchema.parse(res.body.data);
     },

@@ -14,15 +14,22 @@ beforeAll(async () => {
 });
 
 const key = () => billing.org.key;
-const post = (id: string, options: { key?: string } = {}) => api.post(`/invoices/${id}/post`, undefined, { key: key(), ...options });
+const post = (id: string, options: { key?: string } = {}) =>
+  api.post(`/invoices/${id}/post`, undefined, { key: key(), ...options });
 const voidIt = (id: string, reason = 'Billed the wrong site', options: { key?: string } = {}) =>
   api.post(`/invoices/${id}/void`, { reason }, { key: key(), ...options });
 const pay = (id: string, amountCents: number, options: { key?: string; idempotencyKey?: string } = {}) =>
   api.post(`/invoices/${id}/payments`, { amountCents, receivedOn: '2026-03-02' }, { key: key(), ...options });
-const read = async (id: string): Promise<Invoice> => invoiceSchema.parse((await api.get(`/invoices/${id}`, { key: key() })).body.data);
+const read = async (id: string): Promise<Invoice> =>
+  invoiceSchema.parse((await api.get(`/invoices/${id}`, { key: key() })).body.data);
 
 /** A refused move answers 422 on `field` and leaves the invoice exactly as it was. */
-async function expectRefused(res: Awaited<ReturnType<TestApp['post']>>, before: Invoice, field: string, wording: RegExp) {
+async function expectRefused(
+  res: Awaited<ReturnType<TestApp['post']>>,
+  before: Invoice,
+  field: string,
+  wording: RegExp,
+) {
   const [problem] = expectValidationFailure(res, [field]);
   expect(problem?.problem).toMatch(wording);
   expect(await read(before.id)).toEqual(before);
@@ -37,7 +44,12 @@ describe('POST /invoices/{id}/post', () => {
     const postFresh = (id: string) => api.post(`/invoices/${id}/post`, undefined, { key: fresh.org.key });
     const postedSecond = await postFresh(second.id);
     expect(postedSecond.status).toBe(200);
-    expect(postedSecond.body.data).toMatchObject({ number: 'INV-1', state: 'posted', financialStatus: 'open', postedAt: api.clock.now().toISOString() });
+    expect(postedSecond.body.data).toMatchObject({
+      number: 'INV-1',
+      state: 'posted',
+      financialStatus: 'open',
+      postedAt: api.clock.now().toISOString(),
+    });
     expect((await postFresh(first.id)).body.data.number).toBe('INV-2');
     const postedAtOnce = await fresh.invoice({ post: true });
     expect(postedAtOnce.number).toBe('INV-3');
@@ -76,7 +88,13 @@ describe('POST /invoices/{id}/void', () => {
   it('voids an unpaid posted invoice, which keeps its number', async () => {
     const invoice = await billing.invoice({ post: true });
     const res = await voidIt(invoice.id);
-    expect(res.body.data).toMatchObject({ state: 'voided', financialStatus: 'voided', number: invoice.number, balanceCents: 0, paidCents: 0 });
+    expect(res.body.data).toMatchObject({
+      state: 'voided',
+      financialStatus: 'voided',
+      number: invoice.number,
+      balanceCents: 0,
+      paidCents: 0,
+    });
   });
 
   it('answers a voided invoice unchanged, keeping the first reason', async () => {
@@ -107,15 +125,28 @@ describe('POST /invoices/{id}/payments', () => {
     const invoice = await billing.invoice({ post: true });
     const first = await pay(invoice.id, 10_000);
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ financialStatus: 'partial', paidCents: 10_000, balanceCents: COMPLETED_TOTAL_CENTS - 10_000 });
+    expect(first.body.data).toMatchObject({
+      financialStatus: 'partial',
+      paidCents: 10_000,
+      balanceCents: COMPLETED_TOTAL_CENTS - 10_000,
+    });
     const rest = await pay(invoice.id, COMPLETED_TOTAL_CENTS - 10_000);
-    expect(rest.body.data).toMatchObject({ financialStatus: 'paid', paidCents: COMPLETED_TOTAL_CENTS, balanceCents: 0 });
+    expect(rest.body.data).toMatchObject({
+      financialStatus: 'paid',
+      paidCents: COMPLETED_TOTAL_CENTS,
+      balanceCents: 0,
+    });
     await expectRefused(await pay(invoice.id, 1), await read(invoice.id), 'amountCents', /balance of 0 cents/);
   });
 
   it('refuses more than the balance and records nothing', async () => {
     const invoice = await billing.invoice({ post: true });
-    await expectRefused(await pay(invoice.id, COMPLETED_TOTAL_CENTS + 1), invoice, 'amountCents', /exceeds the balance of 34550 cents/);
+    await expectRefused(
+      await pay(invoice.id, COMPLETED_TOTAL_CENTS + 1),
+      invoice,
+      'amountCents',
+      /exceeds the balance of 34550 cents/,
+    );
   });
 
   it('refuses payments on a draft or a voided invoice', async () => {
@@ -123,12 +154,21 @@ describe('POST /invoices/{id}/payments', () => {
     await expectRefused(await pay(draft.id, 100), draft, 'state', /draft invoice cannot take payments/);
     const voided = await billing.invoice({ post: true });
     await voidIt(voided.id);
-    await expectRefused(await pay(voided.id, 100), await read(voided.id), 'state', /voided invoice cannot take payments/);
+    await expectRefused(
+      await pay(voided.id, 100),
+      await read(voided.id),
+      'state',
+      /voided invoice cannot take payments/,
+    );
   });
 
   it('validates the amount and the day', async () => {
     const invoice = await billing.invoice({ post: true });
-    const res = await api.post(`/invoices/${invoice.id}/payments`, { amountCents: 10.5, receivedOn: '2026-02-30' }, { key: key() });
+    const res = await api.post(
+      `/invoices/${invoice.id}/payments`,
+      { amountCents: 10.5, receivedOn: '2026-02-30' },
+      { key: key() },
+    );
     expectValidationFailure(res, ['amountCents', 'receivedOn']);
     expectValidationFailure(await pay(invoice.id, 0), ['amountCents']);
     expect(await read(invoice.id)).toEqual(invoice);

@@ -14,7 +14,8 @@ const DUE = { transactionDate: '2026-02-24', dueDate: '2026-03-10' };
 beforeAll(async () => {
   api = await startTestApp();
   billing = await billingFor(api);
-  const pay = (id: string, amountCents: number) => api.post(`/invoices/${id}/payments`, { amountCents, receivedOn: '2026-03-01' }, { key: billing.org.key });
+  const pay = (id: string, amountCents: number) =>
+    api.post(`/invoices/${id}/payments`, { amountCents, receivedOn: '2026-03-01' }, { key: billing.org.key });
   const draft = await billing.invoice(DUE);
   const unpaid = await billing.invoice({ ...DUE, post: true });
   const part = await billing.invoice({ ...DUE, post: true });
@@ -32,16 +33,26 @@ async function listAll(query = ''): Promise<Invoice[]> {
   return res.body.data.items.map((item: unknown) => invoiceSchema.parse(item));
 }
 
-const statusById = async () => Object.fromEntries((await listAll()).map((invoice) => [invoice.id, invoice.financialStatus]));
+const statusById = async () =>
+  Object.fromEntries((await listAll()).map((invoice) => [invoice.id, invoice.financialStatus]));
 
 /** The money state of each ledger invoice as listed, and the same invoices filtered by each status. */
 async function expectProjection(expected: Record<keyof typeof ledger, Invoice['financialStatus']>) {
   const byId = await statusById();
-  expect(Object.fromEntries(Object.entries(ledger).map(([name, invoice]) => [name, byId[invoice.id]]))).toEqual(expected);
+  expect(Object.fromEntries(Object.entries(ledger).map(([name, invoice]) => [name, byId[invoice.id]]))).toEqual(
+    expected,
+  );
   for (const status of financialStatuses) {
     const filtered = await listAll(`&financialStatus=${status}`);
-    const names = Object.entries(ledger).filter(([, invoice]) => filtered.some((item) => item.id === invoice.id)).map(([name]) => name);
-    expect({ status, names }).toEqual({ status, names: Object.entries(expected).filter(([, value]) => value === status).map(([name]) => name) });
+    const names = Object.entries(ledger)
+      .filter(([, invoice]) => filtered.some((item) => item.id === invoice.id))
+      .map(([name]) => name);
+    expect({ status, names }).toEqual({
+      status,
+      names: Object.entries(expected)
+        .filter(([, value]) => value === status)
+        .map(([name]) => name),
+    });
     expect(filtered.every((item) => item.financialStatus === status)).toBe(true);
   }
 }
@@ -56,7 +67,7 @@ describe('financialStatus and balance are projected on read', () => {
     expect(byId.get(ledger.voided.id)).toMatchObject({ paidCents: 0, balanceCents: 0 });
   });
 
-  it('on the due date in the organization\'s time zone the unpaid invoice is still open', async () => {
+  it("on the due date in the organization's time zone the unpaid invoice is still open", async () => {
     // Already 03-11 in UTC, but 23:30 on 03-10 in Los Angeles (PDT since 03-08).
     api.clock.set('2026-03-11T06:30:00Z');
     await expectProjection({ draft: 'draft', unpaid: 'open', part: 'partial', settled: 'paid', voided: 'voided' });
@@ -76,7 +87,9 @@ describe('GET /invoices', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: ApiResponse = await api.get(`/invoices?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { key: billing.org.key });
+      const res: ApiResponse = await api.get(`/invoices?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        key: billing.org.key,
+      });
       expect(res.body.data.items.length).toBeLessThanOrEqual(2);
       seen.push(...res.body.data.items.map((item: Invoice) => item.id));
       cursor = res.body.data.nextCursor;
@@ -88,8 +101,12 @@ describe('GET /invoices', () => {
   it('filters by customer and by estimate', async () => {
     const other = await billingFor(api, billing.org);
     const theirs = await other.invoice();
-    expect((await listAll(`&customerId=${other.world.site.customerId}`)).map((invoice) => invoice.id)).toEqual([theirs.id]);
-    expect((await listAll(`&estimateId=${ledger.part.estimateId}`)).map((invoice) => invoice.id)).toEqual([ledger.part.id]);
+    expect((await listAll(`&customerId=${other.world.site.customerId}`)).map((invoice) => invoice.id)).toEqual([
+      theirs.id,
+    ]);
+    expect((await listAll(`&estimateId=${ledger.part.estimateId}`)).map((invoice) => invoice.id)).toEqual([
+      ledger.part.id,
+    ]);
   });
 
   it('refuses unknown filter values', async () => {

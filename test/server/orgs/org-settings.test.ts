@@ -29,15 +29,28 @@ describe('GET /org', () => {
   it('shows settings an operator changed (depot, zone, freeze horizon) on the next read', async () => {
     const org = await api.newOrg({ name: 'Depot Arborists' });
     const origin = { label: 'Yard', lat: 45.52, lng: -122.68 };
-    await updateOrganizationSettings(api.deps.database.db, org.id, { origin, timeZone: 'America/New_York', freezeHours: 12 }, api.clock.now());
+    await updateOrganizationSettings(
+      api.deps.database.db,
+      org.id,
+      { origin, timeZone: 'America/New_York', freezeHours: 12 },
+      api.clock.now(),
+    );
     const res = await api.get('/org', { key: org.key });
-    expect(res.body.data).toMatchObject({ name: 'Depot Arborists', timeZone: 'America/New_York', origin, freezeHours: 12 });
+    expect(res.body.data).toMatchObject({
+      name: 'Depot Arborists',
+      timeZone: 'America/New_York',
+      origin,
+      freezeHours: 12,
+    });
   });
 
   it("answers each key with its own organization's settings, never another's, and never names the organization id", async () => {
     const east = await api.newOrg({ name: 'East', timeZone: 'Asia/Tokyo' });
     const west = await api.newOrg({ name: 'West', timeZone: 'Pacific/Pago_Pago' });
-    const [eastRes, westRes] = await Promise.all([api.get('/org', { key: east.key }), api.get('/org', { key: west.key })]);
+    const [eastRes, westRes] = await Promise.all([
+      api.get('/org', { key: east.key }),
+      api.get('/org', { key: west.key }),
+    ]);
     expect([eastRes.body.data.name, eastRes.body.data.timeZone]).toEqual(['East', 'Asia/Tokyo']);
     expect([westRes.body.data.name, westRes.body.data.timeZone]).toEqual(['West', 'Pacific/Pago_Pago']);
     expect(eastRes.text).not.toContain(east.id);

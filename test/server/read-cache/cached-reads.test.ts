@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertCrew, insertScheduleCatalog, insertUser, type CrewRow } from '../../support/schedule-fixtures';
+import {
+  insertAcceptedWork,
+  insertCrew,
+  insertScheduleCatalog,
+  insertUser,
+  type CrewRow,
+} from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
 /*
@@ -72,26 +78,56 @@ describe('cached reads', () => {
     await expectSameAnswers();
     const board = await cached.get(`/schedule${WEEK}`, { key: org.key });
     const moved = board.body.data.upcoming[0];
-    const move = await cached.request('PATCH', `/estimates/${moved.estimateId}/schedule/${moved.scheduleId}`, { crewId: bravo.id, scheduledDate: '2026-03-04' }, { key: org.key, idempotencyKey: randomUUID() });
+    const move = await cached.request(
+      'PATCH',
+      `/estimates/${moved.estimateId}/schedule/${moved.scheduleId}`,
+      { crewId: bravo.id, scheduledDate: '2026-03-04' },
+      { key: org.key, idempotencyKey: randomUUID() },
+    );
     expect(move.status).toBe(200);
     await expectSameAnswers();
-    const bump = await cached.post('/schedule/bump', { crewId: alpha.id, fromDate: '2026-03-03', days: 1 }, { key: org.key, idempotencyKey: randomUUID() });
+    const bump = await cached.post(
+      '/schedule/bump',
+      { crewId: alpha.id, fromDate: '2026-03-03', days: 1 },
+      { key: org.key, idempotencyKey: randomUUID() },
+    );
     expect(bump.status).toBe(200);
     await expectSameAnswers();
-    const district = await cached.post('/districts', { name: 'Downtown', boundary: [[-123, 45], [-122, 45], [-122, 46]] }, { key: org.key, idempotencyKey: randomUUID() });
+    const district = await cached.post(
+      '/districts',
+      {
+        name: 'Downtown',
+        boundary: [
+          [-123, 45],
+          [-122, 45],
+          [-122, 46],
+        ],
+      },
+      { key: org.key, idempotencyKey: randomUUID() },
+    );
     expect(district.status).toBe(201);
     await expectSameAnswers();
     const assignee = await insertUser(cached.deps, org.id);
-    const appointment = await cached.post('/appointments', { siteId: site.id, assigneeId: assignee, date: '2026-03-05', title: 'Walk the lot' }, { key: org.key, idempotencyKey: randomUUID() });
+    const appointment = await cached.post(
+      '/appointments',
+      { siteId: site.id, assigneeId: assignee, date: '2026-03-05', title: 'Walk the lot' },
+      { key: org.key, idempotencyKey: randomUUID() },
+    );
     expect(appointment.status).toBe(201);
     await expectSameAnswers();
 
     // Straight in the database: what the admin command line, a migration or a repair would do.
-    await db().execute(sql`UPDATE crews SET name = 'Zulu', color = '#000000' WHERE org_id = ${org.id}::uuid AND id = ${alpha.id}::uuid`);
+    await db().execute(
+      sql`UPDATE crews SET name = 'Zulu', color = '#000000' WHERE org_id = ${org.id}::uuid AND id = ${alpha.id}::uuid`,
+    );
     await expectSameAnswers();
-    await db().execute(sql`UPDATE sites SET label = 'Oak house', latitude = 45.52 WHERE org_id = ${org.id}::uuid AND id = ${site.id}::uuid`);
+    await db().execute(
+      sql`UPDATE sites SET label = 'Oak house', latitude = 45.52 WHERE org_id = ${org.id}::uuid AND id = ${site.id}::uuid`,
+    );
     await expectSameAnswers();
-    await db().execute(sql`UPDATE estimate_lines SET estimated_hours = 7 WHERE org_id = ${org.id}::uuid AND estimate_id = ${waiting[0]}::uuid`);
+    await db().execute(
+      sql`UPDATE estimate_lines SET estimated_hours = 7 WHERE org_id = ${org.id}::uuid AND estimate_id = ${waiting[0]}::uuid`,
+    );
     await expectSameAnswers();
     await db().execute(sql`UPDATE organizations SET placeholder_hours = 6 WHERE id = ${org.id}::uuid`);
     await expectSameAnswers();
@@ -105,15 +141,21 @@ describe('cached reads', () => {
 
   it('lose no change made while reads run in parallel with writes', async () => {
     const dates = ['2026-03-09', '2026-03-10', '2026-03-11'];
-    const readsWhileWriting = Array.from({ length: 12 }, (_, index) => cached.get(reads()[index % 3]!, { key: org.key }));
+    const readsWhileWriting = Array.from({ length: 12 }, (_, index) =>
+      cached.get(reads()[index % 3]!, { key: org.key }),
+    );
     const writes = dates.map((date, index) => place([waiting[3]!], index % 2 === 0 ? null : bravo.id, date));
     for (const answer of await Promise.all([...readsWhileWriting, ...writes])) expect(answer.status).toBe(200);
     await expectSameAnswers();
   });
 
-  it('never hand one organization\'s answer to another asking the same question', async () => {
+  it("never hand one organization's answer to another asking the same question", async () => {
     const other = await cached.newOrg();
-    const otherSite = await insertSite(cached.deps, other.id, { label: 'Their lot', latitude: 45.4, longitude: -122.5 });
+    const otherSite = await insertSite(cached.deps, other.id, {
+      label: 'Their lot',
+      latitude: 45.4,
+      longitude: -122.5,
+    });
     await insertAcceptedWork(cached.deps, other.id, otherSite, { lines: [{ estimatedHours: 1 }] });
     const mine = await cached.get('/schedule/unscheduled?limit=10', { key: org.key });
     const theirs = await cached.get('/schedule/unscheduled?limit=10', { key: other.key });

@@ -31,8 +31,13 @@ describe('org_data_revisions', () => {
     const org = await api.newOrg();
     const before = await revisionOf(org.id);
     await api.deps.database.db.transaction(async (tx) => {
-      await tx.insert(crews).values([crewValues(org.id, 'Alpha'), crewValues(org.id, 'Bravo'), crewValues(org.id, 'Charlie')]);
-      await tx.update(crews).set({ color: '#000000' }).where(sql`org_id = ${org.id}::uuid`);
+      await tx
+        .insert(crews)
+        .values([crewValues(org.id, 'Alpha'), crewValues(org.id, 'Bravo'), crewValues(org.id, 'Charlie')]);
+      await tx
+        .update(crews)
+        .set({ color: '#000000' })
+        .where(sql`org_id = ${org.id}::uuid`);
     });
     expect(await revisionOf(org.id)).toBe((before ?? 0) + 1);
   });

@@ -24,8 +24,13 @@ function counted() {
   };
 }
 
-const readWith = (cache: ReadCache, org: TestOrg, compute: () => Promise<unknown>, key = 'answer', now = api.clock.now()) =>
-  cache.read(api.deps.database.db, org.id, now, key, compute);
+const readWith = (
+  cache: ReadCache,
+  org: TestOrg,
+  compute: () => Promise<unknown>,
+  key = 'answer',
+  now = api.clock.now(),
+) => cache.read(api.deps.database.db, org.id, now, key, compute);
 
 describe('ReadCache', () => {
   it('computes once while nothing changes, again after a committed change to the organization', async () => {
@@ -50,7 +55,7 @@ describe('ReadCache', () => {
     expect(await readWith(cache, theirs, async () => 'theirs, after their change')).toBe('theirs, after their change');
   });
 
-  it('computes again on a new day, in UTC or in the organization\'s zone', async () => {
+  it("computes again on a new day, in UTC or in the organization's zone", async () => {
     const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
     const cache = new ReadCache(1024 * 1024);
     const answer = counted();

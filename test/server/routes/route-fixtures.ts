@@ -30,22 +30,44 @@ export interface RouteWorld {
   crew: CrewRow;
 }
 
-export async function routeWorld(api: TestApp, options: { origin?: boolean; freezeHours?: number } = {}): Promise<RouteWorld> {
+export async function routeWorld(
+  api: TestApp,
+  options: { origin?: boolean; freezeHours?: number } = {},
+): Promise<RouteWorld> {
   const org = await api.newOrg({ origin: options.origin === false ? null : DEPOT });
-  if (options.freezeHours !== undefined) await updateOrganizationSettings(api.deps.database.db, org.id, { freezeHours: options.freezeHours }, api.clock.now());
+  if (options.freezeHours !== undefined)
+    await updateOrganizationSettings(
+      api.deps.database.db,
+      org.id,
+      { freezeHours: options.freezeHours },
+      api.clock.now(),
+    );
   const crew = await insertCrew(api.deps, org.id, { name: 'Alder crew' });
   return { org, crew };
 }
 
 /** Accepted work at each point (null = a site never geocoded), placed on the crew-day in the order given. */
-export async function placeStops(api: TestApp, world: RouteWorld, points: readonly (LatLng | null)[], where: { crewId?: string | null; day?: string } = {}) {
+export async function placeStops(
+  api: TestApp,
+  world: RouteWorld,
+  points: readonly (LatLng | null)[],
+  where: { crewId?: string | null; day?: string } = {},
+) {
   const estimateIds: string[] = [];
   for (const [index, point] of points.entries()) {
-    const site = await insertSite(api.deps, world.org.id, { label: `Stop ${index + 1}`, latitude: point?.lat ?? null, longitude: point?.lng ?? null });
+    const site = await insertSite(api.deps, world.org.id, {
+      label: `Stop ${index + 1}`,
+      latitude: point?.lat ?? null,
+      longitude: point?.lng ?? null,
+    });
     estimateIds.push((await insertAcceptedWork(api.deps, world.org.id, site)).estimate.id);
   }
   const crewId = where.crewId === undefined ? world.crew.id : where.crewId;
-  const res = await api.post('/schedule', { estimateIds, crewId, scheduledDate: where.day ?? THU }, { key: world.org.key });
+  const res = await api.post(
+    '/schedule',
+    { estimateIds, crewId, scheduledDate: where.day ?? THU },
+    { key: world.org.key },
+  );
   expect(res.status).toBe(200);
   expect(res.body.data.placedCount).toBe(points.length);
   return (await readRoute(api, world, crewId, where.day ?? THU)).orderedScheduleIds.slice(-points.length);
@@ -53,7 +75,12 @@ export async function placeStops(api: TestApp, world: RouteWorld, points: readon
 
 export const routePath = (crewId: string | null, day = THU) => `/routes/${crewId ?? 'unassigned'}/${day}`;
 
-export async function readRoute(api: TestApp, world: RouteWorld, crewId: string | null = world.crew.id, day = THU): Promise<Route> {
+export async function readRoute(
+  api: TestApp,
+  world: RouteWorld,
+  crewId: string | null = world.crew.id,
+  day = THU,
+): Promise<Route> {
   const res = await api.get(routePath(crewId, day), { key: world.org.key });
   expect(res.status).toBe(200);
   return routeSchema.parse(res.body.data);
@@ -64,9 +91,16 @@ export function workerDeps(api: TestApp, travel: TravelModel = greatCircleTravel
 }
 
 /** Runs this organization's due jobs to the end; returns how each ended. */
-export const runWorker = (api: TestApp, world: RouteWorld, travel?: TravelModel) => runPendingJobs(workerDeps(api, travel), { orgIds: [world.org.id] });
+export const runWorker = (api: TestApp, world: RouteWorld, travel?: TravelModel) =>
+  runPendingJobs(workerDeps(api, travel), { orgIds: [world.org.id] });
 
-export async function optimize(api: TestApp, world: RouteWorld, crewId: string | null = world.crew.id, day = THU, idempotencyKey = randomUUID()) {
+export async function optimize(
+  api: TestApp,
+  world: RouteWorld,
+  crewId: string | null = world.crew.id,
+  day = THU,
+  idempotencyKey = randomUUID(),
+) {
   return api.post(`${routePath(crewId, day)}/optimize`, undefined, { key: world.org.key, idempotencyKey });
 }
 

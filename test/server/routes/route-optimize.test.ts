@@ -6,7 +6,20 @@ import type { TravelModel } from '../../../src/server/adapters/travel/travel-mod
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { DEPOT, EAST, jobsOf, meteredRequests, optimize, placeStops, readRoute, routePath, routeWorld, runWorker, THU, type RouteWorld } from './route-fixtures';
+import {
+  DEPOT,
+  EAST,
+  jobsOf,
+  meteredRequests,
+  optimize,
+  placeStops,
+  readRoute,
+  routePath,
+  routeWorld,
+  runWorker,
+  THU,
+  type RouteWorld,
+} from './route-fixtures';
 
 let api: TestApp;
 
@@ -23,7 +36,8 @@ async function zigZagDay(world: RouteWorld, where: { crewId?: string | null; day
 }
 
 /** The best trip runs along the line one way or the other (the offline model is symmetric). */
-const eitherWay = (ids: string[]) => expect.toSatisfy((order: string[]) => [ids.join(), [...ids].reverse().join()].includes(order.join()));
+const eitherWay = (ids: string[]) =>
+  expect.toSatisfy((order: string[]) => [ids.join(), [...ids].reverse().join()].includes(order.join()));
 
 describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
   it('answers pending at once, and the worker makes the day ready with the best order, legs and geometry', async () => {
@@ -40,7 +54,13 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
 
     expect(await runWorker(api, world)).toEqual(['stored']);
     const route = await readRoute(api, world);
-    expect(route).toMatchObject({ status: 'ready', orderMode: 'automatic', orderSource: 'optimized', issues: [], failureReason: null });
+    expect(route).toMatchObject({
+      status: 'ready',
+      orderMode: 'automatic',
+      orderSource: 'optimized',
+      issues: [],
+      failureReason: null,
+    });
     expect(route.orderedScheduleIds).toEqual(eitherWay(ids));
     // The optimizer changed the order: the version moved so a board holding the old one sees it.
     expect(route.controlVersion).toBe(before.controlVersion + 1);
@@ -57,7 +77,8 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
     expect(route.driveDurationSeconds).toBe(route.legs.reduce((sum, leg) => sum + leg.driveDurationSeconds, 0));
     // Offline model: 1.3 x great circle at 40 km/h; the line out to D and back is ~2 x 30 km.
     expect(route.distanceMeters).toBeGreaterThan(2 * 29_000 * 1.3);
-    for (const leg of route.legs) expect(Math.abs(leg.driveDurationSeconds - leg.distanceMeters / (40_000 / 3600))).toBeLessThan(1);
+    for (const leg of route.legs)
+      expect(Math.abs(leg.driveDurationSeconds - leg.distanceMeters / (40_000 / 3600))).toBeLessThan(1);
 
     // Geometry: the whole round trip from the origin, precision 5.
     expect(route.geometry?.precision).toBe(5);
@@ -74,7 +95,12 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
 
     await runWorker(api, world);
     const route = await readRoute(api, world);
-    expect(route).toMatchObject({ status: 'ready', orderSource: 'optimized', controlVersion: before.controlVersion, orderedScheduleIds: ids });
+    expect(route).toMatchObject({
+      status: 'ready',
+      orderSource: 'optimized',
+      controlVersion: before.controlVersion,
+      orderedScheduleIds: ids,
+    });
   });
 
   it('counts every optimize request on the organization meter, a replay not again', async () => {
@@ -103,7 +129,14 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
 
     const [added] = await placeStops(api, world, [{ lat: 45.53, lng: -122.45 }]);
     const changed = await readRoute(api, world);
-    expect(changed).toMatchObject({ status: 'pending', orderSource: 'schedule', legs: [], distanceMeters: null, geometry: null, optimizedAt: null });
+    expect(changed).toMatchObject({
+      status: 'pending',
+      orderSource: 'schedule',
+      legs: [],
+      distanceMeters: null,
+      geometry: null,
+      optimizedAt: null,
+    });
 
     await runWorker(api, world);
     const route = await readRoute(api, world);
@@ -139,7 +172,11 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
 
     expect((await optimize(api, world, world.crew.id, wednesday)).body.data).toEqual({ status: 'pending' });
     expect(await runWorker(api, world)).toEqual(['stored']);
-    expect(await readRoute(api, world, world.crew.id, wednesday)).toMatchObject({ status: 'frozen', orderedScheduleIds: ids, controlVersion: frozen.controlVersion });
+    expect(await readRoute(api, world, world.crew.id, wednesday)).toMatchObject({
+      status: 'frozen',
+      orderedScheduleIds: ids,
+      controlVersion: frozen.controlVersion,
+    });
 
     // Thursday is outside the horizon: optimized.
     await zigZagDay(world);
@@ -152,7 +189,10 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
     const today = '2026-03-02';
     const ids = await placeStops(api, world, [C, A, D], { day: today });
     await runWorker(api, world);
-    expect(await readRoute(api, world, world.crew.id, today)).toMatchObject({ status: 'frozen', orderedScheduleIds: ids });
+    expect(await readRoute(api, world, world.crew.id, today)).toMatchObject({
+      status: 'frozen',
+      orderedScheduleIds: ids,
+    });
   });
 
   it('measures a pinned day in the order the dispatcher pinned (an emergency): pinned, with its legs, within one run', async () => {
@@ -162,13 +202,26 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
     const site = await insertSite(api.deps, world.org.id, { latitude: B.lat, longitude: B.lng });
     const { estimate } = await insertAcceptedWork(api.deps, world.org.id, site);
 
-    const res = await api.post('/schedule/emergency', { estimateId: estimate.id, crewId: world.crew.id, date: THU }, { key: world.org.key });
+    const res = await api.post(
+      '/schedule/emergency',
+      { estimateId: estimate.id, crewId: world.crew.id, date: THU },
+      { key: world.org.key },
+    );
     expect(res.status).toBe(200);
-    expect(await readRoute(api, world)).toMatchObject({ status: 'pending', orderMode: 'manual', legs: [], geometry: null });
+    expect(await readRoute(api, world)).toMatchObject({
+      status: 'pending',
+      orderMode: 'manual',
+      legs: [],
+      geometry: null,
+    });
 
     expect(await runWorker(api, world)).toEqual(['stored']);
     const route = await readRoute(api, world);
-    expect(route).toMatchObject({ status: 'pinned', orderMode: 'manual', orderedScheduleIds: res.body.data.orderedScheduleIds });
+    expect(route).toMatchObject({
+      status: 'pinned',
+      orderMode: 'manual',
+      orderedScheduleIds: res.body.data.orderedScheduleIds,
+    });
     expect(route.orderedScheduleIds[0]).toBe(res.body.data.scheduleId);
     expect(route.legs.map((leg) => leg.to.scheduleId)).toEqual([...route.orderedScheduleIds, null]);
     expect(route.geometry?.precision).toBe(5);

@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeOrderResultSchema } from '../../../src/shared/contract/routes';
 import { onPostgres } from '../../support/test-database';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { EAST, optimize, placeStops, readRoute, routePath, routeWorld, runWorker, type RouteWorld } from './route-fixtures';
+import {
+  EAST,
+  optimize,
+  placeStops,
+  readRoute,
+  routePath,
+  routeWorld,
+  runWorker,
+  type RouteWorld,
+} from './route-fixtures';
 
 let api: TestApp;
 
@@ -11,13 +20,18 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-const setOrder = (world: RouteWorld, body: unknown, options: { crewId?: string | null; key?: string; idempotencyKey?: string } = {}) =>
+const setOrder = (
+  world: RouteWorld,
+  body: unknown,
+  options: { crewId?: string | null; key?: string; idempotencyKey?: string } = {},
+) =>
   api.post(`${routePath(options.crewId === undefined ? world.crew.id : options.crewId)}/order`, body, {
     key: options.key ?? world.org.key,
     ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
   });
 
-const setAutomatic = (world: RouteWorld, body: unknown) => api.post(`${routePath(world.crew.id)}/automatic`, body, { key: world.org.key });
+const setAutomatic = (world: RouteWorld, body: unknown) =>
+  api.post(`${routePath(world.crew.id)}/automatic`, body, { key: world.org.key });
 
 /** An order of four stops that is not the best one: the middle pairs swapped. */
 const shuffled = ([a, b, c, d]: string[]) => [b, a, d, c] as string[];
@@ -38,19 +52,38 @@ describe('POST /routes/{crewId}/{date}/order', () => {
 
     const res = await setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: wanted });
     expect(res.status).toBe(200);
-    expect(routeOrderResultSchema.parse(res.body.data)).toEqual({ orderMode: 'manual', controlVersion: route.controlVersion + 1, orderedScheduleIds: wanted });
+    expect(routeOrderResultSchema.parse(res.body.data)).toEqual({
+      orderMode: 'manual',
+      controlVersion: route.controlVersion + 1,
+      orderedScheduleIds: wanted,
+    });
 
     const after = await readRoute(api, world);
-    expect(after).toMatchObject({ orderMode: 'manual', orderSource: 'manual', controlVersion: route.controlVersion + 1, orderedScheduleIds: wanted, status: 'pending' });
+    expect(after).toMatchObject({
+      orderMode: 'manual',
+      orderSource: 'manual',
+      controlVersion: route.controlVersion + 1,
+      orderedScheduleIds: wanted,
+      status: 'pending',
+    });
     expect(await runWorker(api, world)).toEqual(['stored']);
     const measured = await readRoute(api, world);
-    expect(measured).toMatchObject({ status: 'pinned', orderedScheduleIds: wanted, controlVersion: route.controlVersion + 1 });
+    expect(measured).toMatchObject({
+      status: 'pinned',
+      orderedScheduleIds: wanted,
+      controlVersion: route.controlVersion + 1,
+    });
     expect(measured.legs.map((leg) => leg.to.scheduleId)).toEqual([...wanted, null]);
 
     // Asking for an optimization is accepted (and billed), but a manual day keeps its order.
     expect((await optimize(api, world)).body.data).toEqual({ status: 'pending' });
     expect(await runWorker(api, world)).toEqual(['stored']);
-    expect(await readRoute(api, world)).toMatchObject({ status: 'pinned', orderedScheduleIds: wanted, controlVersion: route.controlVersion + 1, orderMode: 'manual' });
+    expect(await readRoute(api, world)).toMatchObject({
+      status: 'pinned',
+      orderedScheduleIds: wanted,
+      controlVersion: route.controlVersion + 1,
+      orderMode: 'manual',
+    });
 
     // Neither does a change of the day: placing work appends, and the new order is measured as it stands.
     const [added] = await placeStops(api, world, [EAST[0]!]);
@@ -62,7 +95,10 @@ describe('POST /routes/{crewId}/{date}/order', () => {
 
   it('answers 409 conflict for a stale version and changes nothing', async () => {
     const { world, route } = await optimizedDay();
-    const res = await setOrder(world, { expectedVersion: route.controlVersion - 1, orderedScheduleIds: route.orderedScheduleIds });
+    const res = await setOrder(world, {
+      expectedVersion: route.controlVersion - 1,
+      orderedScheduleIds: route.orderedScheduleIds,
+    });
     expect(res.status).toBe(409);
     expect(res.body.data).toMatchObject({ code: 'conflict', controlVersion: route.controlVersion });
     expect(await readRoute(api, world)).toEqual(route);
@@ -74,7 +110,10 @@ describe('POST /routes/{crewId}/{date}/order', () => {
     const [foreign] = await placeStops(api, other, [EAST[0]!]);
     const [a, b, c, d] = route.orderedScheduleIds as [string, string, string, string];
 
-    const res = await setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [a, b, a, foreign, randomUUID()] });
+    const res = await setOrder(world, {
+      expectedVersion: route.controlVersion,
+      orderedScheduleIds: [a, b, a, foreign, randomUUID()],
+    });
     expect(res.status).toBe(422);
     expect(res.body.data.errors).toEqual([
       { field: 'orderedScheduleIds.2', problem: 'repeats an earlier entry' },
@@ -85,7 +124,9 @@ describe('POST /routes/{crewId}/{date}/order', () => {
 
     const partial = await setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [a, b, c] });
     expect(partial.status).toBe(422);
-    expect(partial.body.data.errors).toEqual([{ field: 'orderedScheduleIds', problem: `leaves out 1 placement(s) of the day: ${d}` }]);
+    expect(partial.body.data.errors).toEqual([
+      { field: 'orderedScheduleIds', problem: `leaves out 1 placement(s) of the day: ${d}` },
+    ]);
     expect(await readRoute(api, world)).toEqual(route);
   });
 
@@ -94,9 +135,14 @@ describe('POST /routes/{crewId}/{date}/order', () => {
     const other = await routeWorld(api);
     const missing = await setOrder(world, {});
     expect(missing.status).toBe(422);
-    expect(missing.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual(['expectedVersion', 'orderedScheduleIds']);
+    expect(missing.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'expectedVersion',
+      'orderedScheduleIds',
+    ]);
 
-    expect((await setOrder(world, { expectedVersion: 1, orderedScheduleIds: [] }, { crewId: other.crew.id })).status).toBe(404);
+    expect(
+      (await setOrder(world, { expectedVersion: 1, orderedScheduleIds: [] }, { crewId: other.crew.id })).status,
+    ).toBe(404);
     const readOnly = await world.org.newKey(['routing:read']);
     expect((await setOrder(world, { expectedVersion: 1, orderedScheduleIds: [] }, { key: readOnly })).status).toBe(403);
   });
@@ -116,23 +162,36 @@ describe('POST /routes/{crewId}/{date}/order', () => {
     const world = await routeWorld(api);
     const [first, second] = await placeStops(api, world, EAST.slice(0, 2), { crewId: null });
     const { controlVersion } = await readRoute(api, world, null);
-    const res = await setOrder(world, { expectedVersion: controlVersion, orderedScheduleIds: [second, first] }, { crewId: null });
+    const res = await setOrder(
+      world,
+      { expectedVersion: controlVersion, orderedScheduleIds: [second, first] },
+      { crewId: null },
+    );
     expect(res.status).toBe(200);
     expect((await readRoute(api, world, null)).orderedScheduleIds).toEqual([second, first]);
   });
 
   // PGlite runs one transaction at a time, so two calls can never hold the same version there at once.
-  it.runIf(onPostgres())('lets exactly one of two parallel orders on the same version win; the other gets 409', async () => {
-    const { world, route } = await optimizedDay();
-    const ids = route.orderedScheduleIds;
-    const [one, two] = await Promise.all([
-      setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [...ids].reverse() }),
-      setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [ids[1], ids[0], ...ids.slice(2)] }),
-    ]);
-    expect([one.status, two.status].sort()).toEqual([200, 409]);
-    const winner = one.status === 200 ? one : two;
-    expect(await readRoute(api, world)).toMatchObject({ controlVersion: route.controlVersion + 1, orderedScheduleIds: winner.body.data.orderedScheduleIds });
-  });
+  it.runIf(onPostgres())(
+    'lets exactly one of two parallel orders on the same version win; the other gets 409',
+    async () => {
+      const { world, route } = await optimizedDay();
+      const ids = route.orderedScheduleIds;
+      const [one, two] = await Promise.all([
+        setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [...ids].reverse() }),
+        setOrder(world, {
+          expectedVersion: route.controlVersion,
+          orderedScheduleIds: [ids[1], ids[0], ...ids.slice(2)],
+        }),
+      ]);
+      expect([one.status, two.status].sort()).toEqual([200, 409]);
+      const winner = one.status === 200 ? one : two;
+      expect(await readRoute(api, world)).toMatchObject({
+        controlVersion: route.controlVersion + 1,
+        orderedScheduleIds: winner.body.data.orderedScheduleIds,
+      });
+    },
+  );
 });
 
 describe('POST /routes/{crewId}/{date}/automatic', () => {
@@ -143,8 +202,17 @@ describe('POST /routes/{crewId}/{date}/automatic', () => {
 
     const res = await setAutomatic(world, { expectedVersion: pinned.body.data.controlVersion });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ orderMode: 'automatic', controlVersion: pinned.body.data.controlVersion + 1, orderedScheduleIds: manual });
-    expect(await readRoute(api, world)).toMatchObject({ orderMode: 'automatic', orderSource: 'manual', orderedScheduleIds: manual, status: 'pending' });
+    expect(res.body.data).toEqual({
+      orderMode: 'automatic',
+      controlVersion: pinned.body.data.controlVersion + 1,
+      orderedScheduleIds: manual,
+    });
+    expect(await readRoute(api, world)).toMatchObject({
+      orderMode: 'automatic',
+      orderSource: 'manual',
+      orderedScheduleIds: manual,
+      status: 'pending',
+    });
 
     expect(await runWorker(api, world)).toEqual(['stored']);
     const after = await readRoute(api, world);
@@ -163,9 +231,15 @@ describe('POST /routes/{crewId}/{date}/automatic', () => {
   it('answers 404 for a crew of another organization and 403 without routing:write', async () => {
     const world = await routeWorld(api);
     const other = await routeWorld(api);
-    const foreign = await api.post(`${routePath(other.crew.id)}/automatic`, { expectedVersion: 1 }, { key: world.org.key });
+    const foreign = await api.post(
+      `${routePath(other.crew.id)}/automatic`,
+      { expectedVersion: 1 },
+      { key: world.org.key },
+    );
     expect(foreign.status).toBe(404);
     const readOnly = await world.org.newKey(['routing:read']);
-    expect((await api.post(`${routePath(world.crew.id)}/automatic`, { expectedVersion: 1 }, { key: readOnly })).status).toBe(403);
+    expect(
+      (await api.post(`${routePath(world.crew.id)}/automatic`, { expectedVersion: 1 }, { key: readOnly })).status,
+    ).toBe(403);
   });
 });

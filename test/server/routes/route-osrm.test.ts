@@ -5,7 +5,13 @@ import { greatCircleTravel } from '../../../src/server/adapters/travel/great-cir
 import { osrmTravel } from '../../../src/server/adapters/travel/osrm-travel';
 import { TravelUnavailableError, type TravelModel } from '../../../src/server/adapters/travel/travel-model';
 import { distanceMeters } from '../../../src/shared/domain/geo';
-import { FAKE_ROAD_FACTOR, FAKE_SPEED_METERS_PER_SECOND, fakeRoadGeometry, startFakeOsrm, type FakeOsrm } from '../../support/fake-osrm';
+import {
+  FAKE_ROAD_FACTOR,
+  FAKE_SPEED_METERS_PER_SECOND,
+  fakeRoadGeometry,
+  startFakeOsrm,
+  type FakeOsrm,
+} from '../../support/fake-osrm';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { DEPOT, EAST, placeStops, readRoute, routeWorld, runWorker } from './route-fixtures';
 
@@ -36,7 +42,9 @@ describe('routes over an OSRM-compatible service (OSRM_URL)', () => {
     expect(route).toMatchObject({ status: 'ready', issues: [] });
 
     const [table, path] = osrm.requests.slice(asked);
-    expect(table?.pathname).toBe(`/osrm/table/v1/driving/${[DEPOT, C, A, B].map((p) => `${p.lng.toFixed(6)},${p.lat.toFixed(6)}`).join(';')}`);
+    expect(table?.pathname).toBe(
+      `/osrm/table/v1/driving/${[DEPOT, C, A, B].map((p) => `${p.lng.toFixed(6)},${p.lat.toFixed(6)}`).join(';')}`,
+    );
     expect(table?.searchParams.get('annotations')).toBe('duration,distance');
     expect(path?.pathname.startsWith('/osrm/route/v1/driving/')).toBe(true);
     expect(path?.searchParams.get('geometries')).toBe('polyline');

@@ -22,7 +22,16 @@ describe('the freeze horizon', () => {
 });
 
 describe('route status', () => {
-  const ready: RouteFacts = { hasOrigin: true, job: 'none', locatedStops: 3, frozen: false, failed: false, planCurrent: true, pinned: false, issueCount: 0 };
+  const ready: RouteFacts = {
+    hasOrigin: true,
+    job: 'none',
+    locatedStops: 3,
+    frozen: false,
+    failed: false,
+    planCurrent: true,
+    pinned: false,
+    issueCount: 0,
+  };
 
   it('is the first rule that applies, in order', () => {
     expect(deriveRouteStatus(ready)).toBe('ready');

@@ -28,7 +28,11 @@ async function boardWeek() {
   await placeStops(api, world, EAST.slice(0, 3));
   const friday = await placeStops(api, world, EAST.slice(1, 3), { crewId: birch.id, day: FRI });
   const route = await readRoute(api, world, birch.id, FRI);
-  const pinned = await api.post(`${routePath(birch.id, FRI)}/order`, { expectedVersion: route.controlVersion, orderedScheduleIds: [...friday].reverse() }, { key: world.org.key });
+  const pinned = await api.post(
+    `${routePath(birch.id, FRI)}/order`,
+    { expectedVersion: route.controlVersion, orderedScheduleIds: [...friday].reverse() },
+    { key: world.org.key },
+  );
   expect(pinned.status).toBe(200);
   return { world, birch };
 }
@@ -99,7 +103,11 @@ describe('GET /routes (the board read of route statuses)', () => {
 
     const bad = await api.get('/routes?to=2026-02-30&crewIds=crew-7', { key: world.org.key });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual(['crewIds.0', 'from', 'to']);
+    expect(bad.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'crewIds.0',
+      'from',
+      'to',
+    ]);
   });
 
   it('needs routing:read', async () => {

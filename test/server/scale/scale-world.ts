@@ -46,20 +46,34 @@ export async function createScaleDatabase(serverUrl: string): Promise<ScaleDatab
 }
 
 /** An organization with a depot in Portland (so its days can be optimized) and an all-scope key. */
-export async function createScaleOrg(database: Database): Promise<{ orgId: string; key: string; newKey: () => Promise<string> }> {
+export async function createScaleOrg(
+  database: Database,
+): Promise<{ orgId: string; key: string; newKey: () => Promise<string> }> {
   const now = systemClock.now();
-  const { id: orgId } = await createOrganization(database.db, { name: 'Two Instance Tree Care', timeZone: 'America/Los_Angeles', origin: DEPOT }, now);
-  const newKey = async () => (await createApiKey(database.db, { orgId, scopes: allScopes, label: 'scale' }, systemClock.now())).key;
+  const { id: orgId } = await createOrganization(
+    database.db,
+    { name: 'Two Instance Tree Care', timeZone: 'America/Los_Angeles', origin: DEPOT },
+    now,
+  );
+  const newKey = async () =>
+    (await createApiKey(database.db, { orgId, scopes: allScopes, label: 'scale' }, systemClock.now())).key;
   return { orgId, key: await newKey(), newKey };
 }
 
 export async function customerCount(database: Database, orgId: string, name: string): Promise<number> {
-  const rows = await database.db.select({ id: customers.id }).from(customers).where(and(eq(customers.orgId, orgId), eq(customers.name, name)));
+  const rows = await database.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.orgId, orgId), eq(customers.name, name)));
   return rows.length;
 }
 
 /** `route.changed` events recorded with a status, per crew-day ("crewId/day"): one per stored optimizer run. */
-export async function routeEventsWithStatus(database: Database, orgId: string, status: string): Promise<Map<string, number>> {
+export async function routeEventsWithStatus(
+  database: Database,
+  orgId: string,
+  status: string,
+): Promise<Map<string, number>> {
   const rows = await queryRows<{ crew_day: string; n: number }>(
     database.db,
     sql`SELECT (payload->>'crewId') || '/' || (payload->>'day') AS crew_day, count(*)::int AS n
@@ -70,6 +84,9 @@ export async function routeEventsWithStatus(database: Database, orgId: string, s
 }
 
 export async function queuedRouteJobs(database: Database, orgId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM route_jobs WHERE org_id = ${orgId}`);
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM route_jobs WHERE org_id = ${orgId}`,
+  );
   return Number(row?.n ?? 0);
 }

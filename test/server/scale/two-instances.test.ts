@@ -6,7 +6,14 @@ import { insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew } from '../../support/schedule-fixtures';
 import { onPostgres } from '../../support/test-database';
 import { EAST } from '../routes/route-fixtures';
-import { createScaleDatabase, createScaleOrg, customerCount, queuedRouteJobs, routeEventsWithStatus, type ScaleDatabase } from './scale-world';
+import {
+  createScaleDatabase,
+  createScaleOrg,
+  customerCount,
+  queuedRouteJobs,
+  routeEventsWithStatus,
+  type ScaleDatabase,
+} from './scale-world';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { waitUntil } from '../../support/wait-until';
 
@@ -19,14 +26,24 @@ interface Answer {
   body: { success: boolean; data: any };
 }
 
-async function call(apiUrl: string, key: string, method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Answer> {
+async function call(
+  apiUrl: string,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = { Authorization: `ApiKey ${key}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const response = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer['body'] };
 }
-
 
 // PGlite is one connection inside one process: several instances need PostgreSQL (CI sets DATABASE_URL).
 describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL only)', () => {
@@ -37,7 +54,14 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL
 
   beforeAll(async () => {
     scale = await createScaleDatabase(inject('testDatabaseUrl') as string);
-    const env = { ...process.env, DATABASE_URL: scale.url, DATA_DIR: scale.dataDir, DEMO_SEED: 'false', FILE_SIGNING_SECRET: '', RATE_LIMIT_PER_HOUR: String(RATE_LIMIT_PER_HOUR) };
+    const env = {
+      ...process.env,
+      DATABASE_URL: scale.url,
+      DATA_DIR: scale.dataDir,
+      DEMO_SEED: 'false',
+      FILE_SIGNING_SECRET: '',
+      RATE_LIMIT_PER_HOUR: String(RATE_LIMIT_PER_HOUR),
+    };
     // Both start on the empty database at once: the migration lock lets one migrate while the other waits.
     [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     expect(one.apiUrl).not.toBe(two.apiUrl);
@@ -55,7 +79,9 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL
   it('lets exactly one of two simultaneous requests with the same Idempotency-Key create, one per instance', async () => {
     const name = `Simultaneous ${randomUUID()}`;
     const key = randomUUID();
-    const answers = await Promise.all([one, two].map((server) => call(server.apiUrl, org.key, 'POST', '/customers', { name }, key)));
+    const answers = await Promise.all(
+      [one, two].map((server) => call(server.apiUrl, org.key, 'POST', '/customers', { name }, key)),
+    );
     const created = answers.filter((answer) => answer.status === 201);
     expect(created).toHaveLength(1);
     const other = answers.find((answer) => answer.status !== 201) as Answer;
@@ -80,7 +106,10 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL
       await locker.query('BEGIN; LOCK TABLE customers IN EXCLUSIVE MODE');
       const blocked = call(one.apiUrl, org.key, 'POST', '/customers', { name }, key);
       await waitUntil(async () => {
-        const { rows } = await locker.query('SELECT state FROM idempotency_records WHERE org_id = $1 AND key = $2', [org.orgId, key]);
+        const { rows } = await locker.query('SELECT state FROM idempotency_records WHERE org_id = $1 AND key = $2', [
+          org.orgId,
+          key,
+        ]);
         return rows[0]?.state === 'in_flight';
       }, 10_000);
       const twin = await call(two.apiUrl, org.key, 'POST', '/customers', { name }, key);
@@ -142,11 +171,16 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL
   it('serves neither instance a cached board or queue past a change committed through the other', async () => {
     const key = await org.newKey();
     const crew = await insertCrew(scale.deps, org.orgId, { name: 'Birch crew' });
-    const site = await insertSite(scale.deps, org.orgId, { latitude: EAST[0]?.lat ?? null, longitude: EAST[0]?.lng ?? null });
+    const site = await insertSite(scale.deps, org.orgId, {
+      latitude: EAST[0]?.lat ?? null,
+      longitude: EAST[0]?.lng ?? null,
+    });
     const estimateId = (await insertAcceptedWork(scale.deps, org.orgId, site)).estimate.id;
     const day = nextWorkingDayOnOrAfter(addDays(todayIn('America/Los_Angeles', new Date()), 30));
     const placedOn = async (server: ServerProcess) =>
-      (await call(server.apiUrl, key, 'GET', `/schedule?from=${day}&to=${day}`)).body.data.upcoming.map((work: { estimateId: string }) => work.estimateId);
+      (await call(server.apiUrl, key, 'GET', `/schedule?from=${day}&to=${day}`)).body.data.upcoming.map(
+        (work: { estimateId: string }) => work.estimateId,
+      );
     const waitingOn = async (server: ServerProcess) =>
       (await call(server.apiUrl, key, 'GET', `/schedule/unscheduled?estimateIds=${estimateId}`)).body.data.total;
     // Both instances read (and keep) the board and the queue before the change...
@@ -154,7 +188,14 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL
       expect(await placedOn(server)).toEqual([]);
       expect(await waitingOn(server)).toBe(1);
     }
-    const placed = await call(two.apiUrl, key, 'POST', '/schedule', { estimateIds: [estimateId], crewId: crew.id, scheduledDate: day }, randomUUID());
+    const placed = await call(
+      two.apiUrl,
+      key,
+      'POST',
+      '/schedule',
+      { estimateIds: [estimateId], crewId: crew.id, scheduledDate: day },
+      randomUUID(),
+    );
     expect(placed.body.data.placedCount).toBe(1);
     // ...and both answer the change at once, the instance that did not make it included.
     for (const server of [one, two]) {
@@ -170,15 +211,28 @@ describe.runIf(onPostgres())('two server processes on one PostgreSQL (PostgreSQL
     for (const day of days) {
       const estimateIds: string[] = [];
       for (const point of [EAST[2], EAST[0], EAST[3], EAST[1]]) {
-        const site = await insertSite(scale.deps, org.orgId, { latitude: point?.lat ?? null, longitude: point?.lng ?? null });
+        const site = await insertSite(scale.deps, org.orgId, {
+          latitude: point?.lat ?? null,
+          longitude: point?.lng ?? null,
+        });
         estimateIds.push((await insertAcceptedWork(scale.deps, org.orgId, site)).estimate.id);
       }
-      const placed = await call(one.apiUrl, org.key, 'POST', '/schedule', { estimateIds, crewId: crew.id, scheduledDate: day }, randomUUID());
+      const placed = await call(
+        one.apiUrl,
+        org.key,
+        'POST',
+        '/schedule',
+        { estimateIds, crewId: crew.id, scheduledDate: day },
+        randomUUID(),
+      );
       expect(placed.status).toBe(200);
       expect(placed.body.data.placedCount).toBe(4);
     }
 
-    const statuses = async () => Promise.all(days.map(async (day) => (await call(two.apiUrl, org.key, 'GET', `/routes/${crew.id}/${day}`)).body.data.status));
+    const statuses = async () =>
+      Promise.all(
+        days.map(async (day) => (await call(two.apiUrl, org.key, 'GET', `/routes/${crew.id}/${day}`)).body.data.status),
+      );
     await waitUntil(async () => (await statuses()).every((status) => status === 'ready'), 30_000);
     expect(await queuedRouteJobs(scale.database, org.orgId)).toBe(0);
     const stored = await routeEventsWithStatus(scale.database, org.orgId, 'ready');

@@ -36,10 +36,15 @@ describe('GET /schedule figures agree with the estimate', () => {
         fc.array(line, { minLength: 1, maxLength: 4 }),
         fc.constantFrom(...storedEstimateStatuses.filter((status) => status !== 'draft' && status !== 'sent')),
         async (lines, stored) => {
-          const { estimate } = await insertAcceptedWork(api.deps, org.id, site, { lines, estimate: { status: stored } });
+          const { estimate } = await insertAcceptedWork(api.deps, org.id, site, {
+            lines,
+            estimate: { status: stored },
+          });
           await insertPlacement(api.deps, org.id, { estimateId: estimate.id, scheduledDate: '2026-03-10' });
 
-          const boardRes = await api.get(`/schedule?from=2026-03-10&to=2026-03-10&estimateIds=${estimate.id}`, { key: org.key });
+          const boardRes = await api.get(`/schedule?from=2026-03-10&to=2026-03-10&estimateIds=${estimate.id}`, {
+            key: org.key,
+          });
           const estimateRes = await api.get(`/estimates/${estimate.id}`, { key: org.key });
           const [row] = scheduleBoardSchema.parse(boardRes.body.data).upcoming;
           const own = estimateSchema.parse(estimateRes.body.data);

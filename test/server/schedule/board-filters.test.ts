@@ -37,29 +37,74 @@ beforeAll(async () => {
   const alpha = await insertCrew(deps, org.id, { name: 'Alpha' });
   const bravo = await insertCrew(deps, org.id, { name: 'Bravo' });
   const maple = await insertSite(deps, org.id, { label: 'Maple house', latitude: 45.52, longitude: -122.65 });
-  const birch = await insertSite(deps, org.id, { label: null, street: '900 Birch Rd', latitude: 47.6, longitude: -122.3 });
+  const birch = await insertSite(deps, org.id, {
+    label: null,
+    street: '900 Birch Rd',
+    latitude: 47.6,
+    longitude: -122.3,
+  });
   const barn = await insertSite(deps, org.id, { label: 'Nowhere farm', latitude: null, longitude: null });
   const fiji = await insertSite(deps, org.id, { label: 'Savusavu', latitude: -16.78, longitude: 178.0 });
   ids.north = await insertDistrict(deps, org.id, [maple.id]);
   ids.south = await insertDistrict(deps, org.id, [birch.id]);
   const accepted = (day: string) => new Date(`${day}T20:00:00Z`);
-  const place = async (name: string, siteRow: typeof maple, fixture: Parameters<typeof insertAcceptedWork>[3], day: string, crewId: string | null) => {
+  const place = async (
+    name: string,
+    siteRow: typeof maple,
+    fixture: Parameters<typeof insertAcceptedWork>[3],
+    day: string,
+    crewId: string | null,
+  ) => {
     const { estimate } = await insertAcceptedWork(deps, org.id, siteRow, fixture);
     ids[name] = estimate.id;
     numbers[name] = `JOB-${estimate.number}`;
     await insertPlacement(deps, org.id, { estimateId: estimate.id, scheduledDate: day, crewId });
   };
-  await place('maple', maple, { estimate: { acceptedAt: accepted('2026-02-01') }, lines: [{ catalogItemId: catalog.pruning.id }] }, '2026-03-03', alpha.id);
-  await place('birch', birch, { estimate: { acceptedAt: accepted('2026-02-25') }, lines: [{ catalogItemId: catalog.removal.id }] }, '2026-03-03', bravo.id);
+  await place(
+    'maple',
+    maple,
+    { estimate: { acceptedAt: accepted('2026-02-01') }, lines: [{ catalogItemId: catalog.pruning.id }] },
+    '2026-03-03',
+    alpha.id,
+  );
+  await place(
+    'birch',
+    birch,
+    { estimate: { acceptedAt: accepted('2026-02-25') }, lines: [{ catalogItemId: catalog.removal.id }] },
+    '2026-03-03',
+    bravo.id,
+  );
   await place('barn', barn, { estimate: { acceptedAt: accepted('2026-03-01') } }, '2026-03-04', null);
-  await place('fiji', fiji, { estimate: { acceptedAt: null }, lines: [{ catalogItemId: catalog.pruning.id }] }, '2026-03-05', alpha.id);
-  await place('phc', maple, { estimate: { acceptedAt: accepted('2025-03-10') }, lines: [{ catalogItemId: catalog.program.id }] }, '2026-03-06', bravo.id);
+  await place(
+    'fiji',
+    fiji,
+    { estimate: { acceptedAt: null }, lines: [{ catalogItemId: catalog.pruning.id }] },
+    '2026-03-05',
+    alpha.id,
+  );
+  await place(
+    'phc',
+    maple,
+    { estimate: { acceptedAt: accepted('2025-03-10') }, lines: [{ catalogItemId: catalog.program.id }] },
+    '2026-03-06',
+    bravo.id,
+  );
   ids.alpha = alpha.id;
   ids.bravo = bravo.id;
   ids.ann = await insertUser(deps, org.id, 'Ann');
   ids.bob = await insertUser(deps, org.id, 'Bob');
-  ids.visitA = await insertAppointment(deps, org.id, { siteId: maple.id, assigneeId: ids.ann, day: '2026-03-03', estimateId: ids.maple });
-  ids.visitB = await insertAppointment(deps, org.id, { siteId: birch.id, assigneeId: ids.bob, day: '2026-03-04', title: 'Hedge quote' });
+  ids.visitA = await insertAppointment(deps, org.id, {
+    siteId: maple.id,
+    assigneeId: ids.ann,
+    day: '2026-03-03',
+    estimateId: ids.maple,
+  });
+  ids.visitB = await insertAppointment(deps, org.id, {
+    siteId: birch.id,
+    assigneeId: ids.bob,
+    day: '2026-03-04',
+    title: 'Hedge quote',
+  });
 });
 
 /** Work names of upcoming rows and appointment names, for a query. */
@@ -68,7 +113,10 @@ async function read(query: string): Promise<{ work: string[]; appointments: stri
   expect(res.status).toBe(200);
   const board = scheduleBoardSchema.parse(res.body.data);
   const nameOf = (id: string) => Object.keys(ids).find((name) => ids[name] === id) ?? id;
-  return { work: board.upcoming.map((row) => nameOf(row.estimateId)), appointments: board.appointments.map((row) => nameOf(row.id)) };
+  return {
+    work: board.upcoming.map((row) => nameOf(row.estimateId)),
+    appointments: board.appointments.map((row) => nameOf(row.id)),
+  };
 }
 
 const allWork = ['maple', 'birch', 'barn', 'fiji', 'phc'];
@@ -98,7 +146,12 @@ describe('GET /schedule filters', () => {
 
   it('categories keeps work with a matching catalog category; work without any never matches; appointments drop out', async () => {
     expect(await read('&categories=Removal')).toEqual({ work: ['birch'], appointments: [] });
-    expect((await read('&categories=Pruning,Removal,Plant health care')).work).toEqual(['maple', 'birch', 'fiji', 'phc']);
+    expect((await read('&categories=Pruning,Removal,Plant health care')).work).toEqual([
+      'maple',
+      'birch',
+      'fiji',
+      'phc',
+    ]);
   });
 
   it('crewIds narrows placed crew-days only (pencilled work drops) and never drops appointments', async () => {
@@ -130,7 +183,10 @@ describe('GET /schedule filters', () => {
   });
 
   it('estimateIds keeps exactly those estimates', async () => {
-    expect(await read(`&estimateIds=${ids.birch},${ids.maple}`)).toEqual({ work: ['maple', 'birch'], appointments: ['visitA'] });
+    expect(await read(`&estimateIds=${ids.birch},${ids.maple}`)).toEqual({
+      work: ['maple', 'birch'],
+      appointments: ['visitA'],
+    });
   });
 
   it('districtIds matches any listed district; a site in none never matches', async () => {

@@ -46,7 +46,12 @@ const board = async (query = '', key = org.key) => {
 
 describe('GET /schedule', () => {
   it('answers every ScheduledWork field of a placement', async () => {
-    const streetOnly = await insertSite(api.deps, org.id, { label: null, street: '900 Birch Rd', latitude: null, longitude: null });
+    const streetOnly = await insertSite(api.deps, org.id, {
+      label: null,
+      street: '900 Birch Rd',
+      latitude: null,
+      longitude: null,
+    });
     const districtId = await insertDistrict(api.deps, org.id, [streetOnly.id]);
     const estimate = await work(
       {
@@ -90,11 +95,36 @@ describe('GET /schedule', () => {
 
   it('orders by day, then crew name, then drive order, with the unassigned board last', async () => {
     const [a, b, c, d, e] = [await work(), await work(), await work(), await work(), await work()];
-    await insertPlacement(api.deps, org.id, { estimateId: a.id, scheduledDate: '2026-03-12', crewId: null, sortOrder: 1 });
-    await insertPlacement(api.deps, org.id, { estimateId: b.id, scheduledDate: '2026-03-12', crewId: bravo.id, sortOrder: 1 });
-    await insertPlacement(api.deps, org.id, { estimateId: c.id, scheduledDate: '2026-03-12', crewId: alpha.id, sortOrder: 2 });
-    await insertPlacement(api.deps, org.id, { estimateId: d.id, scheduledDate: '2026-03-12', crewId: alpha.id, sortOrder: 1 });
-    await insertPlacement(api.deps, org.id, { estimateId: e.id, scheduledDate: '2026-03-11', crewId: null, sortOrder: 1 });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: a.id,
+      scheduledDate: '2026-03-12',
+      crewId: null,
+      sortOrder: 1,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: b.id,
+      scheduledDate: '2026-03-12',
+      crewId: bravo.id,
+      sortOrder: 1,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: c.id,
+      scheduledDate: '2026-03-12',
+      crewId: alpha.id,
+      sortOrder: 2,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: d.id,
+      scheduledDate: '2026-03-12',
+      crewId: alpha.id,
+      sortOrder: 1,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: e.id,
+      scheduledDate: '2026-03-11',
+      crewId: null,
+      sortOrder: 1,
+    });
     const { upcoming, crewDays } = await board('?from=2026-03-11&to=2026-03-12');
     expect(upcoming.map((row) => row.estimateId)).toEqual([e.id, d.id, c.id, b.id, a.id]);
     expect(crewDays.map((day) => [day.date, day.crewId])).toEqual([
@@ -137,8 +167,15 @@ describe('GET /schedule', () => {
     await insertPlacement(api.deps, org.id, { estimateId: later.id, scheduledDate: '2026-06-30', crewId: alpha.id });
     await insertPlacement(api.deps, org.id, { estimateId: beyond.id, scheduledDate: '2026-07-01', crewId: alpha.id });
     const ids = [past.id, today.id, later.id, beyond.id].join(',');
-    expect((await board(`?estimateIds=${ids}`)).upcoming.map((row) => row.estimateId)).toEqual([today.id, later.id, beyond.id]);
-    expect((await board(`?estimateIds=${ids}&to=2026-06-30`)).upcoming.map((row) => row.estimateId)).toEqual([today.id, later.id]);
+    expect((await board(`?estimateIds=${ids}`)).upcoming.map((row) => row.estimateId)).toEqual([
+      today.id,
+      later.id,
+      beyond.id,
+    ]);
+    expect((await board(`?estimateIds=${ids}&to=2026-06-30`)).upcoming.map((row) => row.estimateId)).toEqual([
+      today.id,
+      later.id,
+    ]);
     // 03:00 UTC on the 3rd is still the 2nd in Los Angeles: `from` follows UTC, "already past" the organization.
     api.clock.set('2026-03-03T03:00:00.000Z');
     try {
@@ -155,25 +192,57 @@ describe('GET /schedule', () => {
     const continuing = await work();
     const done = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
     await insertPlacement(api.deps, org.id, { estimateId: stale.id, scheduledDate: '2026-02-20', crewId: alpha.id });
-    const last = await insertPlacement(api.deps, org.id, { estimateId: stale.id, scheduledDate: '2026-02-26', crewId: bravo.id });
-    await insertPlacement(api.deps, org.id, { estimateId: continuing.id, scheduledDate: '2026-02-26', crewId: alpha.id });
-    await insertPlacement(api.deps, org.id, { estimateId: continuing.id, scheduledDate: '2026-03-09', crewId: alpha.id });
+    const last = await insertPlacement(api.deps, org.id, {
+      estimateId: stale.id,
+      scheduledDate: '2026-02-26',
+      crewId: bravo.id,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: continuing.id,
+      scheduledDate: '2026-02-26',
+      crewId: alpha.id,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: continuing.id,
+      scheduledDate: '2026-03-09',
+      crewId: alpha.id,
+    });
     await insertPlacement(api.deps, org.id, { estimateId: done.id, scheduledDate: '2026-02-26', crewId: alpha.id });
     const ids = [stale.id, continuing.id, done.id].join(',');
     const { needsAttention } = await board(`?estimateIds=${ids}&from=2026-03-05&to=2026-03-06`);
-    expect(needsAttention.map((row) => [row.scheduleId, row.scheduledDate, row.estimateStatus])).toEqual([[last.id, '2026-02-26', 'scheduled']]);
+    expect(needsAttention.map((row) => [row.scheduleId, row.scheduledDate, row.estimateStatus])).toEqual([
+      [last.id, '2026-02-26', 'scheduled'],
+    ]);
   });
 
   it('describes each crew-day of the upcoming rows: load of all its work (filters aside), length, order control', async () => {
     const shown = await work({ lines: [{ estimatedHours: 3 }] });
     const hidden = await work({ lines: [{ estimatedHours: null }] });
-    await insertPlacement(api.deps, org.id, { estimateId: shown.id, scheduledDate: '2026-03-16', crewId: alpha.id, plannedHours: 3 });
-    await insertPlacement(api.deps, org.id, { estimateId: hidden.id, scheduledDate: '2026-03-16', crewId: alpha.id, sortOrder: 2 });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: shown.id,
+      scheduledDate: '2026-03-16',
+      crewId: alpha.id,
+      plannedHours: 3,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: hidden.id,
+      scheduledDate: '2026-03-16',
+      crewId: alpha.id,
+      sortOrder: 2,
+    });
     await insertPlacement(api.deps, org.id, { estimateId: hidden.id, scheduledDate: '2026-03-16', crewId: null });
     const { crewDays } = await board(`?from=2026-03-16&to=2026-03-16&estimateIds=${shown.id}`);
     // 3 h planned + the organization's 2 placeholder hours for the unestimated stop.
     expect(crewDays).toEqual([
-      { crewId: alpha.id, date: '2026-03-16', orderMode: 'automatic', controlVersion: 1, bookedMinutes: 300, dayLengthMinutes: 600, stops: 2 },
+      {
+        crewId: alpha.id,
+        date: '2026-03-16',
+        orderMode: 'automatic',
+        controlVersion: 1,
+        bookedMinutes: 300,
+        dayLengthMinutes: 600,
+        stops: 2,
+      },
     ]);
   });
 
@@ -189,7 +258,12 @@ describe('GET /schedule', () => {
       estimateId: estimate.id,
       note: 'bring the ladder',
     });
-    const untimed = await insertAppointment(api.deps, org.id, { siteId: site.id, assigneeId: userId, day: '2026-03-17', title: 'Quote visit' });
+    const untimed = await insertAppointment(api.deps, org.id, {
+      siteId: site.id,
+      assigneeId: userId,
+      day: '2026-03-17',
+      title: 'Quote visit',
+    });
     await insertAppointment(api.deps, org.id, { siteId: site.id, assigneeId: userId, day: '2026-03-01' });
     const { appointments } = await board('?from=2026-03-02&to=2026-03-17&assigneeIds=' + userId);
     expect(appointments).toEqual([
@@ -211,13 +285,17 @@ describe('GET /schedule', () => {
     ]);
   });
 
-  it('shows only the caller organization\'s work and appointments', async () => {
+  it("shows only the caller organization's work and appointments", async () => {
     const other = await api.newOrg();
     const otherSite = await insertSite(api.deps, other.id);
     const foreign = (await insertAcceptedWork(api.deps, other.id, otherSite)).estimate;
     await insertPlacement(api.deps, other.id, { estimateId: foreign.id, scheduledDate: '2026-03-18' });
     await insertPlacement(api.deps, other.id, { estimateId: foreign.id, scheduledDate: '2026-02-18', crewId: null });
-    await insertAppointment(api.deps, other.id, { siteId: otherSite.id, assigneeId: await insertUser(api.deps, other.id), day: '2026-03-18' });
+    await insertAppointment(api.deps, other.id, {
+      siteId: otherSite.id,
+      assigneeId: await insertUser(api.deps, other.id),
+      day: '2026-03-18',
+    });
     const own = await board('?from=2026-03-18&to=2026-03-18');
     expect(own).toMatchObject({ upcoming: [], appointments: [], crewDays: [] });
     expect(own.needsAttention.map((row) => row.estimateId)).not.toContain(foreign.id);
@@ -225,9 +303,16 @@ describe('GET /schedule', () => {
   });
 
   it('refuses a bad day, an unknown kind and an upside-down box, all at once', async () => {
-    const res = await api.get('/schedule?from=2026-13-01&kinds=work_day,lunch&bbox=0,10,5,1&minAgeDays=-1', { key: org.key });
+    const res = await api.get('/schedule?from=2026-13-01&kinds=work_day,lunch&bbox=0,10,5,1&minAgeDays=-1', {
+      key: org.key,
+    });
     expect(res.status).toBe(422);
-    expect(res.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual(['bbox', 'from', 'kinds.1', 'minAgeDays']);
+    expect(res.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'bbox',
+      'from',
+      'kinds.1',
+      'minAgeDays',
+    ]);
   });
 
   it('needs schedule:read', async () => {

@@ -34,7 +34,13 @@ describe('POST /schedule/bump', () => {
     const res = await bump({ crewId: world.crew.id, fromDate: FRI, days: 1 });
 
     expect(res.status).toBe(200);
-    expect(bumpResultSchema.parse(res.body.data)).toEqual({ fromDate: FRI, toDate: MON, movedCount: 2, landedLater: [], orderPinned: false });
+    expect(bumpResultSchema.parse(res.body.data)).toEqual({
+      fromDate: FRI,
+      toDate: MON,
+      movedCount: 2,
+      landedLater: [],
+      orderPinned: false,
+    });
     expect((await dayOrder(api, world.org.id, world.crew.id, FRI)).ids).toEqual([]);
     expect(await dayOrder(api, world.org.id, world.crew.id, MON)).toEqual({
       ids: [waiting.scheduleId, first.scheduleId, second.scheduleId],
@@ -43,10 +49,25 @@ describe('POST /schedule/bump', () => {
   });
 
   it('leaves finished and cancelled work where it was and keeps what stays densely ordered', async () => {
-    const done = await addStop(api, world, { crewId: world.crew.id, day: THU, sortOrder: 1, lines: [{ status: 'done' }] });
+    const done = await addStop(api, world, {
+      crewId: world.crew.id,
+      day: THU,
+      sortOrder: 1,
+      lines: [{ status: 'done' }],
+    });
     const live = await addStop(api, world, { crewId: world.crew.id, day: THU, sortOrder: 2 });
-    const canceled = await addStop(api, world, { crewId: world.crew.id, day: THU, sortOrder: 3, estimate: { status: 'canceled' } });
-    const declined = await addStop(api, world, { crewId: world.crew.id, day: THU, sortOrder: 4, estimate: { status: 'declined' } });
+    const canceled = await addStop(api, world, {
+      crewId: world.crew.id,
+      day: THU,
+      sortOrder: 3,
+      estimate: { status: 'canceled' },
+    });
+    const declined = await addStop(api, world, {
+      crewId: world.crew.id,
+      day: THU,
+      sortOrder: 4,
+      estimate: { status: 'declined' },
+    });
 
     const res = await bump({ crewId: world.crew.id, fromDate: THU, days: 3 });
 
@@ -73,7 +94,9 @@ describe('POST /schedule/bump', () => {
       fromDate: FRI,
       toDate: MON,
       movedCount: 2,
-      landedLater: [{ scheduleId: source.scheduleId, jobId: bigJob.id, landedOn: WED, reason: 'job_already_had_that_day' }],
+      landedLater: [
+        { scheduleId: source.scheduleId, jobId: bigJob.id, landedOn: WED, reason: 'job_already_had_that_day' },
+      ],
       orderPinned: false,
     });
     expect((await dayOrder(api, world.org.id, crew.id, FRI)).ids).toEqual([]);
@@ -89,7 +112,11 @@ describe('POST /schedule/bump', () => {
     const res = await bump({ crewId: crew.id, fromDate: THU, days: 1 });
 
     expect(res.body.data).toMatchObject({ toDate: FRI, movedCount: 1, orderPinned: true });
-    expect(await routeOf(api, world.org.id, crew.id, FRI)).toMatchObject({ orderMode: 'manual', orderSource: 'manual', controlVersion: 2 });
+    expect(await routeOf(api, world.org.id, crew.id, FRI)).toMatchObject({
+      orderMode: 'manual',
+      orderSource: 'manual',
+      controlVersion: 2,
+    });
     expect(await routeOf(api, world.org.id, crew.id, THU)).toMatchObject({ orderMode: 'automatic', controlVersion: 2 });
   });
 
@@ -102,7 +129,13 @@ describe('POST /schedule/bump', () => {
 
   it('answers a day with nothing to move with movedCount 0 and changes nothing', async () => {
     const res = await bump({ crewId: world.otherCrew.id, fromDate: '2026-04-01', days: 5 });
-    expect(res.body.data).toEqual({ fromDate: '2026-04-01', toDate: '2026-04-08', movedCount: 0, landedLater: [], orderPinned: false });
+    expect(res.body.data).toEqual({
+      fromDate: '2026-04-01',
+      toDate: '2026-04-08',
+      movedCount: 0,
+      landedLater: [],
+      orderPinned: false,
+    });
   });
 
   it('replays a retried bump under the same key instead of moving the day twice', async () => {

@@ -25,7 +25,8 @@ beforeAll(async () => {
   world = await dayWorld(api);
 });
 
-const bump = (crewId: string, fromDate: string, days: number) => api.post('/schedule/bump', { crewId, fromDate, days }, { key: world.org.key });
+const bump = (crewId: string, fromDate: string, days: number) =>
+  api.post('/schedule/bump', { crewId, fromDate, days }, { key: world.org.key });
 
 async function crewPlacements(crewId: string) {
   return api.deps.database.db
@@ -37,11 +38,11 @@ async function crewPlacements(crewId: string) {
 async function fillDays(crewId: string, days: readonly string[], perDay: number): Promise<string[]> {
   const ids: string[] = [];
   for (const day of days) {
-    for (let sortOrder = 1; sortOrder <= perDay; sortOrder++) ids.push((await addStop(api, world, { crewId, day, sortOrder })).scheduleId);
+    for (let sortOrder = 1; sortOrder <= perDay; sortOrder++)
+      ids.push((await addStop(api, world, { crewId, day, sortOrder })).scheduleId);
   }
   return ids;
 }
-
 
 describe.runIf(onPostgres())('POST /schedule/bump under concurrency (PostgreSQL)', () => {
   it('never loses or duplicates a placement when related days are bumped in parallel', async () => {
@@ -71,7 +72,11 @@ describe.runIf(onPostgres())('POST /schedule/bump under concurrency (PostgreSQL)
     await locker.connect();
     try {
       await locker.query('BEGIN');
-      await locker.query('SELECT 1 FROM routes WHERE org_id = $1 AND crew_id = $2 AND day = $3 FOR UPDATE', [world.org.id, crew.id, WED]);
+      await locker.query('SELECT 1 FROM routes WHERE org_id = $1 AND crew_id = $2 AND day = $3 FOR UPDATE', [
+        world.org.id,
+        crew.id,
+        WED,
+      ]);
       // Both bumps read Wednesday's version, take their source day, then queue behind the held lock.
       const racing = Promise.all([bump(crew.id, MON, 2), bump(crew.id, TUE, 1)]);
       await waitUntil(async () => {
@@ -87,7 +92,8 @@ describe.runIf(onPostgres())('POST /schedule/bump under concurrency (PostgreSQL)
       const loser = monday.status === 409 ? monday : tuesday;
       expect(loser.body.data).toEqual({ code: 'conflict' });
       expect(loser.body.message).toMatch(/try again/);
-      const [winnerIds, loserIds, loserDay] = monday.status === 200 ? [fromMonday, fromTuesday, TUE] : [fromTuesday, fromMonday, MON];
+      const [winnerIds, loserIds, loserDay] =
+        monday.status === 200 ? [fromMonday, fromTuesday, TUE] : [fromTuesday, fromMonday, MON];
       expect((await dayOrder(api, world.org.id, crew.id, loserDay)).ids).toEqual(loserIds);
       expect(await dayOrder(api, world.org.id, crew.id, WED)).toEqual({ ids: winnerIds, sortOrders: dense(2) });
     } finally {

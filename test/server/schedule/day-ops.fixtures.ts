@@ -41,12 +41,25 @@ export interface StopFixture {
 }
 
 /** Accepted work (unless overridden) on the world's site, or the site given. */
-export async function addWork(api: TestApp, world: DayWorld, fixture: Pick<StopFixture, 'estimate' | 'lines' | 'site'> = {}) {
-  return (await insertAcceptedWork(api.deps, world.org.id, fixture.site ?? world.site, { estimate: fixture.estimate, lines: fixture.lines })).estimate;
+export async function addWork(
+  api: TestApp,
+  world: DayWorld,
+  fixture: Pick<StopFixture, 'estimate' | 'lines' | 'site'> = {},
+) {
+  return (
+    await insertAcceptedWork(api.deps, world.org.id, fixture.site ?? world.site, {
+      estimate: fixture.estimate,
+      lines: fixture.lines,
+    })
+  ).estimate;
 }
 
 /** Work placed on a crew-day at a position (new accepted work unless `estimateId` names a job already made). */
-export async function addStop(api: TestApp, world: DayWorld, stop: StopFixture): Promise<{ scheduleId: string; estimateId: string }> {
+export async function addStop(
+  api: TestApp,
+  world: DayWorld,
+  stop: StopFixture,
+): Promise<{ scheduleId: string; estimateId: string }> {
   const estimateId = stop.estimateId ?? (await addWork(api, world, stop)).id;
   const placement = await insertPlacement(api.deps, world.org.id, {
     estimateId,
@@ -70,14 +83,27 @@ export async function routeOf(api: TestApp, orgId: string, crewId: string | null
   const [row] = await api.deps.database.db
     .select()
     .from(routes)
-    .where(and(eq(routes.orgId, orgId), crewId === null ? isNull(routes.crewId) : eq(routes.crewId, crewId), eq(routes.day, day)));
+    .where(
+      and(
+        eq(routes.orgId, orgId),
+        crewId === null ? isNull(routes.crewId) : eq(routes.crewId, crewId),
+        eq(routes.day, day),
+      ),
+    );
   return row ?? null;
 }
 
 /** A day whose order a person set (POST /routes/.../order): manual mode. */
 export async function pinDay(api: TestApp, orgId: string, crewId: string, day: string): Promise<void> {
   const now = api.clock.now();
-  await api.deps.database.db
-    .insert(routes)
-    .values({ orgId, id: randomUUID(), crewId, day, orderMode: 'manual', orderSource: 'manual', createdAt: now, updatedAt: now });
+  await api.deps.database.db.insert(routes).values({
+    orgId,
+    id: randomUUID(),
+    crewId,
+    day,
+    orderMode: 'manual',
+    orderSource: 'manual',
+    createdAt: now,
+    updatedAt: now,
+  });
 }

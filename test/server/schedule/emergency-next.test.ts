@@ -26,12 +26,24 @@ describe('POST /schedule/emergency', () => {
     const unlabelled = await insertSite(api.deps, world.org.id, { label: null, street: '77 NE Alder St' });
     const startedWork = await addWork(api, world);
     const nextWork = await addWork(api, world, { site: unlabelled });
-    const started = await addStop(api, world, { crewId: crew.id, day: THU, sortOrder: 1, plannedHours: 3, estimateId: startedWork.id });
+    const started = await addStop(api, world, {
+      crewId: crew.id,
+      day: THU,
+      sortOrder: 1,
+      plannedHours: 3,
+      estimateId: startedWork.id,
+    });
     const next = await addStop(api, world, { crewId: crew.id, day: THU, sortOrder: 2, estimateId: nextWork.id });
     await insertTimeEntry(api.deps, world.org.id, started.scheduleId, member);
     const job = await addWork(api, world);
 
-    const res = await emergency({ estimateId: job.id, crewId: crew.id, date: THU, plannedHours: 1.5, note: 'Limb on the roof' });
+    const res = await emergency({
+      estimateId: job.id,
+      crewId: crew.id,
+      date: THU,
+      plannedHours: 1.5,
+      note: 'Limb on the roof',
+    });
 
     expect(res.status).toBe(200);
     const data = emergencyResultSchema.parse(res.body.data);
@@ -44,14 +56,27 @@ describe('POST /schedule/emergency', () => {
       position: 2,
       orderedScheduleIds: [started.scheduleId, data.scheduleId, next.scheduleId],
       orderPinned: true,
-      displaced: [{ scheduleId: next.scheduleId, estimateId: nextWork.id, jobNumber: nextWork.number, addressLabel: '77 NE Alder St' }],
+      displaced: [
+        {
+          scheduleId: next.scheduleId,
+          estimateId: nextWork.id,
+          jobNumber: nextWork.number,
+          addressLabel: '77 NE Alder St',
+        },
+      ],
       // 6:00 start + 3 h + 2 h placeholder (unestimated stop) + 1.5 h
       dayEndsAtMinutes: 360 + 180 + 120 + 90,
     });
-    expect(await dayOrder(api, world.org.id, crew.id, THU)).toEqual({ ids: data.orderedScheduleIds, sortOrders: dense(3) });
-    expect(await routeOf(api, world.org.id, crew.id, THU)).toMatchObject({ orderMode: 'manual', orderSource: 'manual' });
-    const [placed] = await listDayPlacements(api.deps.database.db, world.org.id, { crewId: crew.id, day: THU }).then((rows) =>
-      rows.filter((row) => row.id === data.scheduleId),
+    expect(await dayOrder(api, world.org.id, crew.id, THU)).toEqual({
+      ids: data.orderedScheduleIds,
+      sortOrders: dense(3),
+    });
+    expect(await routeOf(api, world.org.id, crew.id, THU)).toMatchObject({
+      orderMode: 'manual',
+      orderSource: 'manual',
+    });
+    const [placed] = await listDayPlacements(api.deps.database.db, world.org.id, { crewId: crew.id, day: THU }).then(
+      (rows) => rows.filter((row) => row.id === data.scheduleId),
     );
     expect(placed).toMatchObject({ estimateId: job.id, plannedHours: 1.5, note: 'Limb on the roof' });
   });
@@ -73,13 +98,23 @@ describe('POST /schedule/emergency', () => {
       // From the default 7:00 start: two unestimated stops at the 2 h placeholder, and the 1 h now planned for the job.
       dayEndsAtMinutes: 420 + 2 * 120 + 60,
     });
-    expect((await dayOrder(api, world.org.id, crew.id, THU)).ids).toEqual([job.scheduleId, first.scheduleId, last.scheduleId]);
+    expect((await dayOrder(api, world.org.id, crew.id, THU)).ids).toEqual([
+      job.scheduleId,
+      first.scheduleId,
+      last.scheduleId,
+    ]);
   });
 
   it('uses the unassigned board without pinning it', async () => {
     const job = await addWork(api, world);
     const res = await emergency({ estimateId: job.id, crewId: null, date: '2026-03-06' });
-    expect(res.body.data).toMatchObject({ crewId: null, position: 1, orderPinned: false, displaced: [], dayEndsAtMinutes: 420 + 120 });
+    expect(res.body.data).toMatchObject({
+      crewId: null,
+      position: 1,
+      orderPinned: false,
+      displaced: [],
+      dayEndsAtMinutes: 420 + 120,
+    });
     expect(await routeOf(api, world.org.id, null, '2026-03-06')).toMatchObject({ orderMode: 'automatic' });
   });
 
@@ -102,7 +137,9 @@ describe('POST /schedule/emergency', () => {
   it("answers 404 for another organization's estimate and crew, and needs schedule:write", async () => {
     const other = await dayWorld(api);
     const theirs = await addWork(api, other);
-    expect((await emergency({ estimateId: theirs.id, crewId: world.crew.id, date: THU })).body.data).toEqual({ code: 'not_found' });
+    expect((await emergency({ estimateId: theirs.id, crewId: world.crew.id, date: THU })).body.data).toEqual({
+      code: 'not_found',
+    });
     const mine = await addWork(api, world);
     expect((await emergency({ estimateId: mine.id, crewId: other.crew.id, date: THU })).status).toBe(404);
     const readOnly = await world.org.newKey(['schedule:read']);

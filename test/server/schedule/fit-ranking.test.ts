@@ -58,7 +58,13 @@ describe('GET /schedule/fit', () => {
     // Unestimated work books the 2 h placeholder; Birch starts at 6:00, so its day is 540 min.
     expect(birchThu).toMatchObject({ bookedMinutes: 120, remainingMinutes: 300, stops: 1 });
     expect(birchThu!.nearestMeters).toBeCloseTo(9 * CENTI_DEGREE_METERS, -1);
-    expect(alderFri).toMatchObject({ bookedMinutes: 0, remainingMinutes: 360, nearestMeters: null, detourMeters: null, stops: 0 });
+    expect(alderFri).toMatchObject({
+      bookedMinutes: 0,
+      remainingMinutes: 360,
+      nearestMeters: null,
+      detourMeters: null,
+      stops: 0,
+    });
     expect(birchFri).toMatchObject({ bookedMinutes: 480, remainingMinutes: -60, stops: 2 });
     expect(birchFri!.reason).toMatch(/60/);
   });
@@ -67,7 +73,9 @@ describe('GET /schedule/fit', () => {
     const res = await fit(`from=${THU}&days=2&hours=1&crewIds=${busy.id}`);
     const fits = res.body.data.fits as { crewId: string; nearestMeters: number | null; detourMeters: number | null }[];
     expect(fits).toHaveLength(2);
-    expect(fits.every((day) => day.crewId === busy.id && day.nearestMeters === null && day.detourMeters === null)).toBe(true);
+    expect(fits.every((day) => day.crewId === busy.id && day.nearestMeters === null && day.detourMeters === null)).toBe(
+      true,
+    );
   });
 
   it('counts working days from today in UTC by default, skipping the weekend', async () => {
@@ -97,7 +105,13 @@ describe('GET /schedule/fit', () => {
 
   it('answers 404 for an estimate that is not waiting to be placed', async () => {
     const placedWork = await addWork(api, world, { lines: [{ estimatedHours: 2 }] });
-    await addStop(api, world, { crewId: null, day: '2026-06-02', sortOrder: 1, plannedHours: 2, estimateId: placedWork.id });
+    await addStop(api, world, {
+      crewId: null,
+      day: '2026-06-02',
+      sortOrder: 1,
+      plannedHours: 2,
+      estimateId: placedWork.id,
+    });
     const draft = await addWork(api, world, { estimate: { status: 'draft' } });
     for (const id of [placedWork.id, draft.id, randomUUID()]) {
       const res = await fit(`estimateIds=${id}`);
@@ -110,7 +124,8 @@ describe('GET /schedule/fit', () => {
     const lonely = await fit('lat=45.5');
     expect(lonely.status).toBe(422);
     expect(lonely.body.data.errors).toEqual([expect.objectContaining({ field: 'lng' })]);
-    for (const query of ['days=0', 'days=61', 'estimateIds=nope', 'lng=181&lat=1']) expect((await fit(query)).status).toBe(422);
+    for (const query of ['days=0', 'days=61', 'estimateIds=nope', 'lng=181&lat=1'])
+      expect((await fit(query)).status).toBe(422);
   });
 
   it("never shows another organization's crews or counts its work, and needs schedule:read", async () => {

@@ -24,10 +24,17 @@ beforeAll(async () => {
 const freshDay = () => `2026-06-${String(++nextDay).padStart(2, '0')}`;
 
 /** Places new work on the crew-day through the API; answers its estimate and placement ids. */
-async function placed(crewId: string | null, day: string, estimateId?: string): Promise<{ estimateId: string; scheduleId: string }> {
-  const id = estimateId ?? (await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 8 }] })).estimate.id;
+async function placed(
+  crewId: string | null,
+  day: string,
+  estimateId?: string,
+): Promise<{ estimateId: string; scheduleId: string }> {
+  const id =
+    estimateId ?? (await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 8 }] })).estimate.id;
   await api.post('/schedule', { estimateIds: [id], crewId, scheduledDate: day, plannedHours: 2 }, { key: org.key });
-  const rows = scheduleBoardSchema.parse((await api.get(`/schedule?from=${day}&to=${day}&estimateIds=${id}`, { key: org.key })).body.data).upcoming;
+  const rows = scheduleBoardSchema.parse(
+    (await api.get(`/schedule?from=${day}&to=${day}&estimateIds=${id}`, { key: org.key })).body.data,
+  ).upcoming;
   const row = rows.find((candidate) => (candidate.crew?.id ?? null) === crewId);
   if (!row) throw new Error('placement not found');
   return { estimateId: id, scheduleId: row.scheduleId };
@@ -37,15 +44,19 @@ const move = (p: { estimateId: string; scheduleId: string }, body: Record<string
   api.request('PATCH', `/estimates/${p.estimateId}/schedule/${p.scheduleId}`, body, { key });
 
 async function day(crewId: string | null, date: string) {
-  const board = scheduleBoardSchema.parse((await api.get(`/schedule?from=${date}&to=${date}`, { key: org.key })).body.data);
+  const board = scheduleBoardSchema.parse(
+    (await api.get(`/schedule?from=${date}&to=${date}`, { key: org.key })).body.data,
+  );
   return {
-    stops: board.upcoming.filter((row) => (row.crew?.id ?? null) === crewId).map((row) => [row.scheduleId, row.sortOrder]),
+    stops: board.upcoming
+      .filter((row) => (row.crew?.id ?? null) === crewId)
+      .map((row) => [row.scheduleId, row.sortOrder]),
     version: board.crewDays.find((crewDay) => crewDay.crewId === crewId)?.controlVersion,
   };
 }
 
 describe('PATCH /estimates/{estimateId}/schedule/{scheduleId}', () => {
-  it('moves to another day and crew, appended after the target\'s stops, and answers the Placement record', async () => {
+  it("moves to another day and crew, appended after the target's stops, and answers the Placement record", async () => {
     const [from, to] = [freshDay(), freshDay()];
     const first = await placed(alpha.id, from);
     const moving = await placed(alpha.id, from);
@@ -56,7 +67,13 @@ describe('PATCH /estimates/{estimateId}/schedule/{scheduleId}', () => {
     const res = await move(moving, { scheduledDate: to, crewId: bravo.id, note: 'moved by phone' });
     expect(res.status).toBe(200);
     const record = placementRecordSchema.parse(res.body.data);
-    expect(record).toMatchObject({ ...moving, crewId: bravo.id, scheduledDate: to, sortOrder: 2, note: 'moved by phone' });
+    expect(record).toMatchObject({
+      ...moving,
+      crewId: bravo.id,
+      scheduledDate: to,
+      sortOrder: 2,
+      note: 'moved by phone',
+    });
     expect(record.updatedAt).toBe(api.clock.now().toISOString());
     expect(record.createdAt).not.toBe(record.updatedAt);
     expect((await day(alpha.id, from)).stops).toEqual([
@@ -75,8 +92,15 @@ describe('PATCH /estimates/{estimateId}/schedule/{scheduleId}', () => {
   it('keeps the crew when crewId is omitted, and pencils the work when it is null', async () => {
     const p = await placed(alpha.id, freshDay());
     const later = freshDay();
-    expect((await move(p, { scheduledDate: later })).body.data).toMatchObject({ crewId: alpha.id, scheduledDate: later });
-    expect((await move(p, { crewId: null })).body.data).toMatchObject({ crewId: null, scheduledDate: later, sortOrder: 1 });
+    expect((await move(p, { scheduledDate: later })).body.data).toMatchObject({
+      crewId: alpha.id,
+      scheduledDate: later,
+    });
+    expect((await move(p, { crewId: null })).body.data).toMatchObject({
+      crewId: null,
+      scheduledDate: later,
+      sortOrder: 1,
+    });
   });
 
   it('changes only the note when the crew-day stays, without touching the order', async () => {
@@ -106,18 +130,26 @@ describe('PATCH /estimates/{estimateId}/schedule/{scheduleId}', () => {
     expect((await move(p, {})).body.data.crewId).toBe(alpha.id);
   });
 
-  it('answers 404 for another organization\'s placement, or one that belongs to another estimate, like a missing one', async () => {
+  it("answers 404 for another organization's placement, or one that belongs to another estimate, like a missing one", async () => {
     const p = await placed(alpha.id, freshDay());
     const other = await api.newOrg();
     const foreign = await move(p, { note: 'x' }, other.key);
     expectFailure(foreign, 404, 'not_found');
-    expect((await move({ estimateId: randomUUID(), scheduleId: p.scheduleId }, { note: 'x' })).body).toEqual(foreign.body);
-    expect((await move({ estimateId: p.estimateId, scheduleId: randomUUID() }, { note: 'x' })).body).toEqual(foreign.body);
+    expect((await move({ estimateId: randomUUID(), scheduleId: p.scheduleId }, { note: 'x' })).body).toEqual(
+      foreign.body,
+    );
+    expect((await move({ estimateId: p.estimateId, scheduleId: randomUUID() }, { note: 'x' })).body).toEqual(
+      foreign.body,
+    );
   });
 
   it('validates the body', async () => {
     const p = await placed(alpha.id, freshDay());
-    expectValidationFailure(await move(p, { scheduledDate: '2026-02-30', crewId: 7, sortOrder: 1 }), ['scheduledDate', 'crewId', 'sortOrder']);
+    expectValidationFailure(await move(p, { scheduledDate: '2026-02-30', crewId: 7, sortOrder: 1 }), [
+      'scheduledDate',
+      'crewId',
+      'sortOrder',
+    ]);
   });
 
   it('needs schedule:write', async () => {

@@ -44,19 +44,36 @@ const roundsOf = async (estimateId: string) =>
     .orderBy(placements.scheduledDate);
 
 describe('POST /schedule with lineItemId', () => {
-  it('covers the next round of the program with that line\'s hours, and the queue moves on to the following round', async () => {
+  it("covers the next round of the program with that line's hours, and the queue moves on to the following round", async () => {
     const { estimate, lines } = await programWork();
     const programLine = lines[0]!;
     expect(await queueRow(estimate.id)).toMatchObject({
-      dueRound: { lineItemId: programLine.id, round: 1, dueOn: '2026-03-10', windowOpensOn: '2026-02-08', overdue: false },
+      dueRound: {
+        lineItemId: programLine.id,
+        round: 1,
+        dueOn: '2026-03-10',
+        windowOpensOn: '2026-02-08',
+        overdue: false,
+      },
     });
 
-    const res = await place({ estimateIds: [estimate.id], crewId: null, scheduledDate: '2026-03-09', lineItemId: programLine.id });
+    const res = await place({
+      estimateIds: [estimate.id],
+      crewId: null,
+      scheduledDate: '2026-03-09',
+      lineItemId: programLine.id,
+    });
     expect(res.body.data.items).toEqual([{ estimateId: estimate.id, status: 'placed', error: null }]);
     expect(await roundsOf(estimate.id)).toEqual([{ lineItemId: programLine.id, round: 1, plannedHours: 1.5 }]);
     expect(await queueRow(estimate.id)).toBeUndefined();
 
-    await place({ estimateIds: [estimate.id], crewId: null, scheduledDate: '2027-03-08', lineItemId: programLine.id, plannedHours: 2 });
+    await place({
+      estimateIds: [estimate.id],
+      crewId: null,
+      scheduledDate: '2027-03-08',
+      lineItemId: programLine.id,
+      plannedHours: 2,
+    });
     expect((await roundsOf(estimate.id)).at(-1)).toEqual({ lineItemId: programLine.id, round: 2, plannedHours: 2 });
   });
 
@@ -65,8 +82,18 @@ describe('POST /schedule with lineItemId', () => {
     const other = await programWork();
     const day = '2026-03-11';
     const plain = await place({ estimateIds: [estimate.id], crewId: null, scheduledDate: day });
-    const pruningLine = await place({ estimateIds: [estimate.id], crewId: null, scheduledDate: day, lineItemId: lines[1]!.id });
-    const foreignLine = await place({ estimateIds: [estimate.id], crewId: null, scheduledDate: day, lineItemId: other.lines[0]!.id });
+    const pruningLine = await place({
+      estimateIds: [estimate.id],
+      crewId: null,
+      scheduledDate: day,
+      lineItemId: lines[1]!.id,
+    });
+    const foreignLine = await place({
+      estimateIds: [estimate.id],
+      crewId: null,
+      scheduledDate: day,
+      lineItemId: other.lines[0]!.id,
+    });
     expect(plain.body.data.items[0]).toMatchObject({ status: 'failed', error: 'completed' });
     expect(pruningLine.body.data.items[0]).toMatchObject({ status: 'failed', error: 'not_a_program_line' });
     expect(foreignLine.body.data.items[0]).toMatchObject({ status: 'failed', error: 'not_a_program_line' });
@@ -74,8 +101,12 @@ describe('POST /schedule with lineItemId', () => {
   });
 
   it('is honored only when exactly one estimate is sent; with several it is ignored', async () => {
-    const first = await insertAcceptedWork(api.deps, org.id, site, { lines: [{ catalogItemId: catalog.program.id, estimatedHours: 2 }] });
-    const second = await insertAcceptedWork(api.deps, org.id, site, { lines: [{ catalogItemId: catalog.pruning.id, estimatedHours: 2 }] });
+    const first = await insertAcceptedWork(api.deps, org.id, site, {
+      lines: [{ catalogItemId: catalog.program.id, estimatedHours: 2 }],
+    });
+    const second = await insertAcceptedWork(api.deps, org.id, site, {
+      lines: [{ catalogItemId: catalog.pruning.id, estimatedHours: 2 }],
+    });
     const res = await place({
       estimateIds: [first.estimate.id, second.estimate.id],
       crewId: null,

@@ -32,7 +32,11 @@ const work = async (hours = 4) =>
 
 const dayRows = (day: string) =>
   api.deps.database.db
-    .select({ estimateId: placements.estimateId, sortOrder: placements.sortOrder, plannedHours: placements.plannedHours })
+    .select({
+      estimateId: placements.estimateId,
+      sortOrder: placements.sortOrder,
+      plannedHours: placements.plannedHours,
+    })
     .from(placements)
     .where(and(eq(placements.orgId, org.id), eq(placements.scheduledDate, day)))
     .orderBy(asc(placements.sortOrder));
@@ -41,7 +45,11 @@ describe(`POST /schedule under concurrency (${mode})`, () => {
   it('keeps sortOrder dense and unique when batches land on one crew-day in parallel', async () => {
     const day = '2026-05-04';
     const ids = await Promise.all(Array.from({ length: 12 }, () => work()));
-    const answers = await Promise.all(ids.map((id) => api.post('/schedule', { estimateIds: [id], crewId: crew.id, scheduledDate: day }, { key: org.key })));
+    const answers = await Promise.all(
+      ids.map((id) =>
+        api.post('/schedule', { estimateIds: [id], crewId: crew.id, scheduledDate: day }, { key: org.key }),
+      ),
+    );
     expect(answers.map((res) => res.body.data?.placedCount)).toEqual(ids.map(() => 1));
     const rows = await dayRows(day);
     expect(rows.map((row) => row.sortOrder)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
@@ -53,10 +61,17 @@ describe(`POST /schedule under concurrency (${mode})`, () => {
     const ids = [await work(), await work(), await work()];
     const idempotencyKey = randomUUID();
     const body = { estimateIds: ids, crewId: crew.id, scheduledDate: day };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => api.post('/schedule', body, { key: org.key, idempotencyKey })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.post('/schedule', body, { key: org.key, idempotencyKey })),
+    );
     for (const res of answers) {
       if (res.status === 409) expect(res.body.data.code).toBe('command_in_progress');
-      else expect(res.body.data).toEqual({ placedCount: 3, failedCount: 0, items: ids.map((estimateId) => ({ estimateId, status: 'placed', error: null })) });
+      else
+        expect(res.body.data).toEqual({
+          placedCount: 3,
+          failedCount: 0,
+          items: ids.map((estimateId) => ({ estimateId, status: 'placed', error: null })),
+        });
     }
     expect(answers.some((res) => res.status === 200)).toBe(true);
     expect((await dayRows(day)).map((row) => row.estimateId)).toEqual(ids);
@@ -65,7 +80,9 @@ describe(`POST /schedule under concurrency (${mode})`, () => {
   it('places the hours of one estimate once when two batches put it on different days at once', async () => {
     const id = await work(4);
     const answers = await Promise.all(
-      ['2026-05-06', '2026-05-07'].map((day) => api.post('/schedule', { estimateIds: [id], crewId: crew.id, scheduledDate: day }, { key: org.key })),
+      ['2026-05-06', '2026-05-07'].map((day) =>
+        api.post('/schedule', { estimateIds: [id], crewId: crew.id, scheduledDate: day }, { key: org.key }),
+      ),
     );
     const outcomes = answers.map((res) => res.body.data.items[0]).map((item) => `${item.status}:${item.error}`);
     expect(outcomes.sort()).toEqual(['failed:fully_placed', 'placed:null']);

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { placeWorkResultSchema, scheduleBoardSchema } from '../../../src/shared/contract/schedule';
 import { insertEstimate, completedEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertCrew, insertScheduleCatalog, type CrewRow, type ScheduleCatalog } from '../../support/schedule-fixtures';
+import {
+  insertAcceptedWork,
+  insertCrew,
+  insertScheduleCatalog,
+  type CrewRow,
+  type ScheduleCatalog,
+} from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 
@@ -26,15 +32,20 @@ beforeAll(async () => {
 const freshDay = () => `2026-04-${String(++nextDay).padStart(2, '0')}`;
 
 const work = async (hours: (number | null)[] = [4]) =>
-  (await insertAcceptedWork(api.deps, org.id, site, { lines: hours.map((estimatedHours) => ({ catalogItemId: catalog.pruning.id, estimatedHours })) })).estimate.id;
+  (
+    await insertAcceptedWork(api.deps, org.id, site, {
+      lines: hours.map((estimatedHours) => ({ catalogItemId: catalog.pruning.id, estimatedHours })),
+    })
+  ).estimate.id;
 
 const place = (body: Record<string, unknown>, options: { key?: string; idempotencyKey?: string } = {}) =>
   api.post('/schedule', body, { key: org.key, ...options });
 
-const board = async (query: string) => scheduleBoardSchema.parse((await api.get(`/schedule?${query}`, { key: org.key })).body.data);
+const board = async (query: string) =>
+  scheduleBoardSchema.parse((await api.get(`/schedule?${query}`, { key: org.key })).body.data);
 
 describe('POST /schedule', () => {
-  it('appends the batch after the day\'s stops in the order sent, duplicates collapsed', async () => {
+  it("appends the batch after the day's stops in the order sent, duplicates collapsed", async () => {
     const day = freshDay();
     const [a, b, c] = [await work(), await work(), await work()];
     await place({ estimateIds: [a], crewId: crew.id, scheduledDate: day });
@@ -82,15 +93,27 @@ describe('POST /schedule', () => {
     const otherSite = await insertSite(api.deps, other.id);
     const foreign = (await insertAcceptedWork(api.deps, other.id, otherSite)).estimate.id;
     const missing = randomUUID();
-    const estimateIn = async (status: string) => (await insertEstimate(api.deps, org.id, site, { estimate: { status } })).estimate.id;
-    const [draft, sent, declined, canceled] = [await estimateIn('draft'), await estimateIn('sent'), await estimateIn('declined'), await estimateIn('canceled')];
+    const estimateIn = async (status: string) =>
+      (await insertEstimate(api.deps, org.id, site, { estimate: { status } })).estimate.id;
+    const [draft, sent, declined, canceled] = [
+      await estimateIn('draft'),
+      await estimateIn('sent'),
+      await estimateIn('declined'),
+      await estimateIn('canceled'),
+    ];
     const completed = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate.id;
     const good = await work();
-    const res = await place({ estimateIds: [foreign, missing, draft, good, sent, declined, canceled, completed], crewId: crew.id, scheduledDate: day });
+    const res = await place({
+      estimateIds: [foreign, missing, draft, good, sent, declined, canceled, completed],
+      crewId: crew.id,
+      scheduledDate: day,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.placedCount).toBe(1);
     expect(res.body.data.failedCount).toBe(7);
-    expect(res.body.data.items.map((item: { status: string; error: string | null }) => [item.status, item.error])).toEqual([
+    expect(
+      res.body.data.items.map((item: { status: string; error: string | null }) => [item.status, item.error]),
+    ).toEqual([
       ['failed', 'not_found'],
       ['failed', 'not_found'],
       ['failed', 'not_accepted'],
@@ -108,10 +131,14 @@ describe('POST /schedule', () => {
     const id = await work();
     const res = await place({ estimateIds: [id], crewId: archived.id, scheduledDate: freshDay() });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ placedCount: 0, failedCount: 1, items: [{ estimateId: id, status: 'failed', error: 'crew_archived' }] });
+    expect(res.body.data).toEqual({
+      placedCount: 0,
+      failedCount: 1,
+      items: [{ estimateId: id, status: 'failed', error: 'crew_archived' }],
+    });
   });
 
-  it('answers 404 for an unknown crew or another organization\'s, placing nothing', async () => {
+  it("answers 404 for an unknown crew or another organization's, placing nothing", async () => {
     const other = await api.newOrg();
     const foreignCrew = await insertCrew(api.deps, other.id);
     const id = await work();
@@ -154,9 +181,19 @@ describe('POST /schedule', () => {
   it('skips an estimate already on that crew-day under a new key', async () => {
     const day = freshDay();
     const id = await work([8]);
-    await place({ estimateIds: [id], crewId: crew.id, scheduledDate: day, plannedHours: 2 }, { idempotencyKey: randomUUID() });
-    const res = await place({ estimateIds: [id], crewId: crew.id, scheduledDate: day, plannedHours: 2 }, { idempotencyKey: randomUUID() });
-    expect(res.body.data).toEqual({ placedCount: 0, failedCount: 0, items: [{ estimateId: id, status: 'skipped', error: null }] });
+    await place(
+      { estimateIds: [id], crewId: crew.id, scheduledDate: day, plannedHours: 2 },
+      { idempotencyKey: randomUUID() },
+    );
+    const res = await place(
+      { estimateIds: [id], crewId: crew.id, scheduledDate: day, plannedHours: 2 },
+      { idempotencyKey: randomUUID() },
+    );
+    expect(res.body.data).toEqual({
+      placedCount: 0,
+      failedCount: 0,
+      items: [{ estimateId: id, status: 'skipped', error: null }],
+    });
     expect((await board(`from=${day}&to=${day}`)).upcoming).toHaveLength(1);
   });
 
@@ -178,19 +215,26 @@ describe('POST /schedule', () => {
     await place(body, { idempotencyKey });
     const [placed] = (await board(`from=${day}&to=${day}`)).upcoming;
     const movedTo = freshDay();
-    await api.request('PATCH', `/estimates/${id}/schedule/${placed?.scheduleId}`, { scheduledDate: movedTo }, { key: org.key });
+    await api.request(
+      'PATCH',
+      `/estimates/${id}/schedule/${placed?.scheduleId}`,
+      { scheduledDate: movedTo },
+      { key: org.key },
+    );
     api.clock.advance(25 * 60 * 60 * 1000);
     try {
       const retry = await place(body, { idempotencyKey });
       expect(retry.headers.get('Idempotent-Replay')).toBeNull();
       expect(retry.body.data.items).toEqual([{ estimateId: id, status: 'skipped', error: null }]);
-      expect((await board(`from=${day}&to=${movedTo}&estimateIds=${id}`)).upcoming.map((row) => row.scheduledDate)).toEqual([movedTo]);
+      expect(
+        (await board(`from=${day}&to=${movedTo}&estimateIds=${id}`)).upcoming.map((row) => row.scheduledDate),
+      ).toEqual([movedTo]);
     } finally {
       api.clock.advance(-25 * 60 * 60 * 1000);
     }
   });
 
-  it('bumps the crew-day\'s control version when work lands', async () => {
+  it("bumps the crew-day's control version when work lands", async () => {
     const day = freshDay();
     await place({ estimateIds: [await work()], crewId: crew.id, scheduledDate: day });
     const before = (await board(`from=${day}&to=${day}`)).crewDays[0]?.controlVersion ?? 0;
@@ -199,13 +243,23 @@ describe('POST /schedule', () => {
   });
 
   it('lists every validation problem at once', async () => {
-    const res = await place({ estimateIds: [], crewId: 'nope', scheduledDate: '2026-02-30', plannedHours: 0, extra: true });
+    const res = await place({
+      estimateIds: [],
+      crewId: 'nope',
+      scheduledDate: '2026-02-30',
+      plannedHours: 0,
+      extra: true,
+    });
     expectValidationFailure(res, ['estimateIds', 'crewId', 'scheduledDate', 'plannedHours', 'extra']);
   });
 
   it('needs schedule:write', async () => {
     const key = await org.newKey(['schedule:read']);
-    const envelope = expectFailure(await place({ estimateIds: [await work()], crewId: null, scheduledDate: freshDay() }, { key }), 403, 'forbidden');
+    const envelope = expectFailure(
+      await place({ estimateIds: [await work()], crewId: null, scheduledDate: freshDay() }, { key }),
+      403,
+      'forbidden',
+    );
     expect(envelope.message).toContain('schedule:write');
   });
 });

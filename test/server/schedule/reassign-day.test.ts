@@ -117,6 +117,8 @@ describe('POST /schedule/reassign', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toEqual({ code: 'not_found' });
     const readOnly = await world.org.newKey(['schedule:read']);
-    expect((await reassign({ fromCrewId: world.crew.id, toCrewId: world.otherCrew.id, date: THU }, readOnly)).status).toBe(403);
+    expect(
+      (await reassign({ fromCrewId: world.crew.id, toCrewId: world.otherCrew.id, date: THU }, readOnly)).status,
+    ).toBe(403);
   });
 });

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { removePlacementResultSchema, scheduleBoardSchema } from '../../../src/shared/contract/schedule';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertCrew, insertCrewMember, insertPlacement, insertTimeEntry, type CrewRow } from '../../support/schedule-fixtures';
+import {
+  insertAcceptedWork,
+  insertCrew,
+  insertCrewMember,
+  insertPlacement,
+  insertTimeEntry,
+  type CrewRow,
+} from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { onPostgres } from '../../support/test-database';
 import { expectFailure } from '../http/http-expectations';
@@ -23,11 +30,18 @@ beforeAll(async () => {
 
 const freshDay = () => `2026-07-${String(++nextDay).padStart(2, '0')}`;
 
-const newWork = async () => (await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 6 }] })).estimate.id;
+const newWork = async () =>
+  (await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 6 }] })).estimate.id;
 
 async function place(estimateId: string, day: string, plannedHours = 3): Promise<string> {
-  await api.post('/schedule', { estimateIds: [estimateId], crewId: crew.id, scheduledDate: day, plannedHours }, { key: org.key });
-  const board = scheduleBoardSchema.parse((await api.get(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`, { key: org.key })).body.data);
+  await api.post(
+    '/schedule',
+    { estimateIds: [estimateId], crewId: crew.id, scheduledDate: day, plannedHours },
+    { key: org.key },
+  );
+  const board = scheduleBoardSchema.parse(
+    (await api.get(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`, { key: org.key })).body.data,
+  );
   const scheduleId = board.upcoming[0]?.scheduleId;
   if (!scheduleId) throw new Error('not placed');
   return scheduleId;
@@ -35,8 +49,10 @@ async function place(estimateId: string, day: string, plannedHours = 3): Promise
 
 const remove = (estimateId: string, scheduleId: string, options: { key?: string; idempotencyKey?: string } = {}) =>
   api.request('DELETE', `/estimates/${estimateId}/schedule/${scheduleId}`, undefined, { key: org.key, ...options });
-const statusOf = async (estimateId: string) => (await api.get(`/estimates/${estimateId}`, { key: org.key })).body.data.status;
-const queued = async (estimateId: string) => (await api.get(`/schedule/unscheduled?estimateIds=${estimateId}`, { key: org.key })).body.data.items;
+const statusOf = async (estimateId: string) =>
+  (await api.get(`/estimates/${estimateId}`, { key: org.key })).body.data.status;
+const queued = async (estimateId: string) =>
+  (await api.get(`/schedule/unscheduled?estimateIds=${estimateId}`, { key: org.key })).body.data.items;
 
 describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
   it('removes one placement; the estimate stays scheduled while another placement remains', async () => {
@@ -48,7 +64,11 @@ describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
     expect(res.status).toBe(200);
     expect(removePlacementResultSchema.parse(res.body.data)).toEqual({ removed: true, revertedToAccepted: false });
     expect(await statusOf(id)).toBe('scheduled');
-    expect((await api.get(`/schedule?from=${first}&to=${second}&estimateIds=${id}`, { key: org.key })).body.data.upcoming.map((row: { scheduledDate: string }) => row.scheduledDate)).toEqual([second]);
+    expect(
+      (
+        await api.get(`/schedule?from=${first}&to=${second}&estimateIds=${id}`, { key: org.key })
+      ).body.data.upcoming.map((row: { scheduledDate: string }) => row.scheduledDate),
+    ).toEqual([second]);
   });
 
   it('reverts the estimate to accepted when its last placement goes, and it reappears in the queue', async () => {
@@ -61,11 +81,12 @@ describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
     expect(await queued(id)).toMatchObject([{ estimateId: id, remainingHours: 6 }]);
   });
 
-  it('keeps the day\'s drive order dense and bumps its control version', async () => {
+  it("keeps the day's drive order dense and bumps its control version", async () => {
     const day = freshDay();
     const [a, b, c] = [await newWork(), await newWork(), await newWork()];
     const ids = [await place(a, day), await place(b, day), await place(c, day)];
-    const read = async () => scheduleBoardSchema.parse((await api.get(`/schedule?from=${day}&to=${day}`, { key: org.key })).body.data);
+    const read = async () =>
+      scheduleBoardSchema.parse((await api.get(`/schedule?from=${day}&to=${day}`, { key: org.key })).body.data);
     const before = (await read()).crewDays[0]?.controlVersion ?? 0;
     await remove(b, ids[1]!);
     const after = await read();
@@ -78,7 +99,11 @@ describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
 
   it('does not cancel the work, and finished work never reads reverted', async () => {
     const done = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate.id;
-    const placement = await insertPlacement(api.deps, org.id, { estimateId: done, scheduledDate: freshDay(), crewId: crew.id });
+    const placement = await insertPlacement(api.deps, org.id, {
+      estimateId: done,
+      scheduledDate: freshDay(),
+      crewId: crew.id,
+    });
     expect((await remove(done, placement.id)).body.data).toEqual({ removed: true, revertedToAccepted: false });
     expect(await statusOf(done)).toBe('completed');
   });
@@ -101,7 +126,7 @@ describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
     expectFailure(await remove(id, scheduleId), 404, 'not_found');
   });
 
-  it('answers 404 for another organization\'s placement, or another estimate\'s, like a missing one', async () => {
+  it("answers 404 for another organization's placement, or another estimate's, like a missing one", async () => {
     const id = await newWork();
     const scheduleId = await place(id, freshDay());
     const other = await api.newOrg();

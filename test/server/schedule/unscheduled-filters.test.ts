@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unscheduledPageSchema } from '../../../src/shared/contract/schedule';
 import { insertSite } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertCrew, insertDistrict, insertPlacement, insertScheduleCatalog } from '../../support/schedule-fixtures';
+import {
+  insertAcceptedWork,
+  insertCrew,
+  insertDistrict,
+  insertPlacement,
+  insertScheduleCatalog,
+} from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
 /*
@@ -26,7 +32,12 @@ beforeAll(async () => {
   const deps = api.deps;
   const catalog = await insertScheduleCatalog(deps, org.id);
   const maple = await insertSite(deps, org.id, { label: 'Maple house', latitude: 45.52, longitude: -122.65 });
-  const birch = await insertSite(deps, org.id, { label: null, street: '900 Birch Rd', latitude: 47.6, longitude: -122.3 });
+  const birch = await insertSite(deps, org.id, {
+    label: null,
+    street: '900 Birch Rd',
+    latitude: 47.6,
+    longitude: -122.3,
+  });
   const barn = await insertSite(deps, org.id, { label: 'Nowhere farm', latitude: null, longitude: null });
   const fiji = await insertSite(deps, org.id, { label: 'Savusavu', latitude: -16.78, longitude: 178.0 });
   ids.north = await insertDistrict(deps, org.id, [maple.id]);
@@ -37,13 +48,30 @@ beforeAll(async () => {
     ids[name] = estimate.id;
     return estimate;
   };
-  await add('phc', maple, { estimate: accepted('2025-03-10'), lines: [{ catalogItemId: catalog.program.id, estimatedHours: 1 }] });
-  await add('maple', maple, { estimate: accepted('2026-02-01'), lines: [{ catalogItemId: catalog.pruning.id, estimatedHours: 4 }] });
-  const birchWork = await add('birch', birch, { estimate: accepted('2026-02-25'), lines: [{ catalogItemId: catalog.removal.id, estimatedHours: 6 }] });
+  await add('phc', maple, {
+    estimate: accepted('2025-03-10'),
+    lines: [{ catalogItemId: catalog.program.id, estimatedHours: 1 }],
+  });
+  await add('maple', maple, {
+    estimate: accepted('2026-02-01'),
+    lines: [{ catalogItemId: catalog.pruning.id, estimatedHours: 4 }],
+  });
+  const birchWork = await add('birch', birch, {
+    estimate: accepted('2026-02-25'),
+    lines: [{ catalogItemId: catalog.removal.id, estimatedHours: 6 }],
+  });
   barnNumber = `JOB-${(await add('barn', barn, { estimate: accepted('2026-03-01') })).number}`;
-  await add('fiji', fiji, { estimate: { acceptedAt: null }, lines: [{ catalogItemId: catalog.pruning.id, estimatedHours: 2 }] });
+  await add('fiji', fiji, {
+    estimate: { acceptedAt: null },
+    lines: [{ catalogItemId: catalog.pruning.id, estimatedHours: 2 }],
+  });
   const crew = await insertCrew(deps, org.id);
-  await insertPlacement(deps, org.id, { estimateId: birchWork.id, scheduledDate: '2026-03-10', crewId: crew.id, plannedHours: 2 });
+  await insertPlacement(deps, org.id, {
+    estimateId: birchWork.id,
+    scheduledDate: '2026-03-10',
+    crewId: crew.id,
+    plannedHours: 2,
+  });
 });
 
 async function names(query: string): Promise<string[]> {

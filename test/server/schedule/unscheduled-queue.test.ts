@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { unscheduledPageSchema } from '../../../src/shared/contract/schedule';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertDistrict, insertPlacement, insertScheduleCatalog, type ScheduleCatalog } from '../../support/schedule-fixtures';
+import {
+  insertAcceptedWork,
+  insertDistrict,
+  insertPlacement,
+  insertScheduleCatalog,
+  type ScheduleCatalog,
+} from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 
@@ -40,7 +46,12 @@ const accepted = (iso: string) => ({ acceptedAt: new Date(iso) });
 describe('GET /schedule/unscheduled', () => {
   it('answers every field of an unscheduled row; null coordinates and null hours are listed, never zero', async () => {
     const w = await world();
-    const unlocated = await insertSite(api.deps, w.org.id, { label: null, street: '12 Elm St', latitude: null, longitude: null });
+    const unlocated = await insertSite(api.deps, w.org.id, {
+      label: null,
+      street: '12 Elm St',
+      latitude: null,
+      longitude: null,
+    });
     const districtId = await insertDistrict(api.deps, w.org.id, [w.site.id]);
     const sized = await insertAcceptedWork(api.deps, w.org.id, w.site, {
       estimate: { ...accepted('2026-02-10T17:00:00.000Z'), expectedDays: 2 },
@@ -50,8 +61,14 @@ describe('GET /schedule/unscheduled', () => {
         { catalogItemId: w.catalog.removal.id },
       ],
     });
-    const unsized = await insertAcceptedWork(api.deps, w.org.id, unlocated, { estimate: accepted('2026-02-11T17:00:00.000Z') });
-    await insertPlacement(api.deps, w.org.id, { estimateId: sized.estimate.id, scheduledDate: '2026-03-03', plannedHours: 2.5 });
+    const unsized = await insertAcceptedWork(api.deps, w.org.id, unlocated, {
+      estimate: accepted('2026-02-11T17:00:00.000Z'),
+    });
+    await insertPlacement(api.deps, w.org.id, {
+      estimateId: sized.estimate.id,
+      scheduledDate: '2026-03-03',
+      plannedHours: 2.5,
+    });
     const page = await queue(w);
     expect(page).toEqual({
       items: [
@@ -93,15 +110,24 @@ describe('GET /schedule/unscheduled', () => {
 
   it('lists only accepted work with hours still unplaced', async () => {
     const w = await world();
-    const inState = async (status: string) => insertEstimate(api.deps, w.org.id, w.site, { estimate: { status, acceptedAt: new Date() } });
+    const inState = async (status: string) =>
+      insertEstimate(api.deps, w.org.id, w.site, { estimate: { status, acceptedAt: new Date() } });
     await Promise.all(['draft', 'sent', 'declined', 'canceled'].map(inState));
     await insertEstimate(api.deps, w.org.id, w.site, completedEstimate());
     const full = await insertAcceptedWork(api.deps, w.org.id, w.site, { lines: [{ estimatedHours: 4 }] });
-    await insertPlacement(api.deps, w.org.id, { estimateId: full.estimate.id, scheduledDate: '2026-03-03', plannedHours: 4 });
+    await insertPlacement(api.deps, w.org.id, {
+      estimateId: full.estimate.id,
+      scheduledDate: '2026-03-03',
+      plannedHours: 4,
+    });
     const unsizedPlaced = await insertAcceptedWork(api.deps, w.org.id, w.site);
     await insertPlacement(api.deps, w.org.id, { estimateId: unsizedPlaced.estimate.id, scheduledDate: '2026-03-03' });
     const partial = await insertAcceptedWork(api.deps, w.org.id, w.site, { lines: [{ estimatedHours: 4 }] });
-    await insertPlacement(api.deps, w.org.id, { estimateId: partial.estimate.id, scheduledDate: '2026-03-03', plannedHours: 3.75 });
+    await insertPlacement(api.deps, w.org.id, {
+      estimateId: partial.estimate.id,
+      scheduledDate: '2026-03-03',
+      plannedHours: 3.75,
+    });
     const waiting = await insertAcceptedWork(api.deps, w.org.id, w.site);
     const page = await queue(w);
     expect(page.items.map((row) => [row.estimateId, row.remainingHours])).toEqual([
@@ -110,7 +136,7 @@ describe('GET /schedule/unscheduled', () => {
     ]);
   });
 
-  it('lists completed program work whose next round\'s window is open, with its dueRound', async () => {
+  it("lists completed program work whose next round's window is open, with its dueRound", async () => {
     const w = await world();
     const program = await insertAcceptedWork(api.deps, w.org.id, w.site, {
       estimate: accepted('2025-03-20T18:00:00.000Z'),
@@ -125,11 +151,33 @@ describe('GET /schedule/unscheduled', () => {
       estimate: accepted('2025-02-01T18:00:00.000Z'),
       lines: [{ catalogItemId: w.catalog.program.id, status: 'done', estimatedHours: 1 }],
     });
-    await insertPlacement(api.deps, w.org.id, { estimateId: anchored.estimate.id, scheduledDate: '2025-03-25', plannedHours: 1 });
+    await insertPlacement(api.deps, w.org.id, {
+      estimateId: anchored.estimate.id,
+      scheduledDate: '2025-03-25',
+      plannedHours: 1,
+    });
     const page = await queue(w);
     expect(page.items.map((row) => [row.estimateId, row.dueRound])).toEqual([
-      [anchored.estimate.id, { lineItemId: anchored.lines[0]!.id, round: 1, dueOn: '2026-03-25', windowOpensOn: '2026-02-23', overdue: false }],
-      [program.estimate.id, { lineItemId: program.lines[0]!.id, round: 1, dueOn: '2026-03-20', windowOpensOn: '2026-02-18', overdue: false }],
+      [
+        anchored.estimate.id,
+        {
+          lineItemId: anchored.lines[0]!.id,
+          round: 1,
+          dueOn: '2026-03-25',
+          windowOpensOn: '2026-02-23',
+          overdue: false,
+        },
+      ],
+      [
+        program.estimate.id,
+        {
+          lineItemId: program.lines[0]!.id,
+          round: 1,
+          dueOn: '2026-03-20',
+          windowOpensOn: '2026-02-18',
+          overdue: false,
+        },
+      ],
     ]);
     expect(page.items.map((row) => row.estimateId)).not.toContain(notYet.estimate.id);
   });
@@ -137,17 +185,29 @@ describe('GET /schedule/unscheduled', () => {
   it('orders by oldest acceptance first, then estimate number; never-accepted work last', async () => {
     const w = await world();
     const never = await insertAcceptedWork(api.deps, w.org.id, w.site, { estimate: { acceptedAt: null } });
-    const later = await insertAcceptedWork(api.deps, w.org.id, w.site, { estimate: accepted('2026-02-20T10:00:00.000Z') });
-    const tieFirst = await insertAcceptedWork(api.deps, w.org.id, w.site, { estimate: accepted('2026-02-10T10:00:00.000Z') });
-    const tieSecond = await insertAcceptedWork(api.deps, w.org.id, w.site, { estimate: accepted('2026-02-10T10:00:00.000Z') });
+    const later = await insertAcceptedWork(api.deps, w.org.id, w.site, {
+      estimate: accepted('2026-02-20T10:00:00.000Z'),
+    });
+    const tieFirst = await insertAcceptedWork(api.deps, w.org.id, w.site, {
+      estimate: accepted('2026-02-10T10:00:00.000Z'),
+    });
+    const tieSecond = await insertAcceptedWork(api.deps, w.org.id, w.site, {
+      estimate: accepted('2026-02-10T10:00:00.000Z'),
+    });
     const { items } = await queue(w);
-    expect(items.map((row) => row.estimateId)).toEqual([tieFirst, tieSecond, later, never].map((work) => work.estimate.id));
+    expect(items.map((row) => row.estimateId)).toEqual(
+      [tieFirst, tieSecond, later, never].map((work) => work.estimate.id),
+    );
   });
 
   it('pages by offset: total is the whole filtered set, nextOffset null on the last page', async () => {
     const w = await world();
     const made = [];
-    for (let day = 1; day <= 5; day += 1) made.push((await insertAcceptedWork(api.deps, w.org.id, w.site, { estimate: accepted(`2026-02-0${day}T10:00:00.000Z`) })).estimate.id);
+    for (let day = 1; day <= 5; day += 1)
+      made.push(
+        (await insertAcceptedWork(api.deps, w.org.id, w.site, { estimate: accepted(`2026-02-0${day}T10:00:00.000Z`) }))
+          .estimate.id,
+      );
     const first = await queue(w, '?limit=2');
     expect(first).toMatchObject({ total: 5, nextOffset: 2 });
     expect(first.items.map((row) => row.estimateId)).toEqual(made.slice(0, 2));
@@ -165,12 +225,13 @@ describe('GET /schedule/unscheduled', () => {
 
   it('refuses a limit outside 1-200 and a negative offset', async () => {
     const w = await world();
-    for (const query of ['?limit=0', '?limit=201']) expectValidationFailure(await api.get(`/schedule/unscheduled${query}`, { key: w.org.key }), ['limit']);
+    for (const query of ['?limit=0', '?limit=201'])
+      expectValidationFailure(await api.get(`/schedule/unscheduled${query}`, { key: w.org.key }), ['limit']);
     expectValidationFailure(await api.get('/schedule/unscheduled?offset=-1', { key: w.org.key }), ['offset']);
     expect((await queue(w, '?limit=200')).items).toEqual([]);
   });
 
-  it('lists only the caller organization\'s work', async () => {
+  it("lists only the caller organization's work", async () => {
     const w = await world();
     const other = await world();
     const own = await insertAcceptedWork(api.deps, w.org.id, w.site);

@@ -12,7 +12,9 @@ beforeAll(async () => {
   api = await startTestApp();
   org = await api.newOrg();
   // A refusal only the database knows of, for exactly this customer: the write passes validation and fails in SQL.
-  await api.deps.database.db.execute(sql.raw(`ALTER TABLE customers ADD CONSTRAINT fault_log_probe CHECK (name <> '${SECRET_NAME}')`));
+  await api.deps.database.db.execute(
+    sql.raw(`ALTER TABLE customers ADD CONSTRAINT fault_log_probe CHECK (name <> '${SECRET_NAME}')`),
+  );
 });
 
 afterAll(async () => {
@@ -22,16 +24,29 @@ afterAll(async () => {
 describe('logs of a failed write', () => {
   it('name the query and the database error code, never the customer data it carried', async () => {
     const logged: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    const spy = vi
+      .spyOn(console, 'error')
+      .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     try {
-      const res = await api.post('/customers', { name: SECRET_NAME, email: SECRET_EMAIL, phone: '503-555-0199' }, { key: org.key });
+      const res = await api.post(
+        '/customers',
+        { name: SECRET_NAME, email: SECRET_EMAIL, phone: '503-555-0199' },
+        { key: org.key },
+      );
       expect(res.status).toBe(500);
       expect(res.body).toMatchObject({ success: false, data: { code: 'internal_error' } });
     } finally {
       spy.mockRestore();
     }
     const text = logged.join('\n');
-    expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'unhandled', method: 'POST', path: '/api/v1/customers', sqlState: '23514', statement: 'insert into customers', constraint: 'fault_log_probe' });
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      msg: 'unhandled',
+      method: 'POST',
+      path: '/api/v1/customers',
+      sqlState: '23514',
+      statement: 'insert into customers',
+      constraint: 'fault_log_probe',
+    });
     expect(text).not.toContain(SECRET_NAME);
     expect(text).not.toContain(SECRET_EMAIL);
     expect(text).not.toContain('503-555-0199');

@@ -62,15 +62,52 @@ export const hostileHeaderValue = fc.oneof(
 );
 
 /** Bodies that are not usable JSON objects at all. */
-export const hostileRawBody = fc.constantFrom('', '{', 'not json', '[]', '"text"', '42', 'null', '{"a":', '\uFEFF{}', `${'['.repeat(5000)}${']'.repeat(5000)}`);
+export const hostileRawBody = fc.constantFrom(
+  '',
+  '{',
+  'not json',
+  '[]',
+  '"text"',
+  '42',
+  'null',
+  '{"a":',
+  '\uFEFF{}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+);
 
-const readOnlyFields = ['id', 'orgId', 'org_id', 'createdAt', 'updatedAt', 'totalCents', 'subtotalCents', 'number', 'status', 'controlVersion', '__proto__', 'constructor'];
+const readOnlyFields = [
+  'id',
+  'orgId',
+  'org_id',
+  'createdAt',
+  'updatedAt',
+  'totalCents',
+  'subtotalCents',
+  'number',
+  'status',
+  'controlVersion',
+  '__proto__',
+  'constructor',
+];
 
-const nearDay = fc.integer({ min: 0, max: 120 }).map((offset) => new Date(Date.UTC(2026, 1, 15 + offset)).toISOString().slice(0, 10));
+const nearDay = fc
+  .integer({ min: 0, max: 120 })
+  .map((offset) => new Date(Date.UTC(2026, 1, 15 + offset)).toISOString().slice(0, 10));
 /** Mostly days near the world's, sometimes the calendar's edges and far beyond them: spans of 8,000 years. */
 const dayArbitrary = fc.oneof(
   { weight: 4, arbitrary: nearDay },
-  { weight: 1, arbitrary: fc.constantFrom('2000-01-01', '2099-12-31', '2028-02-29', '1999-12-31', '2100-01-01', '9999-12-24', '0001-01-01') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '2000-01-01',
+      '2099-12-31',
+      '2028-02-29',
+      '1999-12-31',
+      '2100-01-01',
+      '9999-12-24',
+      '0001-01-01',
+    ),
+  },
 );
 
 function stringValue(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<unknown> {
@@ -80,26 +117,37 @@ function stringValue(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<u
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? 60;
   return fc.oneof(
-    fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, minLength + 30) }).filter((text) => text.trim().length >= minLength),
+    fc
+      .string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, minLength + 30) })
+      .filter((text) => text.trim().length >= minLength),
     fc.constant('a'.repeat(maxLength)),
   );
 }
 
 function numberValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const integer = schema.type === 'integer';
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0.001) : -1000);
+  const min =
+    schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0.001) : -1000);
   const max = schema.maximum ?? min + 10_000;
   const edges = fc.constantFrom(min, max);
-  return integer ? fc.oneof(fc.integer({ min, max }), edges) : fc.oneof(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), edges);
+  return integer
+    ? fc.oneof(fc.integer({ min, max }), edges)
+    : fc.oneof(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), edges);
 }
 
 /** A value the schema accepts (not always one the service accepts: references may point nowhere). */
-export function schemaValue(doc: OpenApiDocument, raw: JsonSchema, ids: readonly string[], depth = 0): fc.Arbitrary<unknown> {
+export function schemaValue(
+  doc: OpenApiDocument,
+  raw: JsonSchema,
+  ids: readonly string[],
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const schema = resolve(doc, raw);
   const choices: JsonSchema[] | undefined = schema.anyOf ?? schema.oneOf;
   if (choices) return fc.oneof(...choices.map((choice) => schemaValue(doc, choice, ids, depth)));
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
-  if (Array.isArray(schema.type)) return fc.oneof(...(schema.type as string[]).map((type) => schemaValue(doc, { ...schema, type }, ids, depth)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...(schema.type as string[]).map((type) => schemaValue(doc, { ...schema, type }, ids, depth)));
   switch (schema.type) {
     case 'null':
       return fc.constant(null);
@@ -111,13 +159,19 @@ export function schemaValue(doc: OpenApiDocument, raw: JsonSchema, ids: readonly
     case 'number':
       return numberValue(schema);
     case 'array': {
-      if (Array.isArray(schema.prefixItems)) return fc.tuple(...(schema.prefixItems as JsonSchema[]).map((item) => schemaValue(doc, item, ids, depth + 1)));
+      if (Array.isArray(schema.prefixItems))
+        return fc.tuple(...(schema.prefixItems as JsonSchema[]).map((item) => schemaValue(doc, item, ids, depth + 1)));
       const minLength = schema.minItems ?? 0;
-      return fc.array(schemaValue(doc, schema.items ?? {}, ids, depth + 1), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)) });
+      return fc.array(schemaValue(doc, schema.items ?? {}, ids, depth + 1), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 4, 4)),
+      });
     }
     case 'object': {
       const properties: Record<string, JsonSchema> = schema.properties ?? {};
-      const record = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, schemaValue(doc, property, ids, depth + 1)]));
+      const record = Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [name, schemaValue(doc, property, ids, depth + 1)]),
+      );
       return fc.record(record, { requiredKeys: schema.required ?? [] });
     }
     default:
@@ -144,7 +198,9 @@ function mutateObject(value: Record<string, unknown>): fc.Arbitrary<unknown> {
   if (keys.length > 0) {
     options.push(
       fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))),
-      fc.constantFrom(...keys).chain((key) => fc.oneof(hostileValue, hostileJson, mutated(value[key])).map((next) => withKey(key, next))),
+      fc
+        .constantFrom(...keys)
+        .chain((key) => fc.oneof(hostileValue, hostileJson, mutated(value[key])).map((next) => withKey(key, next))),
     );
   }
   return fc.oneof(...options);

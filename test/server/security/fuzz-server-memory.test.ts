@@ -27,7 +27,8 @@ let dataDir: string;
 let key: string;
 let ownDatabase: OwnDatabase | undefined;
 
-const residentKb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+const residentKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
 async function read<T>(pathname: string): Promise<T> {
   const response = await fetch(`${server.apiUrl}${pathname}`, { headers: { Authorization: `ApiKey ${key}` } });
@@ -37,7 +38,15 @@ async function read<T>(pathname: string): Promise<T> {
 
 /** Ids of the demo's records, for the fuzz to name in paths and bodies. */
 async function demoTarget(): Promise<FuzzTarget> {
-  const board = await read<{ upcoming: { estimateId: string; scheduleId: string; siteId: string; scheduledDate: string; crew: { id: string } | null }[] }>('/schedule');
+  const board = await read<{
+    upcoming: {
+      estimateId: string;
+      scheduleId: string;
+      siteId: string;
+      scheduledDate: string;
+      crew: { id: string } | null;
+    }[];
+  }>('/schedule');
   const placed = board.upcoming.find((row) => row.crew !== null)!;
   const site = await read<{ customerId: string }>(`/sites/${placed.siteId}`);
   const trees = await read<{ items: { id: string }[] }>(`/sites/${placed.siteId}/trees`);
@@ -57,7 +66,12 @@ async function demoTarget(): Promise<FuzzTarget> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-fuzz-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_SEED: 'true', RATE_LIMIT_PER_HOUR: '10000000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'true',
+    RATE_LIMIT_PER_HOUR: '10000000',
+  };
   delete env.DATABASE_URL;
   // On PostgreSQL the server gets a database of its own: its worker serves every organization it finds.
   const serverUrl = inject('testDatabaseUrl');
@@ -87,7 +101,10 @@ describe('fuzz against the server process', () => {
     let peakKb = residentKb(pid);
     const startKb = peakKb;
     for (const operation of operationsOf(doc)) {
-      for (const request of fc.sample(requestArbitrary(doc, operation, target), { numRuns: RUNS_PER_OPERATION, seed: SEED })) {
+      for (const request of fc.sample(requestArbitrary(doc, operation, target), {
+        numRuns: RUNS_PER_OPERATION,
+        seed: SEED,
+      })) {
         tried += 1;
         const response = await sendRaw(origin, request).catch((error: Error) => error);
         peakKb = Math.max(peakKb, residentKb(pid));
@@ -97,7 +114,9 @@ describe('fuzz against the server process', () => {
         if (problem) failures.push(`${operation.key}: ${problem}`);
       }
     }
-    process.stdout.write(`fuzz (server process): ${tried} requests, ${failures.length} answers off the document, RSS ${Math.round(startKb / 1024)} MB at the start, peak ${Math.round(peakKb / 1024)} MB\n`);
+    process.stdout.write(
+      `fuzz (server process): ${tried} requests, ${failures.length} answers off the document, RSS ${Math.round(startKb / 1024)} MB at the start, peak ${Math.round(peakKb / 1024)} MB\n`,
+    );
     expect(server.child.exitCode).toBeNull();
     expect(failures.slice(0, 10)).toEqual([]);
     if (ownDatabase) expect(peakKb).toBeLessThan(MAX_RSS_KB);

@@ -33,7 +33,11 @@ describe('fuzz: every operation of the OpenAPI document', () => {
   it('answers random and boundary requests in the envelope, as documented, with no server error', async () => {
     const validatorFor = responseValidators(doc);
     const ids = Object.values(pathValues(world)).filter((value) => /^[0-9a-f-]{36}$/.test(value));
-    const target = { key: world.org.key, pathValues: pathValues(world), ids: [...ids, world.acceptedEstimateId, world.catalogItemId, world.userId, world.districtId] };
+    const target = {
+      key: world.org.key,
+      pathValues: pathValues(world),
+      ids: [...ids, world.acceptedEstimateId, world.catalogItemId, world.userId, world.districtId],
+    };
     const failures: string[] = [];
     let tried = 0;
     let serverErrors = 0;
@@ -50,7 +54,9 @@ describe('fuzz: every operation of the OpenAPI document', () => {
         if (response instanceof Error) {
           // Past the body limit the 413 goes out first; the transport then stops draining a long upload and may cut it.
           if (bytes > MAX_BODY_BYTES) continue;
-          failures.push(`${operation.key}: no answer to ${bytes} bytes (${String(response.cause ?? response.message)})\n    request: ${describeRequest(request)}`);
+          failures.push(
+            `${operation.key}: no answer to ${bytes} bytes (${String(response.cause ?? response.message)})\n    request: ${describeRequest(request)}`,
+          );
           continue;
         }
         peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -62,10 +68,15 @@ describe('fuzz: every operation of the OpenAPI document', () => {
       }
     }
 
-    const classes = [...byClass].sort().map(([name, count]) => `${name} ${count}`).join(', ');
+    const classes = [...byClass]
+      .sort()
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     const peakMb = `${mb(peakRss)} MB (${mb(startRss)} MB before the first request)`;
-    process.stdout.write(`fuzz: ${tried} requests (${classes}), ${serverErrors} server errors, ${failures.length} answers off the document, peak RSS ${peakMb} (seed ${SEED})\n`);
+    process.stdout.write(
+      `fuzz: ${tried} requests (${classes}), ${serverErrors} server errors, ${failures.length} answers off the document, peak RSS ${peakMb} (seed ${SEED})\n`,
+    );
     expect(tried).toBeGreaterThanOrEqual(operationsOf(doc).length * RUNS_PER_OPERATION);
     expect(failures.slice(0, 15)).toEqual([]);
     expect(peakRss - startRss).toBeLessThan(MAX_RSS_GROWTH_BYTES);

@@ -82,8 +82,20 @@ export function responseValidators(doc: OpenApiDocument) {
     const cacheKey = `${operation.key} ${status}`;
     if (!cache.has(cacheKey)) {
       const content = doc.paths[operation.path]?.[operation.method.toLowerCase()]?.responses?.[String(status)]?.content;
-      const pointer = ['paths', operation.path, operation.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema'];
-      cache.set(cacheKey, content?.['application/json'] ? ajv.compile({ $ref: `openapi#/${pointer.map(pointerPart).join('/')}` }) : null);
+      const pointer = [
+        'paths',
+        operation.path,
+        operation.method.toLowerCase(),
+        'responses',
+        String(status),
+        'content',
+        'application/json',
+        'schema',
+      ];
+      cache.set(
+        cacheKey,
+        content?.['application/json'] ? ajv.compile({ $ref: `openapi#/${pointer.map(pointerPart).join('/')}` }) : null,
+      );
     }
     return cache.get(cacheKey) ?? null;
   };

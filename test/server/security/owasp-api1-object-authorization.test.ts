@@ -50,9 +50,15 @@ describe('OWASP API1:2023 broken object level authorization: id guessing', () =>
 
   it("finds nothing by guessing ids around another organization's (or its own) real ones", async () => {
     const guesses = [
-      ...readPaths(b).flatMap((path) => guessesAround(path.slice(-36)).map((guess) => path.replace(path.slice(-36), guess))),
+      ...readPaths(b).flatMap((path) =>
+        guessesAround(path.slice(-36)).map((guess) => path.replace(path.slice(-36), guess)),
+      ),
       // Around its own ids only the stepped neighbour and the extremes: the upper-cased id is the same record.
-      ...readPaths(a).flatMap((path) => guessesAround(path.slice(-36)).slice(1).map((guess) => path.replace(path.slice(-36), guess))),
+      ...readPaths(a).flatMap((path) =>
+        guessesAround(path.slice(-36))
+          .slice(1)
+          .map((guess) => path.replace(path.slice(-36), guess)),
+      ),
     ];
     for (const path of guesses) expectFailure(await api.get(path, { key: a.org.key }), 404, 'not_found');
   });

@@ -26,7 +26,11 @@ function expectRefused(res: ApiResponse, credential: string) {
 }
 
 async function revokedKey(): Promise<string> {
-  const { id, key } = await createApiKey(api.deps.database.db, { orgId: org.id, scopes: ['customers:read'] }, api.clock.now());
+  const { id, key } = await createApiKey(
+    api.deps.database.db,
+    { orgId: org.id, scopes: ['customers:read'] },
+    api.clock.now(),
+  );
   await revokeApiKey(api.deps.database.db, id, api.clock.now());
   return key;
 }
@@ -55,9 +59,14 @@ describe('OWASP API2:2023 broken authentication', () => {
 
   it('refuses revoked and expired keys exactly as a key nobody issued: no oracle', async () => {
     const expired = await org.newKey(['customers:read'], { expiresAt: new Date(api.clock.now().getTime() - 1000) });
-    const answers = await Promise.all([unknownKey(), await revokedKey(), expired].map((key) => api.get('/customers', { key })));
+    const answers = await Promise.all(
+      [unknownKey(), await revokedKey(), expired].map((key) => api.get('/customers', { key })),
+    );
     for (const res of answers) expectFailure(res, 401, 'unauthorized');
-    const [unknown, ...others] = answers.map((res) => ({ body: res.body, challenge: res.headers.get('WWW-Authenticate') }));
+    const [unknown, ...others] = answers.map((res) => ({
+      body: res.body,
+      challenge: res.headers.get('WWW-Authenticate'),
+    }));
     for (const other of others) expect(other).toEqual(unknown);
   });
 
@@ -76,7 +85,10 @@ describe('OWASP API2:2023 broken authentication', () => {
 
   it('stores only a hash of each key: the api_keys table holds no clear key', async () => {
     const key = await org.newKey(['customers:read']);
-    const rows = await queryRows<Record<string, unknown>>(api.deps.database.db, sql`select * from api_keys where org_id = ${org.id}`);
+    const rows = await queryRows<Record<string, unknown>>(
+      api.deps.database.db,
+      sql`select * from api_keys where org_id = ${org.id}`,
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const stored = JSON.stringify(rows);
     for (const clear of [key, org.key]) {

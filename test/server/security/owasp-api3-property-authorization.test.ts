@@ -33,7 +33,14 @@ function validBodies(w: World): Record<string, unknown> {
     'POST /invoices': { estimateId: w.completedEstimateId },
     'POST /invoices/{invoiceId}/void': { reason: 'probe' },
     'POST /invoices/{invoiceId}/payments': { amountCents: 100, receivedOn: '2026-03-02' },
-    'POST /districts': { name: 'Mass district', boundary: [[-122.7, 45.4], [-122.5, 45.4], [-122.5, 45.6]] },
+    'POST /districts': {
+      name: 'Mass district',
+      boundary: [
+        [-122.7, 45.4],
+        [-122.5, 45.4],
+        [-122.5, 45.6],
+      ],
+    },
     'POST /appointments': { siteId: w.siteId, assigneeId: w.userId, date: WORLD_DAY, title: 'Visit' },
     'POST /schedule/bump': { crewId: w.crewId, fromDate: WORLD_DAY, days: 1 },
     'POST /schedule/reassign': { fromCrewId: w.crewId, toCrewId: null, date: WORLD_DAY },
@@ -77,12 +84,28 @@ describe('OWASP API3:2023 broken object property level authorization', () => {
   });
 
   it('ignores read-only fields on an estimate: ids, number, status and totals come from the service', async () => {
-    const line = { catalogItemId: world.catalogItemId, quantity: 2, unitPriceCents: 1_000, ...readOnly, lineNumber: 7, status: 'done' };
-    const res = await api.post('/estimates', { siteId: world.siteId, lines: [line], ...readOnly, customerId: crypto.randomUUID() }, { key: world.org.key });
+    const line = {
+      catalogItemId: world.catalogItemId,
+      quantity: 2,
+      unitPriceCents: 1_000,
+      ...readOnly,
+      lineNumber: 7,
+      status: 'done',
+    };
+    const res = await api.post(
+      '/estimates',
+      { siteId: world.siteId, lines: [line], ...readOnly, customerId: crypto.randomUUID() },
+      { key: world.org.key },
+    );
     expect(res.status, res.text).toBe(201);
     const estimate = res.body.data;
     expect(estimate.id).not.toBe(readOnly.id);
-    expect(estimate).toMatchObject({ status: 'draft', customerId: world.customerId, createdAt: api.clock.now().toISOString(), totalCents: 2_000 });
+    expect(estimate).toMatchObject({
+      status: 'draft',
+      customerId: world.customerId,
+      createdAt: api.clock.now().toISOString(),
+      totalCents: 2_000,
+    });
     expect(estimate.number).not.toBe(readOnly.number);
     expect(estimate.lines).toEqual([expect.objectContaining({ lineNumber: 1, status: 'pending', amountCents: 2_000 })]);
     expect(estimate.lines[0].id).not.toBe(readOnly.id);
@@ -91,10 +114,25 @@ describe('OWASP API3:2023 broken object property level authorization', () => {
 
   it('never leaks the organization id, key hashes or storage keys in any read', async () => {
     const paths = [
-      '/customers', '/sites', '/catalog/items', `/sites/${world.siteId}/trees`, `/trees/${world.treeId}`, `/trees/${world.treeId}/photos`,
-      `/sites/${world.siteId}/notes`, `/sites/${world.siteId}/report`, '/estimates', `/estimates/${world.placedEstimateId}`, '/invoices',
-      `/invoices/${world.invoiceId}`, '/crews', '/districts', '/users', '/appointments?from=2026-03-01', '/schedule?from=2026-03-01',
-      '/schedule/unscheduled', `/routes/${world.crewId}/${WORLD_DAY}`,
+      '/customers',
+      '/sites',
+      '/catalog/items',
+      `/sites/${world.siteId}/trees`,
+      `/trees/${world.treeId}`,
+      `/trees/${world.treeId}/photos`,
+      `/sites/${world.siteId}/notes`,
+      `/sites/${world.siteId}/report`,
+      '/estimates',
+      `/estimates/${world.placedEstimateId}`,
+      '/invoices',
+      `/invoices/${world.invoiceId}`,
+      '/crews',
+      '/districts',
+      '/users',
+      '/appointments?from=2026-03-01',
+      '/schedule?from=2026-03-01',
+      '/schedule/unscheduled',
+      `/routes/${world.crewId}/${WORLD_DAY}`,
     ];
     for (const path of paths) {
       const res = await api.get(path, { key: world.org.key });

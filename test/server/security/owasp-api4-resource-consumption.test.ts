@@ -43,21 +43,32 @@ describe('OWASP API4:2023 unrestricted resource consumption', () => {
       body: streamed,
       duplex: 'half',
     } as RequestInit);
-    expect({ status: res.status, body: await res.json() }).toMatchObject({ status: 413, body: { success: false, data: { code: 'payload_too_large' } } });
+    expect({ status: res.status, body: await res.json() }).toMatchObject({
+      status: 413,
+      body: { success: false, data: { code: 'payload_too_large' } },
+    });
     expect(await customerNames(api, world.org.key, name)).toEqual([]);
   });
 
   it('clamps cursor page sizes to 200 and refuses sizes below 1', async () => {
     const org = await api.newOrg();
     const now = api.clock.now();
-    const rows = Array.from({ length: PAGE_CAP + 5 }, (_, index) => ({ orgId: org.id, id: crypto.randomUUID(), name: `Bulk ${index}`, createdAt: now, updatedAt: now }));
+    const rows = Array.from({ length: PAGE_CAP + 5 }, (_, index) => ({
+      orgId: org.id,
+      id: crypto.randomUUID(),
+      name: `Bulk ${index}`,
+      createdAt: now,
+      updatedAt: now,
+    }));
     await api.deps.database.db.insert(customers).values(rows);
     const page = await api.get('/customers?limit=1000000000', { key: org.key });
     expect(page.status).toBe(200);
     expect(page.body.data.items).toHaveLength(PAGE_CAP);
     expect(page.body.data.nextCursor).toEqual(expect.any(String));
-    for (const path of ['/sites', '/catalog/items', '/estimates', '/invoices']) expect((await get(`${path}?limit=99999999999`)).status, path).toBe(200);
-    for (const limit of ['0', '-5', 'abc', '1e400']) expectValidationFailure(await get(`/customers?limit=${limit}`), ['limit']);
+    for (const path of ['/sites', '/catalog/items', '/estimates', '/invoices'])
+      expect((await get(`${path}?limit=99999999999`)).status, path).toBe(200);
+    for (const limit of ['0', '-5', 'abc', '1e400'])
+      expectValidationFailure(await get(`/customers?limit=${limit}`), ['limit']);
   });
 
   it('bounds the unscheduled page: limit 1-200 and a non-negative offset', async () => {
@@ -69,11 +80,23 @@ describe('OWASP API4:2023 unrestricted resource consumption', () => {
 
   it('refuses arrays past their bounds: estimateIds, lines, boundary, orderedScheduleIds, id lists in queries', async () => {
     const line = { catalogItemId: world.catalogItemId, quantity: 1, unitPriceCents: 100 };
-    const square = (count: number) => Array.from({ length: count }, (_, index) => [-122 + Math.cos(index) / 100, 45 + Math.sin(index) / 100]);
-    expectValidationFailure(await post('/schedule', { estimateIds: ids(201), crewId: world.crewId, scheduledDate: WORLD_DAY }), ['estimateIds']);
-    expectValidationFailure(await post('/estimates', { siteId: world.siteId, lines: Array.from({ length: 201 }, () => line) }), ['lines']);
-    expectValidationFailure(await post('/districts', { name: uniqueName('Huge'), boundary: square(1002) }), ['boundary']);
-    expectValidationFailure(await post(`/routes/${world.crewId}/${WORLD_DAY}/order`, { expectedVersion: 1, orderedScheduleIds: ids(201) }), ['orderedScheduleIds']);
+    const square = (count: number) =>
+      Array.from({ length: count }, (_, index) => [-122 + Math.cos(index) / 100, 45 + Math.sin(index) / 100]);
+    expectValidationFailure(
+      await post('/schedule', { estimateIds: ids(201), crewId: world.crewId, scheduledDate: WORLD_DAY }),
+      ['estimateIds'],
+    );
+    expectValidationFailure(
+      await post('/estimates', { siteId: world.siteId, lines: Array.from({ length: 201 }, () => line) }),
+      ['lines'],
+    );
+    expectValidationFailure(await post('/districts', { name: uniqueName('Huge'), boundary: square(1002) }), [
+      'boundary',
+    ]);
+    expectValidationFailure(
+      await post(`/routes/${world.crewId}/${WORLD_DAY}/order`, { expectedVersion: 1, orderedScheduleIds: ids(201) }),
+      ['orderedScheduleIds'],
+    );
     for (const path of ['/schedule/fit', '/schedule', '/schedule/unscheduled']) {
       expectValidationFailure(await get(`${path}?estimateIds=${ids(201).join(',')}`), ['estimateIds']);
     }
@@ -89,10 +112,31 @@ describe('OWASP API4:2023 unrestricted resource consumption', () => {
       [post('/sites', { ...site, city: text(201) }), 'city'],
       [post('/sites', { ...site, zip: text(21) }), 'zip'],
       [post('/sites', { ...site, label: text(201) }), 'label'],
-      [post('/districts', { name: text(201), boundary: [[-122.7, 45.4], [-122.5, 45.4], [-122.5, 45.6]] }), 'name'],
+      [
+        post('/districts', {
+          name: text(201),
+          boundary: [
+            [-122.7, 45.4],
+            [-122.5, 45.4],
+            [-122.5, 45.6],
+          ],
+        }),
+        'name',
+      ],
       [post(`/invoices/${world.invoiceId}/void`, { reason: text(501) }), 'reason'],
-      [post('/appointments', { siteId: world.siteId, assigneeId: world.userId, date: WORLD_DAY, title: text(201) }), 'title'],
-      [post('/schedule', { estimateIds: [world.acceptedEstimateId], crewId: world.crewId, scheduledDate: WORLD_DAY, note: text(2001) }), 'note'],
+      [
+        post('/appointments', { siteId: world.siteId, assigneeId: world.userId, date: WORLD_DAY, title: text(201) }),
+        'title',
+      ],
+      [
+        post('/schedule', {
+          estimateIds: [world.acceptedEstimateId],
+          crewId: world.crewId,
+          scheduledDate: WORLD_DAY,
+          note: text(2001),
+        }),
+        'note',
+      ],
       [get(`/schedule/unscheduled?q=${text(201)}`), 'q'],
     ];
     for (const [answer, field] of cases) expectValidationFailure(await answer, [field]);

@@ -85,7 +85,9 @@ async function call(operation: Operation, key: string) {
 describe('OWASP API5:2023 broken function level authorization', () => {
   it('knows the required scope of every operation in the document', () => {
     expect(operations.map((operation) => operation.key).filter((key) => !requiredScope[key])).toEqual([]);
-    expect(Object.keys(requiredScope).filter((key) => !operations.some((operation) => operation.key === key))).toEqual([]);
+    expect(Object.keys(requiredScope).filter((key) => !operations.some((operation) => operation.key === key))).toEqual(
+      [],
+    );
   });
 
   it('answers 403 naming the scope to a key holding every scope but the required one', async () => {

@@ -39,7 +39,12 @@ export async function seedWorld(api: TestApp): Promise<World> {
   const org = await api.newOrg({ name: 'Security world' });
   const deps = api.deps;
   const customer = await insertCustomer(deps, org.id, { name: 'Guarded Customer' });
-  const site = await insertSite(deps, org.id, { customerId: customer.id, label: 'Guarded site', latitude: 45.5, longitude: -122.6 });
+  const site = await insertSite(deps, org.id, {
+    customerId: customer.id,
+    label: 'Guarded site',
+    latitude: 45.5,
+    longitude: -122.6,
+  });
   const tree = await insertTree(deps, org.id, site.id);
   await insertPhoto(deps, org.id, tree.id);
   await insertNote(deps, org.id, site.id);
@@ -54,7 +59,11 @@ export async function seedWorld(api: TestApp): Promise<World> {
   const userId = await insertUser(deps, org.id);
   const appointmentId = await insertAppointment(deps, org.id, { siteId: site.id, assigneeId: userId, day: WORLD_DAY });
 
-  const placing = await api.post('/schedule', { estimateIds: [placed.estimate.id], crewId: crew.id, scheduledDate: WORLD_DAY }, { key: org.key });
+  const placing = await api.post(
+    '/schedule',
+    { estimateIds: [placed.estimate.id], crewId: crew.id, scheduledDate: WORLD_DAY },
+    { key: org.key },
+  );
   expect(placing.body.data?.placedCount, placing.text).toBe(1);
   const route = await api.get(`/routes/${crew.id}/${WORLD_DAY}`, { key: org.key });
   const [scheduleId] = route.body.data?.orderedScheduleIds ?? [];

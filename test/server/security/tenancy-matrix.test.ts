@@ -26,7 +26,9 @@ async function snapshotOf(world: World) {
     `/trees/${world.treeId}/photos`,
     `/sites/${world.siteId}/notes`,
     '/estimates?limit=200',
-    ...[world.draftEstimateId, world.acceptedEstimateId, world.placedEstimateId, world.completedEstimateId].map((id) => `/estimates/${id}`),
+    ...[world.draftEstimateId, world.acceptedEstimateId, world.placedEstimateId, world.completedEstimateId].map(
+      (id) => `/estimates/${id}`,
+    ),
     '/invoices?limit=200',
     `/invoices/${world.invoiceId}`,
     '/crews',
@@ -38,14 +40,20 @@ async function snapshotOf(world: World) {
     `/routes/${world.crewId}/${WORLD_DAY}`,
   ];
   const answers = await Promise.all(paths.map((path) => api.get(path, { key: world.org.key })));
-  return Object.fromEntries(paths.map((path, index) => [path, { status: answers[index]?.status, data: answers[index]?.body.data }]));
+  return Object.fromEntries(
+    paths.map((path, index) => [path, { status: answers[index]?.status, data: answers[index]?.body.data }]),
+  );
 }
 
 describe('OWASP API1:2023 broken object level authorization: tenancy matrix', () => {
   it('covers every operation of the OpenAPI document (a new one must be probed or listed with its reason)', () => {
-    const uncovered = operations.map((operation) => operation.key).filter((key) => !tenancyProbes[key] && !unaddressable[key]);
+    const uncovered = operations
+      .map((operation) => operation.key)
+      .filter((key) => !tenancyProbes[key] && !unaddressable[key]);
     expect(uncovered).toEqual([]);
-    const stale = [...Object.keys(tenancyProbes), ...Object.keys(unaddressable)].filter((key) => !operations.some((operation) => operation.key === key));
+    const stale = [...Object.keys(tenancyProbes), ...Object.keys(unaddressable)].filter(
+      (key) => !operations.some((operation) => operation.key === key),
+    );
     expect(stale).toEqual([]);
   });
 

@@ -21,7 +21,13 @@ type ProbeFn = (probe: Probe) => Promise<void>;
 const idsOf = (items: { id: string }[]) => items.map((item) => item.id);
 
 /** A list read with A's key holds none of these ids of B (and answered 200). */
-async function listsNoneOf(api: TestApp, a: World, path: string, bIds: string[], pick = (data: any) => idsOf(data.items)) {
+async function listsNoneOf(
+  api: TestApp,
+  a: World,
+  path: string,
+  bIds: string[],
+  pick = (data: any) => idsOf(data.items),
+) {
   const res = await api.get(path, { key: a.org.key });
   expect(res.status, `${path}: ${res.text}`).toBe(200);
   const seen = pick(res.body.data);
@@ -50,9 +56,17 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     await emptyList(api, a, `/sites?customerId=${b.customerId}`);
     await listsNoneOf(api, a, '/sites?limit=200', [b.siteId]);
   },
-  'POST /sites': ({ api, a, b }) => missing(api, a, 'POST', '/sites', { customerId: b.customerId, street: '1 Elm St', city: 'Portland', state: 'OR', zip: '97201' }),
+  'POST /sites': ({ api, a, b }) =>
+    missing(api, a, 'POST', '/sites', {
+      customerId: b.customerId,
+      street: '1 Elm St',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97201',
+    }),
   'GET /sites/{siteId}': ({ api, a, b }) => missing(api, a, 'GET', `/sites/${b.siteId}`),
-  'GET /catalog/items': ({ api, a, b }) => listsNoneOf(api, a, '/catalog/items?limit=200&activeOnly=false', [b.catalogItemId]),
+  'GET /catalog/items': ({ api, a, b }) =>
+    listsNoneOf(api, a, '/catalog/items?limit=200&activeOnly=false', [b.catalogItemId]),
   'GET /sites/{siteId}/trees': ({ api, a, b }) => missing(api, a, 'GET', `/sites/${b.siteId}/trees`),
   'GET /trees/{treeId}': ({ api, a, b }) => missing(api, a, 'GET', `/trees/${b.treeId}`),
   'GET /trees/{treeId}/photos': ({ api, a, b }) => missing(api, a, 'GET', `/trees/${b.treeId}/photos`),
@@ -68,7 +82,8 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     await missing(api, a, 'POST', '/estimates', { siteId: a.siteId, lines: [line(b.catalogItemId)] });
   },
   'GET /estimates/{estimateId}': ({ api, a, b }) => missing(api, a, 'GET', `/estimates/${b.draftEstimateId}`),
-  'POST /estimates/{estimateId}/accept': ({ api, a, b }) => missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/accept`),
+  'POST /estimates/{estimateId}/accept': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/accept`),
   'GET /crews': ({ api, a, b }) => listsNoneOf(api, a, '/crews', [b.crewId]),
   'GET /invoices': async ({ api, a, b }) => {
     await emptyList(api, a, `/invoices?customerId=${b.customerId}`);
@@ -78,14 +93,19 @@ export const tenancyProbes: Record<string, ProbeFn> = {
   'POST /invoices': ({ api, a, b }) => missing(api, a, 'POST', '/invoices', { estimateId: b.completedEstimateId }),
   'GET /invoices/{invoiceId}': ({ api, a, b }) => missing(api, a, 'GET', `/invoices/${b.invoiceId}`),
   'POST /invoices/{invoiceId}/post': ({ api, a, b }) => missing(api, a, 'POST', `/invoices/${b.invoiceId}/post`),
-  'POST /invoices/{invoiceId}/void': ({ api, a, b }) => missing(api, a, 'POST', `/invoices/${b.invoiceId}/void`, { reason: 'probe' }),
+  'POST /invoices/{invoiceId}/void': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/invoices/${b.invoiceId}/void`, { reason: 'probe' }),
   'POST /invoices/{invoiceId}/payments': ({ api, a, b }) =>
     missing(api, a, 'POST', `/invoices/${b.invoiceId}/payments`, { amountCents: 100, receivedOn: '2026-03-02' }),
   'GET /districts': ({ api, a, b }) => listsNoneOf(api, a, '/districts', [b.districtId]),
   'POST /districts': async ({ api, a, b }) => {
     // Names are unique per organization: B's name is free in A, and taking it changes nothing of B's.
     const theirs = (await api.get('/districts', { key: b.org.key })).body.data.items[0];
-    const boundary = [[-122.7, 45.4], [-122.5, 45.4], [-122.5, 45.6]];
+    const boundary = [
+      [-122.7, 45.4],
+      [-122.5, 45.4],
+      [-122.5, 45.6],
+    ];
     const res = await api.post('/districts', { name: theirs.name, boundary }, { key: a.org.key });
     expect(res.status, res.text).toBe(201);
   },
@@ -104,55 +124,106 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     const feed = await openFeed(`${api.baseUrl}/api/v1/events`, { Authorization: `ApiKey ${a.org.key}` });
     expect(feed.status).toBe(200);
     // An event of the other organization (recorded directly, so that none of its records change).
-    await api.deps.database.db.transaction((tx) => recordEvent(tx, b.org.id, { type: 'district.created', payload: { districtId: b.districtId } }, api.clock.now()));
+    await api.deps.database.db.transaction((tx) =>
+      recordEvent(tx, b.org.id, { type: 'district.created', payload: { districtId: b.districtId } }, api.clock.now()),
+    );
     const seen = JSON.stringify(await feed.drain(1_200));
     feed.close();
-    for (const id of [b.placedEstimateId, b.scheduleId, b.crewId, b.invoiceId, b.districtId]) expect(seen).not.toContain(id);
+    for (const id of [b.placedEstimateId, b.scheduleId, b.crewId, b.invoiceId, b.districtId])
+      expect(seen).not.toContain(id);
   },
-  'POST /schedule/bump': ({ api, a, b }) => missing(api, a, 'POST', '/schedule/bump', { crewId: b.crewId, fromDate: WORLD_DAY, days: 1 }),
+  'POST /schedule/bump': ({ api, a, b }) =>
+    missing(api, a, 'POST', '/schedule/bump', { crewId: b.crewId, fromDate: WORLD_DAY, days: 1 }),
   'POST /schedule/reassign': async ({ api, a, b }) => {
     await missing(api, a, 'POST', '/schedule/reassign', { fromCrewId: b.crewId, toCrewId: a.crewId, date: WORLD_DAY });
     await missing(api, a, 'POST', '/schedule/reassign', { fromCrewId: a.crewId, toCrewId: b.crewId, date: WORLD_DAY });
   },
   'POST /schedule/emergency': async ({ api, a, b }) => {
-    await missing(api, a, 'POST', '/schedule/emergency', { estimateId: b.acceptedEstimateId, crewId: a.crewId, date: WORLD_DAY });
-    await missing(api, a, 'POST', '/schedule/emergency', { estimateId: a.acceptedEstimateId, crewId: b.crewId, date: WORLD_DAY });
+    await missing(api, a, 'POST', '/schedule/emergency', {
+      estimateId: b.acceptedEstimateId,
+      crewId: a.crewId,
+      date: WORLD_DAY,
+    });
+    await missing(api, a, 'POST', '/schedule/emergency', {
+      estimateId: a.acceptedEstimateId,
+      crewId: b.crewId,
+      date: WORLD_DAY,
+    });
   },
   'GET /schedule/fit': async ({ api, a, b }) => {
     await missing(api, a, 'GET', `/schedule/fit?from=${WORLD_DAY}&estimateIds=${b.acceptedEstimateId}`);
-    await listsNoneOf(api, a, `/schedule/fit?from=${WORLD_DAY}&hours=2&crewIds=${b.crewId},${a.crewId}`, [b.crewId], (data) => data.fits.map((fit: any) => fit.crewId));
+    await listsNoneOf(
+      api,
+      a,
+      `/schedule/fit?from=${WORLD_DAY}&hours=2&crewIds=${b.crewId},${a.crewId}`,
+      [b.crewId],
+      (data) => data.fits.map((fit: any) => fit.crewId),
+    );
   },
   'GET /schedule': async ({ api, a, b }) => {
-    for (const filter of [`estimateIds=${b.placedEstimateId}`, `crewIds=${b.crewId}`, `districtIds=${b.districtId}`, `crewId=${b.crewId}`]) {
-      await listsNoneOf(api, a, `/schedule?from=2026-03-01&${filter}`, [b.placedEstimateId, b.acceptedEstimateId], boardIds);
+    for (const filter of [
+      `estimateIds=${b.placedEstimateId}`,
+      `crewIds=${b.crewId}`,
+      `districtIds=${b.districtId}`,
+      `crewId=${b.crewId}`,
+    ]) {
+      await listsNoneOf(
+        api,
+        a,
+        `/schedule?from=2026-03-01&${filter}`,
+        [b.placedEstimateId, b.acceptedEstimateId],
+        boardIds,
+      );
     }
   },
   'POST /schedule': async ({ api, a, b }) => {
     // api.md: always 200, one row per estimate; B's estimate is a failed row, as a missing one is.
-    const res = await api.post('/schedule', { estimateIds: [b.acceptedEstimateId], crewId: a.crewId, scheduledDate: WORLD_DAY }, { key: a.org.key });
+    const res = await api.post(
+      '/schedule',
+      { estimateIds: [b.acceptedEstimateId], crewId: a.crewId, scheduledDate: WORLD_DAY },
+      { key: a.org.key },
+    );
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toMatchObject({ placedCount: 0, failedCount: 1, items: [{ estimateId: b.acceptedEstimateId, status: 'failed' }] });
-    await missing(api, a, 'POST', '/schedule', { estimateIds: [a.acceptedEstimateId], crewId: b.crewId, scheduledDate: WORLD_DAY });
+    expect(res.body.data).toMatchObject({
+      placedCount: 0,
+      failedCount: 1,
+      items: [{ estimateId: b.acceptedEstimateId, status: 'failed' }],
+    });
+    await missing(api, a, 'POST', '/schedule', {
+      estimateIds: [a.acceptedEstimateId],
+      crewId: b.crewId,
+      scheduledDate: WORLD_DAY,
+    });
   },
   'GET /schedule/unscheduled': async ({ api, a, b }) => {
     await emptyList(api, a, `/schedule/unscheduled?estimateIds=${b.acceptedEstimateId}`);
-    await listsNoneOf(api, a, '/schedule/unscheduled?limit=200', [b.acceptedEstimateId], (data) => data.items.map((row: any) => row.estimateId));
+    await listsNoneOf(api, a, '/schedule/unscheduled?limit=200', [b.acceptedEstimateId], (data) =>
+      data.items.map((row: any) => row.estimateId),
+    );
   },
   'PATCH /estimates/{estimateId}/schedule/{scheduleId}': async ({ api, a, b }) => {
     await missing(api, a, 'PATCH', `/estimates/${b.placedEstimateId}/schedule/${b.scheduleId}`, { note: 'probe' });
     await missing(api, a, 'PATCH', `/estimates/${a.placedEstimateId}/schedule/${b.scheduleId}`, { note: 'probe' });
     await missing(api, a, 'PATCH', `/estimates/${a.placedEstimateId}/schedule/${a.scheduleId}`, { crewId: b.crewId });
   },
-  'DELETE /estimates/{estimateId}/schedule/{scheduleId}': ({ api, a, b }) => missing(api, a, 'DELETE', `/estimates/${b.placedEstimateId}/schedule/${b.scheduleId}`),
+  'DELETE /estimates/{estimateId}/schedule/{scheduleId}': ({ api, a, b }) =>
+    missing(api, a, 'DELETE', `/estimates/${b.placedEstimateId}/schedule/${b.scheduleId}`),
   'GET /routes': async ({ api, a, b }) => {
     await emptyList(api, a, `/routes?from=${WORLD_DAY}&to=${WORLD_DAY}&crewIds=${b.crewId}`);
-    await listsNoneOf(api, a, `/routes?from=${WORLD_DAY}&to=${WORLD_DAY}`, [b.crewId], (data) => data.items.map((item: any) => item.crewId));
+    await listsNoneOf(api, a, `/routes?from=${WORLD_DAY}&to=${WORLD_DAY}`, [b.crewId], (data) =>
+      data.items.map((item: any) => item.crewId),
+    );
   },
   'GET /routes/{crewId}/{date}': ({ api, a, b }) => missing(api, a, 'GET', `/routes/${b.crewId}/${WORLD_DAY}`),
-  'POST /routes/{crewId}/{date}/optimize': ({ api, a, b }) => missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/optimize`),
+  'POST /routes/{crewId}/{date}/optimize': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/optimize`),
   'POST /routes/{crewId}/{date}/order': ({ api, a, b }) =>
-    missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/order`, { expectedVersion: 1, orderedScheduleIds: [b.scheduleId] }),
-  'POST /routes/{crewId}/{date}/automatic': ({ api, a, b }) => missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/automatic`, { expectedVersion: 1 }),
+    missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/order`, {
+      expectedVersion: 1,
+      orderedScheduleIds: [b.scheduleId],
+    }),
+  'POST /routes/{crewId}/{date}/automatic': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/automatic`, { expectedVersion: 1 }),
 };
 
 /** Operations that take no reference to a record; B's data unchanged is still checked around them. */

@@ -16,7 +16,12 @@ beforeAll(async () => {
   org = await api.newOrg();
   site = await insertSite(api.deps, org.id, { label: 'Maple Court' });
   const capturedAt = (minute: number) => new Date(Date.UTC(2026, 1, 10, 17, minute));
-  const maple = await insertTree(api.deps, org.id, site.id, { latitude: 45.51, longitude: -122.65, quantity: 1, capturedAt: capturedAt(1) });
+  const maple = await insertTree(api.deps, org.id, site.id, {
+    latitude: 45.51,
+    longitude: -122.65,
+    quantity: 1,
+    capturedAt: capturedAt(1),
+  });
   const hedge = await insertTree(api.deps, org.id, site.id, {
     commonName: 'Western redcedar',
     scientificName: 'Thuja plicata',
@@ -26,7 +31,12 @@ beforeAll(async () => {
     longitude: -122.651,
     capturedAt: capturedAt(2),
   });
-  const snag = await insertTree(api.deps, org.id, site.id, { healthCondition: 'dead', latitude: 45.512, longitude: -122.652, capturedAt: capturedAt(3) });
+  const snag = await insertTree(api.deps, org.id, site.id, {
+    healthCondition: 'dead',
+    latitude: 45.512,
+    longitude: -122.652,
+    capturedAt: capturedAt(3),
+  });
   const unlocated = await insertTree(api.deps, org.id, site.id, {
     commonName: null,
     scientificName: null,
@@ -76,7 +86,9 @@ describe('GET /sites/{id}/report', () => {
   it('offers itself as a file with ?download=1', async () => {
     const res = await api.get(`/sites/${site.id}/report?download=1`, { key: org.key });
     expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="site-report-${site.id}-2026-03-02.json"`);
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="site-report-${site.id}-2026-03-02.json"`,
+    );
     expect(res.headers.get('Content-Type')).toContain('application/json');
     expect(siteReportSchema.parse(res.body.data).summary.treeCount).toBe(4);
   });
@@ -84,7 +96,13 @@ describe('GET /sites/{id}/report', () => {
   it('reports a site without trees as empty', async () => {
     const bare = await insertSite(api.deps, org.id);
     const report = siteReportSchema.parse((await api.get(`/sites/${bare.id}/report`, { key: org.key })).body.data);
-    expect(report.summary).toEqual({ treeCount: 0, physicalTrees: 0, bySpecies: [], byHealth: [], hazardous: { treeCount: 0, physicalTrees: 0 } });
+    expect(report.summary).toEqual({
+      treeCount: 0,
+      physicalTrees: 0,
+      bySpecies: [],
+      byHealth: [],
+      hazardous: { treeCount: 0, physicalTrees: 0 },
+    });
     expect(report.inventory.features).toEqual([]);
     expect(report.unlocated).toEqual([]);
   });

@@ -116,13 +116,24 @@ describe('POST /sites validation', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Validation failed');
     const fields = res.body.data.errors.map((error: { field: string }) => error.field).sort();
-    expect(fields).toEqual(['city', 'colour', 'country', 'customerId', 'label', 'latitude', 'longitude', 'state', 'street', 'zip']);
+    expect(fields).toEqual([
+      'city',
+      'colour',
+      'country',
+      'customerId',
+      'label',
+      'latitude',
+      'longitude',
+      'state',
+      'street',
+      'zip',
+    ]);
     expect(await siteCount(org)).toBe(before);
   });
 
   it.each([
     ['unknown', () => Promise.resolve(randomUUID())],
-    ['another organization\'s', async () => createCustomer(api, await api.newOrg(), 'Elsewhere Ltd')],
+    ["another organization's", async () => createCustomer(api, await api.newOrg(), 'Elsewhere Ltd')],
   ])('answers 404 not_found for an %s customer and creates nothing', async (_kind, customer) => {
     const before = await siteCount(org);
     const res = await createSite({ customerId: await customer(), ...portlandAddress });

@@ -85,7 +85,11 @@ describe('POST /sites with an HTTP geocoder', () => {
 
   it('stores null coordinates when neither geocoder finds the address', async () => {
     fake.answer({ body: [] });
-    const res = await api.post('/sites', { customerId, street: '1 Nowhere Rd', city: 'Nowhereville', state: 'OR', zip: '00000' }, { key: org.key });
+    const res = await api.post(
+      '/sites',
+      { customerId, street: '1 Nowhere Rd', city: 'Nowhereville', state: 'OR', zip: '00000' },
+      { key: org.key },
+    );
     expect(res.body.data).toMatchObject({ latitude: null, longitude: null, locationSource: 'none' });
   });
 });
@@ -96,7 +100,9 @@ describe('httpGeocoder', () => {
   it('gives up after its timeout', async () => {
     fake.answer({ body: [pioneerSquare], delayMs: 2_000 });
     const started = Date.now();
-    await expect(httpGeocoder(fake.url, { timeoutMs: 100 }).geocode(address)).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(httpGeocoder(fake.url, { timeoutMs: 100 }).geocode(address)).rejects.toBeInstanceOf(
+      GeocoderUnavailableError,
+    );
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
@@ -109,7 +115,11 @@ describe('httpGeocoder', () => {
 
   it('accepts a base URL with a trailing slash and reads the precision of the match', async () => {
     fake.answer({ body: [{ lat: '45.52', lon: '-122.68', addresstype: 'postcode' }] });
-    await expect(httpGeocoder(`${fake.url}/`).geocode(address)).resolves.toEqual({ latitude: 45.52, longitude: -122.68, precision: 'zip' });
+    await expect(httpGeocoder(`${fake.url}/`).geocode(address)).resolves.toEqual({
+      latitude: 45.52,
+      longitude: -122.68,
+      precision: 'zip',
+    });
     expect(lastQuery()?.pathname).toBe('/nominatim/search');
   });
 });

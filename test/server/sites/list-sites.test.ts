@@ -22,7 +22,11 @@ beforeAll(async () => {
     const res = await api.post('/sites', { customerId: oakley, ...portlandAddress, street }, { key: org.key });
     created.push(res.body.data.id);
   }
-  const res = await api.post('/sites', { customerId: birch, ...portlandAddress, street: '9 Birch Ln' }, { key: org.key });
+  const res = await api.post(
+    '/sites',
+    { customerId: birch, ...portlandAddress, street: '9 Birch Ln' },
+    { key: org.key },
+  );
   created.push(res.body.data.id);
 });
 
@@ -77,7 +81,7 @@ describe('GET /sites', () => {
     expect(birchSites.body.data.items.map((site: { id: string }) => site.id)).toEqual([created[5]]);
   });
 
-  it('answers an empty page for another organization\'s or an unknown customer', async () => {
+  it("answers an empty page for another organization's or an unknown customer", async () => {
     const other = await api.newOrg();
     const foreignCustomer = await createCustomer(api, other);
     await api.post('/sites', { customerId: foreignCustomer, ...portlandAddress }, { key: other.key });
@@ -102,7 +106,7 @@ describe('GET /sites', () => {
     expect(res.body.data.items).toEqual([]);
   });
 
-  it('never lists another organization\'s sites', async () => {
+  it("never lists another organization's sites", async () => {
     const other = await api.newOrg();
     const res = await api.get('/sites', { key: other.key });
     expect(res.body.data).toEqual({ items: [], nextCursor: null });
@@ -138,7 +142,7 @@ describe('GET /sites/{siteId}', () => {
     expect(siteSchema.parse(res.body.data)).toMatchObject({ id: created[0], customerId: oakley, street: '10 Elm St' });
   });
 
-  it('answers 404 for another organization\'s site exactly like a missing one', async () => {
+  it("answers 404 for another organization's site exactly like a missing one", async () => {
     const other = await api.newOrg();
     const foreign = await api.get(`/sites/${created[0]}`, { key: other.key });
     const missing = await api.get(`/sites/${randomUUID()}`, { key: other.key });

@@ -8,7 +8,11 @@ const northBy = (meters: number) => ({ latitude: 45 + meters / 111_195, longitud
 describe('settleLocation', () => {
   it('keeps supplied coordinates just inside 25 km and replaces them just outside', () => {
     expect(settleLocation(northBy(24_900), geocode)).toEqual({ ...northBy(24_900), locationSource: 'supplied' });
-    expect(settleLocation(northBy(25_100), geocode)).toEqual({ latitude: 45, longitude: -122, locationSource: 'replaced' });
+    expect(settleLocation(northBy(25_100), geocode)).toEqual({
+      latitude: 45,
+      longitude: -122,
+      locationSource: 'replaced',
+    });
   });
 
   it('uses the geocode when nothing was supplied, and nothing when neither exists', () => {

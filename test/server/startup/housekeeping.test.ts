@@ -33,10 +33,14 @@ describe('housekeeping sweep', () => {
       createdAt: at('1999-12-30T00:00:00Z'),
       expiresAt,
     });
-    await db.insert(idempotencyRecords).values([record(expired, at('1999-12-31T23:59:00Z')), record(live, at('2000-01-01T01:00:00Z'))]);
+    await db
+      .insert(idempotencyRecords)
+      .values([record(expired, at('1999-12-31T23:59:00Z')), record(live, at('2000-01-01T01:00:00Z'))]);
     const keyId = randomUUID();
     const windows = [at('1999-12-31T21:00:00Z'), at('1999-12-31T23:00:00Z')];
-    await db.insert(rateLimitWindows).values(windows.map((windowStart) => ({ orgId: org.id, keyId, windowStart, count: 5 })));
+    await db
+      .insert(rateLimitWindows)
+      .values(windows.map((windowStart) => ({ orgId: org.id, keyId, windowStart, count: 5 })));
 
     await sweepExpired(db, now);
 
@@ -45,7 +49,10 @@ describe('housekeeping sweep', () => {
       .from(idempotencyRecords)
       .where(and(eq(idempotencyRecords.orgId, org.id), inArray(idempotencyRecords.key, [expired, live])));
     expect(records.map((row) => row.key)).toEqual([live]);
-    const kept = await db.select({ windowStart: rateLimitWindows.windowStart }).from(rateLimitWindows).where(eq(rateLimitWindows.keyId, keyId));
+    const kept = await db
+      .select({ windowStart: rateLimitWindows.windowStart })
+      .from(rateLimitWindows)
+      .where(eq(rateLimitWindows.keyId, keyId));
     expect(kept.map((row) => row.windowStart.toISOString())).toEqual(['1999-12-31T23:00:00.000Z']);
   });
 });
@@ -53,7 +60,9 @@ describe('housekeeping sweep', () => {
 describe('shared server secrets', () => {
   it('makes a secret once and hands every later or concurrent caller the same one', async () => {
     const name = `test_${randomUUID()}`;
-    const secrets = await Promise.all(Array.from({ length: 5 }, () => sharedSecret(api.deps.database.db, name, api.clock.now())));
+    const secrets = await Promise.all(
+      Array.from({ length: 5 }, () => sharedSecret(api.deps.database.db, name, api.clock.now())),
+    );
     expect(new Set(secrets).size).toBe(1);
     expect(secrets[0]!.length).toBeGreaterThanOrEqual(32);
     expect(await sharedSecret(api.deps.database.db, name, api.clock.now())).toBe(secrets[0]);

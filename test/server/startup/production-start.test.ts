@@ -15,7 +15,11 @@ const builtServer = path.join(repoRoot, 'dist', 'server');
 
 const filesUnder = (folder: string, ending = ''): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(folder, entry.name), ending) : entry.name.endsWith(ending) ? [path.join(folder, entry.name)] : [],
+    entry.isDirectory()
+      ? filesUnder(path.join(folder, entry.name), ending)
+      : entry.name.endsWith(ending)
+        ? [path.join(folder, entry.name)]
+        : [],
   );
 const jsFiles = (folder: string) => filesUnder(folder, '.js');
 
@@ -24,7 +28,11 @@ function importedPackages(): Set<string> {
   const names = new Set<string>();
   for (const file of [...jsFiles(builtServer), ...jsFiles(path.join(repoRoot, 'dist', 'shared'))]) {
     const text = readFileSync(file, 'utf8');
-    const statements = [/^\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"'./][^"']*)["']/gm, /^\s*import\s*["']([^"'./][^"']*)["']/gm, /\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g];
+    const statements = [
+      /^\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"'./][^"']*)["']/gm,
+      /^\s*import\s*["']([^"'./][^"']*)["']/gm,
+      /\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g,
+    ];
     for (const [, specifier = ''] of statements.flatMap((pattern) => [...text.matchAll(pattern)])) {
       const parts = specifier.split('/');
       names.add(specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? specifier));
@@ -48,9 +56,13 @@ afterAll(async () => {
 
 describe('the production build (npm run build, then node dist/server/main.js)', () => {
   it('imports only Node built-ins and runtime dependencies, so `npm ci --omit=dev` is enough to run it', () => {
-    const { dependencies } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
-    const outside = [...importedPackages()].filter((name) => !builtins.has(name) && !(name in dependencies) && !name.startsWith('node:'));
+    const outside = [...importedPackages()].filter(
+      (name) => !builtins.has(name) && !(name in dependencies) && !name.startsWith('node:'),
+    );
     expect(outside).toEqual([]);
   });
 
@@ -65,7 +77,9 @@ describe('the production build (npm run build, then node dist/server/main.js)', 
       process.umask(umask);
     }
     const key = /Demo API key \(all scopes\): (\S+)/.exec(server.output())?.[1];
-    const customers = await fetch(`${server.apiUrl}/customers?limit=1`, { headers: { Authorization: `ApiKey ${key}` } });
+    const customers = await fetch(`${server.apiUrl}/customers?limit=1`, {
+      headers: { Authorization: `ApiKey ${key}` },
+    });
     expect(customers.status).toBe(200);
     expect(((await customers.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
     expect(server.output()).not.toMatch(/tsx|Error/);

@@ -32,7 +32,11 @@ afterEach(async () => {
 
 async function get(url: string, key?: string) {
   const response = await fetch(url, { headers: key ? { Authorization: `ApiKey ${key}` } : {} });
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null, response };
+  return {
+    status: response.status,
+    body: response.headers.get('content-type')?.includes('json') ? await response.json() : null,
+    response,
+  };
 }
 
 /** The first photo with a signed link, found by walking the seeded sites. */
@@ -89,7 +93,9 @@ describe('npm start (src/server/main.ts)', () => {
     expect(second.server.output()).toContain('ready');
     const again = await get(`${second.apiUrl}/customers?limit=200`, second.key);
     expect(again.status).toBe(200);
-    expect(again.body.data.items.map((customer: any) => customer.id)).toEqual(customers.body.data.items.map((customer: any) => customer.id));
+    expect(again.body.data.items.map((customer: any) => customer.id)).toEqual(
+      customers.body.data.items.map((customer: any) => customer.id),
+    );
 
     // The signing secret lives in the database, so a link signed before the restart still opens.
     const moved = new URL(photoUrl);

@@ -2,11 +2,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTravelModel } from '../../../src/server/adapters/travel/create-travel';
 import { planRouteJob } from '../../../src/server/routes/route-planning.service';
 import { claimDueJob } from '../../../src/server/crew-days/route-jobs.repo';
-import { JOB_LEASE_MS, MAX_JOB_ATTEMPTS, runPendingJobs, startRouteWorker } from '../../../src/server/worker/route-worker';
+import {
+  JOB_LEASE_MS,
+  MAX_JOB_ATTEMPTS,
+  runPendingJobs,
+  startRouteWorker,
+} from '../../../src/server/worker/route-worker';
 import { startFakeOsrm } from '../../support/fake-osrm';
 import { onPostgres } from '../../support/test-database';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { EAST, jobsOf, placeStops, readRoute, routeWorld, runWorker, THU, workerDeps, type RouteWorld } from '../routes/route-fixtures';
+import {
+  EAST,
+  jobsOf,
+  placeStops,
+  readRoute,
+  routeWorld,
+  runWorker,
+  THU,
+  workerDeps,
+  type RouteWorld,
+} from '../routes/route-fixtures';
 
 let api: TestApp;
 
@@ -41,7 +56,9 @@ describe('the route worker', () => {
     expect(route.status).toBe('ready');
 
     // The dead worker coming back finds its lease gone and stores nothing.
-    expect(await planRouteJob({ ...workerDeps(api), solve: { seed: 1, timeBudgetMs: 200 } }, crashed)).toBe('lost_lease');
+    expect(await planRouteJob({ ...workerDeps(api), solve: { seed: 1, timeBudgetMs: 200 } }, crashed)).toBe(
+      'lost_lease',
+    );
     expect(await readRoute(api, world)).toEqual(route);
   });
 
@@ -53,7 +70,10 @@ describe('the route worker', () => {
       api.clock.advance(JOB_LEASE_MS + 1);
     }
     expect(await runWorker(api, world)).toEqual(['failed']);
-    expect(await readRoute(api, world)).toMatchObject({ status: 'failed', failureReason: 'the optimizer stopped before finishing' });
+    expect(await readRoute(api, world)).toMatchObject({
+      status: 'failed',
+      failureReason: 'the optimizer stopped before finishing',
+    });
     expect(await jobsOf(api, world.org.id)).toEqual([]);
   });
 
@@ -81,7 +101,10 @@ describe('the route worker', () => {
   it('waits out the retry delay before trying a failed job again', async () => {
     const world = await routeWorld(api);
     await placeStops(api, world, [C, A]);
-    const broken = { table: () => Promise.reject(new Error('no roads today')), path: () => Promise.reject(new Error('no roads today')) };
+    const broken = {
+      table: () => Promise.reject(new Error('no roads today')),
+      path: () => Promise.reject(new Error('no roads today')),
+    };
     expect(await runWorker(api, world, broken)).toEqual(['retry']);
     const [job] = await jobsOf(api, world.org.id);
     expect(job).toMatchObject({ state: 'queued', attempts: 1, lastError: 'no roads today' });
@@ -96,7 +119,9 @@ describe('the route worker', () => {
     const worker = await startRouteWorker(workerDeps(api), { pollMs: 10, orgIds: [world.org.id] });
     try {
       await placeStops(api, world, [C, A, D, B]);
-      await expect.poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 }).toBe('ready');
+      await expect
+        .poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 })
+        .toBe('ready');
     } finally {
       await worker.stop();
     }
@@ -104,14 +129,29 @@ describe('the route worker', () => {
 
   it('wakes as a job is queued: with an hour between looks, a placed day and an asked-for optimization are ready at once', async () => {
     const world = await routeWorld(api);
-    const worker = await startRouteWorker({ ...workerDeps(api), listen: api.deps.database.listen }, { pollMs: 3_600_000, orgIds: [world.org.id] });
+    const worker = await startRouteWorker(
+      { ...workerDeps(api), listen: api.deps.database.listen },
+      { pollMs: 3_600_000, orgIds: [world.org.id] },
+    );
     try {
       const [first] = await placeStops(api, world, [C, A, D, B]);
-      await expect.poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 }).toBe('ready');
+      await expect
+        .poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 })
+        .toBe('ready');
       const route = await readRoute(api, world);
       const pinned = [...route.orderedScheduleIds.filter((id) => id !== first), first];
-      expect((await api.post(`/routes/${world.crew.id}/${THU}/order`, { expectedVersion: route.controlVersion, orderedScheduleIds: pinned }, { key: world.org.key })).status).toBe(200);
-      await expect.poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 }).toBe('pinned');
+      expect(
+        (
+          await api.post(
+            `/routes/${world.crew.id}/${THU}/order`,
+            { expectedVersion: route.controlVersion, orderedScheduleIds: pinned },
+            { key: world.org.key },
+          )
+        ).status,
+      ).toBe(200);
+      await expect
+        .poll(async () => (await readRoute(api, world)).status, { timeout: 10_000, interval: 20 })
+        .toBe('pinned');
       expect((await readRoute(api, world)).legs.map((leg) => leg.to.scheduleId)).toEqual([...pinned, null]);
     } finally {
       await worker.stop();
@@ -119,27 +159,36 @@ describe('the route worker', () => {
   });
 
   // PGlite runs one statement at a time; only PostgreSQL shows two workers side by side.
-  it.runIf(onPostgres())('lets two workers share the queue: a locked job is skipped, never waited on or run twice', async () => {
-    const world = await routeWorld(api);
-    for (const day of ['2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10']) await placeStops(api, world, [C, A, B], { day });
-    const db = api.deps.database.db;
+  it.runIf(onPostgres())(
+    'lets two workers share the queue: a locked job is skipped, never waited on or run twice',
+    async () => {
+      const world = await routeWorld(api);
+      for (const day of ['2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10'])
+        await placeStops(api, world, [C, A, B], { day });
+      const db = api.deps.database.db;
 
-    await db.transaction(async (tx) => {
-      const now = api.clock.now();
-      const first = await claimDueJob(tx, now, new Date(now.getTime() + JOB_LEASE_MS), [world.org.id]);
-      // Another connection, while the first claim is uncommitted: it gets a different job at once.
-      const second = await claimDueJob(db, now, new Date(now.getTime() + JOB_LEASE_MS), [world.org.id]);
-      expect(second?.id).toBeDefined();
-      expect(second?.id).not.toBe(first?.id);
-      tx.rollback();
-    }).catch((error: unknown) => {
-      if ((error as Error).message !== 'Rollback') throw error;
-    });
-    api.clock.advance(JOB_LEASE_MS + 1);
+      await db
+        .transaction(async (tx) => {
+          const now = api.clock.now();
+          const first = await claimDueJob(tx, now, new Date(now.getTime() + JOB_LEASE_MS), [world.org.id]);
+          // Another connection, while the first claim is uncommitted: it gets a different job at once.
+          const second = await claimDueJob(db, now, new Date(now.getTime() + JOB_LEASE_MS), [world.org.id]);
+          expect(second?.id).toBeDefined();
+          expect(second?.id).not.toBe(first?.id);
+          tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).message !== 'Rollback') throw error;
+        });
+      api.clock.advance(JOB_LEASE_MS + 1);
 
-    const deps = workerDeps(api);
-    const [one, two] = await Promise.all([runPendingJobs(deps, { orgIds: [world.org.id] }), runPendingJobs(deps, { orgIds: [world.org.id] })]);
-    expect([...one, ...two].sort()).toEqual(['stored', 'stored', 'stored', 'stored']);
-    expect(await jobsOf(api, world.org.id)).toEqual([]);
-  });
+      const deps = workerDeps(api);
+      const [one, two] = await Promise.all([
+        runPendingJobs(deps, { orgIds: [world.org.id] }),
+        runPendingJobs(deps, { orgIds: [world.org.id] }),
+      ]);
+      expect([...one, ...two].sort()).toEqual(['stored', 'stored', 'stored', 'stored']);
+      expect(await jobsOf(api, world.org.id)).toEqual([]);
+    },
+  );
 });

@@ -12,7 +12,15 @@ describe('planBump', () => {
 
   it('lands a multi-day job that already holds the target on its next free working day', () => {
     const held = (estimateId: string) => new Set(estimateId === 'multi' ? ['2026-03-09', '2026-03-10'] : []);
-    const plan = planBump('2026-03-06', 1, [{ scheduleId: 's1', estimateId: 'multi' }, { scheduleId: 's2', estimateId: 'single' }], held);
+    const plan = planBump(
+      '2026-03-06',
+      1,
+      [
+        { scheduleId: 's1', estimateId: 'multi' },
+        { scheduleId: 's2', estimateId: 'single' },
+      ],
+      held,
+    );
     expect(plan.moves).toEqual([
       { scheduleId: 's1', estimateId: 'multi', toDate: '2026-03-11', landedLater: true },
       { scheduleId: 's2', estimateId: 'single', toDate: '2026-03-09', landedLater: false },

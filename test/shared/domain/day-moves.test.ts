@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayEndsAtMinutes, mayBePlaced, passedStops, planReassign, staysPut, type DayStop } from '../../../src/shared/domain/day-moves';
+import {
+  dayEndsAtMinutes,
+  mayBePlaced,
+  passedStops,
+  planReassign,
+  staysPut,
+  type DayStop,
+} from '../../../src/shared/domain/day-moves';
 import { putNext } from '../../../src/shared/domain/drive-order';
 
 const stop = (scheduleId: string, overrides: Partial<DayStop> = {}): DayStop => ({
@@ -23,7 +30,13 @@ describe('which work moves with its day', () => {
 describe('planReassign', () => {
   it('hands over live work in drive order and reports what stays with the original crew', () => {
     const plan = planReassign(
-      [stop('a'), stop('b', { started: true }), stop('c', { estimateId: 'shared' }), stop('d', { status: 'completed' }), stop('e')],
+      [
+        stop('a'),
+        stop('b', { started: true }),
+        stop('c', { estimateId: 'shared' }),
+        stop('d', { status: 'completed' }),
+        stop('e'),
+      ],
       new Set(['shared']),
     );
     expect(plan.moving).toEqual(['a', 'e']);
@@ -34,18 +47,26 @@ describe('planReassign', () => {
   });
 
   it('accounts for every live stop exactly once', () => {
-    const stopsArb = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { maxLength: 10 }).chain((ids) =>
-      fc.tuple(
-        ...ids.map((id) => fc.record({ started: fc.boolean(), done: fc.boolean(), shared: fc.boolean() }).map((f) => ({ id, ...f }))),
-      ),
-    );
+    const stopsArb = fc
+      .uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { maxLength: 10 })
+      .chain((ids) =>
+        fc.tuple(
+          ...ids.map((id) =>
+            fc.record({ started: fc.boolean(), done: fc.boolean(), shared: fc.boolean() }).map((f) => ({ id, ...f })),
+          ),
+        ),
+      );
     fc.assert(
       fc.property(stopsArb, (facts) => {
         const stops = facts.map((f) => stop(f.id, { started: f.started, status: f.done ? 'completed' : 'scheduled' }));
         const plan = planReassign(stops, new Set(facts.filter((f) => f.shared).map((f) => `job-${f.id}`)));
         const reported = [...plan.moving, ...plan.notMoved.map((row) => row.scheduleId)];
         const live = stops.filter((s) => s.status !== 'completed').map((s) => s.scheduleId);
-        return reported.length === live.length && new Set(reported).size === live.length && live.every((id) => reported.includes(id));
+        return (
+          reported.length === live.length &&
+          new Set(reported).size === live.length &&
+          live.every((id) => reported.includes(id))
+        );
       }),
     );
   });
@@ -69,7 +90,13 @@ describe('passedStops', () => {
 
 describe('dayEndsAtMinutes', () => {
   it('adds the booked minutes to the crew day start, placeholders standing in for unestimated work', () => {
-    expect(dayEndsAtMinutes({ dayStartMinutes: null, dayEndMinutes: null }, [{ plannedHours: 3 }, { plannedHours: null }], 2)).toBe(420 + 300);
+    expect(
+      dayEndsAtMinutes(
+        { dayStartMinutes: null, dayEndMinutes: null },
+        [{ plannedHours: 3 }, { plannedHours: null }],
+        2,
+      ),
+    ).toBe(420 + 300);
     expect(dayEndsAtMinutes({ dayStartMinutes: 360, dayEndMinutes: 960 }, [{ plannedHours: 1.5 }], 2)).toBe(450);
   });
 

@@ -16,16 +16,45 @@ describe('checkBoundary', () => {
   });
 
   it('needs three distinct points once the closing point is dropped', () => {
-    const triangleClosed: LngLat[] = [[0, 0], [1, 0], [0, 0]];
+    const triangleClosed: LngLat[] = [
+      [0, 0],
+      [1, 0],
+      [0, 0],
+    ];
     expect(checkBoundary(triangleClosed)).toMatchObject({ ok: false, problem: expect.stringContaining('at least 3') });
-    expect(checkBoundary([[0, 0], [1, 0], [1, 1]])).toMatchObject({ ok: true });
+    expect(
+      checkBoundary([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ]),
+    ).toMatchObject({ ok: true });
   });
 
   it('refuses rings that cross or touch themselves, revisit a point or enclose nothing', () => {
-    const bowTie: LngLat[] = [[0, 0], [1, 1], [1, 0], [0, 1]];
+    const bowTie: LngLat[] = [
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [0, 1],
+    ];
     expect(checkBoundary(bowTie)).toMatchObject({ ok: false, problem: expect.stringContaining('cross') });
-    expect(checkBoundary([[0, 0], [2, 0], [1, 1], [2, 0], [2, 2]])).toMatchObject({ ok: false, problem: expect.stringContaining('same point') });
-    expect(checkBoundary([[0, 0], [1, 1], [2, 2]])).toMatchObject({ ok: false, problem: expect.stringContaining('area') });
+    expect(
+      checkBoundary([
+        [0, 0],
+        [2, 0],
+        [1, 1],
+        [2, 0],
+        [2, 2],
+      ]),
+    ).toMatchObject({ ok: false, problem: expect.stringContaining('same point') });
+    expect(
+      checkBoundary([
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ]),
+    ).toMatchObject({ ok: false, problem: expect.stringContaining('area') });
   });
 });
 

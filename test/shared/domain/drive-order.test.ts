@@ -25,7 +25,10 @@ describe('drive-order edits', () => {
     fc.assert(
       fc.property(orderArb, fc.string({ minLength: 1, maxLength: 4 }), fc.nat(20), (order, id, index) => {
         const expected = order.includes(id) ? order : [...order, id];
-        return isPermutationOf(expected, moveStop(order, id, index)) && isPermutationOf(expected, putNext(order, id, new Set(order.slice(0, 2))).order);
+        return (
+          isPermutationOf(expected, moveStop(order, id, index)) &&
+          isPermutationOf(expected, putNext(order, id, new Set(order.slice(0, 2))).order)
+        );
       }),
     );
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogItem } from '../../../src/shared/contract/catalog';
 import type { Note, Tree } from '../../../src/shared/contract/inventory';
-import { matchCatalogItem, offeredItems, previewTotals, proposeEstimate } from '../../../src/shared/domain/estimate-drafting';
+import {
+  matchCatalogItem,
+  offeredItems,
+  previewTotals,
+  proposeEstimate,
+} from '../../../src/shared/domain/estimate-drafting';
 import { workTypeOf, workTypesMentioned } from '../../../src/shared/domain/work-types';
 
 const stamp = '2026-03-01T12:00:00.000Z';
@@ -92,16 +97,29 @@ const catalog = [pruningSmall, pruningMid, pruningLarge, removal, stumpSmall, ph
 
 describe('reading recommendations as work', () => {
   it('maps field words to kinds of work, the specific work first', () => {
-    expect(['crown raise', 'Crown thin', 'remove deadwood', 'structural prune'].map(workTypeOf)).toEqual(['pruning', 'pruning', 'pruning', 'pruning']);
+    expect(['crown raise', 'Crown thin', 'remove deadwood', 'structural prune'].map(workTypeOf)).toEqual([
+      'pruning',
+      'pruning',
+      'pruning',
+      'pruning',
+    ]);
     expect(['removal', 'Remove', 'take it down'].map(workTypeOf)).toEqual(['removal', 'removal', 'removal']);
     expect(['stump grind', 'stump removal'].map(workTypeOf)).toEqual(['stump', 'stump']);
-    expect(['PHC soil injection', 'trunk injection', 'fertilize'].map(workTypeOf)).toEqual(['plantHealth', 'plantHealth', 'plantHealth']);
+    expect(['PHC soil injection', 'trunk injection', 'fertilize'].map(workTypeOf)).toEqual([
+      'plantHealth',
+      'plantHealth',
+      'plantHealth',
+    ]);
     expect(workTypeOf('cable and brace')).toBe('cabling');
     expect(workTypeOf('monitor')).toBeNull();
   });
 
   it('finds every kind of work a transcript mentions', () => {
-    expect(workTypesMentioned('They want a crown raise and the stump ground after the removal.')).toEqual(['stump', 'pruning', 'removal']);
+    expect(workTypesMentioned('They want a crown raise and the stump ground after the removal.')).toEqual([
+      'stump',
+      'pruning',
+      'removal',
+    ]);
     expect(workTypesMentioned('Take a look at the lean.')).toEqual([]);
   });
 });
@@ -132,7 +150,10 @@ describe('matching the catalog', () => {
     const bundle = item({ type: 'bundle', workTypeHint: 'pruning', dbhMinIn: 0, dbhMaxIn: 100, unitPriceCents: 0 });
     const retired = item({ active: false, workTypeHint: 'pruning', dbhMinIn: 0, dbhMaxIn: 100 });
     expect(offeredItems([bundle, retired, pruningSmall])).toEqual([pruningSmall]);
-    expect(matchCatalogItem([bundle, retired, pruningLarge], 'pruning', 10)).toEqual({ item: pruningLarge, fit: 'nearestBand' });
+    expect(matchCatalogItem([bundle, retired, pruningLarge], 'pruning', 10)).toEqual({
+      item: pruningLarge,
+      fit: 'nearestBand',
+    });
     expect(matchCatalogItem([bundle, retired], 'pruning', 10)).toBeNull();
   });
 });
@@ -143,10 +164,40 @@ describe('proposing lines', () => {
     const dead = tree({ commonName: 'Bigleaf maple', dbhInches: 18.4, recommendations: ['removal', 'stump grind'] });
     const healthy = tree({ recommendations: ['monitor'] });
     const { lines, unappliedQuotes } = proposeEstimate({ trees: [healthy, fir, dead], notes: [], catalog });
-    expect(lines.map(({ treeNumber, catalogItemId, description, quantity, unitPriceCents, priceSource }) => ({ treeNumber, catalogItemId, description, quantity, unitPriceCents, priceSource }))).toEqual([
-      { treeNumber: 2, catalogItemId: pruningMid.id, description: 'Crown raise and remove deadwood, 24in Douglas-fir (tree 2)', quantity: 1, unitPriceCents: 57_500, priceSource: 'catalog' },
-      { treeNumber: 3, catalogItemId: removal.id, description: 'Removal, 18.4in Bigleaf maple (tree 3)', quantity: 1, unitPriceCents: 160_000, priceSource: 'catalog' },
-      { treeNumber: 3, catalogItemId: stumpSmall.id, description: 'Stump grind, 18.4in Bigleaf maple (tree 3)', quantity: 1, unitPriceCents: 22_500, priceSource: 'catalog' },
+    expect(
+      lines.map(({ treeNumber, catalogItemId, description, quantity, unitPriceCents, priceSource }) => ({
+        treeNumber,
+        catalogItemId,
+        description,
+        quantity,
+        unitPriceCents,
+        priceSource,
+      })),
+    ).toEqual([
+      {
+        treeNumber: 2,
+        catalogItemId: pruningMid.id,
+        description: 'Crown raise and remove deadwood, 24in Douglas-fir (tree 2)',
+        quantity: 1,
+        unitPriceCents: 57_500,
+        priceSource: 'catalog',
+      },
+      {
+        treeNumber: 3,
+        catalogItemId: removal.id,
+        description: 'Removal, 18.4in Bigleaf maple (tree 3)',
+        quantity: 1,
+        unitPriceCents: 160_000,
+        priceSource: 'catalog',
+      },
+      {
+        treeNumber: 3,
+        catalogItemId: stumpSmall.id,
+        description: 'Stump grind, 18.4in Bigleaf maple (tree 3)',
+        quantity: 1,
+        unitPriceCents: 22_500,
+        priceSource: 'catalog',
+      },
     ]);
     expect(unappliedQuotes).toEqual([]);
   });
@@ -161,20 +212,41 @@ describe('proposing lines', () => {
     const big = tree({ dbhInches: 41, recommendations: ['removal'] });
     const unmeasured = tree({ dbhInches: null, commonName: null, scientificName: null, recommendations: ['removal'] });
     const [nearest, unknown] = proposeEstimate({ trees: [big, unmeasured], notes: [], catalog }).lines;
-    expect(nearest).toMatchObject({ fit: 'nearestBand', catalogItemId: removal.id, description: 'Removal, 41in Douglas-fir (tree 1); no catalog band holds 41 in, nearest: Removal, DBH 0-36 in' });
-    expect(unknown).toMatchObject({ fit: 'unmeasured', description: 'Removal, unidentified tree (tree 2); DBH not measured, size band to confirm: Removal, DBH 0-36 in' });
+    expect(nearest).toMatchObject({
+      fit: 'nearestBand',
+      catalogItemId: removal.id,
+      description: 'Removal, 41in Douglas-fir (tree 1); no catalog band holds 41 in, nearest: Removal, DBH 0-36 in',
+    });
+    expect(unknown).toMatchObject({
+      fit: 'unmeasured',
+      description: 'Removal, unidentified tree (tree 2); DBH not measured, size band to confirm: Removal, DBH 0-36 in',
+    });
   });
 
   it('leaves work the catalog cannot price without an item or a price', () => {
-    const [line] = proposeEstimate({ trees: [tree({ recommendations: ['cable and brace'] })], notes: [], catalog }).lines;
-    expect(line).toMatchObject({ workType: 'cabling', catalogItemId: null, fit: null, unitPriceCents: null, priceSource: null });
+    const [line] = proposeEstimate({
+      trees: [tree({ recommendations: ['cable and brace'] })],
+      notes: [],
+      catalog,
+    }).lines;
+    expect(line).toMatchObject({
+      workType: 'cabling',
+      catalogItemId: null,
+      fit: null,
+      unitPriceCents: null,
+      priceSource: null,
+    });
   });
 
   it("prices a tree's line with the latest price quoted at that tree, as one unit at the quoted total", () => {
     const row = tree({ quantity: 3, recommendations: ['crown raise', 'removal'] });
     const notes = [
       note({ treeId: row.id, transcript: 'Removal for all three, maybe eight thousand.', estimatedCostCents: 800_000 }),
-      note({ treeId: row.id, transcript: 'Recommend removal. Call it seventy-five hundred.', estimatedCostCents: 750_000 }),
+      note({
+        treeId: row.id,
+        transcript: 'Recommend removal. Call it seventy-five hundred.',
+        estimatedCostCents: 750_000,
+      }),
       note({ treeId: row.id, transcript: 'Nothing to add.' }),
     ];
     const [prune, remove] = proposeEstimate({ trees: [row], notes, catalog }).lines;
@@ -184,7 +256,11 @@ describe('proposing lines', () => {
 
   it("gives a tree note's price to the tree's first line when the note names no work", () => {
     const row = tree({ recommendations: ['crown raise', 'stump grind'] });
-    const [first, second] = proposeEstimate({ trees: [row], notes: [note({ treeId: row.id, transcript: 'Quoted them nine hundred.', estimatedCostCents: 90_000 })], catalog }).lines;
+    const [first, second] = proposeEstimate({
+      trees: [row],
+      notes: [note({ treeId: row.id, transcript: 'Quoted them nine hundred.', estimatedCostCents: 90_000 })],
+      catalog,
+    }).lines;
     expect(first).toMatchObject({ unitPriceCents: 90_000, priceSource: 'note' });
     expect(second).toMatchObject({ priceSource: 'catalog' });
   });
@@ -192,10 +268,18 @@ describe('proposing lines', () => {
   it("applies a site note's price only to the one line whose work it mentions", () => {
     const fir = tree({ recommendations: ['crown raise'] });
     const maple = tree({ commonName: 'Bigleaf maple', recommendations: ['crown thin', 'removal'] });
-    const firQuote = note({ transcript: 'They want a crown raise on the fir out front; told them $700.', estimatedCostCents: 70_000, mentionedTrees: [{ species: 'Douglas fir', location: 'front yard' }] });
+    const firQuote = note({
+      transcript: 'They want a crown raise on the fir out front; told them $700.',
+      estimatedCostCents: 70_000,
+      mentionedTrees: [{ species: 'Douglas fir', location: 'front yard' }],
+    });
     const removalQuote = note({ transcript: 'Remove the maple, about two grand.', estimatedCostCents: 200_000 });
     const unrelated = note({ transcript: 'A look at the lean, fifty dollars.', estimatedCostCents: 5_000 });
-    const { lines, unappliedQuotes } = proposeEstimate({ trees: [fir, maple], notes: [firQuote, removalQuote, unrelated], catalog });
+    const { lines, unappliedQuotes } = proposeEstimate({
+      trees: [fir, maple],
+      notes: [firQuote, removalQuote, unrelated],
+      catalog,
+    });
     expect(lines.map((line) => [line.treeNumber, line.workType, line.unitPriceCents, line.priceSource])).toEqual([
       [1, 'pruning', 70_000, 'note'],
       [2, 'pruning', 57_500, 'catalog'],
@@ -206,7 +290,10 @@ describe('proposing lines', () => {
 
   it('leaves a site price that would fit several lines to staff instead of guessing', () => {
     const trees = [tree({ recommendations: ['crown raise'] }), tree({ recommendations: ['crown thin'] })];
-    const forAll = note({ transcript: 'Crown raise on both; about $1,500 for all of it.', estimatedCostCents: 150_000 });
+    const forAll = note({
+      transcript: 'Crown raise on both; about $1,500 for all of it.',
+      estimatedCostCents: 150_000,
+    });
     const { lines, unappliedQuotes } = proposeEstimate({ trees, notes: [forAll], catalog });
     expect(lines.every((line) => line.priceSource === 'catalog')).toBe(true);
     expect(unappliedQuotes).toEqual([{ noteId: forAll.id, cents: 150_000, reason: 'ambiguous' }]);
@@ -215,6 +302,12 @@ describe('proposing lines', () => {
 
 describe('previewTotals', () => {
   it('totals priced lines in integer cents and counts the unpriced ones', () => {
-    expect(previewTotals([{ quantity: 3, unitPriceCents: 57_500 }, { quantity: 1, unitPriceCents: null }, { quantity: 2, unitPriceCents: 1 }])).toEqual({ totalCents: 172_502, unpricedCount: 1 });
+    expect(
+      previewTotals([
+        { quantity: 3, unitPriceCents: 57_500 },
+        { quantity: 1, unitPriceCents: null },
+        { quantity: 2, unitPriceCents: 1 },
+      ]),
+    ).toEqual({ totalCents: 172_502, unpricedCount: 1 });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { estimateStatuses, type EstimateLineStatus, type EstimateStatus } from '../../../src/shared/contract/estimates';
-import { decideAccept, deriveEstimateStatus, isComplete, storedEstimateStatuses } from '../../../src/shared/domain/estimate-status';
+import {
+  decideAccept,
+  deriveEstimateStatus,
+  isComplete,
+  storedEstimateStatuses,
+} from '../../../src/shared/domain/estimate-status';
 
 const allDone: EstimateLineStatus[] = ['done', 'done'];
 const someDone: EstimateLineStatus[] = ['done', 'pending'];

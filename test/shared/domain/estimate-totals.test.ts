@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateTotals, lineAmountCents } from '../../../src/shared/domain/estimate-totals';
 
-const line = (quantity: number, unitPriceCents: number | null, estimatedHours: number | null = null) => ({ quantity, unitPriceCents, estimatedHours });
+const line = (quantity: number, unitPriceCents: number | null, estimatedHours: number | null = null) => ({
+  quantity,
+  unitPriceCents,
+  estimatedHours,
+});
 
 describe('lineAmountCents', () => {
   it('is quantity x unit price, rounded to whole cents for fractional quantities', () => {
@@ -32,7 +36,11 @@ describe('estimateTotals', () => {
   });
 
   it('never lets an unpriced line change the total', () => {
-    const priced = fc.record({ quantity: fc.integer({ min: 1, max: 1000 }), unitPriceCents: fc.integer({ min: 0, max: 10_000_000 }), estimatedHours: fc.constant(null) });
+    const priced = fc.record({
+      quantity: fc.integer({ min: 1, max: 1000 }),
+      unitPriceCents: fc.integer({ min: 0, max: 10_000_000 }),
+      estimatedHours: fc.constant(null),
+    });
     fc.assert(
       fc.property(fc.array(priced), fc.array(fc.integer({ min: 1, max: 1000 })), (pricedLines, unpricedQuantities) => {
         const unpriced = unpricedQuantities.map((quantity) => line(quantity, null));

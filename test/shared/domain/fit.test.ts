@@ -33,11 +33,19 @@ describe('rankFits', () => {
     );
     expect(ranked.map((fit) => fit.crewId)).toEqual(['near-soon', 'near-late', 'far', 'empty', 'full']);
     expect(ranked.at(-1)).toMatchObject({ fits: false, remainingMinutes: -90 });
-    expect(ranked.find((fit) => fit.crewId === 'empty')).toMatchObject({ nearestMeters: null, detourMeters: null, fits: true });
+    expect(ranked.find((fit) => fit.crewId === 'empty')).toMatchObject({
+      nearestMeters: null,
+      detourMeters: null,
+      fits: true,
+    });
   });
 
   it('judges on room alone without a location, soonest first', () => {
-    const ranked = rankFits([candidate({ date: '2026-03-03', crewId: 'b' }), candidate({ date: '2026-03-02', crewId: 'a' })], 60, null);
+    const ranked = rankFits(
+      [candidate({ date: '2026-03-03', crewId: 'b' }), candidate({ date: '2026-03-02', crewId: 'a' })],
+      60,
+      null,
+    );
     expect(ranked.map((fit) => [fit.crewId, fit.nearestMeters])).toEqual([
       ['a', null],
       ['b', null],

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { invoiceStates } from '../../../src/shared/contract/invoices';
 import { projectInvoice, type InvoiceFigures } from '../../../src/shared/domain/invoice-status';
 
-const posted = (paidCents: number, dueDate = '2026-03-10'): InvoiceFigures => ({ state: 'posted', totalCents: 10_000, paidCents, dueDate });
+const posted = (paidCents: number, dueDate = '2026-03-10'): InvoiceFigures => ({
+  state: 'posted',
+  totalCents: 10_000,
+  paidCents,
+  dueDate,
+});
 
 describe('projectInvoice', () => {
   it.each([
@@ -20,7 +25,10 @@ describe('projectInvoice', () => {
   });
 
   it('reads a posted invoice of zero as paid', () => {
-    expect(projectInvoice({ state: 'posted', totalCents: 0, paidCents: 0, dueDate: '2026-01-01' }, '2026-03-01').financialStatus).toBe('paid');
+    expect(
+      projectInvoice({ state: 'posted', totalCents: 0, paidCents: 0, dueDate: '2026-01-01' }, '2026-03-01')
+        .financialStatus,
+    ).toBe('paid');
   });
 
   it('keeps paid + balance = total for every posted invoice, and owes nothing otherwise', () => {

@@ -14,7 +14,10 @@ const waiting: PlacementFacts = {
 describe('decidePlacement', () => {
   it('places accepted or already scheduled work with everything still unplaced', () => {
     expect(decidePlacement(waiting)).toEqual({ outcome: 'placed', plannedHours: 8 });
-    expect(decidePlacement({ ...waiting, status: 'scheduled', placedHours: 5 })).toEqual({ outcome: 'placed', plannedHours: 3 });
+    expect(decidePlacement({ ...waiting, status: 'scheduled', placedHours: 5 })).toEqual({
+      outcome: 'placed',
+      plannedHours: 3,
+    });
   });
 
   it('places the hours asked for', () => {
@@ -22,7 +25,10 @@ describe('decidePlacement', () => {
   });
 
   it('fails an unknown estimate first', () => {
-    expect(decidePlacement({ ...waiting, status: null, crewArchived: true })).toEqual({ outcome: 'failed', error: 'not_found' });
+    expect(decidePlacement({ ...waiting, status: null, crewArchived: true })).toEqual({
+      outcome: 'failed',
+      error: 'not_found',
+    });
   });
 
   it('skips work already placed by the batch or already on the crew-day', () => {
@@ -45,7 +51,10 @@ describe('decidePlacement', () => {
   });
 
   it('refuses a line that is not a program line of the estimate', () => {
-    expect(decidePlacement({ ...waiting, programLine: null })).toEqual({ outcome: 'failed', error: 'not_a_program_line' });
+    expect(decidePlacement({ ...waiting, programLine: null })).toEqual({
+      outcome: 'failed',
+      error: 'not_a_program_line',
+    });
   });
 
   it('refuses an archived crew', () => {
@@ -54,10 +63,16 @@ describe('decidePlacement', () => {
 
   it('refuses estimated work with nothing left when no hours are asked for', () => {
     expect(decidePlacement({ ...waiting, placedHours: 8 })).toEqual({ outcome: 'failed', error: 'fully_placed' });
-    expect(decidePlacement({ ...waiting, placedHours: 8, requestedHours: 2 })).toEqual({ outcome: 'placed', plannedHours: 2 });
+    expect(decidePlacement({ ...waiting, placedHours: 8, requestedHours: 2 })).toEqual({
+      outcome: 'placed',
+      plannedHours: 2,
+    });
   });
 
   it('books null hours for unestimated work, which is never fully placed', () => {
-    expect(decidePlacement({ ...waiting, estimatedHours: null, placedHours: 0 })).toEqual({ outcome: 'placed', plannedHours: null });
+    expect(decidePlacement({ ...waiting, estimatedHours: null, placedHours: 0 })).toEqual({
+      outcome: 'placed',
+      plannedHours: null,
+    });
   });
 });

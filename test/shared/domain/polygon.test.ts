@@ -18,19 +18,29 @@ describe('pointInRing', () => {
   });
 
   it('handles a concave ring', () => {
-    const notch: LngLat[] = [[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]];
+    const notch: LngLat[] = [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [2, 1],
+      [0, 4],
+    ];
     expect(pointInRing([2, 3], notch)).toBe(false);
     expect(pointInRing([1, 1], notch)).toBe(true);
   });
 
   it('agrees with the box test for rectangles', () => {
     fc.assert(
-      fc.property(fc.double({ min: -123, max: -122, noNaN: true }), fc.double({ min: 45, max: 46, noNaN: true }), (lng, lat) => {
-        const strictlyInside = lng > -122.7 && lng < -122.6 && lat > 45.5 && lat < 45.6;
-        const strictlyOutside = lng < -122.7 || lng > -122.6 || lat < 45.5 || lat > 45.6;
-        const inside = pointInRing([lng, lat], square);
-        return (!strictlyInside || inside) && (!strictlyOutside || !inside);
-      }),
+      fc.property(
+        fc.double({ min: -123, max: -122, noNaN: true }),
+        fc.double({ min: 45, max: 46, noNaN: true }),
+        (lng, lat) => {
+          const strictlyInside = lng > -122.7 && lng < -122.6 && lat > 45.5 && lat < 45.6;
+          const strictlyOutside = lng < -122.7 || lng > -122.6 || lat < 45.5 || lat > 45.6;
+          const inside = pointInRing([lng, lat], square);
+          return (!strictlyInside || inside) && (!strictlyOutside || !inside);
+        },
+      ),
     );
   });
 });
@@ -38,8 +48,21 @@ describe('pointInRing', () => {
 describe('ringSelfIntersects', () => {
   it('accepts simple rings and refuses a bow tie', () => {
     expect(ringSelfIntersects(square)).toBe(false);
-    expect(ringSelfIntersects([[0, 0], [1, 0], [1, 1]])).toBe(false);
-    expect(ringSelfIntersects([[0, 0], [1, 1], [1, 0], [0, 1]])).toBe(true);
+    expect(
+      ringSelfIntersects([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ]),
+    ).toBe(false);
+    expect(
+      ringSelfIntersects([
+        [0, 0],
+        [1, 1],
+        [1, 0],
+        [0, 1],
+      ]),
+    ).toBe(true);
   });
 });
 

@@ -12,12 +12,22 @@ describe('program rounds', () => {
 
   it('opens the window 30 days before the due day and is overdue after it', () => {
     expect(openDueRound([line], '2026-02-12')).toBeNull();
-    expect(openDueRound([line], '2026-02-13')).toEqual({ lineItemId: 'phc', round: 1, dueOn: '2026-03-15', windowOpensOn: '2026-02-13', overdue: false });
+    expect(openDueRound([line], '2026-02-13')).toEqual({
+      lineItemId: 'phc',
+      round: 1,
+      dueOn: '2026-03-15',
+      windowOpensOn: '2026-02-13',
+      overdue: false,
+    });
     expect(openDueRound([line], '2026-03-16')?.overdue).toBe(true);
   });
 
   it('moves on to the next round once one is covered', () => {
-    expect(nextRound({ ...line, coveredRounds: 1 }, '2026-03-16')).toMatchObject({ round: 2, dueOn: '2026-09-15', overdue: false });
+    expect(nextRound({ ...line, coveredRounds: 1 }, '2026-03-16')).toMatchObject({
+      round: 2,
+      dueOn: '2026-09-15',
+      overdue: false,
+    });
   });
 
   it('picks the earliest due of several open programs', () => {

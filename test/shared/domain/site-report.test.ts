@@ -72,7 +72,14 @@ describe('mapTrees', () => {
     expect(mapTrees([located, halfLocated, unlocated])).toEqual({
       inventory: {
         type: 'FeatureCollection',
-        features: [{ type: 'Feature', id: located.id, geometry: { type: 'Point', coordinates: [-122.65, 45.51] }, properties: located }],
+        features: [
+          {
+            type: 'Feature',
+            id: located.id,
+            geometry: { type: 'Point', coordinates: [-122.65, 45.51] },
+            properties: located,
+          },
+        ],
       },
       unlocated: [halfLocated, unlocated],
     });

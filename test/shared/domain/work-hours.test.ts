@@ -16,11 +16,15 @@ describe('remainingHours', () => {
 
   it('never exceeds the estimate and never goes negative', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 4000 }), (estimatedQuarters, placedQuarters) => {
-        const remaining = remainingHours(estimatedQuarters / 4, placedQuarters / 4);
-        expect(remaining).toBeGreaterThanOrEqual(0);
-        expect(remaining).toBeLessThanOrEqual(estimatedQuarters / 4);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4000 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (estimatedQuarters, placedQuarters) => {
+          const remaining = remainingHours(estimatedQuarters / 4, placedQuarters / 4);
+          expect(remaining).toBeGreaterThanOrEqual(0);
+          expect(remaining).toBeLessThanOrEqual(estimatedQuarters / 4);
+        },
+      ),
     );
   });
 });

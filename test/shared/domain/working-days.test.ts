@@ -37,7 +37,9 @@ describe('calendar arithmetic', () => {
   });
 
   it('daysBetween undoes addDays', () => {
-    fc.assert(fc.property(dayArb, fc.integer({ min: -800, max: 800 }), (day, n) => daysBetween(day, addDays(day, n)) === n));
+    fc.assert(
+      fc.property(dayArb, fc.integer({ min: -800, max: 800 }), (day, n) => daysBetween(day, addDays(day, n)) === n),
+    );
   });
 });
 
@@ -57,15 +59,22 @@ describe('daySpans', () => {
 
   it('covers every day of the range exactly once, in order', () => {
     fc.assert(
-      fc.property(dayArb, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 31 }), (from, length, spanDays) => {
-        const spans = daySpans(from, addDays(from, length), spanDays);
-        const days = spans.flatMap((span) => Array.from({ length: daysBetween(span.from, span.to) + 1 }, (_, i) => addDays(span.from, i)));
-        return (
-          days.length === length + 1 &&
-          days.every((day, i) => day === addDays(from, i)) &&
-          spans.every((span) => daysBetween(span.from, span.to) < spanDays)
-        );
-      }),
+      fc.property(
+        dayArb,
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 1, max: 31 }),
+        (from, length, spanDays) => {
+          const spans = daySpans(from, addDays(from, length), spanDays);
+          const days = spans.flatMap((span) =>
+            Array.from({ length: daysBetween(span.from, span.to) + 1 }, (_, i) => addDays(span.from, i)),
+          );
+          return (
+            days.length === length + 1 &&
+            days.every((day, i) => day === addDays(from, i)) &&
+            spans.every((span) => daysBetween(span.from, span.to) < spanDays)
+          );
+        },
+      ),
     );
   });
 });

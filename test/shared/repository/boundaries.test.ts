@@ -4,35 +4,54 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 // The cycle rule reads the linted file from disk, which these probes never are.
-const eslint = new ESLint({ cwd: root, overrideConfigFile: 'test/eslint.config.js', overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: 'test/eslint.config.js',
+  overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+});
 
 /** The boundary errors ESLint reports for `source`, were it the file at `path`. */
 async function boundaryErrors(path: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: `${root}/${path}` });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .map((message) => message.message);
 }
 
 describe('folder boundaries (ESLint)', () => {
   it('refuses a feature importing another feature, and the kernel importing a feature', async () => {
-    expect(await boundaryErrors('src/app/board/back-arrow.ts', "export { FitPanel } from '../fit/components/fit-panel';\n")).toEqual([
-      expect.stringContaining('features are leaves'),
-    ]);
-    expect(await boundaryErrors('src/app/dispatch/back-arrow.ts', "export { BoardGrid } from '../board/components/board-grid';\n")).toEqual([
-      expect.stringContaining('the SPA kernel imports only the kernel'),
-    ]);
+    expect(
+      await boundaryErrors('src/app/board/back-arrow.ts', "export { FitPanel } from '../fit/components/fit-panel';\n"),
+    ).toEqual([expect.stringContaining('features are leaves')]);
+    expect(
+      await boundaryErrors(
+        'src/app/dispatch/back-arrow.ts',
+        "export { BoardGrid } from '../board/components/board-grid';\n",
+      ),
+    ).toEqual([expect.stringContaining('the SPA kernel imports only the kernel')]);
   });
 
   it('refuses server back-arrows: routes importing the worker, crew-days importing schedule or routes', async () => {
-    expect(await boundaryErrors('src/server/routes/back-arrow.ts', "export { startRouteWorker } from '../worker/route-worker';\n")).toEqual([
-      expect.stringContaining('features do not import what runs them'),
-    ]);
-    expect(await boundaryErrors('src/server/crew-days/back-arrow.ts', "export { planRouteJob } from '../routes/route-planning.service';\n")).toEqual([
-      expect.stringContaining('crew-days is shared by schedule and routes'),
-    ]);
+    expect(
+      await boundaryErrors(
+        'src/server/routes/back-arrow.ts',
+        "export { startRouteWorker } from '../worker/route-worker';\n",
+      ),
+    ).toEqual([expect.stringContaining('features do not import what runs them')]);
+    expect(
+      await boundaryErrors(
+        'src/server/crew-days/back-arrow.ts',
+        "export { planRouteJob } from '../routes/route-planning.service';\n",
+      ),
+    ).toEqual([expect.stringContaining('crew-days is shared by schedule and routes')]);
   });
 
   it('lets features import the kernel and screens combine features', async () => {
-    expect(await boundaryErrors('src/app/board/fine.ts', "export { boardQuery } from '../dispatch/board-queries';\n")).toEqual([]);
-    expect(await boundaryErrors('src/app/screens/fine.ts', "export { FitPanel } from '../fit/components/fit-panel';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('src/app/board/fine.ts', "export { boardQuery } from '../dispatch/board-queries';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('src/app/screens/fine.ts', "export { FitPanel } from '../fit/components/fit-panel';\n"),
+    ).toEqual([]);
   });
 });

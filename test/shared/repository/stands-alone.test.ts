@@ -14,7 +14,9 @@ describe('the repository stands alone', () => {
   it('catches a relative path that climbs out of the repository, read from the file that holds it', () => {
     const line = `The contract is \`../${reference('spec', 'api.md')}\`.`;
     expect(findOutsideReferences('/r', 'README.md', line)).toEqual([{ file: 'README.md', line: 1, text: line }]);
-    expect(findOutsideReferences('/r', 'test/bench/tsplib.ts', "x\nresolve(here, '../../../data/tsplib')")).toHaveLength(1);
+    expect(
+      findOutsideReferences('/r', 'test/bench/tsplib.ts', "x\nresolve(here, '../../../data/tsplib')"),
+    ).toHaveLength(1);
     expect(findOutsideReferences('/r', 'docs/decisions.md', 'See [the map](../../elsewhere.md).')).toHaveLength(1);
   });
 

@@ -22,13 +22,19 @@ export interface BoardCache {
 export function useBoardCache(): BoardCache {
   const queryClient = useQueryClient();
   return useMemo(() => {
-    const cachedBoards = () => queryClient.getQueriesData<ScheduleBoard>({ queryKey: queryKeys.schedule.boards() }).flatMap(([, board]) => (board ? [board] : []));
+    const cachedBoards = () =>
+      queryClient
+        .getQueriesData<ScheduleBoard>({ queryKey: queryKeys.schedule.boards() })
+        .flatMap(([, board]) => (board ? [board] : []));
     return {
       applyOptimistic: async (change) => {
         const boards = { queryKey: queryKeys.schedule.boards() };
         await queryClient.cancelQueries(boards);
         const snapshot = queryClient.getQueriesData<ScheduleBoard>(boards);
-        queryClient.setQueriesData<ScheduleBoard>(boards, (board) => board && { ...board, upcoming: change(board.upcoming) });
+        queryClient.setQueriesData<ScheduleBoard>(
+          boards,
+          (board) => board && { ...board, upcoming: change(board.upcoming) },
+        );
         return () => snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
       },
       refresh: async () => {
@@ -40,7 +46,10 @@ export function useBoardCache(): BoardCache {
         ]);
       },
       cachedRows: () => cachedBoards().flatMap((board) => board.upcoming),
-      cachedCrewDay: (day) => cachedBoards().map((board) => findCrewDay(board.crewDays, day)).find((found) => found !== undefined),
+      cachedCrewDay: (day) =>
+        cachedBoards()
+          .map((board) => findCrewDay(board.crewDays, day))
+          .find((found) => found !== undefined),
     };
   }, [queryClient]);
 }

@@ -11,7 +11,10 @@ import type { CrewDayRef } from '../../../shared/domain/board-placements';
 export type Undo = () => Promise<void>;
 
 /** The path values of a placement (`/estimates/{estimateId}/schedule/{scheduleId}`). */
-export const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => ({ estimateId: work.estimateId, scheduleId: work.scheduleId });
+export const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => ({
+  estimateId: work.estimateId,
+  scheduleId: work.scheduleId,
+});
 /** The path values of a crew-day's route (`/routes/{crewId}/{date}`). */
 export const routeOf = (day: CrewDayRef) => ({ crewId: day.crewId ?? UNASSIGNED_BOARD, date: day.date });
 
@@ -24,7 +27,14 @@ export interface DayOrder {
 /** Moves each row back to the day it came from (PATCH per row): the inverse of a bump, and of a reassign onto a day that held work. */
 export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDayRef): Undo {
   return async () => {
-    await Promise.all(rows.map((row) => api.patch('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(row), body: { scheduledDate: home.date, crewId: home.crewId } })));
+    await Promise.all(
+      rows.map((row) =>
+        api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+          path: placementOf(row),
+          body: { scheduledDate: home.date, crewId: home.crewId },
+        }),
+      ),
+    );
   };
 }
 
@@ -36,9 +46,21 @@ export function reassignBack(api: ApiClient, from: CrewDayRef, to: CrewDayRef): 
 }
 
 /** Puts the day's order back at `controlVersion` (the version the action left), then its mode if it was automatic. */
-async function restoreDayOrder(api: ApiClient, day: CrewDayRef, before: DayOrder, controlVersion: number): Promise<void> {
-  const restored = await api.post('/routes/{crewId}/{date}/order', { path: routeOf(day), body: { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds } });
-  if (before.orderMode === 'automatic') await api.post('/routes/{crewId}/{date}/automatic', { path: routeOf(day), body: { expectedVersion: restored.controlVersion } });
+async function restoreDayOrder(
+  api: ApiClient,
+  day: CrewDayRef,
+  before: DayOrder,
+  controlVersion: number,
+): Promise<void> {
+  const restored = await api.post('/routes/{crewId}/{date}/order', {
+    path: routeOf(day),
+    body: { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds },
+  });
+  if (before.orderMode === 'automatic')
+    await api.post('/routes/{crewId}/{date}/automatic', {
+      path: routeOf(day),
+      body: { expectedVersion: restored.controlVersion },
+    });
 }
 
 /** The inverse of a reorder: the previous order (and mode) at the version the reorder answered. */
@@ -60,7 +82,10 @@ export function undoEmergency(api: ApiClient, day: CrewDayRef, before: DayOrder,
     await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(result) });
     if (result.orderPinned && before.orderMode === 'automatic') {
       const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(day) });
-      await api.post('/routes/{crewId}/{date}/automatic', { path: routeOf(day), body: { expectedVersion: now.controlVersion } });
+      await api.post('/routes/{crewId}/{date}/automatic', {
+        path: routeOf(day),
+        body: { expectedVersion: now.controlVersion },
+      });
     }
   };
 }

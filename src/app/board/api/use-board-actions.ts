@@ -3,7 +3,17 @@ import type { ApiClient } from '../../../client/api-client';
 import { estimateStatusSchema } from '../../../shared/contract/estimates';
 import type { ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
 import { formatEstimateNumber } from '../../../shared/domain/document-numbers';
-import { addWork, dayWork, moveDay, moveWork, removeWork, reorderWork, workDay, type CellTarget, type CrewDayRef } from '../../../shared/domain/board-placements';
+import {
+  addWork,
+  dayWork,
+  moveDay,
+  moveWork,
+  removeWork,
+  reorderWork,
+  workDay,
+  type CellTarget,
+  type CrewDayRef,
+} from '../../../shared/domain/board-placements';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
@@ -50,17 +60,26 @@ export function useBoardActions() {
       place: (row: UnscheduledRow, target: CellTarget) =>
         run({
           change: (rows) => addWork(rows, pendingWork(row, target)),
-          call: (idempotencyKey) =>
-            api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
+          call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
           outcome: (result) => {
             const failed = result.items.find((item) => item.status === 'failed');
-            if (failed) return { tone: 'danger', title: `${row.estimateNumber} was not placed`, body: describePlacementError(failed.error), refused: true };
+            if (failed)
+              return {
+                tone: 'danger',
+                title: `${row.estimateNumber} was not placed`,
+                body: describePlacementError(failed.error),
+                refused: true,
+              };
             return {
               tone: 'success',
               title: `${row.estimateNumber} placed on ${target.date}`,
               undo: async () => {
                 const placed = await placementsOn(api, row.estimateId, target);
-                await Promise.all(placed.map((work) => api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work) })));
+                await Promise.all(
+                  placed.map((work) =>
+                    api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work) }),
+                  ),
+                );
               },
             };
           },
@@ -75,17 +94,35 @@ export function useBoardActions() {
         return run({
           change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),
           call: (idempotencyKey) =>
-            api.patch('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work), body: { scheduledDate: target.date, crewId: target.crewId }, idempotencyKey }),
-          outcome: () => ({ tone: 'success', title: `${work.estimateNumber} moved to ${target.date}`, undo: moveBack(api, [work], home) }),
+            api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+              path: placementOf(work),
+              body: { scheduledDate: target.date, crewId: target.crewId },
+              idempotencyKey,
+            }),
+          outcome: () => ({
+            tone: 'success',
+            title: `${work.estimateNumber} moved to ${target.date}`,
+            undo: moveBack(api, [work], home),
+          }),
         });
       },
 
       reorder: (day: CrewDayRef, work: ScheduledWork, index: number, controlVersion: number) => {
-        const before = { orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId), orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic' };
-        const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map((row) => row.scheduleId);
+        const before = {
+          orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
+          orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
+        };
+        const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map(
+          (row) => row.scheduleId,
+        );
         return run({
           change: (rows) => reorderWork(rows, day, work.scheduleId, index),
-          call: (idempotencyKey) => api.post('/routes/{crewId}/{date}/order', { path: routeOf(day), body: { expectedVersion: controlVersion, orderedScheduleIds }, idempotencyKey }),
+          call: (idempotencyKey) =>
+            api.post('/routes/{crewId}/{date}/order', {
+              path: routeOf(day),
+              body: { expectedVersion: controlVersion, orderedScheduleIds },
+              idempotencyKey,
+            }),
           outcome: (result) => ({
             tone: 'success',
             title: `${work.estimateNumber} is now stop ${index + 1}`,
@@ -99,13 +136,20 @@ export function useBoardActions() {
       remove: (work: ScheduledWork) =>
         run({
           change: (rows) => removeWork(rows, work.scheduleId),
-          call: (idempotencyKey) => api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work), idempotencyKey }),
+          call: (idempotencyKey) =>
+            api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work), idempotencyKey }),
           outcome: () => ({
             tone: 'success',
             title: `${work.estimateNumber} removed from ${work.scheduledDate}`,
             undo: async () => {
-              const body = { estimateIds: [work.estimateId], crewId: work.crew?.id ?? null, scheduledDate: work.scheduledDate };
-              await api.post('/schedule', { body: work.plannedHours === null ? body : { ...body, plannedHours: work.plannedHours } });
+              const body = {
+                estimateIds: [work.estimateId],
+                crewId: work.crew?.id ?? null,
+                scheduledDate: work.scheduledDate,
+              };
+              await api.post('/schedule', {
+                body: work.plannedHours === null ? body : { ...body, plannedHours: work.plannedHours },
+              });
             },
           }),
         }),
@@ -114,11 +158,15 @@ export function useBoardActions() {
         const moving = sourceRows(day);
         return run({
           change: (rows) => moveDay(rows, day, target, target.crew),
-          call: (idempotencyKey) => api.post('/schedule/bump', { body: { crewId: day.crewId, fromDate: day.date, days }, idempotencyKey }),
+          call: (idempotencyKey) =>
+            api.post('/schedule/bump', { body: { crewId: day.crewId, fromDate: day.date, days }, idempotencyKey }),
           outcome: (result) => ({
             tone: result.landedLater.length > 0 ? 'warning' : 'success',
             title: `Bumped ${plural(result.movedCount, 'job')} to ${result.toDate}`,
-            body: result.landedLater.length > 0 ? `${plural(result.landedLater.length, 'job')} landed later (already had that day).` : undefined,
+            body:
+              result.landedLater.length > 0
+                ? `${plural(result.landedLater.length, 'job')} landed later (already had that day).`
+                : undefined,
             undo: moveBack(api, moving, day),
           }),
         });
@@ -130,16 +178,26 @@ export function useBoardActions() {
         const plan = planReassign(giving.map(dayStop), new Set(receiving.map((row) => row.estimateId)));
         const targetWasEmpty = receiving.length === 0 && !cache.cachedCrewDay(target)?.stops;
         return run({
-          change: (rows) => plan.moving.reduce((current, scheduleId) => moveWork(current, scheduleId, target, target.crew), [...rows]),
-          call: (idempotencyKey) => api.post('/schedule/reassign', { body: { fromCrewId: day.crewId, toCrewId: target.crewId, date: day.date }, idempotencyKey }),
+          change: (rows) =>
+            plan.moving.reduce((current, scheduleId) => moveWork(current, scheduleId, target, target.crew), [...rows]),
+          call: (idempotencyKey) =>
+            api.post('/schedule/reassign', {
+              body: { fromCrewId: day.crewId, toCrewId: target.crewId, date: day.date },
+              idempotencyKey,
+            }),
           outcome: (result) => {
             const stayed = new Set(result.notMoved.map((row) => row.scheduleId));
             const moved = giving.filter((row) => !stayed.has(row.scheduleId) && !staysPut(dayStop(row).status));
             return {
               tone: result.notMoved.length > 0 ? 'warning' : 'success',
               title: `Reassigned ${plural(result.movedCount, 'job')} to ${target.crew?.name ?? 'Unassigned'}`,
-              body: result.notMoved.length > 0 ? `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).` : undefined,
-              ...(result.movedCount > 0 && { undo: targetWasEmpty ? reassignBack(api, day, target) : moveBack(api, moved, day) }),
+              body:
+                result.notMoved.length > 0
+                  ? `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).`
+                  : undefined,
+              ...(result.movedCount > 0 && {
+                undo: targetWasEmpty ? reassignBack(api, day, target) : moveBack(api, moved, day),
+              }),
             };
           },
         });
@@ -147,14 +205,21 @@ export function useBoardActions() {
 
       /** A day dropped where a reassign cannot take it (another date): said, nothing sent. */
       refuseDayMove: (day: CrewDayRef, target: CrewDayRef) =>
-        notify({ tone: 'warning', title: 'The day was not moved', body: dayDropRefusal({ ...day, crew: null }, { ...target, crew: null }) ?? undefined }),
+        notify({
+          tone: 'warning',
+          title: 'The day was not moved',
+          body: dayDropRefusal({ ...day, crew: null }, { ...target, crew: null }) ?? undefined,
+        }),
 
       emergency: (estimateId: string, estimateNumber: string, target: CrewDayRef) =>
         run({
           call: async (idempotencyKey) => {
             // The day as it was, for Undo: its order and whether the optimizer had it.
             const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
-            const result = await api.post('/schedule/emergency', { body: { estimateId, crewId: target.crewId, date: target.date }, idempotencyKey });
+            const result = await api.post('/schedule/emergency', {
+              body: { estimateId, crewId: target.crewId, date: target.date },
+              idempotencyKey,
+            });
             return { result, before };
           },
           outcome: ({ result, before }) => ({

@@ -38,7 +38,7 @@ interface BoardWrite {
   conflictTitle?: string;
 }
 
-const asWrite = <Result,>(action: BoardAction<Result>): BoardWrite => {
+const asWrite = <Result>(action: BoardAction<Result>): BoardWrite => {
   // One key per user action, kept across the client's retries.
   const idempotencyKey = crypto.randomUUID();
   return { ...action, send: async () => action.outcome(await action.call(idempotencyKey)) };
@@ -56,11 +56,17 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
   const notify = useToast();
   const { mutateAsync } = useMutation({
     mutationFn: (write: BoardWrite) => write.send(),
-    onMutate: async (write) => ({ rollback: write.change ? await cache.applyOptimistic(write.change) : () => undefined }),
+    onMutate: async (write) => ({
+      rollback: write.change ? await cache.applyOptimistic(write.change) : () => undefined,
+    }),
     onError: (error, write, context) => {
       context?.rollback();
       if (error instanceof ApiError && error.status === 409 && write.conflictTitle) {
-        notify({ tone: 'warning', title: write.conflictTitle, body: 'The day was changed by someone else; it has been read again.' });
+        notify({
+          tone: 'warning',
+          title: write.conflictTitle,
+          body: 'The day was changed by someone else; it has been read again.',
+        });
       } else if (!(error instanceof ApiError && error.status === 401)) {
         notify({ tone: 'danger', ...describeError(error) });
       }
@@ -73,7 +79,10 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         title: outcome.title,
         body: outcome.body,
         ...(undo && {
-          action: { label: 'Undo', run: () => void perform({ call: undo, outcome: () => ({ tone: 'info', title: 'Undone' }) }) },
+          action: {
+            label: 'Undo',
+            run: () => void perform({ call: undo, outcome: () => ({ tone: 'info', title: 'Undone' }) }),
+          },
         }),
       });
       if (!outcome.refused && write.settle) await settleQuietly(cache.applyOptimistic, write.settle());
@@ -81,12 +90,22 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
     onSettled: () => cache.refresh(),
   });
   // Failures are reported by onError; the caller only waits for the action to be over.
-  const perform = useCallback(<Result,>(action: BoardAction<Result>) => mutateAsync(asWrite(action)).then(() => undefined, () => undefined), [mutateAsync]);
+  const perform = useCallback(
+    <Result>(action: BoardAction<Result>) =>
+      mutateAsync(asWrite(action)).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutateAsync],
+  );
   return perform;
 }
 
 /** The action landed and was reported: a failed narrow read only leaves the picture to the refetch that follows. */
-async function settleQuietly(apply: (change: RowsChange) => Promise<unknown>, settled: Promise<RowsChange>): Promise<void> {
+async function settleQuietly(
+  apply: (change: RowsChange) => Promise<unknown>,
+  settled: Promise<RowsChange>,
+): Promise<void> {
   const change = await settled.catch(() => null);
   if (change) await apply(change);
 }

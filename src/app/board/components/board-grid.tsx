@@ -54,10 +54,26 @@ function estimateRowHeight(row: BoardRowModel, days: readonly string[], cells: B
  * drop target); the day headers and the crew names stay in view while it scrolls. Until the board
  * is read no row is drawn: a crew-day saying "0 jobs" would be a guess.
  */
-export function BoardGrid({ crews, days, board, highlightedCell, onOpenDayActions, onOpenWorkActions }: BoardGridProps) {
-  const rows = useMemo<BoardRowModel[]>(() => [...crews.map((crew) => ({ key: crew.id, crew, name: crew.name })), { key: 'unassigned', crew: null, name: 'Unassigned' }], [crews]);
+export function BoardGrid({
+  crews,
+  days,
+  board,
+  highlightedCell,
+  onOpenDayActions,
+  onOpenWorkActions,
+}: BoardGridProps) {
+  const rows = useMemo<BoardRowModel[]>(
+    () => [
+      ...crews.map((crew) => ({ key: crew.id, crew, name: crew.name })),
+      { key: 'unassigned', crew: null, name: 'Unassigned' },
+    ],
+    [crews],
+  );
   const cells = useMemo(() => indexBoardCells(board), [board]);
-  const slots = useMemo(() => (board ? rows.map((row) => ({ key: row.key, estimatedHeight: estimateRowHeight(row, days, cells) })) : []), [rows, days, cells, board]);
+  const slots = useMemo(
+    () => (board ? rows.map((row) => ({ key: row.key, estimatedHeight: estimateRowHeight(row, days, cells) })) : []),
+    [rows, days, cells, board],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const { virtualizer, onFocus, onBlur } = useBoardRowWindow(slots, scrollRef);
 

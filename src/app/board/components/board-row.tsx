@@ -28,21 +28,37 @@ export interface BoardRowProps {
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 
-const crewRef = (crew: Crew | null): ScheduledWork['crew'] => crew && { id: crew.id, name: crew.name, color: crew.color, isArchived: !crew.active };
+const crewRef = (crew: Crew | null): ScheduledWork['crew'] =>
+  crew && { id: crew.id, name: crew.name, color: crew.color, isArchived: !crew.active };
 
 /**
  * One crew's days. Memoized: scrolling the board draws rows coming into view, and the rows already
  * drawn keep the same props (the index and callbacks do not change while scrolling).
  */
-export const BoardRow = memo(function BoardRow({ row, index, days, cells, highlightedCell, measure, onOpenDayActions, onOpenWorkActions }: BoardRowProps) {
+export const BoardRow = memo(function BoardRow({
+  row,
+  index,
+  days,
+  cells,
+  highlightedCell,
+  measure,
+  onOpenDayActions,
+  onOpenWorkActions,
+}: BoardRowProps) {
   const { crew, name } = row;
-  const length = crew ? dayLengthMinutes({ dayStartMinutes: crew.dayStartMinutes, dayEndMinutes: crew.dayEndMinutes }) : null;
+  const length = crew
+    ? dayLengthMinutes({ dayStartMinutes: crew.dayStartMinutes, dayEndMinutes: crew.dayEndMinutes })
+    : null;
   return (
     // aria-rowindex: the header row is 1, so assistive technology hears "row 57 of 202" for a drawn row.
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <th scope="row" className="board-grid__crew">
         <span className="board-grid__crew-name">
-          <span className="board-grid__swatch" style={{ background: crew?.color ?? 'transparent' }} aria-hidden="true" />
+          <span
+            className="board-grid__swatch"
+            style={{ background: crew?.color ?? 'transparent' }}
+            aria-hidden="true"
+          />
           {name}
           {crew && !crew.active && <span className="board-grid__archived"> (archived)</span>}
         </span>

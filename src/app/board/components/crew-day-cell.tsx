@@ -27,14 +27,29 @@ export interface CrewDayCellProps {
 }
 
 /** A crew's day: its grip, route status, the pin of a manual order, the capacity bar and its cards in drive order. */
-export function CrewDayCell({ cell, label, work, crewDay, dayLengthMinutes, droppable, highlighted, onOpenDayActions, onOpenWorkActions }: CrewDayCellProps) {
+export function CrewDayCell({
+  cell,
+  label,
+  work,
+  crewDay,
+  dayLengthMinutes,
+  droppable,
+  highlighted,
+  onOpenDayActions,
+  onOpenWorkActions,
+}: CrewDayCellProps) {
   const data: DropData = { kind: 'cell', cell, label };
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.date), data, disabled: !droppable });
   const route = useRouteStatus(cell);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
   const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
-  const classes = ['board-cell', isOver && 'board-cell--over', highlighted && 'board-cell--highlighted', !droppable && 'board-cell--closed'];
+  const classes = [
+    'board-cell',
+    isOver && 'board-cell--over',
+    highlighted && 'board-cell--highlighted',
+    !droppable && 'board-cell--closed',
+  ];
   return (
     <td
       ref={setNodeRef}
@@ -51,7 +66,12 @@ export function CrewDayCell({ cell, label, work, crewDay, dayLengthMinutes, drop
             📌
           </span>
         )}
-        <button type="button" className="board-cell__menu" aria-label={`Day actions for ${label}`} onClick={() => onOpenDayActions(cell, label)}>
+        <button
+          type="button"
+          className="board-cell__menu"
+          aria-label={`Day actions for ${label}`}
+          onClick={() => onOpenDayActions(cell, label)}
+        >
           ⋯
         </button>
       </div>
@@ -59,7 +79,14 @@ export function CrewDayCell({ cell, label, work, crewDay, dayLengthMinutes, drop
       <SortableContext items={work.map((row) => cardId(row.scheduleId))} strategy={verticalListSortingStrategy}>
         <ol className="board-cell__cards" aria-label={`Jobs of ${label} in drive order`}>
           {work.map((row, index) => (
-            <WorkCard key={row.scheduleId} work={row} index={index} cell={cell} draggable={!isPendingWork(row)} onOpenActions={onOpenWorkActions} />
+            <WorkCard
+              key={row.scheduleId}
+              work={row}
+              index={index}
+              cell={cell}
+              draggable={!isPendingWork(row)}
+              onOpenActions={onOpenWorkActions}
+            />
           ))}
         </ol>
       </SortableContext>

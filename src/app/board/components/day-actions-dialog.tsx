@@ -38,7 +38,15 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
           void actions.bump(cell, count, { ...cell, date: addWorkingDays(cell.date, count) });
         }}
       >
-        <TextField label="Working days forward" type="number" min={1} max={60} value={days} onChange={(event) => setDays(event.target.value)} data-autofocus />
+        <TextField
+          label="Working days forward"
+          type="number"
+          min={1}
+          max={60}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          data-autofocus
+        />
         <Button type="submit" variant="primary" disabled={!validCount}>
           Bump the day
         </Button>

@@ -12,7 +12,11 @@ export interface DayDragHandleProps {
 /** The grip of a whole crew-day: drop it on another crew's row, same date, to reassign the day. Space, arrows, space by keyboard. */
 export function DayDragHandle({ cell, label, disabled }: DayDragHandleProps) {
   const data: DragData = { kind: 'day', cell, label };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dayHandleId(cell.crewId, cell.date), data, disabled });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: dayHandleId(cell.crewId, cell.date),
+    data,
+    disabled,
+  });
   if (disabled) return null;
   return (
     <span

@@ -31,7 +31,11 @@ export function RouteStatusChip({ route }: { route: Pick<RouteStatusItem, 'statu
   if (!chip) return null;
   const drive = route.driveDurationSeconds === null ? null : `${shortDrive(route.driveDurationSeconds)} drive`;
   return (
-    <span className="board-route-status" title={drive ? `${chip.title} (${formatMinutes(route.driveDurationSeconds ?? 0)} driving)` : chip.title} data-route-status={route.status}>
+    <span
+      className="board-route-status"
+      title={drive ? `${chip.title} (${formatMinutes(route.driveDurationSeconds ?? 0)} driving)` : chip.title}
+      data-route-status={route.status}
+    >
       <Badge tone={chip.tone}>{drive && SAYS_DRIVE_TIME.has(route.status) ? drive : chip.text}</Badge>
     </span>
   );

@@ -1,4 +1,11 @@
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useRef, type FocusEvent, type RefObject } from 'react';
 
 /** Rows drawn past each edge of the view: Tab always finds the next row drawn, and a quick scroll shows rows, not blank. */
@@ -23,7 +30,9 @@ function roomOf(box: Element | null): number {
  * layout such as jsdom) reports no height, for which no row at all would be drawn.
  */
 function observeBoxRect(instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) {
-  return observeElementRect(instance, (rect) => onRect({ width: rect.width, height: Math.max(rect.height, roomOf(instance.scrollElement)) }));
+  return observeElementRect(instance, (rect) =>
+    onRect({ width: rect.width, height: Math.max(rect.height, roomOf(instance.scrollElement)) }),
+  );
 }
 
 /**
@@ -38,7 +47,9 @@ export function useBoardRowWindow(rows: readonly RowSlot[], scrollRef: RefObject
     const focused = focusedRow.current;
     if (focused === null) return drawn;
     // The focused row and its neighbours: Tab and Shift+Tab go on to the next or previous crew, not to wherever the view is.
-    const kept = [focused - 1, focused, focused + 1].filter((index) => index >= 0 && index < range.count && !drawn.includes(index));
+    const kept = [focused - 1, focused, focused + 1].filter(
+      (index) => index >= 0 && index < range.count && !drawn.includes(index),
+    );
     return kept.length === 0 ? drawn : [...drawn, ...kept].sort((a, b) => a - b);
   }, []);
   // New rows, a new key function: the virtualizer lays the rows out again, measured ones as measured, the others as estimated.

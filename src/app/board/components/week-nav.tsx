@@ -24,7 +24,13 @@ export function WeekNav({ from, length, today, onChange }: WeekNavProps) {
       </Button>
       <div className="board-weeknav__lengths" role="group" aria-label="Days shown">
         {viewLengths.map((option) => (
-          <Button key={option} size="sm" variant={option === length ? 'primary' : 'ghost'} aria-pressed={option === length} onClick={() => onChange({ days: String(option) })}>
+          <Button
+            key={option}
+            size="sm"
+            variant={option === length ? 'primary' : 'ghost'}
+            aria-pressed={option === length}
+            onClick={() => onChange({ days: String(option) })}
+          >
             {option === 5 ? 'Work week' : `${option} days`}
           </Button>
         ))}

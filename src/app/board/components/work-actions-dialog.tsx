@@ -36,7 +36,10 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
         <Button disabled={seenVersion === undefined || index <= 0} onClick={() => moveTo(index - 1)}>
           Earlier in the day
         </Button>
-        <Button disabled={seenVersion === undefined || index < 0 || index >= day.length - 1} onClick={() => moveTo(index + 1)}>
+        <Button
+          disabled={seenVersion === undefined || index < 0 || index >= day.length - 1}
+          onClick={() => moveTo(index + 1)}
+        >
           Later in the day
         </Button>
       </div>
@@ -68,7 +71,13 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
               </option>
             ))}
         </SelectField>
-        <TextField label="Emergency: day" type="date" value={date} onChange={(event) => setDate(event.target.value)} required />
+        <TextField
+          label="Emergency: day"
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          required
+        />
         <Button type="submit">Put next</Button>
       </form>
     </Dialog>

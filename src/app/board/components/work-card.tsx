@@ -16,12 +16,20 @@ export interface WorkCardProps {
 /** One placement: job number, site, planned hours, categories, in the crew's colour; drag it or open its actions. */
 export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: cardId(work.scheduleId), data, disabled: !draggable });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: cardId(work.scheduleId),
+    data,
+    disabled: !draggable,
+  });
   return (
     <li
       ref={setNodeRef}
       className={`board-card${isDragging ? ' board-card--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition, borderLeftColor: work.crew?.color ?? 'var(--color-border)' }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        borderLeftColor: work.crew?.color ?? 'var(--color-border)',
+      }}
       data-schedule-id={work.scheduleId}
     >
       <div className="board-card__grip" {...attributes} {...listeners} aria-roledescription="draggable job">
@@ -43,7 +51,12 @@ export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCa
           </span>
         )}
       </div>
-      <button type="button" className="board-card__menu" aria-label={`Actions for ${work.estimateNumber}`} onClick={() => onOpenActions(work)}>
+      <button
+        type="button"
+        className="board-card__menu"
+        aria-label={`Actions for ${work.estimateNumber}`}
+        onClick={() => onOpenActions(work)}
+      >
         ⋯
       </button>
     </li>

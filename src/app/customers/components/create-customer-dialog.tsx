@@ -13,7 +13,13 @@ type Field = (typeof fields)[number];
 /** Optional text: blank is "none", sent as null. */
 const orNull = (value: string) => value.trim() || null;
 
-export function CreateCustomerDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (customer: Customer) => void }) {
+export function CreateCustomerDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (customer: Customer) => void;
+}) {
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '' });
   const create = useCreateCustomer();
   const notify = useToast();
@@ -21,7 +27,8 @@ export function CreateCustomerDialog({ onClose, onCreated }: { onClose: () => vo
   const bind = (field: Field) => ({
     name: field,
     value: values[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
     error: problemFor(create.error, field),
   });
 

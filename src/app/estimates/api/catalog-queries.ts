@@ -20,7 +20,10 @@ export function catalogItemsQuery(api: ApiClient) {
       const items: CatalogItem[] = [];
       let cursor = FIRST_PAGE;
       do {
-        const page = await api.get('/catalog/items', { query: { activeOnly: 'false', limit: CATALOG_PAGE_SIZE, cursor }, signal });
+        const page = await api.get('/catalog/items', {
+          query: { activeOnly: 'false', limit: CATALOG_PAGE_SIZE, cursor },
+          signal,
+        });
         items.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor !== null);

@@ -14,7 +14,13 @@ export interface CatalogItemSelectProps {
 export function CatalogItemSelect({ items, value, onChange, error }: CatalogItemSelectProps) {
   const categories = [...new Set(items.map((item) => item.category))];
   return (
-    <SelectField label="Catalog item" required value={value} error={error} onChange={(event) => onChange(items.find((item) => item.id === event.target.value))}>
+    <SelectField
+      label="Catalog item"
+      required
+      value={value}
+      error={error}
+      onChange={(event) => onChange(items.find((item) => item.id === event.target.value))}
+    >
       <option value="">Choose an item…</option>
       {categories.map((category) => (
         <optgroup key={category} label={category}>

@@ -12,7 +12,15 @@ import { EmptyState } from '../../ui/empty-state';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { Notice } from '../../ui/notice';
 import { useCreateEstimate } from '../api/use-estimate-writes';
-import { blankLine, checkDraft, draftFields, draftFigures, fromProposal, lineField, type DraftLine } from '../draft-lines';
+import {
+  blankLine,
+  checkDraft,
+  draftFields,
+  draftFigures,
+  fromProposal,
+  lineField,
+  type DraftLine,
+} from '../draft-lines';
 import { DraftLineFields } from './draft-line-fields';
 import { UnappliedQuotes } from './unapplied-quotes';
 
@@ -34,7 +42,6 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
   const figures = draftFigures(lines);
   const lostAnswer = create.error instanceof ApiError && create.error.code === 'network_error';
 
-
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkDraft(lines);
@@ -52,7 +59,9 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
     <form onSubmit={submit} noValidate className="stack">
       <UnappliedQuotes quotes={proposal.unappliedQuotes} notes={notes} />
       {lines.length === 0 && (
-        <EmptyState title="No work to propose.">No tree at this site has a recommendation the catalog prices. Add lines by hand.</EmptyState>
+        <EmptyState title="No work to propose.">
+          No tree at this site has a recommendation the catalog prices. Add lines by hand.
+        </EmptyState>
       )}
       <ol className="draft-lines" aria-label="Estimate lines">
         {lines.map((line, index) => (
@@ -62,8 +71,12 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
               line={line}
               items={items}
               amountCents={figures.amounts[index] ?? null}
-              problemFor={(field) => localProblems[lineField(index, field)] ?? problemFor(create.error, lineField(index, field))}
-              onChange={(changed) => setLines((current) => current.map((candidate) => (candidate.key === line.key ? changed : candidate)))}
+              problemFor={(field) =>
+                localProblems[lineField(index, field)] ?? problemFor(create.error, lineField(index, field))
+              }
+              onChange={(changed) =>
+                setLines((current) => current.map((candidate) => (candidate.key === line.key ? changed : candidate)))
+              }
               onRemove={() => setLines((current) => current.filter((candidate) => candidate.key !== line.key))}
             />
           </li>
@@ -74,9 +87,12 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
       </div>
       <section className="draft-totals" aria-label="Totals preview">
         <p>
-          <span className="draft-totals__label">Total (preview)</span> <strong>{formatCents(figures.totalCents)}</strong>
+          <span className="draft-totals__label">Total (preview)</span>{' '}
+          <strong>{formatCents(figures.totalCents)}</strong>
         </p>
-        {figures.unpricedCount > 0 && <p className="muted">{plural(figures.unpricedCount, 'line')} not priced yet, left out of the total.</p>}
+        {figures.unpricedCount > 0 && (
+          <p className="muted">{plural(figures.unpricedCount, 'line')} not priced yet, left out of the total.</p>
+        )}
         <p className="muted">A preview: the server computes the estimate’s totals when it is created.</p>
       </section>
       <FormErrorSummary error={create.error} shownFields={shownFields} />

@@ -22,13 +22,17 @@ export function DraftEstimatePage() {
   const notes = useQuery(siteNotesQuery(api, siteId));
   const catalog = useQuery(catalogItemsQuery(api));
   const proposal = useMemo(
-    () => (trees.data && notes.data && catalog.data ? proposeEstimate({ trees: trees.data, notes: notes.data, catalog: catalog.data }) : null),
+    () =>
+      trees.data && notes.data && catalog.data
+        ? proposeEstimate({ trees: trees.data, notes: notes.data, catalog: catalog.data })
+        : null,
     [trees.data, notes.data, catalog.data],
   );
 
   const failed = [site, trees, notes, catalog].find((query) => query.isError);
   if (failed) return <ApiErrorNotice error={failed.error} />;
-  if (!site.data || !notes.data || !catalog.data || !proposal) return <Loading label="Proposing lines from the site's trees" />;
+  if (!site.data || !notes.data || !catalog.data || !proposal)
+    return <Loading label="Proposing lines from the site's trees" />;
   const name = siteName(site.data);
 
   return (

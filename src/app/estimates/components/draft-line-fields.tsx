@@ -31,7 +31,15 @@ function ProposalNote({ proposal }: { proposal: DraftLine['proposal'] }) {
 }
 
 /** One editable line of the draft: item, description, quantity, unit price, and its amount. */
-export function DraftLineFields({ number, line, items, amountCents, problemFor, onChange, onRemove }: DraftLineFieldsProps) {
+export function DraftLineFields({
+  number,
+  line,
+  items,
+  amountCents,
+  problemFor,
+  onChange,
+  onRemove,
+}: DraftLineFieldsProps) {
   const text = (field: 'description' | 'quantity' | 'unitPrice') => ({
     value: line[field],
     onChange: (event: { target: { value: string } }) => onChange({ ...line, [field]: event.target.value }),
@@ -47,11 +55,28 @@ export function DraftLineFields({ number, line, items, amountCents, problemFor, 
       </div>
       <div className="draft-line__fields">
         <div className="draft-line__wide">
-          <CatalogItemSelect items={items} value={line.catalogItemId} error={problemFor('catalogItemId')} onChange={(item) => onChange(withItem(line, item))} />
+          <CatalogItemSelect
+            items={items}
+            value={line.catalogItemId}
+            error={problemFor('catalogItemId')}
+            onChange={(item) => onChange(withItem(line, item))}
+          />
         </div>
-        <TextField className="draft-line__wide" label="Description" hint="What the customer reads." error={problemFor('description')} {...text('description')} />
+        <TextField
+          className="draft-line__wide"
+          label="Description"
+          hint="What the customer reads."
+          error={problemFor('description')}
+          {...text('description')}
+        />
         <TextField label="Quantity" inputMode="numeric" required error={problemFor('quantity')} {...text('quantity')} />
-        <TextField label="Unit price ($)" inputMode="decimal" required error={problemFor('unitPriceCents')} {...text('unitPrice')} />
+        <TextField
+          label="Unit price ($)"
+          inputMode="decimal"
+          required
+          error={problemFor('unitPriceCents')}
+          {...text('unitPrice')}
+        />
         <div className="draft-line__amount">
           <span className="ui-field__label">Amount</span>
           <span>{amountCents === null ? <span className="muted">not priced yet</span> : formatCents(amountCents)}</span>

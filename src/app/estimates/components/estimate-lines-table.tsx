@@ -49,7 +49,9 @@ export function EstimateLinesTable({ estimate, catalog }: { estimate: Estimate; 
             <td className="num">
               <Money cents={line.amountCents} />
             </td>
-            <td>{line.status === 'done' ? <Badge tone="success">done</Badge> : <span className="muted">pending</span>}</td>
+            <td>
+              {line.status === 'done' ? <Badge tone="success">done</Badge> : <span className="muted">pending</span>}
+            </td>
           </tr>
         ))}
       </tbody>

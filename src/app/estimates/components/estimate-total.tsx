@@ -13,7 +13,9 @@ export function EstimateTotal({ estimate }: { estimate: Pick<Estimate, 'totalCen
   return (
     <>
       <strong>{formatCents(estimate.totalCents)}</strong>
-      {estimate.unpricedCount > 0 && <span className="ui-table__secondary">+ {plural(estimate.unpricedCount, 'unpriced line')}</span>}
+      {estimate.unpricedCount > 0 && (
+        <span className="ui-table__secondary">+ {plural(estimate.unpricedCount, 'unpriced line')}</span>
+      )}
     </>
   );
 }

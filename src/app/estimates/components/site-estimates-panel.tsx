@@ -22,7 +22,8 @@ export function SiteEstimatesPanel({ siteId }: { siteId: string }) {
   let body;
   if (pages.isPending) body = <Loading label="Loading estimates" />;
   else if (pages.isError) body = <ApiErrorNotice error={pages.error} />;
-  else if (estimates.length === 0) body = <EmptyState title="No estimates for this site yet.">Draft one from its trees.</EmptyState>;
+  else if (estimates.length === 0)
+    body = <EmptyState title="No estimates for this site yet.">Draft one from its trees.</EmptyState>;
   else {
     body = (
       <>
@@ -54,7 +55,12 @@ export function SiteEstimatesPanel({ siteId }: { siteId: string }) {
             ))}
           </tbody>
         </Table>
-        <LoadMore shownLabel={plural(estimates.length, 'estimate')} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
+        <LoadMore
+          shownLabel={plural(estimates.length, 'estimate')}
+          hasMore={pages.hasNextPage}
+          loading={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+        />
       </>
     );
   }

@@ -16,7 +16,8 @@ export function UnappliedQuotes({ quotes, notes }: { quotes: readonly UnappliedQ
       <ul>
         {quotes.map((quote) => (
           <li key={quote.noteId}>
-            {formatCents(quote.cents)}, {why[quote.reason]}: “{notes.find((note) => note.id === quote.noteId)?.transcript}”
+            {formatCents(quote.cents)}, {why[quote.reason]}: “
+            {notes.find((note) => note.id === quote.noteId)?.transcript}”
           </li>
         ))}
       </ul>

@@ -8,6 +8,9 @@ export function fitQuery(api: ApiClient, row: UnscheduledRow) {
   return queryOptions({
     queryKey: queryKeys.schedule.fit(row.estimateId),
     queryFn: ({ signal }) =>
-      api.get('/schedule/fit', { query: { estimateIds: row.estimateId, lat: row.latitude ?? undefined, lng: row.longitude ?? undefined }, signal }),
+      api.get('/schedule/fit', {
+        query: { estimateIds: row.estimateId, lat: row.latitude ?? undefined, lng: row.longitude ?? undefined },
+        signal,
+      }),
   });
 }

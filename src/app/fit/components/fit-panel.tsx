@@ -25,7 +25,9 @@ export function FitPanel({ row, onHighlight, onPlace }: FitPanelProps) {
       <h2 id="fit-heading">Best fits for {row.estimateNumber}</h2>
       {query.isPending && <Loading label="Ranking crew-days" />}
       {query.isError && <ApiErrorNotice error={query.error} />}
-      {query.data && !query.data.need.estimated && <p className="muted">Not estimated: ranked with the placeholder hours.</p>}
+      {query.data && !query.data.need.estimated && (
+        <p className="muted">Not estimated: ranked with the placeholder hours.</p>
+      )}
       <ol className="fit-panel__list" aria-label={`Crew-days for ${row.estimateNumber}`}>
         {query.data?.fits.map((fit) => {
           const cell = cellId(fit.crewId, fit.date);
@@ -41,8 +43,7 @@ export function FitPanel({ row, onHighlight, onPlace }: FitPanelProps) {
                 onClick={() => onPlace(row, fit.crewId, fit.date)}
               >
                 <strong>
-                  <span className="visually-hidden">Place on</span>{' '}
-                  {`${fit.crewName}, ${formatColumnDay(fit.date)}`}
+                  <span className="visually-hidden">Place on</span> {`${fit.crewName}, ${formatColumnDay(fit.date)}`}
                 </strong>{' '}
                 <span>{`${formatHours(Math.round(fit.remainingMinutes / 6) / 10)} left, nearest stop ${km(fit.nearestMeters)}, detour ${km(fit.detourMeters)}`}</span>
               </button>

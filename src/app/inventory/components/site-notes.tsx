@@ -29,7 +29,13 @@ export function SiteNotes({ notes, trees }: { notes: readonly Note[]; trees: rea
             <blockquote className="site-note__transcript">{note.transcript}</blockquote>
             <dl className="ui-details">
               <dt>Quoted price</dt>
-              <dd>{note.estimatedCostCents === null ? <span className="muted">none quoted</span> : formatCents(note.estimatedCostCents)}</dd>
+              <dd>
+                {note.estimatedCostCents === null ? (
+                  <span className="muted">none quoted</span>
+                ) : (
+                  formatCents(note.estimatedCostCents)
+                )}
+              </dd>
               <dt>Customer asked for</dt>
               <dd>{note.clientNotes ?? <span className="muted">nothing recorded</span>}</dd>
               {note.recommendations.length > 0 && (

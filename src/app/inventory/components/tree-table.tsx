@@ -52,7 +52,11 @@ export function TreeTable({ trees, onShowPhotos }: TreeTableProps) {
             </td>
             <td className="num">{tree.hazardRating ?? '—'}</td>
             <td>
-              <Button size="sm" aria-label={`Photos of tree ${index + 1}`} onClick={() => onShowPhotos(tree, index + 1)}>
+              <Button
+                size="sm"
+                aria-label={`Photos of tree ${index + 1}`}
+                onClick={() => onShowPhotos(tree, index + 1)}
+              >
                 Photos
               </Button>
             </td>

@@ -6,7 +6,8 @@ import { queryKeys, type InvoiceListFilter } from '../../lib/query-keys';
 export function invoicePagesQuery(api: ApiClient, filter: InvoiceListFilter) {
   return infiniteQueryOptions({
     queryKey: queryKeys.invoices.list(filter),
-    queryFn: ({ pageParam, signal }) => api.get('/invoices', { query: { ...filter, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/invoices', { query: { ...filter, cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextCursorOf,
   });

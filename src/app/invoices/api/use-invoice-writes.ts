@@ -25,7 +25,8 @@ interface Attempt<Body> {
 export function useCreateInvoice() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Attempt<z.input<typeof createInvoiceSchema>>) => api.post('/invoices', { body, idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: Attempt<z.input<typeof createInvoiceSchema>>) =>
+      api.post('/invoices', { body, idempotencyKey }),
     onSuccess: useInvoiceChanged(),
   });
 }
@@ -41,7 +42,8 @@ export function usePostInvoice(invoiceId: string) {
 export function useRecordPayment(invoiceId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Attempt<RecordPayment>) => api.post('/invoices/{invoiceId}/payments', { path: { invoiceId }, body, idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: Attempt<RecordPayment>) =>
+      api.post('/invoices/{invoiceId}/payments', { path: { invoiceId }, body, idempotencyKey }),
     onSuccess: useInvoiceChanged(),
   });
 }

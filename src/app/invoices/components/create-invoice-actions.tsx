@@ -14,7 +14,13 @@ function existingInvoiceOf(error: unknown): string | null {
 }
 
 /** Bill a completed estimate: keep the invoice as a draft, or post it now (it gets its INV number). */
-export function CreateInvoiceActions({ estimateId, onCreated }: { estimateId: string; onCreated: (invoice: Invoice) => void }) {
+export function CreateInvoiceActions({
+  estimateId,
+  onCreated,
+}: {
+  estimateId: string;
+  onCreated: (invoice: Invoice) => void;
+}) {
   const create = useCreateInvoice();
   const attempt = useAttemptKey();
   const existing = existingInvoiceOf(create.error);

@@ -19,7 +19,10 @@ import { NewInvoiceDialog } from './new-invoice-dialog';
 import './invoices.css';
 
 /** The filters live in the address, so a reload or a shared link shows the same list. */
-function useInvoiceFilter(): [InvoiceListFilter, (change: Partial<Record<'customerId' | 'financialStatus', string>>) => void] {
+function useInvoiceFilter(): [
+  InvoiceListFilter,
+  (change: Partial<Record<'customerId' | 'financialStatus', string>>) => void,
+] {
   const [params, setParams] = useSearchParams();
   const status = financialStatusSchema.safeParse(params.get('financialStatus'));
   const filter: InvoiceListFilter = {
@@ -59,7 +62,11 @@ export function InvoiceListPage() {
       />
       <div className="invoices__filters" role="search" aria-label="Filter invoices">
         <CustomerFilter customerId={filter.customerId ?? ''} onChange={(customerId) => update({ customerId })} />
-        <SelectField label="Financial status" value={filter.financialStatus ?? ''} onChange={(event) => update({ financialStatus: event.target.value })}>
+        <SelectField
+          label="Financial status"
+          value={filter.financialStatus ?? ''}
+          onChange={(event) => update({ financialStatus: event.target.value })}
+        >
           <option value="">Any status</option>
           {financialStatuses.map((status) => (
             <option key={status} value={status}>
@@ -73,14 +80,26 @@ export function InvoiceListPage() {
       ) : pages.isError ? (
         <ApiErrorNotice error={pages.error} />
       ) : invoices.length === 0 ? (
-        <EmptyState title={filtered ? 'No invoice matches these filters.' : 'No invoices yet.'}>{!filtered && 'Bill a completed estimate with New invoice.'}</EmptyState>
+        <EmptyState title={filtered ? 'No invoice matches these filters.' : 'No invoices yet.'}>
+          {!filtered && 'Bill a completed estimate with New invoice.'}
+        </EmptyState>
       ) : (
         <>
           <InvoiceTable invoices={invoices} />
-          <LoadMore shownLabel={plural(invoices.length, 'invoice')} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
+          <LoadMore
+            shownLabel={plural(invoices.length, 'invoice')}
+            hasMore={pages.hasNextPage}
+            loading={pages.isFetchingNextPage}
+            onLoadMore={() => void pages.fetchNextPage()}
+          />
         </>
       )}
-      {creating && <NewInvoiceDialog onClose={() => setCreating(false)} onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)} />}
+      {creating && (
+        <NewInvoiceDialog
+          onClose={() => setCreating(false)}
+          onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)}
+        />
+      )}
     </>
   );
 }

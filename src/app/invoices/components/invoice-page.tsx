@@ -46,7 +46,13 @@ export function InvoicePage() {
               <CustomerName customerId={invoice.customerId} />
             </dd>
             <dt>Estimate</dt>
-            <dd>{invoice.estimateId ? <Link to={`/estimates/${invoice.estimateId}`}>{invoice.estimateNumber}</Link> : <span className="muted">none</span>}</dd>
+            <dd>
+              {invoice.estimateId ? (
+                <Link to={`/estimates/${invoice.estimateId}`}>{invoice.estimateNumber}</Link>
+              ) : (
+                <span className="muted">none</span>
+              )}
+            </dd>
             <dt>Invoice date</dt>
             <dd>{formatDay(invoice.transactionDate)}</dd>
             <dt>Due</dt>

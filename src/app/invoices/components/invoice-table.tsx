@@ -34,7 +34,13 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
             <td>
               <CustomerName customerId={invoice.customerId} />
             </td>
-            <td>{invoice.estimateId ? <Link to={`/estimates/${invoice.estimateId}`}>{invoice.estimateNumber}</Link> : <span className="muted">—</span>}</td>
+            <td>
+              {invoice.estimateId ? (
+                <Link to={`/estimates/${invoice.estimateId}`}>{invoice.estimateNumber}</Link>
+              ) : (
+                <span className="muted">—</span>
+              )}
+            </td>
             <td>
               <FinancialStatusBadge status={invoice.financialStatus} />
             </td>

@@ -14,7 +14,13 @@ import { SelectField } from '../../ui/select-field';
 import { CreateInvoiceActions } from './create-invoice-actions';
 
 /** Only completed work may be billed (decisions.md): the choices are the completed estimates. */
-export function NewInvoiceDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (invoice: Invoice) => void }) {
+export function NewInvoiceDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (invoice: Invoice) => void;
+}) {
   const api = useApi();
   const pages = useInfiniteQuery(estimatePagesQuery(api, { status: 'completed' }));
   const estimates = pages.data?.pages.flatMap((page) => page.items) ?? [];
@@ -23,11 +29,19 @@ export function NewInvoiceDialog({ onClose, onCreated }: { onClose: () => void; 
   let body;
   if (pages.isPending) body = <Loading label="Loading completed estimates" />;
   else if (pages.isError) body = <ApiErrorNotice error={pages.error} />;
-  else if (estimates.length === 0) body = <EmptyState title="No completed estimates.">Work is billed once a crew has marked every line done.</EmptyState>;
+  else if (estimates.length === 0)
+    body = (
+      <EmptyState title="No completed estimates.">Work is billed once a crew has marked every line done.</EmptyState>
+    );
   else {
     body = (
       <div className="stack">
-        <SelectField label="Completed estimate" required value={estimateId} onChange={(event) => setEstimateId(event.target.value)}>
+        <SelectField
+          label="Completed estimate"
+          required
+          value={estimateId}
+          onChange={(event) => setEstimateId(event.target.value)}
+        >
           <option value="">Choose an estimate…</option>
           {estimates.map((estimate) => (
             <option key={estimate.id} value={estimate.id}>
@@ -35,7 +49,12 @@ export function NewInvoiceDialog({ onClose, onCreated }: { onClose: () => void; 
             </option>
           ))}
         </SelectField>
-        <LoadMore shownLabel={plural(estimates.length, 'estimate')} hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
+        <LoadMore
+          shownLabel={plural(estimates.length, 'estimate')}
+          hasMore={pages.hasNextPage}
+          loading={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+        />
         {estimateId && (
           <CreateInvoiceActions
             key={estimateId}

@@ -41,7 +41,11 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
         onSuccess: (paid) => {
           attempt.settle();
           setAmount('');
-          notify({ tone: 'success', title: 'Payment recorded', body: `${formatCents(parsed.cents)}; balance now ${formatCents(paid.balanceCents)}` });
+          notify({
+            tone: 'success',
+            title: 'Payment recorded',
+            body: `${formatCents(parsed.cents)}; balance now ${formatCents(paid.balanceCents)}`,
+          });
         },
       },
     );
@@ -60,7 +64,14 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
           onChange={(event) => setAmount(event.target.value)}
           error={amountProblem ?? problemFor(pay.error, 'amountCents')}
         />
-        <TextField label="Received on" type="date" required value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} error={problemFor(pay.error, 'receivedOn')} />
+        <TextField
+          label="Received on"
+          type="date"
+          required
+          value={receivedOn}
+          onChange={(event) => setReceivedOn(event.target.value)}
+          error={problemFor(pay.error, 'receivedOn')}
+        />
         <div>
           <Button type="submit" variant="primary" busy={pay.isPending}>
             Record payment

@@ -20,7 +20,13 @@ export function VoidInvoiceForm({ invoiceId }: { invoiceId: string }) {
     <Panel title="Void">
       <form onSubmit={submit} noValidate className="stack">
         <RefusalNotice error={cancel.error} title="Not voided" shownFields={['reason']} />
-        <TextField label="Reason for voiding" required value={reason} onChange={(event) => setReason(event.target.value)} error={problemFor(cancel.error, 'reason')} />
+        <TextField
+          label="Reason for voiding"
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={problemFor(cancel.error, 'reason')}
+        />
         <div>
           <Button type="submit" variant="danger" busy={cancel.isPending}>
             Void invoice

@@ -16,7 +16,10 @@ export function queuePagesQuery(api: ApiClient, filter: QueueFilter) {
   return infiniteQueryOptions({
     queryKey: queryKeys.schedule.queue(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/schedule/unscheduled', { query: { ...queueQuery(filter), offset: pageParam, limit: QUEUE_PAGE_SIZE }, signal }),
+      api.get('/schedule/unscheduled', {
+        query: { ...queueQuery(filter), offset: pageParam, limit: QUEUE_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (page: UnscheduledPage) => page.nextOffset ?? undefined,
   });

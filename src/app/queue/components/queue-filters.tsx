@@ -19,14 +19,23 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
   });
   return (
     <div className="queue-filters" role="search" aria-label="Queue filters">
-      <TextField label="Search" type="search" value={filter.q ?? ''} onChange={(event) => onChange('q', event.target.value)} />
+      <TextField
+        label="Search"
+        type="search"
+        value={filter.q ?? ''}
+        onChange={(event) => onChange('q', event.target.value)}
+      />
       <TextField
         label="Categories"
         hint="Comma separated"
         value={filter.categories ?? ''}
         onChange={(event) => onChange('categories', event.target.value)}
       />
-      <SelectField label="District" value={filter.districtIds ?? ''} onChange={(event) => onChange('districtIds', event.target.value)}>
+      <SelectField
+        label="District"
+        value={filter.districtIds ?? ''}
+        onChange={(event) => onChange('districtIds', event.target.value)}
+      >
         <option value="">Any district</option>
         {districts.data?.items.map((district) => (
           <option key={district.id} value={district.id}>
@@ -42,8 +51,12 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
         onChange={(event) => onChange('minAgeDays', event.target.value)}
       />
       <label className="queue-filters__check">
-        <input type="checkbox" checked={filter.dueOnly === 'true'} onChange={(event) => onChange('dueOnly', event.target.checked ? 'true' : '')} /> Due
-        program rounds only
+        <input
+          type="checkbox"
+          checked={filter.dueOnly === 'true'}
+          onChange={(event) => onChange('dueOnly', event.target.checked ? 'true' : '')}
+        />{' '}
+        Due program rounds only
       </label>
     </div>
   );

@@ -41,11 +41,22 @@ export function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
       {query.isError && <ApiErrorNotice error={query.error} />}
       <ul className="queue-panel__rows" aria-label="Unscheduled work">
         {rows.map((row) => (
-          <QueueRow key={row.estimateId} row={row} today={today} selected={selected?.estimateId === row.estimateId} onSelect={onSelect} />
+          <QueueRow
+            key={row.estimateId}
+            row={row}
+            today={today}
+            selected={selected?.estimateId === row.estimateId}
+            onSelect={onSelect}
+          />
         ))}
       </ul>
       {query.isSuccess && (
-        <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+        <LoadMore
+          shownLabel={`${rows.length} of ${plural(total, 'job')}`}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
       )}
     </section>
   );

@@ -18,16 +18,25 @@ export function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: queueItemId(row.estimateId), data });
   const age = row.acceptedAt ? daysBetween(row.acceptedAt.slice(0, 10), today) : null;
   return (
-    <li ref={setNodeRef} className={`queue-row${selected ? ' queue-row--selected' : ''}${isDragging ? ' queue-row--dragging' : ''}`}>
+    <li
+      ref={setNodeRef}
+      className={`queue-row${selected ? ' queue-row--selected' : ''}${isDragging ? ' queue-row--dragging' : ''}`}
+    >
       <div className="queue-row__grip" {...attributes} {...listeners} aria-roledescription="draggable queue job">
         <strong>{row.estimateNumber}</strong> <span>{row.siteLabel ?? 'Site without a label'}</span>
       </div>
       <div className="queue-row__badges">
         {age !== null && <Badge>{`${age} d old`}</Badge>}
         <Badge tone={row.estimatedHours === null ? 'warning' : 'neutral'}>
-          {row.estimatedHours === null ? 'not estimated' : `${hoursOrUnknown(row.remainingHours)} of ${hoursOrUnknown(row.estimatedHours)} left`}
+          {row.estimatedHours === null
+            ? 'not estimated'
+            : `${hoursOrUnknown(row.remainingHours)} of ${hoursOrUnknown(row.estimatedHours)} left`}
         </Badge>
-        {row.dueRound && <Badge tone={row.dueRound.overdue ? 'danger' : 'info'}>{`Round ${row.dueRound.round} due ${row.dueRound.dueOn}`}</Badge>}
+        {row.dueRound && (
+          <Badge
+            tone={row.dueRound.overdue ? 'danger' : 'info'}
+          >{`Round ${row.dueRound.round} due ${row.dueRound.dueOn}`}</Badge>
+        )}
         {row.latitude === null && <Badge tone="warning">no coordinates</Badge>}
         {row.serviceCategories.map((category) => (
           <span key={category} className="board-chip">

@@ -7,7 +7,6 @@ import { queryKeys } from '../../lib/query-keys';
 /** How often a day whose plan is being made is asked again (api.md: "ask again shortly"). */
 export const ROUTE_POLL_MS = 1_000;
 
-
 const IN_PROGRESS: readonly RouteStatus[] = ['pending', 'optimizing'];
 export const isInProgress = (status: RouteStatus) => IN_PROGRESS.includes(status);
 
@@ -20,18 +19,32 @@ export function routeQuery(api: ApiClient, crewId: string, date: string) {
   });
 }
 
-export type RouteCommand = { kind: 'optimize' } | { kind: 'order'; expectedVersion: number; orderedScheduleIds: string[] } | { kind: 'automatic'; expectedVersion: number };
+export type RouteCommand =
+  | { kind: 'optimize' }
+  | { kind: 'order'; expectedVersion: number; orderedScheduleIds: string[] }
+  | { kind: 'automatic'; expectedVersion: number };
 
 /** The route answers: optimize's `{status}`, or the order result of the other two. */
-function send(api: ApiClient, crewId: string, date: string, command: RouteCommand): Promise<{ status: 'pending' } | RouteOrderResult> {
+function send(
+  api: ApiClient,
+  crewId: string,
+  date: string,
+  command: RouteCommand,
+): Promise<{ status: 'pending' } | RouteOrderResult> {
   const path = { crewId, date };
   switch (command.kind) {
     case 'optimize':
       return api.post('/routes/{crewId}/{date}/optimize', { path });
     case 'order':
-      return api.post('/routes/{crewId}/{date}/order', { path, body: { expectedVersion: command.expectedVersion, orderedScheduleIds: command.orderedScheduleIds } });
+      return api.post('/routes/{crewId}/{date}/order', {
+        path,
+        body: { expectedVersion: command.expectedVersion, orderedScheduleIds: command.orderedScheduleIds },
+      });
     case 'automatic':
-      return api.post('/routes/{crewId}/{date}/automatic', { path, body: { expectedVersion: command.expectedVersion } });
+      return api.post('/routes/{crewId}/{date}/automatic', {
+        path,
+        body: { expectedVersion: command.expectedVersion },
+      });
   }
 }
 

@@ -6,7 +6,8 @@ import { queryKeys, type SiteListFilter } from '../../lib/query-keys';
 export function sitePagesQuery(api: ApiClient, filter: SiteListFilter) {
   return infiniteQueryOptions({
     queryKey: queryKeys.sites.list(filter),
-    queryFn: ({ pageParam, signal }) => api.get('/sites', { query: { ...filter, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/sites', { query: { ...filter, cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextCursorOf,
   });

@@ -49,7 +49,13 @@ export function CustomerSitesPanel({ customerId }: { customerId: string }) {
                     {site.city}, {site.state} {site.zip}
                   </span>
                 </td>
-                <td>{site.latitude === null ? <Badge tone="warning">No location</Badge> : <Badge tone="success">Located</Badge>}</td>
+                <td>
+                  {site.latitude === null ? (
+                    <Badge tone="warning">No location</Badge>
+                  ) : (
+                    <Badge tone="success">Located</Badge>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -13,7 +13,8 @@ export function DownloadReportButton({ siteId }: { siteId: string }) {
   const api = useApi();
   const download = useMutation({
     mutationFn: () => api.get('/sites/{siteId}/report', { path: { siteId }, query: { download: 'true' } }),
-    onSuccess: (report) => saveFile(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), reportFileName(report)),
+    onSuccess: (report) =>
+      saveFile(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), reportFileName(report)),
   });
   return (
     <>

@@ -9,7 +9,16 @@ const fields = ['label', 'street', 'city', 'state', 'zip', 'country', 'latitude'
 type Field = (typeof fields)[number];
 type Coordinate = 'latitude' | 'longitude';
 
-const blank: Record<Field, string> = { label: '', street: '', city: '', state: '', zip: '', country: 'US', latitude: '', longitude: '' };
+const blank: Record<Field, string> = {
+  label: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'US',
+  latitude: '',
+  longitude: '',
+};
 
 /** Blank is "not given" (null); anything else must read as a number. */
 function parseCoordinate(text: string): number | null | 'invalid' {
@@ -32,7 +41,8 @@ export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
   const bind = (field: Field) => ({
     name: field,
     value: values[field],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
     error: notNumbers.includes(field as Coordinate) ? 'must be a number' : problemFor(create.error, field),
   });
 
@@ -40,7 +50,9 @@ export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
     event.preventDefault();
     const latitude = parseCoordinate(values.latitude);
     const longitude = parseCoordinate(values.longitude);
-    const invalid = (['latitude', 'longitude'] as const).filter((field) => (field === 'latitude' ? latitude : longitude) === 'invalid');
+    const invalid = (['latitude', 'longitude'] as const).filter(
+      (field) => (field === 'latitude' ? latitude : longitude) === 'invalid',
+    );
     setNotNumbers(invalid);
     if (latitude === 'invalid' || longitude === 'invalid') return;
     create.mutate(
@@ -63,14 +75,36 @@ export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
     <form onSubmit={submit} noValidate className="stack">
       <FormErrorSummary error={create.error} shownFields={fields} />
       <div className="ui-form-grid">
-        <TextField className="ui-field--wide" label="Label" hint="Optional nickname, e.g. “Back lot”." data-autofocus {...bind('label')} />
-        <TextField className="ui-field--wide" label="Street" required autoComplete="street-address" {...bind('street')} />
+        <TextField
+          className="ui-field--wide"
+          label="Label"
+          hint="Optional nickname, e.g. “Back lot”."
+          data-autofocus
+          {...bind('label')}
+        />
+        <TextField
+          className="ui-field--wide"
+          label="Street"
+          required
+          autoComplete="street-address"
+          {...bind('street')}
+        />
         <TextField label="City" required autoComplete="address-level2" {...bind('city')} />
         <TextField label="State" required autoComplete="address-level1" {...bind('state')} />
         <TextField label="ZIP" required autoComplete="postal-code" inputMode="numeric" {...bind('zip')} />
         <TextField label="Country" required autoComplete="country" {...bind('country')} />
-        <TextField label="Latitude" inputMode="decimal" hint="Optional; kept when within 25 km of the address." {...bind('latitude')} />
-        <TextField label="Longitude" inputMode="decimal" hint="Optional; give both or neither." {...bind('longitude')} />
+        <TextField
+          label="Latitude"
+          inputMode="decimal"
+          hint="Optional; kept when within 25 km of the address."
+          {...bind('latitude')}
+        />
+        <TextField
+          label="Longitude"
+          inputMode="decimal"
+          hint="Optional; give both or neither."
+          {...bind('longitude')}
+        />
       </div>
       <div className="ui-form-actions">
         <Button onClick={onCancel}>Cancel</Button>

@@ -34,7 +34,10 @@ export function SitePage() {
   const trees = useQuery(siteTreesQuery(api, siteId));
   const notes = useQuery(siteNotesQuery(api, siteId));
   const [photosOf, setPhotosOf] = useState<{ tree: Tree; number: number } | null>(null);
-  const points = useMemo(() => (site.data ? [...sitePoint(site.data), ...treePoints(trees.data ?? [])] : []), [site.data, trees.data]);
+  const points = useMemo(
+    () => (site.data ? [...sitePoint(site.data), ...treePoints(trees.data ?? [])] : []),
+    [site.data, trees.data],
+  );
 
   if (site.isPending) return <Loading label="Loading site" />;
   if (site.isError) return <ApiErrorNotice error={site.error} />;
@@ -58,7 +61,9 @@ export function SitePage() {
             <li>
               <Link to="/customers">Customers</Link>
             </li>
-            <li>{customer.data ? <Link to={`/customers/${customer.data.id}`}>{customer.data.name}</Link> : 'Customer'}</li>
+            <li>
+              {customer.data ? <Link to={`/customers/${customer.data.id}`}>{customer.data.name}</Link> : 'Customer'}
+            </li>
             <li aria-current="page">{name}</li>
           </ol>
         }

@@ -54,15 +54,21 @@ export function httpGeocoder(baseUrl: string, options: { timeoutMs?: number } = 
       let body: unknown;
       try {
         // Nominatim's usage policy asks every client to identify itself.
-        const response = await fetch(url, { headers: { Accept: 'application/json', 'User-Agent': 'canopy-geocoder' }, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(url, {
+          headers: { Accept: 'application/json', 'User-Agent': 'canopy-geocoder' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!response.ok) throw new Error(`answered ${response.status}`);
         body = await response.json();
       } catch (error) {
-        throw new GeocoderUnavailableError(`geocoder at ${searchUrl.origin} failed: ${(error as Error).message}`, { cause: error });
+        throw new GeocoderUnavailableError(`geocoder at ${searchUrl.origin} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
 
       const parsed = nominatimAnswerSchema.safeParse(body);
-      if (!parsed.success) throw new GeocoderUnavailableError(`geocoder at ${searchUrl.origin} sent an unexpected answer`);
+      if (!parsed.success)
+        throw new GeocoderUnavailableError(`geocoder at ${searchUrl.origin} sent an unexpected answer`);
       const [best] = parsed.data;
       return best ? { latitude: best.lat, longitude: best.lon, precision: precisionOf(best.addresstype) } : null;
     },

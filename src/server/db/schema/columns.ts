@@ -6,4 +6,8 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 };
 
-export const stringArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+export const stringArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);

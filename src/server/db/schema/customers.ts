@@ -1,4 +1,14 @@
-import { bigserial, doublePrecision, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  doublePrecision,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const customers = pgTable(

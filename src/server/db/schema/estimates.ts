@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { catalogItems } from './catalog';
 import { timestamps } from './columns';
 import { customers, sites } from './customers';
@@ -33,7 +46,10 @@ export const estimates = pgTable(
     /** Sum of the priced lines, each rounded to whole cents as estimateTotals does. */
     lineTotalCents: doublePrecision('line_total_cents').notNull().default(0),
     /** The lines' distinct catalog categories, sorted. */
-    lineCategories: text('line_categories').array().notNull().default(sql`'{}'::text[]`),
+    lineCategories: text('line_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A line's catalog item renews (a program): the queue looks for due rounds among these only. */
     hasProgramLines: boolean('has_program_lines').notNull().default(false),
     ...timestamps,
@@ -63,7 +79,10 @@ export const estimateLines = pgTable(
     status: text('status').notNull().default('pending'),
     catalogItemId: uuid('catalog_item_id'),
     siteId: uuid('site_id'),
-    treeIds: uuid('tree_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    treeIds: uuid('tree_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     estimatedHours: doublePrecision('estimated_hours'),
     ...timestamps,
   },

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { estimates } from './estimates';
@@ -37,7 +51,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_number_idx').on(t.orgId, t.number),
     index('invoices_org_customer_seq_idx').on(t.orgId, t.customerId, t.seq),
     // One live invoice per estimate, even under parallel creates; a voided one frees the estimate.
-    uniqueIndex('invoices_org_live_estimate_idx').on(t.orgId, t.estimateId).where(sql`${t.state} <> 'voided'`),
+    uniqueIndex('invoices_org_live_estimate_idx')
+      .on(t.orgId, t.estimateId)
+      .where(sql`${t.state} <> 'voided'`),
     foreignKey({ columns: [t.orgId, t.customerId], foreignColumns: [customers.orgId, customers.id] }),
     foreignKey({ columns: [t.orgId, t.estimateId], foreignColumns: [estimates.orgId, estimates.id] }),
   ],

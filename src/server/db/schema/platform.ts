@@ -1,5 +1,16 @@
 /** The organization itself and what every request touches: keys, idempotency, rate limits, counters. */
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stringArray, timestamps } from './columns';
 
 export const organizations = pgTable('organizations', {
@@ -25,7 +36,9 @@ export const serverSecrets = pgTable('server_secrets', {
 export const apiKeys = pgTable(
   'api_keys',
   {
-    orgId: uuid('org_id').notNull().references(() => organizations.id),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id),
     id: uuid('id').notNull(),
     label: text('label'),
     /** SHA-256 of the whole key; the key itself is never stored. */
@@ -35,7 +48,11 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.id] }), uniqueIndex('api_keys_hash_idx').on(t.keyHash), uniqueIndex('api_keys_id_idx').on(t.id)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    uniqueIndex('api_keys_id_idx').on(t.id),
+  ],
 );
 
 export const idempotencyRecords = pgTable(

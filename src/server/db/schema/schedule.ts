@@ -100,7 +100,9 @@ export const timeEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     index('time_entries_org_placement_idx').on(t.orgId, t.placementId),
-    foreignKey({ columns: [t.orgId, t.placementId], foreignColumns: [placements.orgId, placements.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.orgId, t.placementId], foreignColumns: [placements.orgId, placements.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.orgId, t.crewMemberId], foreignColumns: [crewMembers.orgId, crewMembers.id] }),
   ],
 );
@@ -115,7 +117,10 @@ export const districts = pgTable(
     boundary: jsonb('boundary').$type<[number, number][]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.id] }), uniqueIndex('districts_org_name_idx').on(t.orgId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    uniqueIndex('districts_org_name_idx').on(t.orgId, sql`lower(${t.name})`),
+  ],
 );
 
 /** Which districts each located site falls in, computed when a site or a district is created. */

@@ -68,5 +68,6 @@ export function assertStopOrder(matrix: CostMatrix, stops: readonly number[]): v
     }
     seen[stop] = 1;
   }
-  if (stops.length !== matrix.size - 1) throw new RangeError(`the initial order must list nodes 1..${matrix.size - 1} once each`);
+  if (stops.length !== matrix.size - 1)
+    throw new RangeError(`the initial order must list nodes 1..${matrix.size - 1} once each`);
 }

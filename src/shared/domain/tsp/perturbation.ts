@@ -15,12 +15,25 @@ export function kickDoubleBridge(state: SearchState, random: Random, maxStretch:
   if (size < 4) return 0;
   const [b, c, d] = stretchLengths(random, size - 1, maxStretch);
   const start = random.below(size);
-  const [endA, headB, endB, headC, endC, headD, endD, following] = [0, 1, b, b + 1, b + c, b + c + 1, b + c + d, b + c + d + 1].map(
-    (offset) => nodeAt(tour, start + offset),
-  ) as [number, number, number, number, number, number, number, number];
+  const [endA, headB, endB, headC, endC, headD, endD, following] = [
+    0,
+    1,
+    b,
+    b + 1,
+    b + c,
+    b + c + 1,
+    b + c + d,
+    b + c + d + 1,
+  ].map((offset) => nodeAt(tour, start + offset)) as [number, number, number, number, number, number, number, number];
   const delta =
-    cost(tour, endA, headD) + cost(tour, endD, headC) + cost(tour, endC, headB) + cost(tour, endB, following) -
-    cost(tour, endA, headB) - cost(tour, endB, headC) - cost(tour, endC, headD) - cost(tour, endD, following);
+    cost(tour, endA, headD) +
+    cost(tour, endD, headC) +
+    cost(tour, endC, headB) +
+    cost(tour, endB, following) -
+    cost(tour, endA, headB) -
+    cost(tour, endB, headC) -
+    cost(tour, endC, headD) -
+    cost(tour, endD, following);
   rewrite(tour, start + 1, [
     [start + b + c + 1, d],
     [start + b + 1, c],
@@ -34,7 +47,11 @@ export function kickDoubleBridge(state: SearchState, random: Random, maxStretch:
 function stretchLengths(random: Random, room: number, maxStretch: number): [number, number, number] {
   const longest = Math.min(maxStretch, room);
   for (;;) {
-    const lengths: [number, number, number] = [1 + random.below(longest), 1 + random.below(longest), 1 + random.below(longest)];
+    const lengths: [number, number, number] = [
+      1 + random.below(longest),
+      1 + random.below(longest),
+      1 + random.below(longest),
+    ];
     if (lengths[0] + lengths[1] + lengths[2] <= room) return lengths;
   }
 }

@@ -28,7 +28,11 @@ const DEFAULT_TIME_BUDGET_MS = 300;
  * than `initialOrder` (the current drive order, which is kept when nothing beats it).
  * Exact up to MAX_EXACT_STOPS stops, an iterated local search above.
  */
-export function solveRoute(input: MatrixInput, initialOrder: readonly number[], options: SolveOptions = {}): RouteSolution {
+export function solveRoute(
+  input: MatrixInput,
+  initialOrder: readonly number[],
+  options: SolveOptions = {},
+): RouteSolution {
   const matrix = toCostMatrix(input);
   assertStopOrder(matrix, initialOrder);
   const stops = matrix.size - 1;
@@ -36,7 +40,9 @@ export function solveRoute(input: MatrixInput, initialOrder: readonly number[], 
     const exact = solveExactRoute(matrix);
     const initialCost = routeCost(matrix, initialOrder);
     const keepInitial = initialCost <= exact.cost + 1e-9 * Math.abs(exact.cost);
-    return keepInitial ? { order: [...initialOrder], cost: initialCost, provenOptimal: true } : { ...exact, provenOptimal: true };
+    return keepInitial
+      ? { order: [...initialOrder], cost: initialCost, provenOptimal: true }
+      : { ...exact, provenOptimal: true };
   }
   const result = searchRoute(matrix, initialOrder, searchLimits(stops, options));
   return { ...result, provenOptimal: false };

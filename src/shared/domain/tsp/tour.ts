@@ -66,7 +66,7 @@ export function reversalDelta(tour: Tour, from: number, to: number): number {
 
 function walkReversalDelta(tour: Tour, from: number, to: number): number {
   let delta = 0;
-  for (let a = from; a !== to; ) {
+  for (let a = from; a !== to;) {
     const b = next(tour, a);
     delta += cost(tour, b, a) - cost(tour, a, b);
     a = b;

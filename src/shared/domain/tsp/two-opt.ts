@@ -25,7 +25,9 @@ export function improveByTwoOpt(state: SearchState, a: number): number {
       const d = forward ? next(tour, c) : previous(tour, c);
       if (d === a) continue;
       // forward:  a b .. c d  ->  a c .. b d      backward:  d c .. b a  ->  d b .. c a
-      const ends = forward ? added + cost(tour, b, d) - removed - cost(tour, c, d) : added + cost(tour, d, b) - removed - cost(tour, d, c);
+      const ends = forward
+        ? added + cost(tour, b, d) - removed - cost(tour, c, d)
+        : added + cost(tour, d, b) - removed - cost(tour, d, c);
       // Pricing an asymmetric reversal is the costly part: only moves whose new ends gain get that far.
       if (ends >= -epsilon) continue;
       const delta = ends + (forward ? reversalDelta(tour, b, c) : reversalDelta(tour, c, b));

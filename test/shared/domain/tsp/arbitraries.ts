@@ -18,10 +18,14 @@ export function dayArb(minStops: number, maxStops: number, kind: 'symmetric' | '
     const size = stops + 1;
     const keys = fc.array(fc.nat(1000), { minLength: stops, maxLength: stops });
     if (kind === 'asymmetric') {
-      return fc.tuple(fc.array(fc.nat(100), { minLength: size * size, maxLength: size * size }), keys).map(([values, order]) => ({
-        rows: Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => (i === j ? 0 : (values[i * size + j] as number)))),
-        initialOrder: shuffled(stops, order),
-      }));
+      return fc
+        .tuple(fc.array(fc.nat(100), { minLength: size * size, maxLength: size * size }), keys)
+        .map(([values, order]) => ({
+          rows: Array.from({ length: size }, (_, i) =>
+            Array.from({ length: size }, (_, j) => (i === j ? 0 : (values[i * size + j] as number))),
+          ),
+          initialOrder: shuffled(stops, order),
+        }));
     }
     const point = fc.tuple(fc.nat(12), fc.nat(12));
     return fc.tuple(fc.array(point, { minLength: size, maxLength: size }), keys).map(([points, order]) => ({
@@ -44,7 +48,12 @@ export function bruteForceCost(rows: number[][]): number {
   let best = Infinity;
   const visit = (at: number, left: number[], sum: number) => {
     if (left.length === 0) best = Math.min(best, sum + (rows[at]?.[0] ?? 0));
-    for (const next of left) visit(next, left.filter((node) => node !== next), sum + (rows[at]?.[next] ?? 0));
+    for (const next of left)
+      visit(
+        next,
+        left.filter((node) => node !== next),
+        sum + (rows[at]?.[next] ?? 0),
+      );
   };
   visit(0, stops, 0);
   return best;

@@ -26,7 +26,9 @@ describe('solveExactRoute (Held-Karp)', () => {
 
   it('solves a full-size day of 12 stops quickly', () => {
     const size = MAX_EXACT_STOPS + 1;
-    const rows = Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => Math.abs(((i * 7) % size) - ((j * 7) % size))));
+    const rows = Array.from({ length: size }, (_, i) =>
+      Array.from({ length: size }, (_, j) => Math.abs(((i * 7) % size) - ((j * 7) % size))),
+    );
     const startedAt = performance.now();
     const exact = solveExactRoute(toCostMatrix(rows));
     expect(performance.now() - startedAt).toBeLessThan(1_000);
@@ -36,8 +38,17 @@ describe('solveExactRoute (Held-Karp)', () => {
 
   it('refuses days above the exact limit and answers the trivial ones', () => {
     const size = MAX_EXACT_STOPS + 2;
-    expect(() => solveExactRoute(toCostMatrix(Array.from({ length: size }, () => new Array<number>(size).fill(1))))).toThrow(RangeError);
+    expect(() =>
+      solveExactRoute(toCostMatrix(Array.from({ length: size }, () => new Array<number>(size).fill(1)))),
+    ).toThrow(RangeError);
     expect(solveExactRoute(toCostMatrix([[0]]))).toEqual({ order: [], cost: 0 });
-    expect(solveExactRoute(toCostMatrix([[0, 5], [7, 0]]))).toEqual({ order: [1], cost: 12 });
+    expect(
+      solveExactRoute(
+        toCostMatrix([
+          [0, 5],
+          [7, 0],
+        ]),
+      ),
+    ).toEqual({ order: [1], cost: 12 });
   });
 });

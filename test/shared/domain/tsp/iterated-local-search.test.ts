@@ -62,8 +62,13 @@ describe('searchRoute (iterated local search)', () => {
 
   it('finds the optimum of a symmetric ring from a scrambled start', () => {
     const size = 60;
-    const points = Array.from({ length: size }, (_, i) => [Math.cos((2 * Math.PI * i) / size), Math.sin((2 * Math.PI * i) / size)]);
-    const rows = points.map(([x1 = 0, y1 = 0]) => points.map(([x2 = 0, y2 = 0]) => Math.round(1000 * Math.hypot(x1 - x2, y1 - y2))));
+    const points = Array.from({ length: size }, (_, i) => [
+      Math.cos((2 * Math.PI * i) / size),
+      Math.sin((2 * Math.PI * i) / size),
+    ]);
+    const rows = points.map(([x1 = 0, y1 = 0]) =>
+      points.map(([x2 = 0, y2 = 0]) => Math.round(1000 * Math.hypot(x1 - x2, y1 - y2))),
+    );
     const scrambled = Array.from({ length: size - 1 }, (_, i) => ((i * 7) % (size - 1)) + 1);
     const ring = Array.from({ length: size - 1 }, (_, i) => i + 1);
     expect(search(rows, scrambled).cost).toBe(routeCost(toCostMatrix(rows), ring));

@@ -8,7 +8,15 @@ import { anyDayArb, isPermutationOfStops } from './arbitraries';
 describe('solveRoute', () => {
   it('answers days of 0, 1 and 2 stops', () => {
     expect(solveRoute([[0]], [])).toEqual({ order: [], cost: 0, provenOptimal: true });
-    expect(solveRoute([[0, 4], [6, 0]], [1])).toEqual({ order: [1], cost: 10, provenOptimal: true });
+    expect(
+      solveRoute(
+        [
+          [0, 4],
+          [6, 0],
+        ],
+        [1],
+      ),
+    ).toEqual({ order: [1], cost: 10, provenOptimal: true });
     // Asymmetric: 0 -> 2 -> 1 -> 0 costs 3, the given 0 -> 1 -> 2 -> 0 costs 30.
     const rows = [
       [0, 10, 1],
@@ -31,7 +39,15 @@ describe('solveRoute', () => {
   it('rejects a matrix that is not square and an order that is not every stop once', () => {
     expect(() => solveRoute([[0, 1], [1]], [1])).toThrow(RangeError);
     expect(() => solveRoute([], [])).toThrow(RangeError);
-    expect(() => solveRoute([[0, 1], [1, Number.NaN]], [1])).toThrow(RangeError);
+    expect(() =>
+      solveRoute(
+        [
+          [0, 1],
+          [1, Number.NaN],
+        ],
+        [1],
+      ),
+    ).toThrow(RangeError);
     const rows = [0, 1, 2].map(() => [0, 1, 1]);
     expect(() => solveRoute(rows, [1])).toThrow(RangeError);
     expect(() => solveRoute(rows, [1, 1])).toThrow(RangeError);
@@ -67,7 +83,9 @@ describe('solveRoute', () => {
 
   it('stops at its time budget', () => {
     let clock = 0;
-    const rows = Array.from({ length: 41 }, (_, i) => Array.from({ length: 41 }, (_, j) => Math.abs(i - j) * ((i + j) % 3 + 1)));
+    const rows = Array.from({ length: 41 }, (_, i) =>
+      Array.from({ length: 41 }, (_, j) => Math.abs(i - j) * (((i + j) % 3) + 1)),
+    );
     const initialOrder = Array.from({ length: 40 }, (_, i) => 40 - i);
     const solution = solveRoute(rows, initialOrder, { timeBudgetMs: 5, now: () => (clock += 1) });
     // The clock ticks once per read; a search past its budget would have read it far more often.

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCostMatrix } from '../../../../src/shared/domain/tsp/matrix';
-import { type Tour, createTour, moveStretch, reversalDelta, reverseStretch, stopsFromDepot } from '../../../../src/shared/domain/tsp/tour';
+import {
+  type Tour,
+  createTour,
+  moveStretch,
+  reversalDelta,
+  reverseStretch,
+  stopsFromDepot,
+} from '../../../../src/shared/domain/tsp/tour';
 
 /** The cycle as a list starting at node 0, so that rotations of one cycle compare equal. */
 const fromDepot = (tour: Tour) => [0, ...stopsFromDepot(tour)];
@@ -12,11 +19,21 @@ const rotateToDepot = (nodes: number[]) => {
 const positionsAgree = (tour: Tour) => Array.from(tour.nodes).every((node, i) => tour.positions[node] === i);
 
 /** A random cycle over 0..size-1 and two positions in it. */
-const cycleArb = fc
-  .integer({ min: 3, max: 14 })
-  .chain((size) => fc.tuple(fc.shuffledSubarray(Array.from({ length: size }, (_, i) => i), { minLength: size, maxLength: size }), fc.nat(size - 1), fc.nat(size - 1)));
+const cycleArb = fc.integer({ min: 3, max: 14 }).chain((size) =>
+  fc.tuple(
+    fc.shuffledSubarray(
+      Array.from({ length: size }, (_, i) => i),
+      { minLength: size, maxLength: size },
+    ),
+    fc.nat(size - 1),
+    fc.nat(size - 1),
+  ),
+);
 
-const asymmetricRows = (size: number) => Array.from({ length: size }, (_, i) => Array.from({ length: size }, (_, j) => (i === j ? 0 : (i * 31 + j * 17) % 23)));
+const asymmetricRows = (size: number) =>
+  Array.from({ length: size }, (_, i) =>
+    Array.from({ length: size }, (_, j) => (i === j ? 0 : (i * 31 + j * 17) % 23)),
+  );
 
 describe('tour edits', () => {
   it('moves a stretch after another node, either way round, as a naive rebuild would', () => {
@@ -48,7 +65,8 @@ describe('tour edits', () => {
         const tour = createTour(toCostMatrix(rows), false, nodes);
         const first = stretch[0] as number;
         const last = stretch[length - 1] as number;
-        const legs = (path: number[]) => path.slice(1).reduce((sum, node, k) => sum + (rows[path[k] as number]?.[node] ?? 0), 0);
+        const legs = (path: number[]) =>
+          path.slice(1).reduce((sum, node, k) => sum + (rows[path[k] as number]?.[node] ?? 0), 0);
         expect(reversalDelta(tour, first, last)).toBe(legs([...stretch].reverse()) - legs(stretch));
         reverseStretch(tour, first, last);
         expect(fromDepot(tour)).toEqual(rotateToDepot([...stretch].reverse().concat(rest)));

@@ -9,7 +9,9 @@ const instances = loadTsplib();
 describe('TSPLIB reader', () => {
   it('reads every instance of OPTIMA.tsv, 14 to 150 nodes', () => {
     expect(instances.length).toBe(18);
-    expect(instances.map((instance) => instance.matrix.size)).toEqual([14, 16, 17, 22, 29, 48, 51, 52, 70, 76, 76, 100, 100, 101, 105, 130, 150, 150]);
+    expect(instances.map((instance) => instance.matrix.size)).toEqual([
+      14, 16, 17, 22, 29, 48, 51, 52, 70, 76, 76, 100, 100, 101, 105, 130, 150, 150,
+    ]);
   });
 
   for (const { name, matrix, optimum, optimalTour } of instances.filter((instance) => instance.optimalTour)) {
@@ -23,7 +25,9 @@ describe('TSPLIB reader', () => {
     for (const name of ['burma14', 'gr17']) {
       const instance = instances.find((candidate) => candidate.name === name);
       const initialOrder = Array.from({ length: (instance?.matrix.size ?? 1) - 1 }, (_, i) => i + 1);
-      expect(instance && solveRoute(instance.matrix, initialOrder, { timeBudgetMs: 60_000 }).cost).toBe(instance?.optimum);
+      expect(instance && solveRoute(instance.matrix, initialOrder, { timeBudgetMs: 60_000 }).cost).toBe(
+        instance?.optimum,
+      );
     }
   });
 
