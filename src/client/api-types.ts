@@ -3,5473 +3,5447 @@
  * do not edit. test/server/http/api-types.test.ts fails when it no longer matches the contract.
  */
 export type paths = {
-  '/customers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List customers, oldest first */
-    get: {
-      parameters: {
-        query?: {
-          /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
-          cursor?: string;
-          limit?: number;
-          search?: string;
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of customers */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Customer'][];
-                nextCursor: string | null;
-              };
+        /** List customers, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
+                    cursor?: string;
+                    limit?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Create a customer */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateCustomer'];
-        };
-      };
-      responses: {
-        /** @description Replay of an earlier create */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Customer'];
+            requestBody?: never;
+            responses: {
+                /** @description A page of customers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Customer"][];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Customer'];
+        put?: never;
+        /** Create a customer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customers/{customerId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read one customer */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          customerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The customer */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Customer'];
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateCustomer"];
+                };
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List job sites, oldest first */
-    get: {
-      parameters: {
-        query?: {
-          /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
-          cursor?: string;
-          limit?: number;
-          customerId?: string;
-          search?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of sites */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Site'][];
-                nextCursor: string | null;
-              };
+            responses: {
+                /** @description Replay of an earlier create */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Customer"];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Customer"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /** Create a job site; the address is geocoded and settles the coordinates */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateSite'];
-        };
-      };
-      responses: {
-        /** @description Replay of an earlier create */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Site'];
+        /** Read one customer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Site'];
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Customer"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sites/{siteId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read one job site */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          siteId: string;
+    "/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The site */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Site'];
+        /** List job sites, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
+                    cursor?: string;
+                    limit?: number;
+                    customerId?: string;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/catalog/items': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List catalog items, oldest first; active ones only unless activeOnly=false */
-    get: {
-      parameters: {
-        query?: {
-          /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
-          cursor?: string;
-          limit?: number;
-          activeOnly?: 'true' | 'false';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of catalog items */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['CatalogItem'][];
-                nextCursor: string | null;
-              };
+            requestBody?: never;
+            responses: {
+                /** @description A page of sites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Site"][];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sites/{siteId}/trees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Trees captured at a site (not paginated) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          siteId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The trees of the site */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Tree'][];
-              };
+        put?: never;
+        /** Create a job site; the address is geocoded and settles the coordinates */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trees/{treeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read one tree */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          treeId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The tree */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Tree'];
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateSite"];
+                };
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/trees/{treeId}/photos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Photos of a tree with short-lived signed links (not paginated) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          treeId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The photos of the tree */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['TreePhoto'][];
-              };
+            responses: {
+                /** @description Replay of an earlier create */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Site"];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Site"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sites/{siteId}/notes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Site and tree notes of a site, oldest first (not paginated) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          siteId: string;
+    "/sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The notes of the site */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Note'][];
-              };
+        /** Read one job site */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    siteId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/estimates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List estimates, oldest first, by site, payer or status (beyond api.md) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
-          cursor?: string;
-          limit?: number;
-          siteId?: string;
-          customerId?: string;
-          status?: 'draft' | 'sent' | 'accepted' | 'declined' | 'canceled' | 'scheduled' | 'completed';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of estimates */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Estimate'][];
-                nextCursor: string | null;
-              };
+            requestBody?: never;
+            responses: {
+                /** @description The site */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Site"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Write a draft estimate of catalog-backed lines
-     * @description Totals are computed from quantities and unit prices; a total sent by the client is ignored.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/catalog/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateEstimate'];
-        };
-      };
-      responses: {
-        /** @description Replay of an earlier create */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Estimate'];
+        /** List catalog items, oldest first; active ones only unless activeOnly=false */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
+                    cursor?: string;
+                    limit?: number;
+                    activeOnly?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Created as a draft with its JOB number */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Estimate'];
+            requestBody?: never;
+            responses: {
+                /** @description A page of catalog items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["CatalogItem"][];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/estimates/{estimateId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read one estimate with its lines */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          estimateId: string;
+    "/sites/{siteId}/trees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The estimate */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Estimate'];
+        /** Trees captured at a site (not paginated) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    siteId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/estimates/{estimateId}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record that the customer accepted the estimate
-     * @description Draft or sent becomes accepted; accepting an accepted estimate answers it unchanged; declined, canceled, scheduled or completed work answers 422.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          estimateId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The accepted estimate */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Estimate'];
+            requestBody?: never;
+            responses: {
+                /** @description The trees of the site */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Tree"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/crews': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List crews, archived ones included */
-    get: {
-      parameters: {
-        query?: {
-          /** @description true: working crews only; false: archived only; omit for all */
-          active?: 'true' | 'false';
+    "/trees/{treeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Every crew by name (not paginated) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Crew'][];
-              };
+        /** Read one tree */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    treeId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invoices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List invoices, oldest first */
-    get: {
-      parameters: {
-        query?: {
-          /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
-          cursor?: string;
-          limit?: number;
-          customerId?: string;
-          estimateId?: string;
-          financialStatus?: 'draft' | 'open' | 'partial' | 'paid' | 'overdue' | 'voided';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of invoices */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Invoice'][];
-                nextCursor: string | null;
-              };
+            requestBody?: never;
+            responses: {
+                /** @description The tree */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Tree"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Bill a completed estimate, as a draft or posted at once
-     * @description Refused with 422 unless the estimate is completed, has a customer and every line is priced; 409 when it already has a live invoice.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/trees/{treeId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateInvoice'];
-        };
-      };
-      responses: {
-        /** @description Replay of an earlier create */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Invoice'];
+        /** Photos of a tree with short-lived signed links (not paginated) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    treeId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Invoice'];
+            requestBody?: never;
+            responses: {
+                /** @description The photos of the tree */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["TreePhoto"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invoices/{invoiceId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read one invoice */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          invoiceId: string;
+    "/sites/{siteId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The invoice */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Invoice'];
+        /** Site and tree notes of a site, oldest first (not paginated) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    siteId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invoices/{invoiceId}/post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Post a draft invoice: it gets its INV number and becomes owed
-     * @description Posting a posted invoice answers it unchanged; a voided invoice cannot be posted (422).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          invoiceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The posted invoice */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Invoice'];
+            requestBody?: never;
+            responses: {
+                /** @description The notes of the site */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Note"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invoices/{invoiceId}/void': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Void an invoice with a reason
-     * @description An invoice that received payments cannot be voided (422); voiding a voided invoice answers it unchanged.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path: {
-          invoiceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['VoidInvoice'];
-        };
-      };
-      responses: {
-        /** @description The voided invoice */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Invoice'];
+        /** List estimates, oldest first, by site, payer or status (beyond api.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
+                    cursor?: string;
+                    limit?: number;
+                    siteId?: string;
+                    customerId?: string;
+                    status?: "draft" | "sent" | "accepted" | "declined" | "canceled" | "scheduled" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invoices/{invoiceId}/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record a payment received against a posted invoice
-     * @description More than the balance, or a draft or voided invoice, is refused with 422.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          invoiceId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RecordPayment'];
-        };
-      };
-      responses: {
-        /** @description Replay of an earlier payment */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Invoice'];
+            requestBody?: never;
+            responses: {
+                /** @description A page of estimates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Estimate"][];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Payment recorded; the invoice with its new balance */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Invoice'];
+        put?: never;
+        /**
+         * Write a draft estimate of catalog-backed lines
+         * @description Totals are computed from quantities and unit prices; a total sent by the client is ignored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/sites/{siteId}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A site's mapped tree inventory: summary counts and a GeoJSON FeatureCollection */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 1 adds Content-Disposition: attachment with a file name */
-          download?: '0' | '1' | 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          siteId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The report; with download=1 it carries Content-Disposition: attachment */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['SiteReport'];
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateEstimate"];
+                };
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/districts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List districts by name (not paginated) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Every district */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['District'][];
-              };
+            responses: {
+                /** @description Replay of an earlier create */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description Created as a draft with its JOB number */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /** Define a district; every located site inside it is tagged at once */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/estimates/{estimateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateDistrict'];
-        };
-      };
-      responses: {
-        /** @description Replay of an earlier create */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['District'];
+        /** Read one estimate with its lines */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    estimateId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['District'];
+            requestBody?: never;
+            responses: {
+                /** @description The estimate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/appointments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List estimate site visits by day (not paginated) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description appointments on or after; default today, UTC */
-          from?: string;
-          /** @description on or before, inclusive; omit for everything from `from` on */
-          to?: string;
-          assigneeIds?: string;
+    "/estimates/{estimateId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Appointments in day order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['Appointment'][];
-              };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the customer accepted the estimate
+         * @description Draft or sent becomes accepted; accepting an accepted estimate answers it unchanged; declined, canceled, scheduled or completed work answers 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    estimateId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Book an estimate site visit for a user of the organization */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['CreateAppointment'];
-        };
-      };
-      responses: {
-        /** @description Replay of an earlier create */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Appointment'];
+            requestBody?: never;
+            responses: {
+                /** @description The accepted estimate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Created */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Appointment'];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List crews, archived ones included */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description true: working crews only; false: archived only; omit for all */
+                    active?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** List the people appointments can be assigned to, by name */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Every user (not paginated) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                items: components['schemas']['User'][];
-              };
+            requestBody?: never;
+            responses: {
+                /** @description Every crew by name (not paginated) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Crew"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Change feed (Server-Sent Events) of placements, routes, estimates, districts and appointments
-     * @description Each event carries `id:` (resume after it with the Last-Event-ID header or `lastEventId`), `event:` (its type) and `data:` (JSON payload). Without an id the feed starts from now. A comment line arrives every 15 s when nothing else does.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description resume after this event, for clients that cannot send the Last-Event-ID header (the header wins) */
-          lastEventId?: string;
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: {
-          'last-event-id'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description An endless event stream */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/schedule/bump': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move a crew's whole day forward by working days
-     * @description All or nothing. `days` is 1 to 60 working days. A target day changed by a concurrent bump answers 409 `conflict`: nothing moved, try again.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['BumpDay'];
-        };
-      };
-      responses: {
-        /** @description Where the day went */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['BumpResult'];
+        /** List invoices, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
+                    cursor?: string;
+                    limit?: number;
+                    customerId?: string;
+                    estimateId?: string;
+                    financialStatus?: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/schedule/reassign': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Hand a crew's day to another crew on the same date */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ReassignDay'];
-        };
-      };
-      responses: {
-        /** @description What moved and what stayed */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['ReassignResult'];
+            requestBody?: never;
+            responses: {
+                /** @description A page of invoices */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Invoice"][];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/schedule/emergency': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Put a job next on a crew day */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['Emergency'];
-        };
-      };
-      responses: {
-        /** @description The day with the job in front */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['EmergencyResult'];
+        put?: never;
+        /**
+         * Bill a completed estimate, as a draft or posted at once
+         * @description Refused with 422 unless the estimate is completed, has a customer and every line is priced; 409 when it already has a live invoice.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/schedule/fit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Rank (crew, day) pairs for work; never places
-     * @description `days` is 1 to 60 working days from `from`. Each fit also carries `detourMeters`, the cheapest insertion into the day's drive order.
-     */
-    get: {
-      parameters: {
-        query?: {
-          from?: string;
-          /** @description working days from `from`, 1 to 60 (default 10) */
-          days?: number;
-          estimateIds?: string;
-          hours?: number;
-          lat?: number | null;
-          lng?: number | null;
-          crewIds?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Every candidate day, best first */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['FitResult'];
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateInvoice"];
+                };
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/schedule': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The board: placements by day and drive order, work needing attention, appointments, crew-day loads */
-    get: {
-      parameters: {
-        query?: {
-          q?: string;
-          kinds?: string;
-          categories?: string;
-          crewIds?: string;
-          assigneeIds?: string;
-          minAgeDays?: number | null;
-          acceptedFrom?: string;
-          acceptedTo?: string;
-          scheduledFrom?: string;
-          scheduledTo?: string;
-          dueOnly?: 'true' | 'false';
-          estimateIds?: string;
-          districtIds?: string;
-          bbox?: string;
-          from?: string;
-          /** @description inclusive; at most 366 days after from; before from reads nothing */
-          to?: string;
-          crewId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The board */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['ScheduleBoard'];
+            responses: {
+                /** @description Replay of an earlier create */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    /**
-     * Place accepted work on a crew-day, in drive order
-     * @description Always 200 with a row per estimate (placed, skipped or failed with its error). Placement ids derive from the Idempotency-Key, so a retried batch places nothing twice. An unknown crew is a 404.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['PlaceWork'];
-        };
-      };
-      responses: {
-        /** @description What landed, row by row */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['PlaceWorkResult'];
+        /** Read one invoice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/schedule/unscheduled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Accepted work with hours still unplaced (or a program round due), oldest acceptance first
-     * @description `limit` 1-200, default 50; `total` is the size of the whole filtered set.
-     */
-    get: {
-      parameters: {
-        query?: {
-          q?: string;
-          kinds?: string;
-          categories?: string;
-          crewIds?: string;
-          assigneeIds?: string;
-          minAgeDays?: number | null;
-          acceptedFrom?: string;
-          acceptedTo?: string;
-          scheduledFrom?: string;
-          scheduledTo?: string;
-          dueOnly?: 'true' | 'false';
-          estimateIds?: string;
-          districtIds?: string;
-          bbox?: string;
-          limit?: number;
-          offset?: number | null;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A page of the queue */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['UnscheduledPage'];
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/estimates/{estimateId}/schedule/{scheduleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove one placement (the estimate is not cancelled) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/invoices/{invoiceId}/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path: {
-          estimateId: string;
-          scheduleId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Removed; revertedToAccepted when it was the last one */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                /** @enum {boolean} */
-                removed: true;
-                revertedToAccepted: boolean;
-              };
+        get?: never;
+        put?: never;
+        /**
+         * Post a draft invoice: it gets its INV number and becomes owed
+         * @description Posting a posted invoice answers it unchanged; a voided invoice cannot be posted (422).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    /**
-     * Move one placement to another day and/or crew
-     * @description Appended after the target day's stops. The same estimate twice on one crew-day is refused (409) and nothing moves; an archived crew is a 422.
-     */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          estimateId: string;
-          scheduleId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['MovePlacement'];
-        };
-      };
-      responses: {
-        /** @description The placement as it is now */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['PlacementRecord'];
+            requestBody?: never;
+            responses: {
+                /** @description The posted invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    trace?: never;
-  };
-  '/routes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read the route status of every crew-day of a range (the board)
-     * @description Crew-days holding placements or a route, by day then crew. `to` at most 31 days after `from`, else 422.
-     */
-    get: {
-      parameters: {
-        query: {
-          from: string;
-          to: string;
-          /** @description only these crews (the unassigned board is left out) */
-          crewIds?: string;
+    "/invoices/{invoiceId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The statuses */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['RouteStatusList'];
+        get?: never;
+        put?: never;
+        /**
+         * Void an invoice with a reason
+         * @description An invoice that received payments cannot be voided (422); voiding a voided invoice answers it unchanged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/routes/{crewId}/{date}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read a crew's day: status, drive order, legs and geometry
-     * @description Read `controlVersion` before setting an order. `crewId` `unassigned` reads the day's pencilled work with no crew.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
-          crewId: string | 'unassigned';
-          date: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The route */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['Route'];
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VoidInvoice"];
+                };
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/routes/{crewId}/{date}/optimize': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Queue an optimization of the day (billed); poll the GET until ready */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
-          crewId: string | 'unassigned';
-          date: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Queued */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['OptimizeResult'];
+            responses: {
+                /** @description The voided invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/routes/{crewId}/{date}/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Set the complete drive order of the day by hand (manual)
-     * @description A stale `expectedVersion` answers 409 `conflict`; a partial, foreign or repeated list answers 422 naming the entries.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
+    "/invoices/{invoiceId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        path: {
-          /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
-          crewId: string | 'unassigned';
-          date: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SetRouteOrder'];
-        };
-      };
-      responses: {
-        /** @description The day's order mode, new version and order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['RouteOrderResult'];
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received against a posted invoice
+         * @description More than the balance, or a draft or voided invoice, is refused with 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/routes/{crewId}/{date}/automatic': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Let the optimizer order the day again; the order is unchanged until it does */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description One key per write; a retry sends the same key */
-          'Idempotency-Key'?: string;
-        };
-        path: {
-          /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
-          crewId: string | 'unassigned';
-          date: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['AutomaticOrder'];
-        };
-      };
-      responses: {
-        /** @description The day's order mode, new version and order */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['RouteOrderResult'];
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecordPayment"];
+                };
             };
-          };
-        };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Idempotency conflict or state conflict */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/org': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's organization settings: time zone, depot, placeholder hours, freeze horizon */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The settings */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: components['schemas']['OrgSettings'];
+            responses: {
+                /** @description Replay of an earlier payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Payment recorded; the invoice with its new balance */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Invoice"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
-          };
         };
-        /** @description Missing, malformed, revoked or expired API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description The key lacks the required scope */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description No such record in the caller organization */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Validation failed; every problem listed */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Hourly quota exceeded */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Service fault; retry with the same Idempotency-Key */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/sites/{siteId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A site's mapped tree inventory: summary counts and a GeoJSON FeatureCollection */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1 adds Content-Disposition: attachment with a file name */
+                    download?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    siteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report; with download=1 it carries Content-Disposition: attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["SiteReport"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List districts by name (not paginated) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every district */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["District"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Define a district; every located site inside it is tagged at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateDistrict"];
+                };
+            };
+            responses: {
+                /** @description Replay of an earlier create */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["District"];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["District"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List estimate site visits by day (not paginated) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description appointments on or after; default today, UTC */
+                    from?: string;
+                    /** @description on or before, inclusive; omit for everything from `from` on */
+                    to?: string;
+                    assigneeIds?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Appointments in day order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["Appointment"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Book an estimate site visit for a user of the organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateAppointment"];
+                };
+            };
+            responses: {
+                /** @description Replay of an earlier create */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Appointment"];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Appointment"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the people appointments can be assigned to, by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every user (not paginated) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["User"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change feed (Server-Sent Events) of placements, routes, estimates, districts and appointments
+         * @description Each event carries `id:` (resume after it with the Last-Event-ID header or `lastEventId`), `event:` (its type) and `data:` (JSON payload). Without an id the feed starts from now. A comment line arrives every 15 s when nothing else does.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description resume after this event, for clients that cannot send the Last-Event-ID header (the header wins) */
+                    lastEventId?: string;
+                };
+                header?: {
+                    "last-event-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An endless event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/bump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a crew's whole day forward by working days
+         * @description All or nothing. `days` is 1 to 60 working days. A target day changed by a concurrent bump answers 409 `conflict`: nothing moved, try again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BumpDay"];
+                };
+            };
+            responses: {
+                /** @description Where the day went */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["BumpResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand a crew's day to another crew on the same date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReassignDay"];
+                };
+            };
+            responses: {
+                /** @description What moved and what stayed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["ReassignResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/emergency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a job next on a crew day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Emergency"];
+                };
+            };
+            responses: {
+                /** @description The day with the job in front */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["EmergencyResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/fit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rank (crew, day) pairs for work; never places
+         * @description `days` is 1 to 60 working days from `from`. Each fit also carries `detourMeters`, the cheapest insertion into the day's drive order.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    /** @description working days from `from`, 1 to 60 (default 10) */
+                    days?: number;
+                    estimateIds?: string;
+                    hours?: number;
+                    lat?: number | null;
+                    lng?: number | null;
+                    crewIds?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every candidate day, best first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["FitResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The board: placements by day and drive order, work needing attention, appointments, crew-day loads */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    kinds?: string;
+                    categories?: string;
+                    crewIds?: string;
+                    assigneeIds?: string;
+                    minAgeDays?: number | null;
+                    acceptedFrom?: string;
+                    acceptedTo?: string;
+                    scheduledFrom?: string;
+                    scheduledTo?: string;
+                    dueOnly?: "true" | "false";
+                    estimateIds?: string;
+                    districtIds?: string;
+                    bbox?: string;
+                    from?: string;
+                    /** @description inclusive; at most 366 days after from; before from reads nothing */
+                    to?: string;
+                    crewId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The board */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["ScheduleBoard"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Place accepted work on a crew-day, in drive order
+         * @description Always 200 with a row per estimate (placed, skipped or failed with its error). Placement ids derive from the Idempotency-Key, so a retried batch places nothing twice. An unknown crew is a 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlaceWork"];
+                };
+            };
+            responses: {
+                /** @description What landed, row by row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["PlaceWorkResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/unscheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accepted work with hours still unplaced (or a program round due), oldest acceptance first
+         * @description `limit` 1-200, default 50; `total` is the size of the whole filtered set.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    kinds?: string;
+                    categories?: string;
+                    crewIds?: string;
+                    assigneeIds?: string;
+                    minAgeDays?: number | null;
+                    acceptedFrom?: string;
+                    acceptedTo?: string;
+                    scheduledFrom?: string;
+                    scheduledTo?: string;
+                    dueOnly?: "true" | "false";
+                    estimateIds?: string;
+                    districtIds?: string;
+                    bbox?: string;
+                    limit?: number;
+                    offset?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["UnscheduledPage"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimates/{estimateId}/schedule/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one placement (the estimate is not cancelled) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    estimateId: string;
+                    scheduleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed; revertedToAccepted when it was the last one */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                /** @enum {boolean} */
+                                removed: true;
+                                revertedToAccepted: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Move one placement to another day and/or crew
+         * @description Appended after the target day's stops. The same estimate twice on one crew-day is refused (409) and nothing moves; an archived crew is a 422.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    estimateId: string;
+                    scheduleId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MovePlacement"];
+                };
+            };
+            responses: {
+                /** @description The placement as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["PlacementRecord"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the route status of every crew-day of a range (the board)
+         * @description Crew-days holding placements or a route, by day then crew. `to` at most 31 days after `from`, else 422.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    /** @description only these crews (the unassigned board is left out) */
+                    crewIds?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The statuses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["RouteStatusList"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/routes/{crewId}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a crew's day: status, drive order, legs and geometry
+         * @description Read `controlVersion` before setting an order. `crewId` `unassigned` reads the day's pencilled work with no crew.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
+                    crewId: string | "unassigned";
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The route */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Route"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/routes/{crewId}/{date}/optimize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue an optimization of the day (billed); poll the GET until ready */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
+                    crewId: string | "unassigned";
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Queued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["OptimizeResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/routes/{crewId}/{date}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the complete drive order of the day by hand (manual)
+         * @description A stale `expectedVersion` answers 409 `conflict`; a partial, foreign or repeated list answers 422 naming the entries.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
+                    crewId: string | "unassigned";
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SetRouteOrder"];
+                };
+            };
+            responses: {
+                /** @description The day's order mode, new version and order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["RouteOrderResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/routes/{crewId}/{date}/automatic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let the optimizer order the day again; the order is unchanged until it does */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description a crew id, or `unassigned` for the day's pencilled work with no crew */
+                    crewId: string | "unassigned";
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AutomaticOrder"];
+                };
+            };
+            responses: {
+                /** @description The day's order mode, new version and order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["RouteOrderResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's organization settings: time zone, depot, placeholder hours, freeze horizon */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["OrgSettings"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
-  schemas: {
-    Customer: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      email: string | null;
-      phone: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    ErrorEnvelope: {
-      /** @enum {boolean} */
-      success: false;
-      message: string;
-      data:
-        | ({
+    schemas: {
+        Customer: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ErrorEnvelope: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            data: ({
+                /** @enum {string} */
+                code: "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "payload_too_large" | "idempotency_key_reused" | "command_in_progress" | "conflict" | "validation_failed" | "rate_limited" | "internal_error";
+            } & {
+                [key: string]: unknown;
+            }) | {
+                errors: {
+                    field: string;
+                    problem: string;
+                }[];
+            } | null;
+        };
+        CreateCustomer: {
+            name: string;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+        };
+        Site: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            customerId: string;
+            label: string | null;
+            street: string;
+            city: string;
+            state: string;
+            zip: string;
+            country: string;
+            latitude: number | null;
+            longitude: number | null;
             /** @enum {string} */
-            code:
-              | 'unauthorized'
-              | 'forbidden'
-              | 'not_found'
-              | 'method_not_allowed'
-              | 'payload_too_large'
-              | 'idempotency_key_reused'
-              | 'command_in_progress'
-              | 'conflict'
-              | 'validation_failed'
-              | 'rate_limited'
-              | 'internal_error';
-          } & {
-            [key: string]: unknown;
-          })
-        | {
-            errors: {
-              field: string;
-              problem: string;
+            locationSource: "supplied" | "geocoded" | "replaced" | "none";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateSite: {
+            /** Format: uuid */
+            customerId: string;
+            label?: string | null;
+            street: string;
+            city: string;
+            state: string;
+            zip: string;
+            /** @default US */
+            country?: string;
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        CatalogItem: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "service" | "product" | "bundle";
+            name: string;
+            description: string | null;
+            category: string;
+            unitPriceCents: number;
+            active: boolean;
+            workTypeHint: string | null;
+            dbhMinIn: number | null;
+            dbhMaxIn: number | null;
+            renewalIntervalMonths: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Tree: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            siteId: string;
+            commonName: string | null;
+            scientificName: string | null;
+            speciesConfidence: number | null;
+            /** @enum {string} */
+            speciesSource: "ai" | "user-confirmed" | "user-corrected" | "live-confirmed";
+            dbhInches: number | null;
+            dbhConfidence: number | null;
+            heightFeet: number | null;
+            heightConfidence: number | null;
+            canopySpreadFeet: number | null;
+            canopyConfidence: number | null;
+            trunkCount: number | null;
+            quantity: number;
+            /** @enum {string|null} */
+            healthCondition: "good" | "fair" | "poor" | "dead" | "hazardous" | null;
+            hazardRating: number | null;
+            riskAssessment: string | null;
+            defects: string[];
+            observations: string[];
+            recommendations: string[];
+            tags: string[];
+            latitude: number | null;
+            longitude: number | null;
+            gpsAccuracyMeters: number | null;
+            /** Format: date-time */
+            capturedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TreePhoto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            treeId: string;
+            /** @enum {string} */
+            category: "primary" | "trunk" | "canopy" | "defect" | "context" | "markup" | "general";
+            caption: string | null;
+            hasMarkup: boolean;
+            width: number | null;
+            height: number | null;
+            /** Format: date-time */
+            capturedAt: string;
+            url: string | null;
+        };
+        Note: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            scope: "site" | "tree";
+            /** Format: uuid */
+            treeId: string | null;
+            transcript: string;
+            estimatedCostCents: number | null;
+            clientNotes: string | null;
+            health: string | null;
+            defects: string[];
+            observations: string[];
+            recommendations: string[];
+            mentionedTrees: {
+                species: string;
+                location: string;
             }[];
-          }
-        | null;
-    };
-    CreateCustomer: {
-      name: string;
-      /** Format: email */
-      email?: string | null;
-      phone?: string | null;
-    };
-    Site: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      customerId: string;
-      label: string | null;
-      street: string;
-      city: string;
-      state: string;
-      zip: string;
-      country: string;
-      latitude: number | null;
-      longitude: number | null;
-      /** @enum {string} */
-      locationSource: 'supplied' | 'geocoded' | 'replaced' | 'none';
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateSite: {
-      /** Format: uuid */
-      customerId: string;
-      label?: string | null;
-      street: string;
-      city: string;
-      state: string;
-      zip: string;
-      /** @default US */
-      country?: string;
-      latitude?: number | null;
-      longitude?: number | null;
-    };
-    CatalogItem: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      type: 'service' | 'product' | 'bundle';
-      name: string;
-      description: string | null;
-      category: string;
-      unitPriceCents: number;
-      active: boolean;
-      workTypeHint: string | null;
-      dbhMinIn: number | null;
-      dbhMaxIn: number | null;
-      renewalIntervalMonths: number | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    Tree: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      siteId: string;
-      commonName: string | null;
-      scientificName: string | null;
-      speciesConfidence: number | null;
-      /** @enum {string} */
-      speciesSource: 'ai' | 'user-confirmed' | 'user-corrected' | 'live-confirmed';
-      dbhInches: number | null;
-      dbhConfidence: number | null;
-      heightFeet: number | null;
-      heightConfidence: number | null;
-      canopySpreadFeet: number | null;
-      canopyConfidence: number | null;
-      trunkCount: number | null;
-      quantity: number;
-      /** @enum {string|null} */
-      healthCondition: 'good' | 'fair' | 'poor' | 'dead' | 'hazardous' | null;
-      hazardRating: number | null;
-      riskAssessment: string | null;
-      defects: string[];
-      observations: string[];
-      recommendations: string[];
-      tags: string[];
-      latitude: number | null;
-      longitude: number | null;
-      gpsAccuracyMeters: number | null;
-      /** Format: date-time */
-      capturedAt: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    TreePhoto: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      treeId: string;
-      /** @enum {string} */
-      category: 'primary' | 'trunk' | 'canopy' | 'defect' | 'context' | 'markup' | 'general';
-      caption: string | null;
-      hasMarkup: boolean;
-      width: number | null;
-      height: number | null;
-      /** Format: date-time */
-      capturedAt: string;
-      url: string | null;
-    };
-    Note: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      scope: 'site' | 'tree';
-      /** Format: uuid */
-      treeId: string | null;
-      transcript: string;
-      estimatedCostCents: number | null;
-      clientNotes: string | null;
-      health: string | null;
-      defects: string[];
-      observations: string[];
-      recommendations: string[];
-      mentionedTrees: {
-        species: string;
-        location: string;
-      }[];
-      durationSeconds: number | null;
-      /** Format: date-time */
-      createdAt: string;
-    };
-    Estimate: {
-      /** Format: uuid */
-      id: string;
-      /** @example JOB-1042 */
-      number: string;
-      /** @enum {string} */
-      status: 'draft' | 'sent' | 'accepted' | 'declined' | 'canceled' | 'scheduled' | 'completed';
-      /** Format: uuid */
-      siteId: string;
-      /** Format: uuid */
-      customerId: string | null;
-      origin: string;
-      totalCents: number;
-      unpricedCount: number;
-      /** @description Extension: sum of the lines' hours; null when no line has any */
-      estimatedHours: number | null;
-      narrative: string | null;
-      flags: ('unpriced_lines' | 'price_differs_from_catalog' | 'no_customer' | 'expired')[];
-      /** Format: date-time */
-      expiresAt: string | null;
-      /** Format: date-time */
-      sentAt: string | null;
-      /** Format: date-time */
-      acceptedAt: string | null;
-      lines: components['schemas']['EstimateLine'][];
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    EstimateLine: {
-      /** Format: uuid */
-      id: string;
-      lineNumber: number;
-      description: string | null;
-      coverage: string | null;
-      quantity: number;
-      unitPriceCents: number | null;
-      /** @description null means UNPRICED and must never be read as zero */
-      amountCents: number | null;
-      /** @enum {string} */
-      status: 'pending' | 'done';
-      /** Format: uuid */
-      catalogItemId: string | null;
-      /** Format: uuid */
-      siteId: string | null;
-      treeIds: string[];
-      /** @description Extension: hours the line is expected to take; null means nobody estimated */
-      estimatedHours: number | null;
-    };
-    CreateEstimate: {
-      /** Format: uuid */
-      siteId: string;
-      lines: components['schemas']['CreateEstimateLine'][];
-    };
-    CreateEstimateLine: {
-      /** Format: uuid */
-      catalogItemId: string;
-      description?: string | null;
-      quantity: number;
-      unitPriceCents: number;
-      estimatedHours?: number | null;
-    };
-    Crew: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /**
-       * @description hex #rrggbb
-       * @example #2e7d32
-       */
-      color: string;
-      /** @description false means archived: still listed, never given new work */
-      active: boolean;
-      /** @description minutes past midnight; null means 420 (7:00) */
-      dayStartMinutes: number | null;
-      /** @description null means 900 (15:00) */
-      dayEndMinutes: number | null;
-      memberCount: number;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    Invoice: {
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description INV-<digits> once posted; null while draft
-       * @example INV-17
-       */
-      number: string | null;
-      /** @enum {string} */
-      state: 'draft' | 'posted' | 'voided';
-      /**
-       * @description open = issued and unpaid; partial = part paid (even when late); paid; overdue = unpaid past dueDate; voided
-       * @enum {string}
-       */
-      financialStatus: 'draft' | 'open' | 'partial' | 'paid' | 'overdue' | 'voided';
-      /** Format: uuid */
-      customerId: string;
-      /** Format: uuid */
-      estimateId: string | null;
-      estimateNumber: string | null;
-      currencyCode: string;
-      subtotalCents: number;
-      discountCents: number;
-      taxCents: number;
-      totalCents: number;
-      paidCents: number;
-      /** @description still owed; read it instead of subtracting (0 for drafts and voided invoices) */
-      balanceCents: number;
-      lineCount: number;
-      transactionDate: string;
-      dueDate: string;
-      /** Format: date-time */
-      postedAt: string | null;
-      /** Format: date-time */
-      voidedAt: string | null;
-      voidedReason: string | null;
-      /** Format: date-time */
-      firstSentAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CreateInvoice: {
-      /** Format: uuid */
-      estimateId: string;
-      /** @description default: today in the organization's time zone */
-      transactionDate?: string;
-      /** @description default: 30 days after transactionDate; never before it */
-      dueDate?: string;
-      /**
-       * @description true posts at once (number assigned); otherwise a draft
-       * @default false
-       */
-      post?: boolean;
-    };
-    VoidInvoice: {
-      reason: string;
-    };
-    RecordPayment: {
-      amountCents: number;
-      receivedOn: string;
-    };
-    SiteReport: {
-      site: components['schemas']['Site'];
-      /** Format: date-time */
-      generatedAt: string;
-      summary: components['schemas']['SiteReportSummary'];
-      /** @description GeoJSON FeatureCollection of the located trees */
-      inventory: {
-        /** @enum {string} */
-        type: 'FeatureCollection';
-        features: components['schemas']['TreeFeature'][];
-      };
-      /** @description trees with no coordinates; counted in the summary */
-      unlocated: components['schemas']['Tree'][];
-    };
-    SiteReportSummary: {
-      /** @description tree records, located or not */
-      treeCount: number;
-      /** @description sum of the records' quantity */
-      physicalTrees: number;
-      /** @description most physical trees first */
-      bySpecies: components['schemas']['SpeciesTally'][];
-      /** @description most physical trees first */
-      byHealth: components['schemas']['HealthTally'][];
-      /** @description trees whose condition is hazardous or dead */
-      hazardous: {
-        treeCount: number;
-        physicalTrees: number;
-      };
-    };
-    /** @description both names null: not identified yet */
-    SpeciesTally: {
-      treeCount: number;
-      physicalTrees: number;
-      commonName: string | null;
-      scientificName: string | null;
-    };
-    /** @description healthCondition null: not assessed */
-    HealthTally: {
-      treeCount: number;
-      physicalTrees: number;
-      /** @enum {string|null} */
-      healthCondition: 'good' | 'fair' | 'poor' | 'dead' | 'hazardous' | null;
-    };
-    /** @description GeoJSON Point in [longitude, latitude] order; properties are the Tree */
-    TreeFeature: {
-      /** @enum {string} */
-      type: 'Feature';
-      id: string;
-      geometry: {
-        /** @enum {string} */
-        type: 'Point';
-        coordinates: [number, number];
-      };
-      properties: components['schemas']['Tree'];
-    };
-    District: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      boundary: [number, number][];
-      /** Format: date-time */
-      createdAt: string;
-    };
-    CreateDistrict: {
-      /** @description unique per organization, ignoring case */
-      name: string;
-      /** @description at least 3 points; a repeated closing point is dropped; must not cross itself */
-      boundary: [number, number][];
-    };
-    Appointment: {
-      /** Format: uuid */
-      id: string;
-      /** Format: uuid */
-      siteId: string;
-      /** Format: uuid */
-      estimateId: string | null;
-      /** Format: uuid */
-      assigneeId: string;
-      date: string;
-      /** @description minutes past midnight of the local day; null = any time */
-      startMinutes: number | null;
-      durationMinutes: number | null;
-      title: string;
-      note: string | null;
-      /** @description site nickname, otherwise its street */
-      siteLabel: string;
-      latitude: number | null;
-      longitude: number | null;
-    };
-    CreateAppointment: {
-      /** Format: uuid */
-      siteId: string;
-      /** Format: uuid */
-      estimateId?: string | null;
-      /**
-       * Format: uuid
-       * @description a user of the organization (GET /users)
-       */
-      assigneeId: string;
-      date: string;
-      startMinutes?: number | null;
-      durationMinutes?: number | null;
-      title: string;
-      note?: string | null;
-    };
-    User: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** @description e.g. office, estimator, field */
-      role: string;
-    };
-    BumpResult: {
-      fromDate: string;
-      toDate: string;
-      movedCount: number;
-      landedLater: {
-        /** Format: uuid */
-        scheduleId: string;
-        /** Format: uuid */
-        jobId: string;
-        landedOn: string;
-        /** @enum {string} */
-        reason: 'job_already_had_that_day';
-      }[];
-      orderPinned: boolean;
-    };
-    BumpDay: {
-      /** Format: uuid */
-      crewId: string | null;
-      fromDate: string;
-      /** @description working days forward, 1 to 60; weekends are skipped by counting */
-      days: number;
-    };
-    ReassignResult: {
-      date: string;
-      /** Format: uuid */
-      fromCrewId: string | null;
-      /** Format: uuid */
-      toCrewId: string | null;
-      movedCount: number;
-      notMoved: {
-        /** Format: uuid */
-        scheduleId: string;
-        /** Format: uuid */
-        jobId: string;
-        /** @enum {string} */
-        reason: 'target_crew_already_on_that_job' | 'already_started';
-      }[];
-      orderPinned: boolean;
-    };
-    ReassignDay: {
-      /** Format: uuid */
-      fromCrewId: string | null;
-      /** Format: uuid */
-      toCrewId: string | null;
-      date: string;
-    };
-    EmergencyResult: {
-      /** Format: uuid */
-      scheduleId: string;
-      /** Format: uuid */
-      estimateId: string;
-      /** Format: uuid */
-      crewId: string | null;
-      date: string;
-      wasAlreadyOnTheDay: boolean;
-      position: number;
-      orderedScheduleIds: string[];
-      orderPinned: boolean;
-      displaced: {
-        /** Format: uuid */
-        scheduleId: string;
-        /** Format: uuid */
-        estimateId: string;
-        jobNumber: number;
-        addressLabel: string | null;
-      }[];
-      dayEndsAtMinutes: number | null;
-    };
-    Emergency: {
-      /** Format: uuid */
-      estimateId: string;
-      /** Format: uuid */
-      crewId: string | null;
-      date: string;
-      plannedHours?: number | null;
-      note?: string | null;
-    };
-    FitResult: {
-      fits: {
-        /** Format: uuid */
-        crewId: string;
-        crewName: string;
-        date: string;
-        fits: boolean;
-        remainingMinutes: number;
-        nearestMeters: number | null;
-        detourMeters: number | null;
-        bookedMinutes: number;
-        stops: number;
-        reason: string;
-      }[];
-      need: {
-        minutes: number;
-        estimated: boolean;
-      };
-    };
-    ScheduleBoard: {
-      /** @description placements from `from` to `to`, by day, then crew, then drive order */
-      upcoming: components['schemas']['ScheduledWork'][];
-      /** @description live work whose last placement is before today (organization's day); that last placement; ignores from and to */
-      needsAttention: components['schemas']['ScheduledWork'][];
-      /** @description site visits (kind appointment) from `from` to `to` */
-      appointments: components['schemas']['Appointment'][];
-      /** @description every crew-day holding an upcoming row, in the same order */
-      crewDays: components['schemas']['BoardCrewDay'][];
-    };
-    ScheduledWork: {
-      /** Format: uuid */
-      scheduleId: string;
-      /** Format: uuid */
-      estimateId: string;
-      estimateNumber: string;
-      estimateStatus: string;
-      scheduledDate: string;
-      serviceCategories: string[];
-      districtIds: string[];
-      sortOrder: number;
-      note: string | null;
-      /** Format: uuid */
-      siteId: string;
-      siteLabel: string;
-      latitude: number | null;
-      longitude: number | null;
-      totalCents: number;
-      plannedHours: number | null;
-      crew: {
-        /** Format: uuid */
-        id: string;
-        name: string;
-        color: string;
-        isArchived: boolean;
-      } | null;
-    };
-    BoardCrewDay: {
-      /**
-       * Format: uuid
-       * @description null = the unassigned (pencilled) board of that day
-       */
-      crewId: string | null;
-      date: string;
-      /**
-       * @description manual = pinned by a person; the optimizer leaves it alone
-       * @enum {string}
-       */
-      orderMode: 'automatic' | 'manual';
-      /** @description send as expectedVersion when setting an order */
-      controlVersion: number;
-      /** @description every placement of the day (filters aside); unestimated work counts the placeholder hours */
-      bookedMinutes: number;
-      /** @description the crew's day end minus day start (defaults 7:00-15:00) */
-      dayLengthMinutes: number;
-      /** @description placements on the day, filters aside */
-      stops: number;
-    };
-    UnscheduledPage: {
-      items: components['schemas']['UnscheduledRow'][];
-      /** @description size of the whole filtered set */
-      total: number;
-      /** @description offset of the next page; null on the last one */
-      nextOffset: number | null;
-    };
-    UnscheduledRow: {
-      /** Format: uuid */
-      estimateId: string;
-      estimateNumber: string;
-      /** Format: uuid */
-      siteId: string;
-      siteLabel: string | null;
-      /** Format: date-time */
-      acceptedAt: string | null;
-      estimatedHours: number | null;
-      remainingHours: number | null;
-      expectedDays: number | null;
-      latitude: number | null;
-      longitude: number | null;
-      serviceCategories: string[];
-      districtIds: string[];
-      dueRound: components['schemas']['DueRound'];
-    };
-    DueRound: {
-      /** Format: uuid */
-      lineItemId: string;
-      round: number;
-      dueOn: string;
-      windowOpensOn: string;
-      overdue: boolean;
-    } | null;
-    PlaceWorkResult: {
-      placedCount: number;
-      failedCount: number;
-      items: {
-        /** Format: uuid */
-        estimateId: string;
-        /** @enum {string} */
-        status: 'placed' | 'skipped' | 'failed';
-        /**
-         * @description why a failed row did not land; null unless failed
-         * @enum {string|null}
-         */
-        error:
-          'not_found' | 'not_accepted' | 'completed' | 'crew_archived' | 'fully_placed' | 'not_a_program_line' | null;
-      }[];
-    };
-    PlaceWork: {
-      estimateIds: string[];
-      /** Format: uuid */
-      crewId: string | null;
-      scheduledDate: string;
-      note?: string | null;
-      plannedHours?: number;
-      /** Format: uuid */
-      lineItemId?: string;
-    };
-    PlacementRecord: {
-      /** Format: uuid */
-      scheduleId: string;
-      /** Format: uuid */
-      estimateId: string;
-      /** Format: uuid */
-      crewId: string | null;
-      scheduledDate: string;
-      sortOrder: number;
-      note: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    MovePlacement: {
-      scheduledDate?: string;
-      /** Format: uuid */
-      crewId?: string | null;
-      note?: string | null;
-    };
-    RouteStatusList: {
-      /** @description every crew-day with placements or a route, by day then crew */
-      items: components['schemas']['RouteStatusItem'][];
-    };
-    RouteStatusItem: {
-      /**
-       * Format: uuid
-       * @description null for the unassigned board
-       */
-      crewId: string | null;
-      date: string;
-      /** @enum {string} */
-      status:
-        | 'not_configured'
-        | 'not_needed'
-        | 'pending'
-        | 'optimizing'
-        | 'ready'
-        | 'needs_attention'
-        | 'failed'
-        | 'stale'
-        | 'frozen'
-        | 'pinned';
-      /** @enum {string} */
-      orderMode: 'automatic' | 'manual';
-      /** @description send as expectedVersion when setting an order */
-      controlVersion: number;
-      /** @description the day's driving time from its current plan (the route's driveDurationSeconds); null without one */
-      driveDurationSeconds: number | null;
-    };
-    Route: {
-      /**
-       * Format: uuid
-       * @description null for the unassigned board (path `unassigned`)
-       */
-      crewId: string | null;
-      date: string;
-      /** @enum {string} */
-      status:
-        | 'not_configured'
-        | 'not_needed'
-        | 'pending'
-        | 'optimizing'
-        | 'ready'
-        | 'needs_attention'
-        | 'failed'
-        | 'stale'
-        | 'frozen'
-        | 'pinned';
-      /**
-       * Format: date-time
-       * @description when the current plan was made; null when the day's order has no current plan
-       */
-      optimizedAt: string | null;
-      distanceMeters: number | null;
-      driveDurationSeconds: number | null;
-      /** @enum {string} */
-      orderMode: 'automatic' | 'manual';
-      /** @enum {string} */
-      orderSource: 'optimized' | 'manual' | 'schedule';
-      /** @description send as expectedVersion when setting an order */
-      controlVersion: number;
-      /** @description every placement of the day, in drive order */
-      orderedScheduleIds: string[];
-      /** @description the current plan from the origin back to it; empty without one */
-      legs: {
-        from: {
-          /** @enum {string} */
-          type: 'origin' | 'stop';
-          label: string | null;
-          /** Format: uuid */
-          scheduleId: string | null;
+            durationSeconds: number | null;
+            /** Format: date-time */
+            createdAt: string;
         };
-        to: {
-          /** @enum {string} */
-          type: 'origin' | 'stop';
-          label: string | null;
-          /** Format: uuid */
-          scheduleId: string | null;
+        Estimate: {
+            /** Format: uuid */
+            id: string;
+            /** @example JOB-1042 */
+            number: string;
+            /** @enum {string} */
+            status: "draft" | "sent" | "accepted" | "declined" | "canceled" | "scheduled" | "completed";
+            /** Format: uuid */
+            siteId: string;
+            /** Format: uuid */
+            customerId: string | null;
+            origin: string;
+            totalCents: number;
+            unpricedCount: number;
+            /** @description Extension: sum of the lines' hours; null when no line has any */
+            estimatedHours: number | null;
+            narrative: string | null;
+            flags: ("unpriced_lines" | "price_differs_from_catalog" | "no_customer" | "expired")[];
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            lines: components["schemas"]["EstimateLine"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
-        distanceMeters: number;
-        driveDurationSeconds: number;
-      }[];
-      geometry: {
-        encodedPolyline: string;
-        precision: number;
-      } | null;
-      origin: {
-        label: string;
-        lat: number;
-        lng: number;
-      } | null;
-      issues: {
-        /** @enum {string} */
-        code: 'missing_coordinate' | 'multi_location' | 'provider_unavailable';
-        /** Format: uuid */
-        scheduleId: string | null;
-      }[];
-      /** @description why the last optimization failed, while the status is failed */
-      failureReason: string | null;
+        EstimateLine: {
+            /** Format: uuid */
+            id: string;
+            lineNumber: number;
+            description: string | null;
+            coverage: string | null;
+            quantity: number;
+            unitPriceCents: number | null;
+            /** @description null means UNPRICED and must never be read as zero */
+            amountCents: number | null;
+            /** @enum {string} */
+            status: "pending" | "done";
+            /** Format: uuid */
+            catalogItemId: string | null;
+            /** Format: uuid */
+            siteId: string | null;
+            treeIds: string[];
+            /** @description Extension: hours the line is expected to take; null means nobody estimated */
+            estimatedHours: number | null;
+        };
+        CreateEstimate: {
+            /** Format: uuid */
+            siteId: string;
+            lines: components["schemas"]["CreateEstimateLine"][];
+        };
+        CreateEstimateLine: {
+            /** Format: uuid */
+            catalogItemId: string;
+            description?: string | null;
+            quantity: number;
+            unitPriceCents: number;
+            estimatedHours?: number | null;
+        };
+        Crew: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description hex #rrggbb
+             * @example #2e7d32
+             */
+            color: string;
+            /** @description false means archived: still listed, never given new work */
+            active: boolean;
+            /** @description minutes past midnight; null means 420 (7:00) */
+            dayStartMinutes: number | null;
+            /** @description null means 900 (15:00) */
+            dayEndMinutes: number | null;
+            memberCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description INV-<digits> once posted; null while draft
+             * @example INV-17
+             */
+            number: string | null;
+            /** @enum {string} */
+            state: "draft" | "posted" | "voided";
+            /**
+             * @description open = issued and unpaid; partial = part paid (even when late); paid; overdue = unpaid past dueDate; voided
+             * @enum {string}
+             */
+            financialStatus: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
+            /** Format: uuid */
+            customerId: string;
+            /** Format: uuid */
+            estimateId: string | null;
+            estimateNumber: string | null;
+            currencyCode: string;
+            subtotalCents: number;
+            discountCents: number;
+            taxCents: number;
+            totalCents: number;
+            paidCents: number;
+            /** @description still owed; read it instead of subtracting (0 for drafts and voided invoices) */
+            balanceCents: number;
+            lineCount: number;
+            transactionDate: string;
+            dueDate: string;
+            /** Format: date-time */
+            postedAt: string | null;
+            /** Format: date-time */
+            voidedAt: string | null;
+            voidedReason: string | null;
+            /** Format: date-time */
+            firstSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateInvoice: {
+            /** Format: uuid */
+            estimateId: string;
+            /** @description default: today in the organization's time zone */
+            transactionDate?: string;
+            /** @description default: 30 days after transactionDate; never before it */
+            dueDate?: string;
+            /**
+             * @description true posts at once (number assigned); otherwise a draft
+             * @default false
+             */
+            post?: boolean;
+        };
+        VoidInvoice: {
+            reason: string;
+        };
+        RecordPayment: {
+            amountCents: number;
+            receivedOn: string;
+        };
+        SiteReport: {
+            site: components["schemas"]["Site"];
+            /** Format: date-time */
+            generatedAt: string;
+            summary: components["schemas"]["SiteReportSummary"];
+            /** @description GeoJSON FeatureCollection of the located trees */
+            inventory: {
+                /** @enum {string} */
+                type: "FeatureCollection";
+                features: components["schemas"]["TreeFeature"][];
+            };
+            /** @description trees with no coordinates; counted in the summary */
+            unlocated: components["schemas"]["Tree"][];
+        };
+        SiteReportSummary: {
+            /** @description tree records, located or not */
+            treeCount: number;
+            /** @description sum of the records' quantity */
+            physicalTrees: number;
+            /** @description most physical trees first */
+            bySpecies: components["schemas"]["SpeciesTally"][];
+            /** @description most physical trees first */
+            byHealth: components["schemas"]["HealthTally"][];
+            /** @description trees whose condition is hazardous or dead */
+            hazardous: {
+                treeCount: number;
+                physicalTrees: number;
+            };
+        };
+        /** @description both names null: not identified yet */
+        SpeciesTally: {
+            treeCount: number;
+            physicalTrees: number;
+            commonName: string | null;
+            scientificName: string | null;
+        };
+        /** @description healthCondition null: not assessed */
+        HealthTally: {
+            treeCount: number;
+            physicalTrees: number;
+            /** @enum {string|null} */
+            healthCondition: "good" | "fair" | "poor" | "dead" | "hazardous" | null;
+        };
+        /** @description GeoJSON Point in [longitude, latitude] order; properties are the Tree */
+        TreeFeature: {
+            /** @enum {string} */
+            type: "Feature";
+            id: string;
+            geometry: {
+                /** @enum {string} */
+                type: "Point";
+                coordinates: [
+                    number,
+                    number
+                ];
+            };
+            properties: components["schemas"]["Tree"];
+        };
+        District: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            boundary: [
+                number,
+                number
+            ][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateDistrict: {
+            /** @description unique per organization, ignoring case */
+            name: string;
+            /** @description at least 3 points; a repeated closing point is dropped; must not cross itself */
+            boundary: [
+                number,
+                number
+            ][];
+        };
+        Appointment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            siteId: string;
+            /** Format: uuid */
+            estimateId: string | null;
+            /** Format: uuid */
+            assigneeId: string;
+            date: string;
+            /** @description minutes past midnight of the local day; null = any time */
+            startMinutes: number | null;
+            durationMinutes: number | null;
+            title: string;
+            note: string | null;
+            /** @description site nickname, otherwise its street */
+            siteLabel: string;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        CreateAppointment: {
+            /** Format: uuid */
+            siteId: string;
+            /** Format: uuid */
+            estimateId?: string | null;
+            /**
+             * Format: uuid
+             * @description a user of the organization (GET /users)
+             */
+            assigneeId: string;
+            date: string;
+            startMinutes?: number | null;
+            durationMinutes?: number | null;
+            title: string;
+            note?: string | null;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description e.g. office, estimator, field */
+            role: string;
+        };
+        BumpResult: {
+            fromDate: string;
+            toDate: string;
+            movedCount: number;
+            landedLater: {
+                /** Format: uuid */
+                scheduleId: string;
+                /** Format: uuid */
+                jobId: string;
+                landedOn: string;
+                /** @enum {string} */
+                reason: "job_already_had_that_day";
+            }[];
+            orderPinned: boolean;
+        };
+        BumpDay: {
+            /** Format: uuid */
+            crewId: string | null;
+            fromDate: string;
+            /** @description working days forward, 1 to 60; weekends are skipped by counting */
+            days: number;
+        };
+        ReassignResult: {
+            date: string;
+            /** Format: uuid */
+            fromCrewId: string | null;
+            /** Format: uuid */
+            toCrewId: string | null;
+            movedCount: number;
+            notMoved: {
+                /** Format: uuid */
+                scheduleId: string;
+                /** Format: uuid */
+                jobId: string;
+                /** @enum {string} */
+                reason: "target_crew_already_on_that_job" | "already_started";
+            }[];
+            orderPinned: boolean;
+        };
+        ReassignDay: {
+            /** Format: uuid */
+            fromCrewId: string | null;
+            /** Format: uuid */
+            toCrewId: string | null;
+            date: string;
+        };
+        EmergencyResult: {
+            /** Format: uuid */
+            scheduleId: string;
+            /** Format: uuid */
+            estimateId: string;
+            /** Format: uuid */
+            crewId: string | null;
+            date: string;
+            wasAlreadyOnTheDay: boolean;
+            position: number;
+            orderedScheduleIds: string[];
+            orderPinned: boolean;
+            displaced: {
+                /** Format: uuid */
+                scheduleId: string;
+                /** Format: uuid */
+                estimateId: string;
+                jobNumber: number;
+                addressLabel: string | null;
+            }[];
+            dayEndsAtMinutes: number | null;
+        };
+        Emergency: {
+            /** Format: uuid */
+            estimateId: string;
+            /** Format: uuid */
+            crewId: string | null;
+            date: string;
+            plannedHours?: number | null;
+            note?: string | null;
+        };
+        FitResult: {
+            fits: {
+                /** Format: uuid */
+                crewId: string;
+                crewName: string;
+                date: string;
+                fits: boolean;
+                remainingMinutes: number;
+                nearestMeters: number | null;
+                detourMeters: number | null;
+                bookedMinutes: number;
+                stops: number;
+                reason: string;
+            }[];
+            need: {
+                minutes: number;
+                estimated: boolean;
+            };
+        };
+        ScheduleBoard: {
+            /** @description placements from `from` to `to`, by day, then crew, then drive order */
+            upcoming: components["schemas"]["ScheduledWork"][];
+            /** @description live work whose last placement is before today (organization's day); that last placement; ignores from and to */
+            needsAttention: components["schemas"]["ScheduledWork"][];
+            /** @description site visits (kind appointment) from `from` to `to` */
+            appointments: components["schemas"]["Appointment"][];
+            /** @description every crew-day holding an upcoming row, in the same order */
+            crewDays: components["schemas"]["BoardCrewDay"][];
+        };
+        ScheduledWork: {
+            /** Format: uuid */
+            scheduleId: string;
+            /** Format: uuid */
+            estimateId: string;
+            estimateNumber: string;
+            estimateStatus: string;
+            scheduledDate: string;
+            serviceCategories: string[];
+            districtIds: string[];
+            sortOrder: number;
+            note: string | null;
+            /** Format: uuid */
+            siteId: string;
+            siteLabel: string;
+            latitude: number | null;
+            longitude: number | null;
+            totalCents: number;
+            plannedHours: number | null;
+            crew: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                color: string;
+                isArchived: boolean;
+            } | null;
+        };
+        BoardCrewDay: {
+            /**
+             * Format: uuid
+             * @description null = the unassigned (pencilled) board of that day
+             */
+            crewId: string | null;
+            date: string;
+            /**
+             * @description manual = pinned by a person; the optimizer leaves it alone
+             * @enum {string}
+             */
+            orderMode: "automatic" | "manual";
+            /** @description send as expectedVersion when setting an order */
+            controlVersion: number;
+            /** @description every placement of the day (filters aside); unestimated work counts the placeholder hours */
+            bookedMinutes: number;
+            /** @description the crew's day end minus day start (defaults 7:00-15:00) */
+            dayLengthMinutes: number;
+            /** @description placements on the day, filters aside */
+            stops: number;
+        };
+        UnscheduledPage: {
+            items: components["schemas"]["UnscheduledRow"][];
+            /** @description size of the whole filtered set */
+            total: number;
+            /** @description offset of the next page; null on the last one */
+            nextOffset: number | null;
+        };
+        UnscheduledRow: {
+            /** Format: uuid */
+            estimateId: string;
+            estimateNumber: string;
+            /** Format: uuid */
+            siteId: string;
+            siteLabel: string | null;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            estimatedHours: number | null;
+            remainingHours: number | null;
+            expectedDays: number | null;
+            latitude: number | null;
+            longitude: number | null;
+            serviceCategories: string[];
+            districtIds: string[];
+            dueRound: components["schemas"]["DueRound"];
+        };
+        DueRound: {
+            /** Format: uuid */
+            lineItemId: string;
+            round: number;
+            dueOn: string;
+            windowOpensOn: string;
+            overdue: boolean;
+        } | null;
+        PlaceWorkResult: {
+            placedCount: number;
+            failedCount: number;
+            items: {
+                /** Format: uuid */
+                estimateId: string;
+                /** @enum {string} */
+                status: "placed" | "skipped" | "failed";
+                /**
+                 * @description why a failed row did not land; null unless failed
+                 * @enum {string|null}
+                 */
+                error: "not_found" | "not_accepted" | "completed" | "crew_archived" | "fully_placed" | "not_a_program_line" | null;
+            }[];
+        };
+        PlaceWork: {
+            estimateIds: string[];
+            /** Format: uuid */
+            crewId: string | null;
+            scheduledDate: string;
+            note?: string | null;
+            plannedHours?: number;
+            /** Format: uuid */
+            lineItemId?: string;
+        };
+        PlacementRecord: {
+            /** Format: uuid */
+            scheduleId: string;
+            /** Format: uuid */
+            estimateId: string;
+            /** Format: uuid */
+            crewId: string | null;
+            scheduledDate: string;
+            sortOrder: number;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MovePlacement: {
+            scheduledDate?: string;
+            /** Format: uuid */
+            crewId?: string | null;
+            note?: string | null;
+        };
+        RouteStatusList: {
+            /** @description every crew-day with placements or a route, by day then crew */
+            items: components["schemas"]["RouteStatusItem"][];
+        };
+        RouteStatusItem: {
+            /**
+             * Format: uuid
+             * @description null for the unassigned board
+             */
+            crewId: string | null;
+            date: string;
+            /** @enum {string} */
+            status: "not_configured" | "not_needed" | "pending" | "optimizing" | "ready" | "needs_attention" | "failed" | "stale" | "frozen" | "pinned";
+            /** @enum {string} */
+            orderMode: "automatic" | "manual";
+            /** @description send as expectedVersion when setting an order */
+            controlVersion: number;
+            /** @description the day's driving time from its current plan (the route's driveDurationSeconds); null without one */
+            driveDurationSeconds: number | null;
+        };
+        Route: {
+            /**
+             * Format: uuid
+             * @description null for the unassigned board (path `unassigned`)
+             */
+            crewId: string | null;
+            date: string;
+            /** @enum {string} */
+            status: "not_configured" | "not_needed" | "pending" | "optimizing" | "ready" | "needs_attention" | "failed" | "stale" | "frozen" | "pinned";
+            /**
+             * Format: date-time
+             * @description when the current plan was made; null when the day's order has no current plan
+             */
+            optimizedAt: string | null;
+            distanceMeters: number | null;
+            driveDurationSeconds: number | null;
+            /** @enum {string} */
+            orderMode: "automatic" | "manual";
+            /** @enum {string} */
+            orderSource: "optimized" | "manual" | "schedule";
+            /** @description send as expectedVersion when setting an order */
+            controlVersion: number;
+            /** @description every placement of the day, in drive order */
+            orderedScheduleIds: string[];
+            /** @description the current plan from the origin back to it; empty without one */
+            legs: {
+                from: {
+                    /** @enum {string} */
+                    type: "origin" | "stop";
+                    label: string | null;
+                    /** Format: uuid */
+                    scheduleId: string | null;
+                };
+                to: {
+                    /** @enum {string} */
+                    type: "origin" | "stop";
+                    label: string | null;
+                    /** Format: uuid */
+                    scheduleId: string | null;
+                };
+                distanceMeters: number;
+                driveDurationSeconds: number;
+            }[];
+            geometry: {
+                encodedPolyline: string;
+                precision: number;
+            } | null;
+            origin: {
+                label: string;
+                lat: number;
+                lng: number;
+            } | null;
+            issues: {
+                /** @enum {string} */
+                code: "missing_coordinate" | "multi_location" | "provider_unavailable";
+                /** Format: uuid */
+                scheduleId: string | null;
+            }[];
+            /** @description why the last optimization failed, while the status is failed */
+            failureReason: string | null;
+        };
+        OptimizeResult: {
+            /** @enum {string} */
+            status: "pending";
+        };
+        RouteOrderResult: {
+            /** @enum {string} */
+            orderMode: "automatic" | "manual";
+            controlVersion: number;
+            orderedScheduleIds: string[];
+        };
+        SetRouteOrder: {
+            expectedVersion: number;
+            /** @description every placement of the day, each once, in the desired order */
+            orderedScheduleIds: string[];
+        };
+        AutomaticOrder: {
+            expectedVersion: number;
+        };
+        OrgSettings: {
+            name: string;
+            /** @description IANA zone; every day of the API is a day in it */
+            timeZone: string;
+            /** @description null: routes read not_configured */
+            origin: {
+                label: string;
+                lat: number;
+                lng: number;
+            } | null;
+            /** @description days from sending until an estimate expires */
+            estimateValidityDays: number;
+            /** @description hours booked for work nobody estimated */
+            placeholderHours: number;
+            /** @description route freeze horizon before a crew's day starts */
+            freezeHours: number;
+        };
     };
-    OptimizeResult: {
-      /** @enum {string} */
-      status: 'pending';
-    };
-    RouteOrderResult: {
-      /** @enum {string} */
-      orderMode: 'automatic' | 'manual';
-      controlVersion: number;
-      orderedScheduleIds: string[];
-    };
-    SetRouteOrder: {
-      expectedVersion: number;
-      /** @description every placement of the day, each once, in the desired order */
-      orderedScheduleIds: string[];
-    };
-    AutomaticOrder: {
-      expectedVersion: number;
-    };
-    OrgSettings: {
-      name: string;
-      /** @description IANA zone; every day of the API is a day in it */
-      timeZone: string;
-      /** @description null: routes read not_configured */
-      origin: {
-        label: string;
-        lat: number;
-        lng: number;
-      } | null;
-      /** @description days from sending until an estimate expires */
-      estimateValidityDays: number;
-      /** @description hours booked for work nobody estimated */
-      placeholderHours: number;
-      /** @description route freeze horizon before a crew's day starts */
-      freezeHours: number;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 };
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
