@@ -2,7 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeStatusListSchema, type RouteStatusItem } from '../../../src/shared/contract/routes';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { EAST, placeStops, readRoute, routePath, routeWorld, runWorker, THU, type RouteWorld } from './route-fixtures';
+import { JOB_LEASE_MS } from '../../../src/server/worker/route-worker';
+import {
+  EAST,
+  jobsOf,
+  placeStops,
+  readRoute,
+  routePath,
+  routeWorld,
+  runWorker,
+  THU,
+  type RouteWorld,
+} from './route-fixtures';
 
 const WED = '2026-03-04';
 const FRI = '2026-03-06';
@@ -62,7 +73,15 @@ describe('GET /routes (the board read of route statuses)', () => {
     await readsAsRoutes(items);
 
     // Once planned, the pinned day reads pinned with the drive time of its order, like any planned day.
-    await runWorker(api, world);
+    // Once in several full runs a job was still leased after the run (docs/decisions.md, Routes): a
+    // lapsed lease is taken again, so run until the organization's queue is empty.
+    for (
+      let round = 0;
+      round < 3 && (await runWorker(api, world), (await jobsOf(api, world.org.id)).length > 0);
+      round++
+    ) {
+      api.clock.advance(JOB_LEASE_MS + 1);
+    }
     const planned = await listStatuses(world, `from=${WED}&to=${FRI}`);
     expect(planned.map((item) => [item.status, item.driveDurationSeconds !== null])).toEqual([
       ['ready', true],
