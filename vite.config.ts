@@ -44,7 +44,11 @@ export default defineConfig(({ mode }) =>
           outDir: 'dist',
           emptyOutDir: false,
           rollupOptions: {
-            input: { 'server/main': 'src/server/main.ts', 'server/cli': 'src/server/cli.ts' },
+            input: {
+              'server/main': 'src/server/main.ts',
+              'server/cli': 'src/server/cli.ts',
+              'server/startup/prepare-data.child': 'src/server/startup/prepare-data.child.ts',
+            },
             output: { format: 'es', preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
           },
         },

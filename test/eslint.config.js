@@ -39,7 +39,7 @@ const server = {
     'site-report',
   ],
   /** What runs the features: the route worker, the demo, the command line, the SPA's files. */
-  runners: ['worker', 'demo', 'cli', 'static'],
+  runners: ['worker', 'demo', 'cli', 'static', 'startup'],
 };
 const paths = (root, folders) => folders.map((folder) => `./src/${root}/${folder}`);
 const boundaryZones = [

@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { createGeocoder } from './adapters/geocoder/create-geocoder';
 import { diskStorage } from './adapters/storage/disk-storage';
 import { createTravelModel } from './adapters/travel/create-travel';
@@ -7,7 +6,9 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/client';
 import { FILE_SIGNING_SECRET, sharedSecret } from './db/server-secrets';
-import { ensureDemoOrganization, type DemoStart } from './demo/demo-first-start';
+import type { DemoStart } from './demo/demo-first-start';
+import { prepareData, type DataSetup } from './startup/prepare-data';
+import { prepareDataApart } from './startup/prepare-data-apart';
 import { parseEnv } from './env';
 import type { AppDeps } from './http/app-env';
 import { startHousekeeping } from './worker/housekeeping';
@@ -35,10 +36,11 @@ async function main(): Promise<void> {
   const env = parseEnv();
   makePrivateFolderSync(env.DATA_DIR);
   const clock = systemClock;
+  const setup: DataSetup = { dataDir: env.DATA_DIR, demoSeed: env.DEMO_SEED, osrmUrl: env.OSRM_URL };
+  // On the embedded database the preparation runs in a process of its own, to give its memory back.
+  const preparedApart = env.DATABASE_URL ? undefined : await prepareDataApart(setup);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
-  // PGlite has no autovacuum; without statistics the board's queries plan badly (seconds, not ms).
-  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
+  const demo = preparedApart === undefined ? await prepareData(database, setup) : preparedApart;
   const storage = diskStorage(`${env.DATA_DIR}/files`);
   const deps: AppDeps = {
     database,
@@ -59,9 +61,6 @@ async function main(): Promise<void> {
     },
   };
   const travel = createTravelModel({ osrmUrl: env.OSRM_URL });
-  const demo = env.DEMO_SEED
-    ? await ensureDemoOrganization({ database, storage, clock, travel, dataDir: env.DATA_DIR })
-    : null;
 
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -100,10 +100,17 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   };
 }
 
+/*
+ * PostgreSQL's 128 MB buffer pool is sized for a server of its own; inside our process it is our
+ * memory (docs/operations.md, "Memory"). The embedded database serves one office, and the system's
+ * file cache still holds the data files.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 /** Embedded PostgreSQL: a data folder, or memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) makePrivateFolderSync(dataDir);
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
