@@ -1,16 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { BoardPage } from './screens/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
-import { CustomerPage } from './customers/components/customer-page';
-import { DraftEstimatePage } from './estimates/components/draft-estimate-page';
-import { EstimatePage } from './estimates/components/estimate-page';
+import { CustomerPage } from './screens/customer-page';
+import { DraftEstimatePage } from './screens/draft-estimate-page';
+import { EstimatePage } from './screens/estimate-page';
 import { InvoiceListPage } from './invoices/components/invoice-list-page';
 import { InvoicePage } from './invoices/components/invoice-page';
 import { MapPage } from './screens/map-page';
 import { AppShell } from './shell/app-shell';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
-import { SitePage } from './sites/components/site-page';
+import { SitePage } from './screens/site-page';
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import type { Site } from '../../shared/contract/sites';
 import type { MapPoint } from '../map-kit/map-point';
-import { siteName } from './site-address';
+import { siteName } from '../records/site-address';
 
 /** The site as a map point, or nothing when it has no coordinates. */
 export function sitePoint(site: Site): MapPoint[] {

@@ -29,6 +29,13 @@ describe('folder boundaries (ESLint)', () => {
         "export { BoardGrid } from '../board/components/board-grid';\n",
       ),
     ).toEqual([expect.stringContaining('the SPA kernel imports only the kernel')]);
+    // The office features too: an invoice screen piece may not reach into estimates.
+    expect(
+      await boundaryErrors(
+        'src/app/invoices/back-arrow.ts',
+        "export { AcceptEstimate } from '../estimates/components/accept-estimate';\n",
+      ),
+    ).toEqual([expect.stringContaining('features are leaves')]);
   });
 
   it('refuses server back-arrows: routes importing the worker, crew-days importing schedule or routes', async () => {

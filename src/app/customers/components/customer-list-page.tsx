@@ -13,7 +13,7 @@ import { LoadMore } from '../../ui/load-more';
 import { PageHeader } from '../../ui/page-header';
 import { Table } from '../../ui/table';
 import { TextField } from '../../ui/text-field';
-import { customerPagesQuery } from '../api/customer-queries';
+import { customerPagesQuery } from '../../records/customer-queries';
 import { CreateCustomerDialog } from './create-customer-dialog';
 import './customers.css';
 

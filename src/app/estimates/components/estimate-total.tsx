@@ -2,7 +2,7 @@ import type { Estimate } from '../../../shared/contract/estimates';
 import { formatCents } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { Badge } from '../../ui/badge';
-import { hasNoPricedLine } from '../estimate-total-text';
+import { hasNoPricedLine } from '../../records/estimate-total-text';
 
 /**
  * The server's total, which counts priced lines only: unpriced lines are named beside it, and an

@@ -9,7 +9,7 @@ import { Loading } from '../../ui/loading';
 import { LoadMore } from '../../ui/load-more';
 import { Panel } from '../../ui/panel';
 import { Table } from '../../ui/table';
-import { estimatePagesQuery } from '../api/estimate-queries';
+import { estimatePagesQuery } from '../../records/estimate-queries';
 import { EstimateStatusBadge } from './estimate-status-badge';
 import { EstimateTotal } from './estimate-total';
 

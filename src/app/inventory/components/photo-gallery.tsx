@@ -7,7 +7,7 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
-import { treePhotosQuery } from '../api/inventory-queries';
+import { treePhotosQuery } from '../../records/inventory-queries';
 import './inventory.css';
 
 function PhotoImage({ photo }: { photo: Photo }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { customerPagesQuery, customerQuery } from '../../customers/api/customer-queries';
+import { customerPagesQuery, customerQuery } from '../../records/customer-queries';
 import { useApi } from '../../lib/api-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SelectField } from '../../ui/select-field';

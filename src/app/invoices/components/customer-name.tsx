@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { customerQuery } from '../../customers/api/customer-queries';
+import { customerQuery } from '../../records/customer-queries';
 import { useApi } from '../../lib/api-context';
 
 /** A customer's name as a link; each customer is read once and cached for every row that names it. */

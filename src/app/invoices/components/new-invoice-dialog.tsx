@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invoice } from '../../../shared/contract/invoices';
-import { estimatePagesQuery } from '../../estimates/api/estimate-queries';
-import { estimateTotalText } from '../../estimates/estimate-total-text';
+import { estimatePagesQuery } from '../../records/estimate-queries';
+import { estimateTotalText } from '../../records/estimate-total-text';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { ApiErrorNotice } from '../../ui/api-error-notice';

@@ -4,7 +4,7 @@ import type { Site } from '../../../shared/contract/sites';
 import { SiteMap } from '../../map-kit/site-map';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { formatAddress } from '../site-address';
+import { formatAddress } from '../../records/site-address';
 import { sitePoint } from '../site-points';
 import { LocationNote } from './location-note';
 import { SiteForm } from './site-form';

@@ -11,8 +11,8 @@ import { Loading } from '../../ui/loading';
 import { LoadMore } from '../../ui/load-more';
 import { Panel } from '../../ui/panel';
 import { Table } from '../../ui/table';
-import { sitePagesQuery } from '../api/site-queries';
-import { siteName } from '../site-address';
+import { sitePagesQuery } from '../../records/site-queries';
+import { siteName } from '../../records/site-address';
 import { CreateSiteDialog } from './create-site-dialog';
 
 /** A customer's job sites, paged, with "New site". */

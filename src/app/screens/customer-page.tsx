@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useApi } from '../../lib/api-context';
-import { formatDate } from '../../lib/format';
-import { CustomerSitesPanel } from '../../sites/components/customer-sites-panel';
-import { ApiErrorNotice } from '../../ui/api-error-notice';
-import { Loading } from '../../ui/loading';
-import { PageHeader } from '../../ui/page-header';
-import { Panel } from '../../ui/panel';
-import { customerQuery } from '../api/customer-queries';
-import './customers.css';
+import { useApi } from '../lib/api-context';
+import { formatDate } from '../lib/format';
+import { CustomerSitesPanel } from '../sites/components/customer-sites-panel';
+import { ApiErrorNotice } from '../ui/api-error-notice';
+import { Loading } from '../ui/loading';
+import { PageHeader } from '../ui/page-header';
+import { Panel } from '../ui/panel';
+import { customerQuery } from '../records/customer-queries';
+import '../customers/components/customers.css';
 
 export function CustomerPage() {
   const { customerId = '' } = useParams();

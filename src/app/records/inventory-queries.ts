@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../client/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import type { ApiClient } from '../../client/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /** Signed photo links work for 15 minutes; refresh well before that. */
 const PHOTO_LINKS_FRESH_MS = 10 * 60 * 1000;

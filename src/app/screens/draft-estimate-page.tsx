@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { offeredItems, proposeEstimate } from '../../../shared/domain/estimate-drafting';
-import { siteNotesQuery, siteTreesQuery } from '../../inventory/api/inventory-queries';
-import { useApi } from '../../lib/api-context';
-import { siteQuery } from '../../sites/api/site-queries';
-import { siteName } from '../../sites/site-address';
-import { ApiErrorNotice } from '../../ui/api-error-notice';
-import { Loading } from '../../ui/loading';
-import { PageHeader } from '../../ui/page-header';
-import { catalogItemsQuery } from '../api/catalog-queries';
-import { DraftEstimateForm } from './draft-estimate-form';
-import './estimates.css';
+import { offeredItems, proposeEstimate } from '../../shared/domain/estimate-drafting';
+import { siteNotesQuery, siteTreesQuery } from '../records/inventory-queries';
+import { useApi } from '../lib/api-context';
+import { siteQuery } from '../records/site-queries';
+import { siteName } from '../records/site-address';
+import { ApiErrorNotice } from '../ui/api-error-notice';
+import { Loading } from '../ui/loading';
+import { PageHeader } from '../ui/page-header';
+import { catalogItemsQuery } from '../estimates/api/catalog-queries';
+import { DraftEstimateForm } from '../estimates/components/draft-estimate-form';
+import '../estimates/components/estimates.css';
 
 /** Drafting an estimate from what was captured at a site: a line per recommended work, priced by quote or catalog. */
 export function DraftEstimatePage() {

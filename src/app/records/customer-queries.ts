@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../client/api-client';
-import { FIRST_PAGE, nextCursorOf, PAGE_SIZE } from '../../lib/cursor-page';
-import { queryKeys } from '../../lib/query-keys';
+import type { ApiClient } from '../../client/api-client';
+import { FIRST_PAGE, nextCursorOf, PAGE_SIZE } from '../lib/cursor-page';
+import { queryKeys } from '../lib/query-keys';
 
 /** Customers whose name contains `search` (all when empty), oldest first, a page per "Load more". */
 export function customerPagesQuery(api: ApiClient, search: string) {

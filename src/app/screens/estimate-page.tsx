@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { BillEstimatePanel } from '../../invoices/components/bill-estimate-panel';
-import { useApi } from '../../lib/api-context';
-import { formatDate } from '../../lib/format';
-import { siteQuery } from '../../sites/api/site-queries';
-import { siteName } from '../../sites/site-address';
-import { ApiErrorNotice } from '../../ui/api-error-notice';
-import { Loading } from '../../ui/loading';
-import { PageHeader } from '../../ui/page-header';
-import { Panel } from '../../ui/panel';
-import { catalogItemsQuery } from '../api/catalog-queries';
-import { estimateQuery } from '../api/estimate-queries';
-import { AcceptEstimate } from './accept-estimate';
-import { EstimateFlags } from './estimate-flags';
-import { EstimateLinesTable } from './estimate-lines-table';
-import { EstimateStatusBadge } from './estimate-status-badge';
-import './estimates.css';
+import { BillEstimatePanel } from '../invoices/components/bill-estimate-panel';
+import { useApi } from '../lib/api-context';
+import { formatDate } from '../lib/format';
+import { siteQuery } from '../records/site-queries';
+import { siteName } from '../records/site-address';
+import { ApiErrorNotice } from '../ui/api-error-notice';
+import { Loading } from '../ui/loading';
+import { PageHeader } from '../ui/page-header';
+import { Panel } from '../ui/panel';
+import { catalogItemsQuery } from '../estimates/api/catalog-queries';
+import { estimateQuery } from '../records/estimate-queries';
+import { AcceptEstimate } from '../estimates/components/accept-estimate';
+import { EstimateFlags } from '../estimates/components/estimate-flags';
+import { EstimateLinesTable } from '../estimates/components/estimate-lines-table';
+import { EstimateStatusBadge } from '../estimates/components/estimate-status-badge';
+import '../estimates/components/estimates.css';
 
 const dateOrNone = (iso: string | null) => (iso ? formatDate(iso) : <span className="muted">not yet</span>);
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../client/api-client';
-import { FIRST_PAGE, nextCursorOf, PAGE_SIZE } from '../../lib/cursor-page';
-import { queryKeys, type SiteListFilter } from '../../lib/query-keys';
+import type { ApiClient } from '../../client/api-client';
+import { FIRST_PAGE, nextCursorOf, PAGE_SIZE } from '../lib/cursor-page';
+import { queryKeys, type SiteListFilter } from '../lib/query-keys';
 
 export function sitePagesQuery(api: ApiClient, filter: SiteListFilter) {
   return infiniteQueryOptions({
