@@ -14,7 +14,7 @@ import { createOrganization } from '../../src/server/orgs/orgs.service';
 import { lockCrewDay, writeDayOrder } from '../../src/server/crew-days/crew-day.repo';
 import { insertPlacements } from '../../src/server/schedule/place-work.repo';
 import { loadRouteDay } from '../../src/server/routes/route-day';
-import type { CrewDay } from '../../src/server/crew-days/crew-day.repo';
+import type { CrewDay } from '../../src/shared/domain/crew-day';
 import type { Db } from '../../src/server/db/client';
 import { enqueueRouteJobs } from '../../src/server/crew-days/route-jobs.repo';
 import { runPendingJobs } from '../../src/server/worker/route-worker';

@@ -36,7 +36,7 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
     const drop = entry.data.current;
     const rect = droppableRects.get(entry.id);
     if (!rect || !isDropData(drop) || drop.kind !== 'cell') return false;
-    return isAhead(collisionRect, rect) && !(home && home.crewId === drop.cell.crewId && home.date === drop.cell.date);
+    return isAhead(collisionRect, rect) && !(home && home.crewId === drop.cell.crewId && home.day === drop.cell.day);
   });
   const closest = getFirstCollision(
     closestCorners({ active, collisionRect, droppableRects, droppableContainers: cells, pointerCoordinates: null }),

@@ -24,11 +24,7 @@ const describeDrag = (drag: DragData) =>
       ? drag.work.estimateNumber
       : `${drag.label} (the whole day)`;
 const describeDrop = (drop: DropData) =>
-  drop.kind === 'cell'
-    ? drop.label
-    : drop.kind === 'card'
-      ? `stop ${drop.index + 1} of ${drop.cell.date}`
-      : 'the queue';
+  drop.kind === 'cell' ? drop.label : drop.kind === 'card' ? `stop ${drop.index + 1} of ${drop.cell.day}` : 'the queue';
 
 /**
  * A pointer drop lands where the pointer is (the dragged queue row is wider than a cell, so its
@@ -61,7 +57,7 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
       return;
     }
     if (drag.kind === 'day') {
-      if (cell.date !== drag.cell.date) actions.refuseDayMove(drag.cell, cell);
+      if (cell.day !== drag.cell.day) actions.refuseDayMove(drag.cell, cell);
       else if (cell.crewId !== drag.cell.crewId) void actions.reassign(drag.cell, cell);
       return;
     }

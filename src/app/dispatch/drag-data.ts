@@ -1,12 +1,12 @@
 import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
-import type { CellTarget } from '../../shared/domain/board-placements';
+import type { CrewDayTarget } from '../../shared/domain/board-placements';
 
 /** What a draggable carries and what it is dropped on (dnd-kit `data`); `day` is a whole crew-day by its grip. */
 export type DragData =
   | { kind: 'queue'; row: UnscheduledRow }
-  | { kind: 'card'; work: ScheduledWork; index: number; cell: CellTarget }
-  | { kind: 'day'; cell: CellTarget; label: string };
-export type DropData = { kind: 'cell'; cell: CellTarget; label: string } | DragData;
+  | { kind: 'card'; work: ScheduledWork; index: number; cell: CrewDayTarget }
+  | { kind: 'day'; cell: CrewDayTarget; label: string };
+export type DropData = { kind: 'cell'; cell: CrewDayTarget; label: string } | DragData;
 
 const dragKinds: readonly unknown[] = ['queue', 'card', 'day'] satisfies DragData['kind'][];
 
@@ -16,7 +16,7 @@ export const isDropData = (data: unknown): data is DropData =>
   isDragData(data) || (typeof data === 'object' && data !== null && 'kind' in data && data.kind === 'cell');
 
 /** The crew-day a drop lands on: the cell itself, or the cell of the card it was dropped on. */
-export function dropCell(drop: DropData): CellTarget | null {
+export function dropCell(drop: DropData): CrewDayTarget | null {
   if (drop.kind === 'cell' || drop.kind === 'card') return drop.cell;
   return null;
 }
@@ -25,9 +25,9 @@ export function dropCell(drop: DropData): CellTarget | null {
 export const dayHandleId = (crewId: string | null, date: string) => `day:${crewId ?? 'unassigned'}:${date}`;
 
 /** A day goes to another crew on its own date (POST /schedule/reassign): why a drop elsewhere changes nothing, else null. */
-export function dayDropRefusal(from: CellTarget, to: CellTarget): string | null {
-  if (to.date !== from.date)
-    return `A day goes to another crew on the same date, not from ${from.date} to ${to.date}. Nothing changed.`;
+export function dayDropRefusal(from: CrewDayTarget, to: CrewDayTarget): string | null {
+  if (to.day !== from.day)
+    return `A day goes to another crew on the same date, not from ${from.day} to ${to.day}. Nothing changed.`;
   if (to.crewId === from.crewId) return 'Dropped back on its own day; nothing changed.';
   return null;
 }

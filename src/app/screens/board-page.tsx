@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
-import { dayWork, workDay, type CellTarget } from '../../shared/domain/board-placements';
+import { dayWork, workDay, type CrewDayTarget } from '../../shared/domain/board-placements';
 import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
 import { useChangeFeed } from '../live/use-change-feed';
@@ -53,7 +53,7 @@ function Board({ today }: { today: string }) {
 
   const [selected, setSelected] = useState<UnscheduledRow | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const [dayMenu, setDayMenu] = useState<{ cell: CellTarget; label: string } | null>(null);
+  const [dayMenu, setDayMenu] = useState<{ cell: CrewDayTarget; label: string } | null>(null);
   const [workMenu, setWorkMenu] = useState<ScheduledWork | null>(null);
 
   const setView = (next: { from?: string; days?: string }) =>

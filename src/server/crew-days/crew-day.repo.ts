@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Day } from '../../shared/contract/common';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import type { DbOrTx, Tx } from '../db/client';
 import { placements, routes } from '../db/schema';
 
 export type RouteRow = typeof routes.$inferSelect;
 export type PlacementRow = typeof placements.$inferSelect;
-
-/** A crew's day; `crewId` null is the unassigned board of that day. */
-export interface CrewDay {
-  crewId: string | null;
-  day: Day;
-}
 
 /** Matches a crew column against a crew id, where null means the unassigned board. */
 export const sameCrew = (column: typeof placements.crewId | typeof routes.crewId, crewId: string | null): SQL =>

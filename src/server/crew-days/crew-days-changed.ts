@@ -3,7 +3,8 @@ import type { Tx } from '../db/client';
 import { routes } from '../db/schema';
 import { recordEvent } from '../events/events.service';
 import { queueRoutePlanning, type QueueableRoute } from './route-queue.service';
-import { crewDayKey, sameCrew, type CrewDay } from './crew-day.repo';
+import { crewDayKey, sameCrew } from './crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 
 /**
  * The one exit of every write that changed crew-days (place, move, remove, bump, reassign,

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../http/app-error';
 import { findOrganization, originOf, type Origin } from '../orgs/orgs.service';
-import type { CrewDay, RouteRow } from '../crew-days/crew-day.repo';
+import type { RouteRow } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { findCrewStart, findRouteWithJob, listRouteStops, type RouteJobState, type RouteStopRow } from './route.repo';
 import type { FreezeRule } from './route-status';
 

@@ -1,6 +1,7 @@
 import type { RouteStatusItem, RouteStatusQuery } from '../../shared/contract/routes';
 import type { DbOrTx } from '../db/client';
-import { crewDayKey, type CrewDay } from '../crew-days/crew-day.repo';
+import { crewDayKey } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { routingSettings, type RouteDay } from './route-day';
 import { listCrewsForRoutes, listRangeRoutes, listRangeStops } from './route-range.repo';
 import { toRoute } from './route-view';

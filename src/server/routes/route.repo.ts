@@ -3,7 +3,8 @@ import type { Day } from '../../shared/contract/common';
 import type { StoredRoutePlan } from '../../shared/contract/routes';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { crews, routeJobs, routeOptimizeMeter, routes } from '../db/schema';
-import { sameCrew, type CrewDay, type RouteRow } from '../crew-days/crew-day.repo';
+import { sameCrew, type RouteRow } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 
 /** A stop of a crew-day as the router sees it: where it is, if anywhere. */
 export interface RouteStopRow {

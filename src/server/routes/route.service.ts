@@ -14,9 +14,9 @@ import {
   listDayPlacements,
   lockCrewDay,
   writeDayOrder,
-  type CrewDay,
   type RouteRow,
 } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { enqueueRouteJobs } from '../crew-days/route-jobs.repo';
 import { crewDayStart, loadRouteDay } from './route-day';
 import { orderProblems } from './route-order';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
 import { placements } from '../db/schema';
-import type { CrewDay } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { placedHoursJoin, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
 
 const uuidList = (ids: readonly string[]) =>

@@ -2,7 +2,8 @@ import type { PlaceWork, PlaceWorkResult } from '../../shared/contract/schedule'
 import { decidePlacement, type PlacementDecision } from '../../shared/domain/placement-decision';
 import { getCrew } from '../crews/crews.service';
 import type { Tx } from '../db/client';
-import { listDayPlacements, lockCrewDays, writeDayOrder, type CrewDay } from '../crew-days/crew-day.repo';
+import { listDayPlacements, lockCrewDays, writeDayOrder } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import {
   existingPlacementIds,

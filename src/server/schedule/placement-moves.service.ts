@@ -10,9 +10,9 @@ import {
   listDayPlacements,
   lockCrewDays,
   writeDayOrder,
-  type CrewDay,
   type PlacementRow,
 } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { lockEstimates } from './place-work.repo';
 import { deletePlacement, findPlacement, holdsCrewDay, updatePlacement } from './placements.repo';

@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { placements } from '../db/schema';
-import { sameCrew, type CrewDay, type PlacementRow } from '../crew-days/crew-day.repo';
+import { sameCrew, type PlacementRow } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 
 /** One placement of one estimate; another organization's (or another estimate's) reads as absent. */
 export async function findPlacement(

@@ -4,7 +4,8 @@ import { dayEndsAtMinutes, mayBePlaced, passedStops } from '../../shared/domain/
 import { putNext } from '../../shared/domain/drive-order';
 import type { Tx } from '../db/client';
 import { invalid, notFound } from '../http/app-error';
-import { lockCrewDay, writeDayOrder, type CrewDay } from '../crew-days/crew-day.repo';
+import { lockCrewDay, writeDayOrder } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { loadSchedulingContext } from './schedule-context';
 import { insertPlacements } from './place-work.repo';

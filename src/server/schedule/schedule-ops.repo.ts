@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { placements, routes } from '../db/schema';
-import { sameCrew, type CrewDay } from '../crew-days/crew-day.repo';
+import { sameCrew } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
 
 /** A stop of a crew-day with the facts bump, reassign and emergency decide on. */

@@ -3,7 +3,8 @@ import type { DayStop } from '../../shared/domain/day-moves';
 import { getCrew } from '../crews/crews.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { invalid } from '../http/app-error';
-import { crewDayKey, type CrewDay, type RouteRow } from '../crew-days/crew-day.repo';
+import { crewDayKey, type RouteRow } from '../crew-days/crew-day.repo';
+import type { CrewDay } from '../../shared/domain/crew-day';
 import { listDayStopRows } from './schedule-ops.repo';
 import { workFigures } from './work-facts.sql';
 

@@ -1,4 +1,4 @@
-import type { Day } from '../contract/common';
+import type { CrewDay } from './crew-day';
 import type { ScheduledWork } from '../contract/schedule';
 import { appendStops, moveStop, removeStop } from './drive-order';
 
@@ -8,32 +8,27 @@ import { appendStops, moveStop, removeStop } from './drive-order';
  * sortOrder stays dense 1..n after every change, as the server writes it.
  */
 
-export interface CrewDayRef {
-  crewId: string | null;
-  date: Day;
-}
-
 /** A crew-day as an action target: the crew as the board shows it (null = unassigned). */
-export interface CellTarget extends CrewDayRef {
+export interface CrewDayTarget extends CrewDay {
   crew: ScheduledWork['crew'];
 }
 
 /** The crew-day a placement is on. */
-export const workDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>): CrewDayRef => ({
+export const workDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>): CrewDay => ({
   crewId: work.crew?.id ?? null,
-  date: work.scheduledDate,
+  day: work.scheduledDate,
 });
 
-export const sameCrewDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>, day: CrewDayRef) =>
-  (work.crew?.id ?? null) === day.crewId && work.scheduledDate === day.date;
+export const sameCrewDay = (work: Pick<ScheduledWork, 'crew' | 'scheduledDate'>, crewDay: CrewDay) =>
+  (work.crew?.id ?? null) === crewDay.crewId && work.scheduledDate === crewDay.day;
 
 /** The day's placements in drive order. */
-export function dayWork(rows: readonly ScheduledWork[], day: CrewDayRef): ScheduledWork[] {
+export function dayWork(rows: readonly ScheduledWork[], day: CrewDay): ScheduledWork[] {
   return rows.filter((row) => sameCrewDay(row, day)).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
 /** Gives the day's rows the positions of `order` (ids not in it keep their place behind). */
-function withDayOrder(rows: readonly ScheduledWork[], day: CrewDayRef, order: readonly string[]): ScheduledWork[] {
+function withDayOrder(rows: readonly ScheduledWork[], day: CrewDay, order: readonly string[]): ScheduledWork[] {
   const position = new Map(order.map((id, index) => [id, index + 1]));
   return rows.map((row) =>
     sameCrewDay(row, day) && position.has(row.scheduleId)
@@ -42,7 +37,7 @@ function withDayOrder(rows: readonly ScheduledWork[], day: CrewDayRef, order: re
   );
 }
 
-const orderOf = (rows: readonly ScheduledWork[], day: CrewDayRef) => dayWork(rows, day).map((row) => row.scheduleId);
+const orderOf = (rows: readonly ScheduledWork[], day: CrewDay) => dayWork(rows, day).map((row) => row.scheduleId);
 
 /** New work lands at the end of the day's drive order. */
 export function addWork(rows: readonly ScheduledWork[], work: ScheduledWork): ScheduledWork[] {
@@ -78,7 +73,7 @@ export function replaceWork(
 export function moveWork(
   rows: readonly ScheduledWork[],
   scheduleId: string,
-  target: CrewDayRef,
+  target: CrewDay,
   crew: ScheduledWork['crew'],
 ): ScheduledWork[] {
   const moving = rows.find((row) => row.scheduleId === scheduleId);
@@ -86,7 +81,7 @@ export function moveWork(
   return addWork(removeWork(rows, scheduleId), {
     ...moving,
     crew,
-    scheduledDate: target.date,
+    scheduledDate: target.day,
     sortOrder: Number.MAX_SAFE_INTEGER,
   });
 }
@@ -94,7 +89,7 @@ export function moveWork(
 /** One stop moved to `index` (0-based) of its own day. */
 export function reorderWork(
   rows: readonly ScheduledWork[],
-  day: CrewDayRef,
+  day: CrewDay,
   scheduleId: string,
   index: number,
 ): ScheduledWork[] {
@@ -104,8 +99,8 @@ export function reorderWork(
 /** Every stop of `from` moved to `to` in its order (bump, reassign), appended after what `to` holds. */
 export function moveDay(
   rows: readonly ScheduledWork[],
-  from: CrewDayRef,
-  to: CrewDayRef,
+  from: CrewDay,
+  to: CrewDay,
   crew: ScheduledWork['crew'],
 ): ScheduledWork[] {
   return dayWork(rows, from).reduce((current, row) => moveWork(current, row.scheduleId, to, crew), [...rows]);

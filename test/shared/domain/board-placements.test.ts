@@ -12,10 +12,10 @@ import {
 
 const crew = { id: 'c1', name: 'Oak', color: '#2e7d32', isArchived: false };
 const other = { id: 'c2', name: 'Ash', color: '#1d4a86', isArchived: false };
-const MON = { crewId: 'c1', date: '2026-03-09' };
-const TUE = { crewId: 'c1', date: '2026-03-10' };
+const MON = { crewId: 'c1', day: '2026-03-09' };
+const TUE = { crewId: 'c1', day: '2026-03-10' };
 
-function row(scheduleId: string, sortOrder: number, date = MON.date, on: ScheduledWork['crew'] = crew): ScheduledWork {
+function row(scheduleId: string, sortOrder: number, date = MON.day, on: ScheduledWork['crew'] = crew): ScheduledWork {
   return {
     scheduleId,
     estimateId: `e-${scheduleId}`,
@@ -76,7 +76,7 @@ describe('board placements (optimistic picture)', () => {
   });
 
   it('moves a stop to the end of another day and keeps both days dense', () => {
-    const moved = moveWork([...day, row('t', 1, TUE.date)], 'a', TUE, crew);
+    const moved = moveWork([...day, row('t', 1, TUE.day)], 'a', TUE, crew);
     expect(order(moved)).toEqual([
       ['b', 1],
       ['c', 2],
@@ -96,13 +96,13 @@ describe('board placements (optimistic picture)', () => {
   });
 
   it('moves a whole day (bump, reassign) in its order, to the new crew', () => {
-    const moved = moveDay(day, MON, { crewId: 'c2', date: MON.date }, other);
+    const moved = moveDay(day, MON, { crewId: 'c2', day: MON.day }, other);
     expect(order(moved)).toEqual([]);
-    expect(order(moved, { crewId: 'c2', date: MON.date })).toEqual([
+    expect(order(moved, { crewId: 'c2', day: MON.day })).toEqual([
       ['a', 1],
       ['b', 2],
       ['c', 3],
     ]);
-    expect(dayWork(moved, { crewId: 'c2', date: MON.date })[0]?.crew).toEqual(other);
+    expect(dayWork(moved, { crewId: 'c2', day: MON.day })[0]?.crew).toEqual(other);
   });
 });

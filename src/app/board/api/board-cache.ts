@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BoardCrewDay, ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
-import type { CrewDayRef } from '../../../shared/domain/board-placements';
+import type { CrewDay } from '../../../shared/domain/crew-day';
 import { queryKeys } from '../../lib/query-keys';
 import { findCrewDay } from '../crew-target';
 
@@ -15,7 +15,7 @@ export interface BoardCache {
   /** The cached placements of every board range read so far (for finding the work an action named). */
   cachedRows: () => ScheduledWork[];
   /** The board's read of a crew-day (order mode, version, stops), when a cached range holds it. */
-  cachedCrewDay: (day: CrewDayRef) => BoardCrewDay | undefined;
+  cachedCrewDay: (day: CrewDay) => BoardCrewDay | undefined;
 }
 
 /** The one optimistic recipe every board action follows (the README's code tour). */

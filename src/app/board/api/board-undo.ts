@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../client/api-client';
 import { UNASSIGNED_BOARD, type OrderMode, type RouteOrderResult } from '../../../shared/contract/routes';
 import type { EmergencyResult, ScheduledWork } from '../../../shared/contract/schedule';
-import type { CrewDayRef } from '../../../shared/domain/board-placements';
+import type { CrewDay } from '../../../shared/domain/crew-day';
 
 /*
  * The inverse calls behind the toasts' Undo. Each write gets its own Idempotency-Key (the client
@@ -16,7 +16,7 @@ export const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId
   scheduleId: work.scheduleId,
 });
 /** The path values of a crew-day's route (`/routes/{crewId}/{date}`). */
-export const routeOf = (day: CrewDayRef) => ({ crewId: day.crewId ?? UNASSIGNED_BOARD, date: day.date });
+export const routeOf = (crewDay: CrewDay) => ({ crewId: crewDay.crewId ?? UNASSIGNED_BOARD, date: crewDay.day });
 
 /** A day's order and who controls it, as it was before an action. */
 export interface DayOrder {
@@ -25,13 +25,13 @@ export interface DayOrder {
 }
 
 /** Moves each row back to the day it came from (PATCH per row): the inverse of a bump, and of a reassign onto a day that held work. */
-export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDayRef): Undo {
+export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDay): Undo {
   return async () => {
     await Promise.all(
       rows.map((row) =>
         api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
           path: placementOf(row),
-          body: { scheduledDate: home.date, crewId: home.crewId },
+          body: { scheduledDate: home.day, crewId: home.crewId },
         }),
       ),
     );
@@ -39,19 +39,14 @@ export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: C
 }
 
 /** Hands a day back to the crew it came from: the inverse of a reassign onto a day that held nothing. */
-export function reassignBack(api: ApiClient, from: CrewDayRef, to: CrewDayRef): Undo {
+export function reassignBack(api: ApiClient, from: CrewDay, to: CrewDay): Undo {
   return async () => {
-    await api.post('/schedule/reassign', { body: { fromCrewId: to.crewId, toCrewId: from.crewId, date: from.date } });
+    await api.post('/schedule/reassign', { body: { fromCrewId: to.crewId, toCrewId: from.crewId, date: from.day } });
   };
 }
 
 /** Puts the day's order back at `controlVersion` (the version the action left), then its mode if it was automatic. */
-async function restoreDayOrder(
-  api: ApiClient,
-  day: CrewDayRef,
-  before: DayOrder,
-  controlVersion: number,
-): Promise<void> {
+async function restoreDayOrder(api: ApiClient, day: CrewDay, before: DayOrder, controlVersion: number): Promise<void> {
   const restored = await api.post('/routes/{crewId}/{date}/order', {
     path: routeOf(day),
     body: { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds },
@@ -64,7 +59,7 @@ async function restoreDayOrder(
 }
 
 /** The inverse of a reorder: the previous order (and mode) at the version the reorder answered. */
-export function restoreOrder(api: ApiClient, day: CrewDayRef, before: DayOrder, result: RouteOrderResult): Undo {
+export function restoreOrder(api: ApiClient, day: CrewDay, before: DayOrder, result: RouteOrderResult): Undo {
   return () => restoreDayOrder(api, day, before, result.controlVersion);
 }
 
@@ -72,7 +67,7 @@ export function restoreOrder(api: ApiClient, day: CrewDayRef, before: DayOrder, 
  * The inverse of an emergency: a job it placed is taken off again, a job already on the day goes
  * back to its place; a day it pinned that was automatic before is automatic again.
  */
-export function undoEmergency(api: ApiClient, day: CrewDayRef, before: DayOrder, result: EmergencyResult): Undo {
+export function undoEmergency(api: ApiClient, day: CrewDay, before: DayOrder, result: EmergencyResult): Undo {
   return async () => {
     if (result.wasAlreadyOnTheDay) {
       const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(day) });

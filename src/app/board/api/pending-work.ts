@@ -1,5 +1,5 @@
 import type { PlacementError, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
-import { replaceWork, type CellTarget } from '../../../shared/domain/board-placements';
+import { replaceWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 
 const PENDING_PREFIX = 'pending-';
 
@@ -7,13 +7,13 @@ const PENDING_PREFIX = 'pending-';
 export const isPendingWork = (work: Pick<ScheduledWork, 'scheduleId'>) => work.scheduleId.startsWith(PENDING_PREFIX);
 
 /** A queue row as the card it becomes, drawn before the server answers (its id is replaced by `settlePending`). */
-export function pendingWork(row: UnscheduledRow, target: CellTarget): ScheduledWork {
+export function pendingWork(row: UnscheduledRow, target: CrewDayTarget): ScheduledWork {
   return {
     scheduleId: `${PENDING_PREFIX}${row.estimateId}`,
     estimateId: row.estimateId,
     estimateNumber: row.estimateNumber,
     estimateStatus: 'scheduled',
-    scheduledDate: target.date,
+    scheduledDate: target.day,
     serviceCategories: row.serviceCategories,
     districtIds: row.districtIds,
     sortOrder: Number.MAX_SAFE_INTEGER,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import type { RouteStatusItem } from '../../../shared/contract/routes';
-import type { CrewDayRef } from '../../../shared/domain/board-placements';
+import type { CrewDay } from '../../../shared/domain/crew-day';
 import { addDays, daysBetween } from '../../../shared/domain/working-days';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
@@ -32,11 +32,11 @@ export function routeStatusesQuery(api: ApiClient, week: StatusWeek) {
  * A crew-day's route status, read with its week (every cell of the week shares the one request);
  * undefined while loading and for a day holding nothing.
  */
-export function useRouteStatus(day: CrewDayRef): RouteStatusItem | undefined {
+export function useRouteStatus(crewDay: CrewDay): RouteStatusItem | undefined {
   const api = useApi();
   const { data } = useQuery({
-    ...routeStatusesQuery(api, statusWeekOf(day.date)),
-    select: (list) => list.items.find((item) => item.crewId === day.crewId && item.date === day.date),
+    ...routeStatusesQuery(api, statusWeekOf(crewDay.day)),
+    select: (list) => list.items.find((item) => item.crewId === crewDay.crewId && item.date === crewDay.day),
   });
   return data;
 }

@@ -11,9 +11,9 @@ import {
   removeWork,
   reorderWork,
   workDay,
-  type CellTarget,
-  type CrewDayRef,
+  type CrewDayTarget,
 } from '../../../shared/domain/board-placements';
+import type { CrewDay } from '../../../shared/domain/crew-day';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
@@ -33,16 +33,16 @@ const dayStop = (row: ScheduledWork): DayStop => ({
 });
 
 /** The placements of an estimate on one crew-day, as the server has them now. */
-async function placementsOn(api: ApiClient, estimateId: string, day: CrewDayRef): Promise<ScheduledWork[]> {
-  const board = await api.get('/schedule', { query: { from: day.date, to: day.date, estimateIds: estimateId } });
-  return dayWork(board.upcoming, day).filter((row) => row.estimateId === estimateId);
+async function placementsOn(api: ApiClient, estimateId: string, crewDay: CrewDay): Promise<ScheduledWork[]> {
+  const board = await api.get('/schedule', { query: { from: crewDay.day, to: crewDay.day, estimateIds: estimateId } });
+  return dayWork(board.upcoming, crewDay).filter((row) => row.estimateId === estimateId);
 }
 
 /** A due program round is placed as that round (its line); ordinary work as the whole estimate. */
-const placeBody = (row: UnscheduledRow, target: CrewDayRef) => ({
+const placeBody = (row: UnscheduledRow, target: CrewDay) => ({
   estimateIds: [row.estimateId],
   crewId: target.crewId,
-  scheduledDate: target.date,
+  scheduledDate: target.day,
   ...(row.dueRound && { lineItemId: row.dueRound.lineItemId }),
 });
 
@@ -54,10 +54,10 @@ export function useBoardActions() {
   const run = useBoardMutation();
 
   return useMemo(() => {
-    const sourceRows = (day: CrewDayRef) => dayWork(cache.cachedRows(), day);
+    const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
 
     return {
-      place: (row: UnscheduledRow, target: CellTarget) =>
+      place: (row: UnscheduledRow, target: CrewDayTarget) =>
         run({
           change: (rows) => addWork(rows, pendingWork(row, target)),
           call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
@@ -72,7 +72,7 @@ export function useBoardActions() {
               };
             return {
               tone: 'success',
-              title: `${row.estimateNumber} placed on ${target.date}`,
+              title: `${row.estimateNumber} placed on ${target.day}`,
               undo: async () => {
                 const placed = await placementsOn(api, row.estimateId, target);
                 await Promise.all(
@@ -89,25 +89,25 @@ export function useBoardActions() {
           },
         }),
 
-      move: (work: ScheduledWork, target: CellTarget) => {
+      move: (work: ScheduledWork, target: CrewDayTarget) => {
         const home = workDay(work);
         return run({
           change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),
           call: (idempotencyKey) =>
             api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
               path: placementOf(work),
-              body: { scheduledDate: target.date, crewId: target.crewId },
+              body: { scheduledDate: target.day, crewId: target.crewId },
               idempotencyKey,
             }),
           outcome: () => ({
             tone: 'success',
-            title: `${work.estimateNumber} moved to ${target.date}`,
+            title: `${work.estimateNumber} moved to ${target.day}`,
             undo: moveBack(api, [work], home),
           }),
         });
       },
 
-      reorder: (day: CrewDayRef, work: ScheduledWork, index: number, controlVersion: number) => {
+      reorder: (day: CrewDay, work: ScheduledWork, index: number, controlVersion: number) => {
         const before = {
           orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
           orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
@@ -154,12 +154,15 @@ export function useBoardActions() {
           }),
         }),
 
-      bump: (day: CrewDayRef, days: number, target: CellTarget) => {
-        const moving = sourceRows(day);
+      bump: (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
+        const moving = sourceRows(crewDay);
         return run({
-          change: (rows) => moveDay(rows, day, target, target.crew),
+          change: (rows) => moveDay(rows, crewDay, target, target.crew),
           call: (idempotencyKey) =>
-            api.post('/schedule/bump', { body: { crewId: day.crewId, fromDate: day.date, days }, idempotencyKey }),
+            api.post('/schedule/bump', {
+              body: { crewId: crewDay.crewId, fromDate: crewDay.day, days },
+              idempotencyKey,
+            }),
           outcome: (result) => ({
             tone: result.landedLater.length > 0 ? 'warning' : 'success',
             title: `Bumped ${plural(result.movedCount, 'job')} to ${result.toDate}`,
@@ -167,13 +170,13 @@ export function useBoardActions() {
               result.landedLater.length > 0
                 ? `${plural(result.landedLater.length, 'job')} landed later (already had that day).`
                 : undefined,
-            undo: moveBack(api, moving, day),
+            undo: moveBack(api, moving, crewDay),
           }),
         });
       },
 
-      reassign: (day: CrewDayRef, target: CellTarget) => {
-        const giving = sourceRows(day);
+      reassign: (crewDay: CrewDay, target: CrewDayTarget) => {
+        const giving = sourceRows(crewDay);
         const receiving = sourceRows(target);
         const plan = planReassign(giving.map(dayStop), new Set(receiving.map((row) => row.estimateId)));
         const targetWasEmpty = receiving.length === 0 && !cache.cachedCrewDay(target)?.stops;
@@ -182,7 +185,7 @@ export function useBoardActions() {
             plan.moving.reduce((current, scheduleId) => moveWork(current, scheduleId, target, target.crew), [...rows]),
           call: (idempotencyKey) =>
             api.post('/schedule/reassign', {
-              body: { fromCrewId: day.crewId, toCrewId: target.crewId, date: day.date },
+              body: { fromCrewId: crewDay.crewId, toCrewId: target.crewId, date: crewDay.day },
               idempotencyKey,
             }),
           outcome: (result) => {
@@ -196,7 +199,7 @@ export function useBoardActions() {
                   ? `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).`
                   : undefined,
               ...(result.movedCount > 0 && {
-                undo: targetWasEmpty ? reassignBack(api, day, target) : moveBack(api, moved, day),
+                undo: targetWasEmpty ? reassignBack(api, crewDay, target) : moveBack(api, moved, crewDay),
               }),
             };
           },
@@ -204,20 +207,20 @@ export function useBoardActions() {
       },
 
       /** A day dropped where a reassign cannot take it (another date): said, nothing sent. */
-      refuseDayMove: (day: CrewDayRef, target: CrewDayRef) =>
+      refuseDayMove: (day: CrewDay, target: CrewDay) =>
         notify({
           tone: 'warning',
           title: 'The day was not moved',
           body: dayDropRefusal({ ...day, crew: null }, { ...target, crew: null }) ?? undefined,
         }),
 
-      emergency: (estimateId: string, estimateNumber: string, target: CrewDayRef) =>
+      emergency: (estimateId: string, estimateNumber: string, target: CrewDay) =>
         run({
           call: async (idempotencyKey) => {
             // The day as it was, for Undo: its order and whether the optimizer had it.
             const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
             const result = await api.post('/schedule/emergency', {
-              body: { estimateId, crewId: target.crewId, date: target.date },
+              body: { estimateId, crewId: target.crewId, date: target.day },
               idempotencyKey,
             });
             return { result, before };

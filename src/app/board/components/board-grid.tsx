@@ -2,7 +2,7 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
-import type { CellTarget } from '../../../shared/domain/board-placements';
+import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
 import { indexBoardCells, type BoardCellsIndex } from './board-cells-index';
@@ -14,7 +14,7 @@ export interface BoardGridProps {
   days: string[];
   board: ScheduleBoard | undefined;
   highlightedCell: string | null;
-  onOpenDayActions: (cell: CellTarget, label: string) => void;
+  onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import { dayLengthMinutes } from '../../../shared/domain/capacity';
-import type { CellTarget } from '../../../shared/domain/board-placements';
+import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
 import type { BoardCellsIndex } from './board-cells-index';
@@ -24,7 +24,7 @@ export interface BoardRowProps {
   /** The highlighted cell when it is in this row, else null (so other rows need not draw again). */
   highlightedCell: string | null;
   measure: (element: HTMLTableRowElement | null) => void;
-  onOpenDayActions: (cell: CellTarget, label: string) => void;
+  onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 
@@ -64,7 +64,7 @@ export const BoardRow = memo(function BoardRow({
         </span>
       </th>
       {days.map((date) => {
-        const cell: CellTarget = { crewId: crew?.id ?? null, date, crew: crewRef(crew) };
+        const cell: CrewDayTarget = { crewId: crew?.id ?? null, day: date, crew: crewRef(crew) };
         const id = cellId(cell.crewId, date);
         return (
           <CrewDayCell

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BoardCrewDay, ScheduledWork } from '../../../shared/contract/schedule';
-import type { CellTarget } from '../../../shared/domain/board-placements';
+import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { plural } from '../../lib/plural';
 import type { DropData } from '../../dispatch/drag-data';
 import { cardId, cellId } from '../../dispatch/work-labels';
@@ -13,7 +13,7 @@ import { RouteStatusChip } from './route-status-chip';
 import { WorkCard } from './work-card';
 
 export interface CrewDayCellProps {
-  cell: CellTarget;
+  cell: CrewDayTarget;
   /** "Crew A, Mon, Nov 23". */
   label: string;
   work: ScheduledWork[];
@@ -22,7 +22,7 @@ export interface CrewDayCellProps {
   /** An archived crew takes no new work: its cells accept no drop. */
   droppable: boolean;
   highlighted: boolean;
-  onOpenDayActions: (cell: CellTarget, label: string) => void;
+  onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 
@@ -39,7 +39,7 @@ export function CrewDayCell({
   onOpenWorkActions,
 }: CrewDayCellProps) {
   const data: DropData = { kind: 'cell', cell, label };
-  const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.date), data, disabled: !droppable });
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.day), data, disabled: !droppable });
   const route = useRouteStatus(cell);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
@@ -56,7 +56,7 @@ export function CrewDayCell({
       className={classes.filter(Boolean).join(' ')}
       tabIndex={0}
       aria-label={`${label}: ${plural(work.length, 'job')}${pinned ? ', order pinned' : ''}${droppable ? '' : ', archived crew'}`}
-      data-cell={cellId(cell.crewId, cell.date)}
+      data-cell={cellId(cell.crewId, cell.day)}
     >
       <div className="board-cell__head">
         <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import { UNASSIGNED_BOARD } from '../../../shared/contract/routes';
-import type { CellTarget } from '../../../shared/domain/board-placements';
+import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { addWorkingDays } from '../../../shared/domain/working-days';
 import type { BoardActions } from '../api/use-board-actions';
 import { Button } from '../../ui/button';
@@ -12,7 +12,7 @@ import { useBoardRoute } from '../../dispatch/use-board-route';
 import { crewTarget } from '../crew-target';
 
 export interface DayActionsDialogProps {
-  cell: CellTarget;
+  cell: CrewDayTarget;
   label: string;
   crews: Crew[];
   actions: BoardActions;
@@ -35,7 +35,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
           event.preventDefault();
           if (!validCount) return;
           onClose();
-          void actions.bump(cell, count, { ...cell, date: addWorkingDays(cell.date, count) });
+          void actions.bump(cell, count, { ...cell, day: addWorkingDays(cell.day, count) });
         }}
       >
         <TextField
@@ -56,7 +56,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         onSubmit={(event) => {
           event.preventDefault();
           onClose();
-          void actions.reassign(cell, crewTarget(crews, toCrew || null, cell.date));
+          void actions.reassign(cell, crewTarget(crews, toCrew || null, cell.day));
         }}
       >
         <SelectField label="Reassign the day to" value={toCrew} onChange={(event) => setToCrew(event.target.value)}>
@@ -73,7 +73,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         <Button
           onClick={() => {
             onClose();
-            review({ crewId: cell.crewId ?? UNASSIGNED_BOARD, date: cell.date });
+            review({ crewId: cell.crewId ?? UNASSIGNED_BOARD, date: cell.day });
           }}
         >
           Review the route

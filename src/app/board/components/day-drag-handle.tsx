@@ -1,9 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { CellTarget } from '../../../shared/domain/board-placements';
+import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { dayHandleId, type DragData } from '../../dispatch/drag-data';
 
 export interface DayDragHandleProps {
-  cell: CellTarget;
+  cell: CrewDayTarget;
   label: string;
   /** A day holding nothing (or only work still being placed) has nothing to hand over. */
   disabled: boolean;
@@ -13,7 +13,7 @@ export interface DayDragHandleProps {
 export function DayDragHandle({ cell, label, disabled }: DayDragHandleProps) {
   const data: DragData = { kind: 'day', cell, label };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: dayHandleId(cell.crewId, cell.date),
+    id: dayHandleId(cell.crewId, cell.day),
     data,
     disabled,
   });

@@ -58,7 +58,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
         onSubmit={(event) => {
           event.preventDefault();
           onClose();
-          void actions.emergency(work.estimateId, work.estimateNumber, { crewId: crewId || null, date });
+          void actions.emergency(work.estimateId, work.estimateNumber, { crewId: crewId || null, day: date });
         }}
       >
         <SelectField label="Emergency: crew" value={crewId} onChange={(event) => setCrewId(event.target.value)}>

@@ -1,14 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
-import type { CellTarget } from '../../../shared/domain/board-placements';
+import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
 import { cardId, hoursOrUnknown } from '../../dispatch/work-labels';
 
 export interface WorkCardProps {
   work: ScheduledWork;
   index: number;
-  cell: CellTarget;
+  cell: CrewDayTarget;
   draggable: boolean;
   onOpenActions: (work: ScheduledWork) => void;
 }
