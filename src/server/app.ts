@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import { appointmentsRouter } from './appointments/appointments.routes';
 import { usersRouter } from './appointments/users.routes';
 import { catalogRouter } from './catalog/catalog.routes';
@@ -42,6 +43,10 @@ export function createApp(deps: AppDeps) {
     c.set('readCache', readCache);
     await next();
   });
+  // Outermost after deps: idempotency stores, and the read cache keeps, the plain answer. Hono's
+  // middleware offers gzip and deflate (Node's CompressionStream has no brotli) and never touches
+  // the change feed (text/event-stream) or images.
+  app.use('*', compress());
   app.use('*', limitBody(deps.config.maxBodyBytes));
   app.use('*', securityHeaders(deps.config.publicUrl));
   app.use(`${API_BASE}/*`, noStore);
