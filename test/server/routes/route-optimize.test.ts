@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import polyline from '@mapbox/polyline';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createRandom } from '../../../src/shared/domain/tsp/random';
+import { runPendingJobs } from '../../../src/server/worker/route-worker';
 import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
 import type { TravelModel } from '../../../src/server/adapters/travel/travel-model';
 import { insertSite } from '../../support/inventory-fixtures';
@@ -18,6 +20,7 @@ import {
   routeWorld,
   runWorker,
   THU,
+  workerDeps,
   type RouteWorld,
 } from './route-fixtures';
 
@@ -101,6 +104,31 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
       controlVersion: before.controlVersion,
       orderedScheduleIds: ids,
     });
+  });
+
+  it('keeps the best order of a large day: optimizing it again never drives longer, whatever the seed', async () => {
+    const world = await routeWorld(api);
+    // 30 stops (the heuristic's ground, above the exact solver's 12) scattered around the yard.
+    const random = createRandom(7);
+    const scattered = Array.from({ length: 30 }, () => ({
+      lat: DEPOT.lat + (random.next() - 0.5) * 0.3,
+      lng: DEPOT.lng + (random.next() - 0.5) * 0.4,
+    }));
+    await placeStops(api, world, scattered);
+    await runWorker(api, world);
+    let best = (await readRoute(api, world)).driveDurationSeconds!;
+    for (const seed of [2, 3, 4]) {
+      expect((await optimize(api, world)).status).toBe(200);
+      const outcomes = await runPendingJobs(
+        { ...workerDeps(api), solve: { seed, timeBudgetMs: 20 } },
+        { orgIds: [world.org.id] },
+      );
+      expect(outcomes).toEqual(['stored']);
+      const again = await readRoute(api, world);
+      expect(again.status).toBe('ready');
+      expect(again.driveDurationSeconds).toBeLessThanOrEqual(best);
+      best = again.driveDurationSeconds!;
+    }
   });
 
   it('counts every optimize request on the organization meter, a replay not again', async () => {
