@@ -179,11 +179,14 @@ describe('the route worker', () => {
           api.clock.now(),
         ),
       );
-      expect(await jobsOf(api, world.org.id)).toHaveLength(4);
+      const now = api.clock.now();
+      // All four due now and free to claim (a job another worker holds would be running, leased ahead).
+      expect(
+        (await jobsOf(api, world.org.id)).map((job) => ({ state: job.state, due: job.availableAt <= now })),
+      ).toEqual(Array(4).fill({ state: 'queued', due: true }));
 
       await db
         .transaction(async (tx) => {
-          const now = api.clock.now();
           const first = await claimDueJob(tx, now, new Date(now.getTime() + JOB_LEASE_MS), [world.org.id]);
           // Another connection, while the first claim is uncommitted: it gets a different job at once.
           const second = await claimDueJob(db, now, new Date(now.getTime() + JOB_LEASE_MS), [world.org.id]);
