@@ -6,69 +6,96 @@ interface ShownToast extends ToastInput {
   id: number;
 }
 
-const TOAST_MS = 6000;
+/** Long enough to read a sentence and reach Undo; paused while the pointer or focus is on the toast. */
+export const TOAST_MS = 15_000;
+/** Alt+T moves focus to the newest toast (the shortcut other toast libraries use too). */
+const FOCUS_KEY = 't';
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const region = useRef<HTMLElement>(null);
 
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
+  const notify = useCallback((toast: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((shown) => [...shown, { ...toast, id }]);
   }, []);
 
-  const notify = useCallback(
-    (toast: ToastInput) => {
-      const id = nextId.current++;
-      setToasts((shown) => [...shown, { ...toast, id }]);
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), TOAST_MS),
-      );
-    },
-    [dismiss],
-  );
-
   useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
+    const focusNewest = (event: KeyboardEvent) => {
+      if (!event.altKey || event.key.toLowerCase() !== FOCUS_KEY) return;
+      const newest = region.current?.lastElementChild as HTMLElement | null;
+      if (!newest) return;
+      event.preventDefault();
+      newest.focus();
+    };
+    document.addEventListener('keydown', focusNewest);
+    return () => document.removeEventListener('keydown', focusNewest);
   }, []);
 
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <section className="ui-toasts" aria-live="polite" aria-label="Notifications">
+      <section ref={region} className="ui-toasts" aria-live="polite" aria-label="Notifications (Alt+T)">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`ui-toast ui-toast--${toast.tone ?? 'info'}`} role="status">
-            <div className="ui-toast__text">
-              <strong>{toast.title}</strong>
-              {toast.body && <p>{toast.body}</p>}
-            </div>
-            {toast.action && (
-              <button
-                type="button"
-                className="ui-toast__action"
-                onClick={() => {
-                  toast.action?.run();
-                  dismiss(toast.id);
-                }}
-              >
-                {toast.action.label}
-              </button>
-            )}
-            <button
-              type="button"
-              className="ui-toast__dismiss"
-              onClick={() => dismiss(toast.id)}
-              aria-label="Dismiss notification"
-            >
-              ×
-            </button>
-          </div>
+          <Toast key={toast.id} toast={toast} dismiss={dismiss} />
         ))}
       </section>
     </ToastContext.Provider>
+  );
+}
+
+function Toast({ toast, dismiss }: { toast: ShownToast; dismiss: (id: number) => void }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remainingMs = useRef(TOAST_MS);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => dismiss(toast.id), remainingMs.current);
+    return () => {
+      clearTimeout(timer);
+      remainingMs.current -= Date.now() - startedAt;
+    };
+  }, [paused, dismiss, toast.id]);
+
+  return (
+    <div
+      className={`ui-toast ui-toast--${toast.tone ?? 'info'}`}
+      role="status"
+      tabIndex={-1}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
+      <div className="ui-toast__text">
+        <strong>{toast.title}</strong>
+        {toast.body && <p>{toast.body}</p>}
+      </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="ui-toast__action"
+          onClick={() => {
+            toast.action?.run();
+            dismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        className="ui-toast__dismiss"
+        onClick={() => dismiss(toast.id)}
+        aria-label="Dismiss notification"
+      >
+        ×
+      </button>
+    </div>
   );
 }
