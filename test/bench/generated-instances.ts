@@ -3,8 +3,16 @@
  * costs in metres (rounded). The asymmetric variant scales each direction of a leg by its own
  * factor (0.8-1.4), as road durations differ by direction.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { MAX_EXACT_STOPS } from '../../src/shared/domain/tsp/held-karp';
 import { type CostMatrix } from '../../src/shared/domain/tsp/matrix';
 import { createRandom } from '../../src/shared/domain/tsp/random';
+
+/** Days the route bench solves: exact up to 12 stops, against best-known tours above. */
+export const GENERATED_STOPS = [8, 12, 25, 50, 100, 150, 175, 200];
+export const BEST_KNOWN_FILE = new URL('./data/generated-best.tsv', import.meta.url);
+
+export const identityOrder = (matrix: CostMatrix) => Array.from({ length: matrix.size - 1 }, (_, i) => i + 1);
 
 export function generateInstance(stops: number, seed: number, asymmetric: boolean): CostMatrix {
   const random = createRandom(seed);
@@ -21,4 +29,23 @@ export function generateInstance(stops: number, seed: number, asymmetric: boolea
     }
   }
   return { size, costs };
+}
+
+/** The bench's generated days above the exact solver's reach, symmetric and asymmetric, named as in its tables. */
+export function generatedDays(stopCounts: readonly number[]): { name: string; matrix: CostMatrix }[] {
+  return stopCounts
+    .filter((stops) => stops > MAX_EXACT_STOPS)
+    .flatMap((stops) =>
+      [false, true].map((asymmetric) => ({
+        name: `${asymmetric ? 'asym' : 'sym'}-${stops}`,
+        matrix: generateInstance(stops, stops, asymmetric),
+      })),
+    );
+}
+
+/** Best-known tour cost per generated day (test/bench/best-known.ts writes them). */
+export function readBestKnown(): Map<string, number> {
+  if (!existsSync(BEST_KNOWN_FILE)) return new Map();
+  const rows = readFileSync(BEST_KNOWN_FILE, 'utf8').trim().split('\n').slice(1);
+  return new Map(rows.map((row) => row.split('\t')).map(([name, , best]) => [name!, Number(best)]));
 }

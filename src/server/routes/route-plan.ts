@@ -11,10 +11,11 @@ const isLocated = (stop: RouteStopRow): stop is LocatedStop => stop.lat !== null
 
 export interface SolveSettings {
   seed: number;
-  timeBudgetMs: number;
+  /** Unset: the solver's budget for the day's size (300 ms to 1 s, solve.ts). */
+  timeBudgetMs?: number;
 }
 
-export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { seed: 1, timeBudgetMs: 300 };
+export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { seed: 1 };
 
 /**
  * The shortest-duration round trip from the origin through the day's located stops, never longer
