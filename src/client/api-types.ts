@@ -5214,6 +5214,11 @@ export type components = {
             longitude: number | null;
             totalCents: number;
             plannedHours: number | null;
+            /**
+             * Format: uuid
+             * @description extension: the program line this placement is a round of (placed with lineItemId); null for the whole job
+             */
+            lineItemId: string | null;
             crew: {
                 /** Format: uuid */
                 id: string;

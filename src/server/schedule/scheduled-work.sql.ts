@@ -13,7 +13,7 @@ import { JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
 
 /** What a selection of placements `w` must expose (a CTE named `shown`), besides `board_order`; `cr` carries `crewJsonColumn`. */
 export const shownPlacementColumns = sql`
-  p.id AS schedule_id, p.crew_id, p.scheduled_date, p.sort_order, p.note, p.planned_hours,
+  p.id AS schedule_id, p.crew_id, p.scheduled_date, p.sort_order, p.note, p.planned_hours, p.line_item_id,
   e.id AS estimate_id, e.number AS estimate_number, e.status AS stored_status,
   e.line_total_cents, e.line_categories, e.lines_complete,
   s.id AS site_id, ${siteLabelSql} AS site_label, s.latitude, s.longitude,
@@ -59,6 +59,7 @@ const scheduledWorkRow = sql`
          w.longitude,
          w.line_total_cents AS "totalCents",
          w.planned_hours AS "plannedHours",
+         w.line_item_id AS "lineItemId",
          w.crew_json AS crew`;
 
 /** A JSON array's text from rows `r` (compact: json_agg separates its items with a line break). */

@@ -97,6 +97,10 @@ export const scheduledWorkSchema = z
     longitude: z.number().nullable(),
     totalCents: z.number().int(),
     plannedHours: z.number().nullable(),
+    lineItemId: uuidSchema.nullable().meta({
+      description:
+        'extension: the program line this placement is a round of (placed with lineItemId); null for the whole job',
+    }),
     crew: crewRefSchema.nullable(),
   })
   .meta({ id: 'ScheduledWork' });

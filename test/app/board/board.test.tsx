@@ -297,4 +297,36 @@ describe('dispatcher board', () => {
     const board = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}`, { key: world.org.key });
     expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, plannedHours: 2 })]);
   });
+
+  it('undoes the removal of a program round as that round: the placement is linked to its line again', async () => {
+    const world = await newWorld();
+    const { estimate, lines } = await insertAcceptedWork(api.deps, world.org.id, world.site, {
+      estimate: { acceptedAt: new Date('2025-03-10T18:00:00Z') },
+      lines: [
+        { catalogItemId: world.catalog.program.id, estimatedHours: 1.5, status: 'done' },
+        { catalogItemId: world.catalog.pruning.id, estimatedHours: 3, status: 'done' },
+      ],
+    });
+    const programLine = lines[0]!;
+    const placed = await api.post(
+      '/schedule',
+      { estimateIds: [estimate.id], crewId: world.crew.id, scheduledDate: MONDAY, lineItemId: programLine.id },
+      { key: world.org.key },
+    );
+    expect(placed.body.data.items[0].status).toBe('placed');
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Remove from ${MONDAY}` }));
+    expect(await screen.findByText(`${number} removed from ${MONDAY}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+
+    const board = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}`, { key: world.org.key });
+    expect(board.body.data.upcoming).toEqual([
+      expect.objectContaining({ estimateId: estimate.id, lineItemId: programLine.id, plannedHours: 1.5 }),
+    ]);
+  });
 });

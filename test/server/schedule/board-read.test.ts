@@ -88,6 +88,7 @@ describe('GET /schedule', () => {
         longitude: null,
         totalCents: 120_000,
         plannedHours: 2.5,
+        lineItemId: null,
         crew: { id: bravo.id, name: 'Bravo', color: '#1565c0', isArchived: true },
       },
     ]);

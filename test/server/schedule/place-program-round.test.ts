@@ -66,6 +66,13 @@ describe('POST /schedule with lineItemId', () => {
     expect(res.body.data.items).toEqual([{ estimateId: estimate.id, status: 'placed', error: null }]);
     expect(await roundsOf(estimate.id)).toEqual([{ lineItemId: programLine.id, round: 1, plannedHours: 1.5 }]);
     expect(await queueRow(estimate.id)).toBeUndefined();
+    // The board says which line the placement is a round of, so a client can put it back as that round.
+    const board = await api.get(`/schedule?from=2026-03-09&to=2026-03-09&estimateIds=${estimate.id}`, {
+      key: org.key,
+    });
+    expect(board.body.data.upcoming).toEqual([
+      expect.objectContaining({ estimateId: estimate.id, lineItemId: programLine.id, plannedHours: 1.5 }),
+    ]);
 
     await place({
       estimateIds: [estimate.id],

@@ -32,6 +32,7 @@ function row(scheduleId: string, sortOrder: number, date = MON.day, on: Schedule
     longitude: null,
     totalCents: 0,
     plannedHours: 2,
+    lineItemId: null,
     crew: on,
   };
 }

@@ -24,6 +24,7 @@ export function pendingWork(row: UnscheduledRow, target: CrewDayTarget): Schedul
     longitude: row.longitude,
     totalCents: 0,
     plannedHours: row.remainingHours,
+    lineItemId: row.dueRound?.lineItemId ?? null,
     crew: target.crew,
   };
 }

@@ -142,10 +142,12 @@ export function useBoardActions() {
             tone: 'success',
             title: `${work.estimateNumber} removed from ${work.scheduledDate}`,
             undo: async () => {
+              // A program round goes back as that round of its line, not as the whole job.
               const body = {
                 estimateIds: [work.estimateId],
                 crewId: work.crew?.id ?? null,
                 scheduledDate: work.scheduledDate,
+                ...(work.lineItemId !== null && { lineItemId: work.lineItemId }),
               };
               await api.post('/schedule', {
                 body: work.plannedHours === null ? body : { ...body, plannedHours: work.plannedHours },

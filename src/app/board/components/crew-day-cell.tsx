@@ -11,6 +11,7 @@ import { CapacityBar } from './capacity-bar';
 import { DayDragHandle } from './day-drag-handle';
 import { RouteStatusChip } from './route-status-chip';
 import { WorkCard } from './work-card';
+import { PinIcon } from '../../ui/pin-icon';
 
 export interface CrewDayCellProps {
   cell: CrewDayTarget;
@@ -63,7 +64,7 @@ export function CrewDayCell({
         {route && work.length > 0 && <RouteStatusChip route={route} />}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
-            📌
+            <PinIcon />
           </span>
         )}
         <button
