@@ -37,7 +37,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={notify}>
       {children}
-      <section ref={region} className="ui-toasts" aria-live="polite" aria-label="Notifications (Alt+T)">
+      <section
+        ref={region}
+        className="ui-toasts"
+        aria-live="polite"
+        aria-label="Notifications"
+        aria-keyshortcuts="Alt+T"
+      >
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} dismiss={dismiss} />
         ))}
