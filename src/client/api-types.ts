@@ -1659,6 +1659,8 @@ export type paths = {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
                     limit?: number;
+                    /** @description extension: oldest first (api.md default) or newest first; send the same order with a cursor */
+                    order?: "oldest" | "newest";
                     customerId?: string;
                     estimateId?: string;
                     financialStatus?: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";

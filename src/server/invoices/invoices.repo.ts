@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, lt, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Day } from '../../shared/contract/common';
+import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Day, ListOrder } from '../../shared/contract/common';
 import type { FinancialStatus } from '../../shared/contract/invoices';
 import type { DbOrTx, Tx } from '../db/client';
 import { estimates, invoiceLines, invoicePayments, invoices } from '../db/schema';
@@ -63,6 +63,7 @@ function financialStatusCondition(status: FinancialStatus, today: Day): SQL | un
 
 export interface InvoicePageQuery {
   afterSeq: number | null;
+  order: ListOrder;
   limit: number;
   customerId?: string | undefined;
   estimateId?: string | undefined;
@@ -70,20 +71,21 @@ export interface InvoicePageQuery {
   today: Day;
 }
 
-/** One page plus one row, oldest first (index invoices_org_seq_idx). */
+/** One page plus one row, in `order` (index invoices_org_seq_idx, read backwards for newest first). */
 export async function listInvoiceViews(
   db: DbOrTx,
   orgId: string,
   page: InvoicePageQuery,
 ): Promise<(InvoiceViewRow & { seq: number })[]> {
   const conditions: (SQL | undefined)[] = [eq(invoices.orgId, orgId)];
-  if (page.afterSeq !== null) conditions.push(gt(invoices.seq, page.afterSeq));
+  const newest = page.order === 'newest';
+  if (page.afterSeq !== null) conditions.push((newest ? lt : gt)(invoices.seq, page.afterSeq));
   if (page.customerId) conditions.push(eq(invoices.customerId, page.customerId));
   if (page.estimateId) conditions.push(eq(invoices.estimateId, page.estimateId));
   if (page.financialStatus) conditions.push(financialStatusCondition(page.financialStatus, page.today));
   const rows = await selectViews(db)
     .where(and(...conditions))
-    .orderBy(asc(invoices.seq))
+    .orderBy(newest ? desc(invoices.seq) : asc(invoices.seq))
     .limit(page.limit + 1);
   return rows.map(flatten);
 }

@@ -41,6 +41,7 @@ export async function pageInvoices(
   const today = await organizationToday(db, orgId, now);
   const rows = await listInvoiceViews(db, orgId, {
     afterSeq: afterCursor(cursors, query.cursor),
+    order: query.order,
     limit: query.limit,
     customerId: query.customerId,
     estimateId: query.estimateId,

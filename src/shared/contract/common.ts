@@ -111,6 +111,16 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/**
+ * Extension: list order. api.md lists oldest first and that stays the default; `newest` is the
+ * office's view (the invoice sent Tuesday on top). A cursor continues the order it was made in.
+ */
+export const listOrderSchema = z
+  .enum(['oldest', 'newest'])
+  .default('oldest')
+  .meta({ description: 'extension: oldest first (api.md default) or newest first; send the same order with a cursor' });
+export type ListOrder = z.infer<typeof listOrderSchema>;
+
 export const cursorQuerySchema = z.object({
   cursor: z
     .string()

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { centsSchema, cursorQuerySchema, daySchema, MAX_AMOUNT_CENTS, timestampSchema, uuidSchema } from './common';
+import {
+  centsSchema,
+  cursorQuerySchema,
+  daySchema,
+  listOrderSchema,
+  MAX_AMOUNT_CENTS,
+  timestampSchema,
+  uuidSchema,
+} from './common';
 
 export const invoiceStates = ['draft', 'posted', 'voided'] as const;
 export const invoiceStateSchema = z.enum(invoiceStates);
@@ -74,6 +82,7 @@ export const recordPaymentSchema = z
 export type RecordPayment = z.infer<typeof recordPaymentSchema>;
 
 export const listInvoicesQuerySchema = cursorQuerySchema.extend({
+  order: listOrderSchema,
   customerId: uuidSchema.optional(),
   estimateId: uuidSchema.optional(),
   financialStatus: financialStatusSchema.optional(),

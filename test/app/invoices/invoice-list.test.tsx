@@ -25,20 +25,24 @@ const rows = () =>
     .slice(1);
 
 describe('invoice list', () => {
-  it('lists invoices with customer, financial status and balance, a page per "Load more"', async () => {
+  it('lists invoices newest first with customer, financial status and balance, a page per "Load more"', async () => {
     const { user } = renderApp(api, { at: '/invoices', key: alder.org.key });
     await screen.findByRole('table', { name: 'Invoices' });
     expect(rows()).toHaveLength(PAGE_SIZE);
-    expect(rows()[0]).toHaveTextContent('Draft invoice');
-    await waitFor(() => expect(rows()[0]).toHaveTextContent('Alder Court Condos'));
-    expect(rows()[0]).toHaveTextContent('draft');
+    // Birch's posted invoice was made last: it leads.
+    const newest = rows()[0]!;
+    expect(newest).toHaveTextContent(/INV-\d+/);
+    await waitFor(() => expect(newest).toHaveTextContent('Birchwood Dental'));
+    expect(newest).toHaveTextContent('partial');
+    expect(newest).toHaveTextContent('$345.50$245.50');
+    expect(rows()[1]).toHaveTextContent('Draft invoice');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(PAGE_SIZE + 2));
-    const last = rows().at(-1)!;
-    expect(last).toHaveTextContent(/INV-\d+/);
-    expect(last).toHaveTextContent('partial');
-    expect(last).toHaveTextContent('$345.50$245.50');
+    const oldest = rows().at(-1)!;
+    expect(oldest).toHaveTextContent('Draft invoice');
+    await waitFor(() => expect(oldest).toHaveTextContent('Alder Court Condos'));
+    expect(oldest).toHaveTextContent('draft');
     expect(screen.getByText(`Showing ${PAGE_SIZE + 2} invoices (all)`)).toBeInTheDocument();
   });
 

@@ -98,6 +98,22 @@ describe('GET /invoices', () => {
     expect(seen).toEqual(Object.values(ledger).map((invoice) => invoice.id));
   });
 
+  it('pages newest first when asked (order=newest), the cursor continuing that order', async () => {
+    const all = await listAll();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: ApiResponse = await api.get(`/invoices?order=newest&limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        key: billing.org.key,
+      });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.data.items.map((item: Invoice) => item.id));
+      cursor = res.body.data.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.map((invoice) => invoice.id).reverse());
+    expect((await api.get('/invoices?order=latest', { key: billing.org.key })).status).toBe(422);
+  });
+
   it('filters by customer and by estimate', async () => {
     const other = await billingFor(api, billing.org);
     const theirs = await other.invoice();

@@ -3,11 +3,12 @@ import type { ApiClient } from '../../../client/api-client';
 import { FIRST_PAGE, nextCursorOf, PAGE_SIZE } from '../../lib/cursor-page';
 import { queryKeys, type InvoiceListFilter } from '../../lib/query-keys';
 
+/** Newest first: the invoice sent this week is on top. */
 export function invoicePagesQuery(api: ApiClient, filter: InvoiceListFilter) {
   return infiniteQueryOptions({
     queryKey: queryKeys.invoices.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/invoices', { query: { ...filter, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+      api.get('/invoices', { query: { ...filter, order: 'newest', cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextCursorOf,
   });
