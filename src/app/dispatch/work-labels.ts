@@ -1,5 +1,7 @@
 /** 2 -> "2 h", 1.5 -> "1.5 h". */
-export const formatHours = (hours: number) => `${Number.isInteger(hours) ? hours : hours.toFixed(1)} h`;
+/** Hours as a figure: whole, or to a tenth. */
+export const hoursFigure = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1));
+export const formatHours = (hours: number) => `${hoursFigure(hours)} h`;
 
 /** Hours as the board says them: null is "not estimated", never zero. */
 export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not estimated' : formatHours(hours));

@@ -1,4 +1,4 @@
-import { formatHours } from '../../dispatch/work-labels';
+import { formatHours, hoursFigure } from '../../dispatch/work-labels';
 
 /** Booked against the day's length; an overrun is shown (the board never blocks it). */
 export function CapacityBar({ bookedMinutes, dayLengthMinutes }: { bookedMinutes: number; dayLengthMinutes: number }) {
@@ -17,7 +17,10 @@ export function CapacityBar({ bookedMinutes, dayLengthMinutes }: { bookedMinutes
       >
         <div className="board-capacity__fill" style={{ width: `${Math.min(100, share * 100)}%` }} />
       </div>
-      <span className="board-capacity__text">{label}</span>
+      <span className="board-capacity__text" aria-hidden="true">
+        {hoursFigure(bookedMinutes / 60)} / {formatHours(dayLengthMinutes / 60)}
+        {over ? ' · over' : ''}
+      </span>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
-import { cardId, hoursOrUnknown } from '../../dispatch/work-labels';
+import { cardId, formatHours } from '../../dispatch/work-labels';
 
 export interface WorkCardProps {
   work: ScheduledWork;
@@ -32,7 +32,13 @@ export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCa
       }}
       data-schedule-id={work.scheduleId}
     >
-      <div className="board-card__grip" {...attributes} {...listeners} aria-roledescription="draggable job">
+      <div
+        className="board-card__grip"
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable job"
+        title={[work.siteLabel, ...work.serviceCategories].join(' · ')}
+      >
         <span className="board-card__number">
           <span className="board-card__stop" aria-hidden="true">
             {index + 1}.
@@ -40,7 +46,13 @@ export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCa
           <span>{work.estimateNumber}</span>
         </span>
         <span className="board-card__site">{work.siteLabel}</span>
-        <span className="board-card__hours">{hoursOrUnknown(work.plannedHours)}</span>
+        {work.plannedHours === null ? (
+          <span className="board-card__hours" title="not estimated" aria-label="not estimated">
+            ? h
+          </span>
+        ) : (
+          <span className="board-card__hours">{formatHours(work.plannedHours)}</span>
+        )}
         {work.serviceCategories.length > 0 && (
           <span className="board-card__chips">
             {work.serviceCategories.map((category) => (
