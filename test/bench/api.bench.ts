@@ -113,7 +113,7 @@ async function benchDatabase(kind: BenchDbKind, rows: string[][]): Promise<void>
         });
         const { latencies } = result;
         const p95 = percentile(latencies, 0.95);
-        const verdict = kind === 'postgres' ? (p95 < TARGET_P95_MS ? 'ok' : 'SLOW') : '';
+        const verdict = kind === 'postgres' ? (p95 < TARGET_P95_MS ? 'PASS' : 'MISS') : '';
         rows.push([
           benchCase.name + label,
           kind,
