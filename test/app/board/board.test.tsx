@@ -44,6 +44,13 @@ const numberOf = async (estimateId: string, world: World) =>
 
 const cell = (name: RegExp) => screen.findByRole('cell', { name });
 
+/** Removes the job's placement through its card menu and waits for the toast that says so. */
+async function removeFromMonday(user: ReturnType<typeof renderApp>['user'], number: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Remove from ${MONDAY}` }));
+  expect(await screen.findByText(`${number} removed from ${MONDAY}`)).toBeInTheDocument();
+}
+
 beforeAll(async () => {
   api = await startTestApp();
 });
@@ -286,9 +293,7 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
 
-    await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Remove from ${MONDAY}` }));
-    expect(await screen.findByText(`${number} removed from ${MONDAY}`)).toBeInTheDocument();
+    await removeFromMonday(user, number);
     await cell(/^Oak crew, Mon, Mar 9: 0 jobs$/);
     expect(await screen.findByRole('button', { name: `${number} Elm house` })).toBeInTheDocument();
 
@@ -318,9 +323,7 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
 
-    await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Remove from ${MONDAY}` }));
-    expect(await screen.findByText(`${number} removed from ${MONDAY}`)).toBeInTheDocument();
+    await removeFromMonday(user, number);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
 
