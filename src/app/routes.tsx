@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AppShell, type ShellHandle } from './shell/app-shell';
 import { BoardPage } from './screens/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './screens/customer-page';
@@ -7,10 +8,12 @@ import { EstimatePage } from './screens/estimate-page';
 import { InvoiceListPage } from './invoices/components/invoice-list-page';
 import { InvoicePage } from './invoices/components/invoice-page';
 import { MapPage } from './screens/map-page';
-import { AppShell } from './shell/app-shell';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
 import { SitePage } from './screens/site-page';
+
+/** Pages that use the whole window's width (the board: every crew's week at a glance). */
+const wide: ShellHandle = { wide: true };
 
 export const routes: RouteObject[] = [
   {
@@ -18,8 +21,8 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <BoardPage /> },
-      { path: 'board', element: <BoardPage /> },
+      { index: true, element: <BoardPage />, handle: wide },
+      { path: 'board', element: <BoardPage />, handle: wide },
       { path: 'map', element: <MapPage /> },
       { path: 'customers', element: <CustomerListPage /> },
       { path: 'customers/:customerId', element: <CustomerPage /> },

@@ -69,8 +69,16 @@ async function measureFirstRender(page: Page, boardUrl: string): Promise<{ shown
   return { shownAt: probe?.cardsShownAt ?? Number.NaN, readsDoneAt: await boardReadsDoneAt(page) };
 }
 
-/** Open crew-days of active crews after `today` whose cell lies inside the viewport, in board order. */
+/**
+ * Open crew-days of active crews after `today` whose cell shows inside the board's scroll box (below
+ * its sticky day headers) and the viewport, in board order.
+ */
 async function visibleTargets(page: Page, today: string): Promise<string[]> {
+  const board = (await page.locator('.board-grid__scroll').boundingBox())!;
+  const headerHeight = (await page.locator('.board-grid thead').boundingBox())?.height ?? 0;
+  const top = board.y + headerHeight;
+  const bottom = Math.min(VIEWPORT.height, board.y + board.height);
+  const right = Math.min(VIEWPORT.width, board.x + board.width);
   const ids = await page
     .locator('td[data-cell]:not(.board-cell--closed)')
     .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell ?? ''));
@@ -78,7 +86,7 @@ async function visibleTargets(page: Page, today: string): Promise<string[]> {
   const visible: string[] = [];
   for (const id of candidates) {
     const box = await page.locator(`td[data-cell="${id}"]`).boundingBox();
-    if (box && box.y >= 0 && box.y + 60 <= VIEWPORT.height && box.x + box.width <= VIEWPORT.width) visible.push(id);
+    if (box && box.y >= top && box.y + 60 <= bottom && box.x + box.width <= right) visible.push(id);
     if (visible.length >= WARMUP_RUNS + DROP_RUNS) break;
   }
   return visible;

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useMatches } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { Button } from '../ui/button';
 import './app-shell.css';
@@ -27,8 +27,14 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'shell__link shell__link--active' : 'shell__link';
 
 /** The frame around every signed-in screen: brand, navigation (dispatch and office), sign-out. */
+/** What a route may tell the shell (react-router's `handle`). */
+export interface ShellHandle {
+  wide?: boolean;
+}
+
 export function AppShell() {
   const { signOut } = useAuth();
+  const wide = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.wide);
   return (
     <div className="shell">
       <a className="shell__skip" href="#main">
@@ -61,7 +67,7 @@ export function AppShell() {
           Sign out
         </Button>
       </header>
-      <main id="main" className="shell__main" tabIndex={-1}>
+      <main id="main" className={`shell__main${wide ? ' shell__main--wide' : ''}`} tabIndex={-1}>
         <Outlet />
       </main>
     </div>
