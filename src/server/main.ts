@@ -4,11 +4,9 @@ import { diskStorage } from './adapters/storage/disk-storage';
 import { createTravelModel } from './adapters/travel/create-travel';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { openDatabase } from './db/client';
 import { FILE_SIGNING_SECRET, sharedSecret } from './db/server-secrets';
 import type { DemoStart } from './demo/demo-first-start';
-import { prepareData, type DataSetup } from './startup/prepare-data';
-import { prepareDataApart } from './startup/prepare-data-apart';
+import { openPreparedDatabase } from './startup/open-prepared-database';
 import { parseEnv } from './env';
 import type { AppDeps } from './http/app-env';
 import { startHousekeeping } from './worker/housekeeping';
@@ -36,11 +34,11 @@ async function main(): Promise<void> {
   const env = parseEnv();
   makePrivateFolderSync(env.DATA_DIR);
   const clock = systemClock;
-  const setup: DataSetup = { dataDir: env.DATA_DIR, demoSeed: env.DEMO_SEED, osrmUrl: env.OSRM_URL };
-  // On the embedded database the preparation runs in a process of its own, to give its memory back.
-  const preparedApart = env.DATABASE_URL ? undefined : await prepareDataApart(setup);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const demo = preparedApart === undefined ? await prepareData(database, setup) : preparedApart;
+  const { database, demo } = await openPreparedDatabase(env.DATABASE_URL, {
+    dataDir: env.DATA_DIR,
+    demoSeed: env.DEMO_SEED,
+    osrmUrl: env.OSRM_URL,
+  });
   const storage = diskStorage(`${env.DATA_DIR}/files`);
   const deps: AppDeps = {
     database,

@@ -31,16 +31,15 @@ export function generateInstance(stops: number, seed: number, asymmetric: boolea
   return { size, costs };
 }
 
-/** The bench's generated days above the exact solver's reach, symmetric and asymmetric, named as in its tables. */
-export function generatedDays(stopCounts: readonly number[]): { name: string; matrix: CostMatrix }[] {
-  return stopCounts
-    .filter((stops) => stops > MAX_EXACT_STOPS)
-    .flatMap((stops) =>
-      [false, true].map((asymmetric) => ({
-        name: `${asymmetric ? 'asym' : 'sym'}-${stops}`,
-        matrix: generateInstance(stops, stops, asymmetric),
-      })),
-    );
+/** The bench's generated days, symmetric and asymmetric, named as in its tables. */
+export function generatedDays(stopCounts: readonly number[]): { name: string; matrix: CostMatrix; exact: boolean }[] {
+  return stopCounts.flatMap((stops) =>
+    [false, true].map((asymmetric) => ({
+      name: `${asymmetric ? 'asym' : 'sym'}-${stops}`,
+      matrix: generateInstance(stops, stops, asymmetric),
+      exact: stops <= MAX_EXACT_STOPS,
+    })),
+  );
 }
 
 /** Best-known tour cost per generated day (test/bench/best-known.ts writes them). */

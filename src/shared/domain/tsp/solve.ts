@@ -27,7 +27,7 @@ const STALL_KICKS_PER_STOP = 30;
 const MIN_TIME_BUDGET_MS = 300;
 const MAX_TIME_BUDGET_MS = 1_000;
 
-export const defaultTimeBudgetMs = (stops: number) =>
+const defaultTimeBudgetMs = (stops: number) =>
   Math.min(MAX_TIME_BUDGET_MS, Math.max(MIN_TIME_BUDGET_MS, BUDGET_MS_PER_STOP * stops));
 
 /**
