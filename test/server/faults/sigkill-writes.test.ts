@@ -91,8 +91,11 @@ async function routeJobStates() {
   };
 }
 
-/** Polls every optimized day's route until the new process's worker has planned it (or the deadline passes). */
-async function waitForPlans(apiUrl: string, days: readonly string[]): Promise<Map<string, Route>> {
+/**
+ * Polls the days' routes until the new process's worker has settled every one (none pending or
+ * optimizing), or the deadline passes. Pinned days count too: their jobs measure the pinned order.
+ */
+async function waitForSettledRoutes(apiUrl: string, days: readonly string[]): Promise<Map<string, Route>> {
   const deadline = Date.now() + ROUTES_READY_DEADLINE_MS;
   const read = async (day: string) => {
     const res = await fetch(`${apiUrl}/routes/${suite.world.crew.id}/${day}`, {
@@ -103,7 +106,8 @@ async function waitForPlans(apiUrl: string, days: readonly string[]): Promise<Ma
   for (;;) {
     const found = new Map<string, Route>();
     for (const day of days) found.set(day, await read(day));
-    if ([...found.values()].every((route) => route.status === 'ready') || Date.now() > deadline) return found;
+    const settled = [...found.values()].every((route) => route.status !== 'pending' && route.status !== 'optimizing');
+    if (settled || Date.now() > deadline) return found;
     await sleep(500);
   }
 }
@@ -206,7 +210,7 @@ describe.runIf(onPostgres())(
 
       // Route jobs queued (or held) by the dead process are worked by the new one: every optimized day gets its plan.
       const optimizedDays = placedDays.filter((day) => chains.find((chain) => chain.day === day)?.kind === 'optimized');
-      const plans = await waitForPlans(second.apiUrl, optimizedDays);
+      const plans = await waitForSettledRoutes(second.apiUrl, [...new Set(placedDays)]);
       for (const day of optimizedDays) expect(plans.get(day)?.status, day).toBe('ready');
       expect(await routeJobStates()).toEqual({ queued: 0, running: 0 });
       const readySeconds = (Date.now() - restartedAt) / 1000;
