@@ -108,6 +108,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react/prop-types': 'off' },
   },
   {
+    // One way to write: every SPA write is `useWrite` (the shared optimistic recipe and error path).
+    // The site report's download is a read started by a click, which React Query models as a mutation.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/lib/use-write.ts', 'src/app/sites/components/download-report-button.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'SPA writes go through useWrite (src/app/lib/use-write.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

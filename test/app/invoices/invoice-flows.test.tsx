@@ -74,6 +74,23 @@ describe('invoices', () => {
     expect(alert).toHaveTextContent('payments of 34550 cents were received; an invoice with payments cannot be voided');
   });
 
+  it('reads the invoice again when a write is refused because someone else changed it meanwhile', async () => {
+    const world = await billingWorld(api);
+    const invoice = await world.invoice(true);
+    const { user } = await openInvoice(world.org.key, invoice.id);
+    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+
+    // Another clerk voids it while this page still shows it open.
+    const voided = await api.post(`/invoices/${invoice.id}/void`, { reason: 'Billed twice' }, { key: world.org.key });
+    expect(voided.status).toBe(200);
+
+    await user.type(screen.getByLabelText(/^Amount/), '100');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(screen.getByText('voided', { selector: '.ui-badge' })).toBeInTheDocument());
+    expect(detail('Voided')).toHaveTextContent('Billed twice');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+
   it('voids an unpaid invoice with its reason', async () => {
     const world = await billingWorld(api);
     const invoice = await world.invoice(true);

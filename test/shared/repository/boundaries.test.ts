@@ -10,13 +10,13 @@ const eslint = new ESLint({
   overrideConfig: { rules: { 'import/no-cycle': 'off' } },
 });
 
-/** The boundary errors ESLint reports for `source`, were it the file at `path`. */
-async function boundaryErrors(path: string, source: string): Promise<string[]> {
+/** The errors of one ESLint rule for `source`, were it the file at `path`. */
+async function ruleErrors(rule: string, path: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: `${root}/${path}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import/no-restricted-paths')
-    .map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+
+const boundaryErrors = (path: string, source: string) => ruleErrors('import/no-restricted-paths', path, source);
 
 describe('folder boundaries (ESLint)', () => {
   it('refuses a feature importing another feature, and the kernel importing a feature', async () => {
@@ -60,5 +60,13 @@ describe('folder boundaries (ESLint)', () => {
     expect(
       await boundaryErrors('src/app/screens/fine.ts', "export { FitPanel } from '../fit/components/fit-panel';\n"),
     ).toEqual([]);
+  });
+
+  it('refuses a write outside the shared recipe: useMutation is imported only by useWrite', async () => {
+    const source = "export { useMutation } from '@tanstack/react-query';\n";
+    expect(await ruleErrors('no-restricted-imports', 'src/app/invoices/api/own-write.ts', source)).toEqual([
+      expect.stringContaining('SPA writes go through useWrite'),
+    ]);
+    expect(await ruleErrors('no-restricted-imports', 'src/app/lib/use-write.ts', source)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BoardCrewDay, ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDay } from '../../../shared/domain/crew-day';
@@ -11,14 +11,14 @@ export interface BoardCache {
   /** cancel -> snapshot -> apply the shared rule to every cached board range; returns the rollback. */
   applyOptimistic: (change: RowsChange) => Promise<() => void>;
   /** The narrowest keys a crew-day change touches: the board ranges, their route statuses, the queue and the fits. */
-  refresh: () => Promise<void>;
+  touches: readonly QueryKey[];
   /** The cached placements of every board range read so far (for finding the work an action named). */
   cachedRows: () => ScheduledWork[];
   /** The board's read of a crew-day (order mode, version, stops), when a cached range holds it. */
   cachedCrewDay: (day: CrewDay) => BoardCrewDay | undefined;
 }
 
-/** The one optimistic recipe every board action follows (the README's code tour). */
+/** The board's part of the write recipe (`useWrite`): its optimistic change and the reads a crew-day change touches. */
 export function useBoardCache(): BoardCache {
   const queryClient = useQueryClient();
   return useMemo(() => {
@@ -37,14 +37,12 @@ export function useBoardCache(): BoardCache {
         );
         return () => snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
       },
-      refresh: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.schedule.boards() }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.routes.statuses() }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.schedule.fits() }),
-        ]);
-      },
+      touches: [
+        queryKeys.schedule.boards(),
+        queryKeys.routes.statuses(),
+        queryKeys.schedule.queues(),
+        queryKeys.schedule.fits(),
+      ],
       cachedRows: () => cachedBoards().flatMap((board) => board.upcoming),
       cachedCrewDay: (day) =>
         cachedBoards()

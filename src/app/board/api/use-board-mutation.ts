@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../../client/api-error';
 import { describeError } from '../../lib/describe-error';
+import { useWrite } from '../../lib/use-write';
 import { useToast, type ToastTone } from '../../ui/toast-context';
 import { useBoardCache, type RowsChange } from './board-cache';
 
@@ -45,22 +45,20 @@ const asWrite = <Result>(action: BoardAction<Result>): BoardWrite => {
 };
 
 /**
- * Every board write as one React Query mutation with the shared recipe: apply the shared domain
- * rule at once (snapshot kept), send, roll back on failure or refusal, say what happened (with
- * Undo, itself a board write), read what was stored narrowly, then refetch what a crew-day change
- * touches. Failures take the shared error path: a 401 reaches sign-in through the mutation cache,
+ * Every board write is the shared write recipe (`useWrite`): the shared domain rule is applied at
+ * once (snapshot kept), sent, rolled back on failure or refusal, said (with Undo, itself a board
+ * write), read narrowly from what was stored, then every read a crew-day change touches is read
+ * again. Failures take the shared error path: a 401 reaches sign-in through the mutation cache,
  * a 409 says the day was read again, anything else is described in plain words.
  */
 export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Promise<void> {
   const cache = useBoardCache();
   const notify = useToast();
-  const { mutateAsync } = useMutation({
-    mutationFn: (write: BoardWrite) => write.send(),
-    onMutate: async (write) => ({
-      rollback: write.change ? await cache.applyOptimistic(write.change) : () => undefined,
-    }),
-    onError: (error, write, context) => {
-      context?.rollback();
+  const { mutateAsync } = useWrite({
+    send: (write: BoardWrite) => write.send(),
+    apply: async (write) => (write.change ? cache.applyOptimistic(write.change) : () => undefined),
+    touches: () => cache.touches,
+    failed: (error, write) => {
       if (error instanceof ApiError && error.status === 409 && write.conflictTitle) {
         notify({
           tone: 'warning',
@@ -71,8 +69,8 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         notify({ tone: 'danger', ...describeError(error) });
       }
     },
-    onSuccess: async (outcome, write, context) => {
-      if (outcome.refused) context.rollback();
+    answered: async (outcome, write, undoApplied) => {
+      if (outcome.refused) undoApplied();
       const undo = outcome.undo;
       notify({
         tone: outcome.tone,
@@ -87,9 +85,8 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
       });
       if (!outcome.refused && write.settle) await settleQuietly(cache.applyOptimistic, write.settle());
     },
-    onSettled: () => cache.refresh(),
   });
-  // Failures are reported by onError; the caller only waits for the action to be over.
+  // Failures are reported by `failed`; the caller only waits for the action to be over.
   const perform = useCallback(
     <Result>(action: BoardAction<Result>) =>
       mutateAsync(asWrite(action)).then(

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CreateEstimate, Estimate } from '../../../shared/contract/estimates';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
+import { useWrite } from '../../lib/use-write';
 
-/** The estimate as the server answered, and every list it may now appear in or move between. */
-function useEstimateChanged() {
-  const queryClient = useQueryClient();
-  return (estimate: Estimate) => {
-    queryClient.setQueryData(queryKeys.estimates.detail(estimate.id), estimate);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.lists() });
-  };
-}
+/** The estimate as the server answered; every list it may now appear in or move between is read again. */
+const storeEstimate = (estimate: Estimate, queryClient: QueryClient) =>
+  queryClient.setQueryData(queryKeys.estimates.detail(estimate.id), estimate);
 
 export interface CreateEstimateAttempt {
   body: CreateEstimate;
@@ -21,22 +17,20 @@ export interface CreateEstimateAttempt {
 /** POST /estimates: a draft with its JOB number; the server's totals are the truth. */
 export function useCreateEstimate() {
   const api = useApi();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CreateEstimateAttempt) => api.post('/estimates', { body, idempotencyKey }),
-    onSuccess: useEstimateChanged(),
+  return useWrite({
+    send: ({ body, idempotencyKey }: CreateEstimateAttempt) => api.post('/estimates', { body, idempotencyKey }),
+    stored: storeEstimate,
+    touches: () => [queryKeys.estimates.lists()],
   });
 }
 
 /** POST /estimates/{id}/accept: the customer said yes; the work enters the board's unscheduled queue. */
 export function useAcceptEstimate(estimateId: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const estimateChanged = useEstimateChanged();
-  return useMutation({
-    mutationFn: () => api.post('/estimates/{estimateId}/accept', { path: { estimateId } }),
-    onSuccess: (estimate) => {
-      estimateChanged(estimate);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
-    },
+  return useWrite({
+    send: () => api.post('/estimates/{estimateId}/accept', { path: { estimateId } }),
+    stored: storeEstimate,
+    record: () => queryKeys.estimates.detail(estimateId),
+    touches: () => [queryKeys.estimates.lists(), queryKeys.schedule.queues()],
   });
 }

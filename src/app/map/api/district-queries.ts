@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import type { CreateDistrict } from '../../../shared/contract/districts';
 import { MAX_LIST_ITEMS } from '../../../shared/contract/common';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
+import { useWrite } from '../../lib/use-write';
 
 /** GET /districts: every district of the organization (the board's district filter reads the same key). */
 export function districtsQuery(api: ApiClient) {
@@ -35,12 +36,8 @@ export function queueInViewQuery(api: ApiClient, bbox: string) {
 /** POST /districts; a new district also changes which district each queue row is in. */
 export function useCreateDistrict() {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (draft: CreateDistrict) => api.post('/districts', { body: draft }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.districts() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
-    },
+  return useWrite({
+    send: (draft: CreateDistrict) => api.post('/districts', { body: draft }),
+    touches: () => [queryKeys.schedule.districts(), queryKeys.schedule.queues()],
   });
 }

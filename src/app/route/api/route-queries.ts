@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import type { RouteOrderResult, RouteStatus } from '../../../shared/contract/routes';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
+import { useWrite } from '../../lib/use-write';
 
 /** How often a day whose plan is being made is asked again (api.md: "ask again shortly"). */
 export const ROUTE_POLL_MS = 1_000;
@@ -54,12 +55,8 @@ function send(
  */
 export function useRouteCommand(crewId: string, date: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (command: RouteCommand) => send(api, crewId, date, command),
-    onSettled: async () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.boards() });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.routes.day(crewId, date) });
-    },
+  return useWrite({
+    send: (command: RouteCommand) => send(api, crewId, date, command),
+    touches: () => [queryKeys.routes.day(crewId, date), queryKeys.schedule.boards()],
   });
 }
