@@ -1,9 +1,14 @@
 import { errorCodeSchema, fieldProblemSchema } from '../shared/contract/common';
 import { ApiError } from './api-error';
-import { fillPath, type Answer, type Method, type PathWith, type RequestArgs } from './api-operations';
-
-type QueryValue = string | number | boolean | null | undefined;
-type Query = Record<string, QueryValue>;
+import {
+  fillPath,
+  toSearch,
+  type Answer,
+  type Method,
+  type PathWith,
+  type Query,
+  type RequestArgs,
+} from './api-operations';
 
 export interface ApiClientOptions {
   /** Ends in /api/v1. */
@@ -52,16 +57,6 @@ interface AnyRequest extends WriteOptions {
   path?: Record<string, string | number>;
   query?: Query;
   body?: unknown;
-}
-
-function toSearch(query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

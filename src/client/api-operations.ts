@@ -56,3 +56,17 @@ export function fillPath(template: string, values: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** `?name=value&...` of the values given; null, undefined and empty values are not sent. */
+export function toSearch(query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -3,6 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll } from 'vitest';
+import {
+  fillPath,
+  toSearch,
+  type Answer,
+  type Method,
+  type PathWith,
+  type Query,
+  type RequestArgs,
+} from '../../src/client/api-operations';
 import { scopes as allScopes, type Scope } from '../../src/shared/contract/scopes';
 import type { Geocoder } from '../../src/server/adapters/geocoder/geocoder';
 import { zipCentroidGeocoder } from '../../src/server/adapters/geocoder/zip-centroid-geocoder';
@@ -37,6 +46,24 @@ export interface TestOrg {
   newKey(scopes?: readonly Scope[], options?: { expiresAt?: Date }): Promise<string>;
 }
 
+/** A request of the contract's operation, typed as the SPA's client types it, plus who sends it. */
+type ContractCall<M extends Method> = <P extends PathWith<M>>(
+  path: P,
+  ...request: RequestArgs<P, M, RequestOptions>
+) => Promise<ApiResponse<Answer<P, M>>>;
+
+/**
+ * Calls named by method and path template (`/sites/{siteId}`): path values, query, body and the
+ * answer's `data` are typed by the contract. Tests of well-formed requests use these; the raw
+ * `request`/`get`/`post` remain for what the contract's types refuse (bad input, odd headers).
+ */
+export interface ContractCalls {
+  get: ContractCall<'get'>;
+  post: ContractCall<'post'>;
+  patch: ContractCall<'patch'>;
+  delete: ContractCall<'delete'>;
+}
+
 export interface TestApp {
   baseUrl: string;
   app: App;
@@ -46,6 +73,7 @@ export interface TestApp {
   request<T = any>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   post<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  contract: ContractCalls;
 }
 
 export interface TestAppOptions {
@@ -112,6 +140,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return { status: response.status, headers: response.headers, body: parsed, text };
   }
 
+  const contractCall =
+    <M extends Method>(method: M): ContractCall<M> =>
+    (template, ...[call]) => {
+      const {
+        path: values,
+        query,
+        body,
+        ...options
+      } = (call ?? {}) as {
+        path?: Record<string, string | number>;
+        query?: Query;
+        body?: unknown;
+      } & RequestOptions;
+      return request(method.toUpperCase(), `${fillPath(template, values)}${toSearch(query)}`, body, options);
+    };
+
   return {
     baseUrl,
     app,
@@ -136,5 +180,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     request,
     get: (pathname, opts) => request('GET', pathname, undefined, opts),
     post: (pathname, body, opts) => request('POST', pathname, body, opts),
+    contract: {
+      get: contractCall('get'),
+      post: contractCall('post'),
+      patch: contractCall('patch'),
+      delete: contractCall('delete'),
+    },
   };
 }

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { financialStatuses, invoiceSchema, type Invoice } from '../../../src/shared/contract/invoices';
-import { startTestApp, type ApiResponse, type TestApp } from '../../support/test-app';
+import {
+  financialStatuses,
+  invoiceSchema,
+  type FinancialStatus,
+  type Invoice,
+} from '../../../src/shared/contract/invoices';
+import { startTestApp, type TestApp } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 import { billingFor, COMPLETED_TOTAL_CENTS, type Billing } from './invoice-helpers';
 
@@ -14,8 +19,12 @@ const DUE = { transactionDate: '2026-02-24', dueDate: '2026-03-10' };
 beforeAll(async () => {
   api = await startTestApp();
   billing = await billingFor(api);
-  const pay = (id: string, amountCents: number) =>
-    api.post(`/invoices/${id}/payments`, { amountCents, receivedOn: '2026-03-01' }, { key: billing.org.key });
+  const pay = (invoiceId: string, amountCents: number) =>
+    api.contract.post('/invoices/{invoiceId}/payments', {
+      path: { invoiceId },
+      body: { amountCents, receivedOn: '2026-03-01' },
+      key: billing.org.key,
+    });
   const draft = await billing.invoice(DUE);
   const unpaid = await billing.invoice({ ...DUE, post: true });
   const part = await billing.invoice({ ...DUE, post: true });
@@ -23,14 +32,28 @@ beforeAll(async () => {
   const settled = await billing.invoice({ ...DUE, post: true });
   await pay(settled.id, COMPLETED_TOTAL_CENTS);
   const voided = await billing.invoice({ ...DUE, post: true });
-  await api.post(`/invoices/${voided.id}/void`, { reason: 'Issued twice' }, { key: billing.org.key });
+  await api.contract.post('/invoices/{invoiceId}/void', {
+    path: { invoiceId: voided.id },
+    body: { reason: 'Issued twice' },
+    key: billing.org.key,
+  });
   ledger = { draft, unpaid, part, settled, voided };
 });
 
-async function listAll(query = ''): Promise<Invoice[]> {
-  const res = await api.get(`/invoices?limit=200${query}`, { key: billing.org.key });
+interface InvoiceFilter {
+  customerId?: string | null;
+  estimateId?: string | null;
+  financialStatus?: FinancialStatus;
+}
+
+/** One page of GET /invoices in the given order. */
+const invoicePage = (order: 'oldest' | 'newest', cursor: string | null) =>
+  api.contract.get('/invoices', { query: { order, limit: 2, cursor }, key: billing.org.key });
+
+async function listAll(filter: InvoiceFilter = {}): Promise<Invoice[]> {
+  const res = await api.contract.get('/invoices', { query: { limit: 200, ...filter }, key: billing.org.key });
   expect(res.status).toBe(200);
-  return res.body.data.items.map((item: unknown) => invoiceSchema.parse(item));
+  return res.body.data.items.map((item) => invoiceSchema.parse(item));
 }
 
 const statusById = async () =>
@@ -43,7 +66,7 @@ async function expectProjection(expected: Record<keyof typeof ledger, Invoice['f
     expected,
   );
   for (const status of financialStatuses) {
-    const filtered = await listAll(`&financialStatus=${status}`);
+    const filtered = await listAll({ financialStatus: status });
     const names = Object.entries(ledger)
       .filter(([, invoice]) => filtered.some((item) => item.id === invoice.id))
       .map(([name]) => name);
@@ -76,7 +99,10 @@ describe('financialStatus and balance are projected on read', () => {
   it('past the due date the unpaid invoice is overdue, and a part-paid one stays partial', async () => {
     api.clock.set('2026-03-11T08:00:00Z');
     await expectProjection({ draft: 'draft', unpaid: 'overdue', part: 'partial', settled: 'paid', voided: 'voided' });
-    const read = await api.get(`/invoices/${ledger.unpaid.id}`, { key: billing.org.key });
+    const read = await api.contract.get('/invoices/{invoiceId}', {
+      path: { invoiceId: ledger.unpaid.id },
+      key: billing.org.key,
+    });
     expect(read.body.data).toMatchObject({ financialStatus: 'overdue', balanceCents: COMPLETED_TOTAL_CENTS });
   });
 });
@@ -87,11 +113,9 @@ describe('GET /invoices', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: ApiResponse = await api.get(`/invoices?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
-        key: billing.org.key,
-      });
+      const res = await invoicePage('oldest', cursor);
       expect(res.body.data.items.length).toBeLessThanOrEqual(2);
-      seen.push(...res.body.data.items.map((item: Invoice) => item.id));
+      seen.push(...res.body.data.items.map((item) => item.id));
       cursor = res.body.data.nextCursor;
     } while (cursor);
     expect(seen).toEqual(all.map((invoice) => invoice.id));
@@ -103,11 +127,9 @@ describe('GET /invoices', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: ApiResponse = await api.get(`/invoices?order=newest&limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
-        key: billing.org.key,
-      });
+      const res = await invoicePage('newest', cursor);
       expect(res.status).toBe(200);
-      seen.push(...res.body.data.items.map((item: Invoice) => item.id));
+      seen.push(...res.body.data.items.map((item) => item.id));
       cursor = res.body.data.nextCursor;
     } while (cursor);
     expect(seen).toEqual(all.map((invoice) => invoice.id).reverse());
@@ -117,10 +139,10 @@ describe('GET /invoices', () => {
   it('filters by customer and by estimate', async () => {
     const other = await billingFor(api, billing.org);
     const theirs = await other.invoice();
-    expect((await listAll(`&customerId=${other.world.site.customerId}`)).map((invoice) => invoice.id)).toEqual([
+    expect((await listAll({ customerId: other.world.site.customerId })).map((invoice) => invoice.id)).toEqual([
       theirs.id,
     ]);
-    expect((await listAll(`&estimateId=${ledger.part.estimateId}`)).map((invoice) => invoice.id)).toEqual([
+    expect((await listAll({ estimateId: ledger.part.estimateId })).map((invoice) => invoice.id)).toEqual([
       ledger.part.id,
     ]);
   });
@@ -132,8 +154,14 @@ describe('GET /invoices', () => {
 
   it("never lists another organization's invoices", async () => {
     const stranger = await api.newOrg();
-    expect((await api.get('/invoices', { key: stranger.key })).body.data).toEqual({ items: [], nextCursor: null });
-    const foreignFilter = await api.get(`/invoices?customerId=${billing.world.site.customerId}`, { key: stranger.key });
+    expect((await api.contract.get('/invoices', { key: stranger.key })).body.data).toEqual({
+      items: [],
+      nextCursor: null,
+    });
+    const foreignFilter = await api.contract.get('/invoices', {
+      query: { customerId: billing.world.site.customerId },
+      key: stranger.key,
+    });
     expect(foreignFilter.body.data.items).toEqual([]);
   });
 
