@@ -32,12 +32,12 @@ export interface FillOptions {
 
 /** How far along the pool a crew-day looks for work that fits. */
 const CANDIDATES_LOOKED_AT = 40;
-/** A day may be planned a little past its end: the board warns, the crew stays late. */
-const OVERBOOKING = 1.1;
+/** A day is filled up to its end; only the squeeze below takes a few days past it (the board warns). */
+const OVERBOOKING = 1.0;
 /** Work too big to share a day with anything spreads over two or three days. */
 const MULTI_DAY_ABOVE = 0.8;
-/** A second stop is squeezed in only while the day stays within this share of its length. */
-const SQUEEZE_LIMIT = 1.35;
+/** A second stop is squeezed in only while the day stays within this share of its length: the few overbooked days. */
+const SQUEEZE_LIMIT = 1.25;
 const ROUND_OF_VISITS_SHARE = 0.3;
 const MIN_STOPS = 2;
 const MAX_STOPS = 5;

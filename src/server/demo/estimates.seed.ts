@@ -64,6 +64,9 @@ function timeline(context: SeedContext, status: Status, progress: Progress, from
   return { createdAt, sentAt, acceptedAt: null, updatedAt: closedAt ?? sentAt ?? createdAt, finishedAt: null };
 }
 
+/** Estimators give hours for most office estimates; the rest shows the board's "? h" and its placeholder. */
+const WITH_HOURS_SHARE = 0.85;
+
 const narratives = [
   'Thank you for walking the property with us. Prices include cleanup and haul-away.',
   'Work to ANSI A300 standards by an ISA Certified Arborist. City permit fees not included.',
@@ -109,7 +112,7 @@ export function generateEstimates(
       progress,
       fromApp,
       finishedAt: times.finishedAt,
-      withHours: fromApp || random.chance(0.5),
+      withHours: fromApp || random.chance(WITH_HOURS_SHARE),
       lines: draftLines(random, inputs.catalog, inputs.treesBySite.get(site.id) ?? []),
       row: {
         orgId,

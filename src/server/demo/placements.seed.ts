@@ -26,7 +26,7 @@ const MANUAL_DAY_SHARE = 0.1;
 /** Of started work, how often its return visit is already booked (else it waits in the queue and needs attention). */
 const RETURN_BOOKED_SHARE = 0.8;
 /** Hours the filler books on an average crew-day, as a share of its length (a day around one big job stays short of it). */
-const HOURS_PER_BOOKED_DAY = 0.9;
+const HOURS_PER_BOOKED_DAY = 0.75;
 /** Pencilled work sits on the unassigned board of the next days, not weeks out. */
 const PENCIL_HORIZON_DAYS = 8;
 const RETURN_HORIZON_DAYS = 5;
