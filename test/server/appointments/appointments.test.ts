@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointmentSchema, userSchema } from '../../../src/shared/contract/appointments';
+import { appointmentSchema, userSchema, type CreateAppointment } from '../../../src/shared/contract/appointments';
 import { insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAppointment, insertUser } from '../../support/schedule-fixtures';
@@ -18,12 +18,17 @@ beforeAll(async () => {
   estimator = await insertUser(api.deps, org.id, 'Rowan Estimator');
 });
 
-const book = (body: Record<string, unknown>, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.post(
-    '/appointments',
-    { siteId: site.id, assigneeId: estimator, date: '2026-03-04', title: 'Quote the oaks', ...body },
-    { key: org.key, ...options },
-  );
+/** A booking of the Maple house visit with `body` laid over it. */
+const booking = (body: Partial<CreateAppointment>) => ({
+  siteId: site.id,
+  assigneeId: estimator,
+  date: '2026-03-04',
+  title: 'Quote the oaks',
+  ...body,
+});
+
+const book = (body: Partial<CreateAppointment>, options: { key?: string; idempotencyKey?: string } = {}) =>
+  api.contract.post('/appointments', { body: booking(body), key: org.key, ...options });
 
 describe('POST /appointments', () => {
   it('books a site visit for a user of the organization (201) with the site it is at', async () => {
@@ -85,10 +90,14 @@ describe('POST /appointments', () => {
   it('refuses an estimate for another site and out-of-range times (422)', async () => {
     const elsewhere = await insertSite(api.deps, org.id);
     const { estimate } = await insertEstimate(api.deps, org.id, elsewhere);
-    const wrongSite = await book({ estimateId: estimate.id });
+    const wrongSite = await api.post('/appointments', booking({ estimateId: estimate.id }), { key: org.key });
     expect(wrongSite.status).toBe(422);
     expect(wrongSite.body.data.errors).toEqual([expect.objectContaining({ field: 'estimateId' })]);
-    const bad = await book({ startMinutes: 1440, durationMinutes: 0, title: '', date: '2026-02-30' });
+    const bad = await api.post(
+      '/appointments',
+      booking({ startMinutes: 1440, durationMinutes: 0, title: '', date: '2026-02-30' }),
+      { key: org.key },
+    );
     expect(bad.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual([
       'date',
       'durationMinutes',
@@ -117,15 +126,18 @@ describe('GET /appointments', () => {
     const early = await visit('2026-03-03', ana, 480);
     const next = await visit('2026-03-09', ben, 480);
 
-    const all = await api.get('/appointments', { key: own.key });
+    const all = await api.contract.get('/appointments', { key: own.key });
     expect(all.status).toBe(200);
-    expect(all.body.data.items.map((row: { id: string }) => row.id)).toEqual([early, later, untimed, next]);
-    const bounded = await api.get('/appointments?from=2026-03-01&to=2026-03-03', { key: own.key });
+    expect(all.body.data.items.map((row) => row.id)).toEqual([early, later, untimed, next]);
+    const bounded = await api.contract.get('/appointments', {
+      query: { from: '2026-03-01', to: '2026-03-03' },
+      key: own.key,
+    });
     expect(bounded.body.data.items).toHaveLength(4);
-    const bens = await api.get(`/appointments?assigneeIds=${ben}`, { key: own.key });
-    expect(bens.body.data.items.map((row: { id: string }) => row.id)).toEqual([later, next]);
+    const bens = await api.contract.get('/appointments', { query: { assigneeIds: ben }, key: own.key });
+    expect(bens.body.data.items.map((row) => row.id)).toEqual([later, next]);
     expect(
-      (await api.get('/appointments', { key: org.key })).body.data.items.map((row: { id: string }) => row.id),
+      (await api.contract.get('/appointments', { key: org.key })).body.data.items.map((row) => row.id),
     ).not.toContain(next);
   });
 
@@ -133,7 +145,7 @@ describe('GET /appointments', () => {
     expect((await api.get('/appointments?assigneeIds=nope', { key: org.key })).status).toBe(422);
     expect((await api.get('/appointments?from=03/04/2026', { key: org.key })).status).toBe(422);
     const none = await org.newKey(['customers:read']);
-    expect((await api.get('/appointments', { key: none })).status).toBe(403);
+    expect((await api.contract.get('/appointments', { key: none })).status).toBe(403);
   });
 });
 
@@ -143,13 +155,13 @@ describe('GET /users', () => {
     const zoe = await insertUser(api.deps, own.id, 'Zoe');
     const abe = await insertUser(api.deps, own.id, 'Abe');
     await insertUser(api.deps, org.id, 'Someone else');
-    const res = await api.get('/users', { key: own.key });
+    const res = await api.contract.get('/users', { key: own.key });
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((user: unknown) => userSchema.parse(user))).toEqual([
+    expect(res.body.data.items.map((user) => userSchema.parse(user))).toEqual([
       { id: abe, name: 'Abe', role: 'estimator' },
       { id: zoe, name: 'Zoe', role: 'estimator' },
     ]);
     const none = await own.newKey(['customers:read']);
-    expect((await api.get('/users', { key: none })).status).toBe(403);
+    expect((await api.contract.get('/users', { key: none })).status).toBe(403);
   });
 });

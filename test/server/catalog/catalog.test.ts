@@ -14,13 +14,21 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
+interface CatalogQuery {
+  limit: number;
+  activeOnly?: 'true' | 'false';
+}
+
+/** One page of GET /catalog/items. */
+const catalogPage = (org: TestOrg, query: CatalogQuery, cursor: string | null) =>
+  api.contract.get('/catalog/items', { query: { ...query, cursor }, key: org.key });
+
 /** Follows nextCursor to the end, returning the names page by page. */
-async function collectPages(org: TestOrg, query: string): Promise<string[][]> {
+async function collectPages(org: TestOrg, query: CatalogQuery): Promise<string[][]> {
   const pages: string[][] = [];
   let cursor: string | null = null;
   do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await api.get(`/catalog/items?${query}${suffix}`, { key: org.key });
+    const res = await catalogPage(org, query, cursor);
     expect(res.status).toBe(200);
     const page = catalogPageSchema.parse(res.body.data);
     pages.push(page.items.map((item) => item.name));
@@ -43,7 +51,7 @@ describe('GET /catalog/items', () => {
       dbhMaxIn: 24.5,
       renewalIntervalMonths: 36,
     });
-    const res = await api.get('/catalog/items', { key: org.key });
+    const res = await api.contract.get('/catalog/items', { key: org.key });
     expect(res.status).toBe(200);
     const page = catalogPageSchema.parse(res.body.data);
     expect(page).toEqual({
@@ -78,39 +86,35 @@ describe('GET /catalog/items', () => {
       { name: 'E' },
       { name: 'F', type: 'bundle', unitPriceCents: 0 },
     ]);
-    expect(await collectPages(org, 'limit=2')).toEqual([
+    expect(await collectPages(org, { limit: 2 })).toEqual([
       ['A', 'C'],
       ['E', 'F'],
     ]);
-    expect(await collectPages(org, 'limit=2&activeOnly=true')).toEqual([
+    expect(await collectPages(org, { limit: 2, activeOnly: 'true' })).toEqual([
       ['A', 'C'],
       ['E', 'F'],
     ]);
-    expect(await collectPages(org, 'limit=2&activeOnly=false')).toEqual([
+    expect(await collectPages(org, { limit: 2, activeOnly: 'false' })).toEqual([
       ['A', 'B'],
       ['C', 'D'],
       ['E', 'F'],
     ]);
 
-    const all = await api.get('/catalog/items?activeOnly=false', { key: org.key });
-    expect(all.body.data.items.map((item: { active: boolean }) => item.active)).toEqual([
-      true,
-      false,
-      true,
-      false,
-      true,
-      true,
-    ]);
+    const all = await api.contract.get('/catalog/items', { query: { activeOnly: 'false' }, key: org.key });
+    expect(all.body.data.items.map((item) => item.active)).toEqual([true, false, true, false, true, true]);
   });
 
   it('puts an item created while paging at the end without moving what was seen', async () => {
     const org = await api.newOrg();
     await insertCatalogItems(api.deps, org.id, [{ name: 'First' }, { name: 'Second' }]);
-    const firstPage = await api.get('/catalog/items?limit=1', { key: org.key });
+    const firstPage = await api.contract.get('/catalog/items', { query: { limit: 1 }, key: org.key });
     await insertCatalogItem(api.deps, org.id, { name: 'Late' });
-    const rest = await api.get(`/catalog/items?limit=10&cursor=${firstPage.body.data.nextCursor}`, { key: org.key });
-    expect(firstPage.body.data.items.map((item: { name: string }) => item.name)).toEqual(['First']);
-    expect(rest.body.data.items.map((item: { name: string }) => item.name)).toEqual(['Second', 'Late']);
+    const rest = await api.contract.get('/catalog/items', {
+      query: { limit: 10, cursor: firstPage.body.data.nextCursor },
+      key: org.key,
+    });
+    expect(firstPage.body.data.items.map((item) => item.name)).toEqual(['First']);
+    expect(rest.body.data.items.map((item) => item.name)).toEqual(['Second', 'Late']);
     expect(rest.body.data.nextCursor).toBeNull();
   });
 
@@ -154,8 +158,8 @@ describe('GET /catalog/items', () => {
     const other = await api.newOrg();
     await insertCatalogItem(api.deps, other.id, { name: 'Theirs' });
     await insertCatalogItem(api.deps, org.id, { name: 'Ours' });
-    const res = await api.get('/catalog/items?activeOnly=false', { key: org.key });
-    expect(res.body.data.items.map((item: { name: string }) => item.name)).toEqual(['Ours']);
+    const res = await api.contract.get('/catalog/items', { query: { activeOnly: 'false' }, key: org.key });
+    expect(res.body.data.items.map((item) => item.name)).toEqual(['Ours']);
   });
 
   it('refuses a key without catalog:read with 403 forbidden', async () => {

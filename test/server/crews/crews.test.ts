@@ -41,17 +41,11 @@ beforeAll(async () => {
 
 describe('GET /crews', () => {
   it('lists every crew, archived ones included, with every field and its member count', async () => {
-    const res = await api.get('/crews', { key: org.key });
+    const res = await api.contract.get('/crews', { key: org.key });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data)).toEqual(['items']);
-    const items = res.body.data.items.map((item: unknown) => crewSchema.parse(item));
-    expect(
-      items.map((crew: { name: string; active: boolean; memberCount: number }) => [
-        crew.name,
-        crew.active,
-        crew.memberCount,
-      ]),
-    ).toEqual([
+    const items = res.body.data.items.map((item) => crewSchema.parse(item));
+    expect(items.map((crew) => [crew.name, crew.active, crew.memberCount])).toEqual([
       ['Alpha', true, 0],
       ['Bravo', true, 3],
       ['Charlie (retired)', false, 2],
@@ -66,23 +60,28 @@ describe('GET /crews', () => {
   });
 
   it('filters by active', async () => {
-    expect(names(await api.get('/crews?active=true', { key: org.key }))).toEqual(['Alpha', 'Bravo']);
-    expect(names(await api.get('/crews?active=false', { key: org.key }))).toEqual(['Charlie (retired)']);
+    expect(names(await api.contract.get('/crews', { query: { active: 'true' }, key: org.key }))).toEqual([
+      'Alpha',
+      'Bravo',
+    ]);
+    expect(names(await api.contract.get('/crews', { query: { active: 'false' }, key: org.key }))).toEqual([
+      'Charlie (retired)',
+    ]);
     expectValidationFailure(await api.get('/crews?active=yes', { key: org.key }), ['active']);
   });
 
   it("never shows another organization's crews", async () => {
     const other = await api.newOrg();
     await insertCrew(other.id, { name: 'Other Org Crew' }, 1);
-    expect(names(await api.get('/crews', { key: other.key }))).toEqual(['Other Org Crew']);
-    expect(names(await api.get('/crews', { key: org.key }))).not.toContain('Other Org Crew');
+    expect(names(await api.contract.get('/crews', { key: other.key }))).toEqual(['Other Org Crew']);
+    expect(names(await api.contract.get('/crews', { key: org.key }))).not.toContain('Other Org Crew');
     const empty = await api.newOrg();
-    expect((await api.get('/crews', { key: empty.key })).body.data).toEqual({ items: [] });
+    expect((await api.contract.get('/crews', { key: empty.key })).body.data).toEqual({ items: [] });
   });
 
   it('needs schedule:read', async () => {
     const key = await org.newKey(['schedule:write', 'estimates:read']);
-    const envelope = expectFailure(await api.get('/crews', { key }), 403, 'forbidden');
+    const envelope = expectFailure(await api.contract.get('/crews', { key }), 403, 'forbidden');
     expect(envelope.message).toContain('schedule:read');
   });
 });

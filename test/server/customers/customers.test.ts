@@ -13,11 +13,10 @@ beforeAll(async () => {
 
 describe('POST /customers', () => {
   it('creates a customer and returns it in the envelope with 201', async () => {
-    const res = await api.post(
-      '/customers',
-      { name: 'Ada Oakley', email: 'ada@example.com', phone: '503-555-0101' },
-      { key: org.key },
-    );
+    const res = await api.contract.post('/customers', {
+      body: { name: 'Ada Oakley', email: 'ada@example.com', phone: '503-555-0101' },
+      key: org.key,
+    });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(customerSchema.parse(res.body.data)).toMatchObject({ name: 'Ada Oakley', email: 'ada@example.com' });
@@ -38,8 +37,8 @@ describe('POST /customers', () => {
 
   it('replays the original answer for the same key and body', async () => {
     const idempotencyKey = randomUUID();
-    const first = await api.post('/customers', { name: 'Replay Me' }, { key: org.key, idempotencyKey });
-    const again = await api.post('/customers', { name: 'Replay Me' }, { key: org.key, idempotencyKey });
+    const first = await api.contract.post('/customers', { body: { name: 'Replay Me' }, key: org.key, idempotencyKey });
+    const again = await api.contract.post('/customers', { body: { name: 'Replay Me' }, key: org.key, idempotencyKey });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get('Idempotent-Replay')).toBe('true');
@@ -50,9 +49,15 @@ describe('POST /customers', () => {
 describe('GET /customers/{id}', () => {
   it("answers 404 for another organization's customer exactly like a missing one", async () => {
     const other = await api.newOrg();
-    const created = await api.post('/customers', { name: 'Private' }, { key: other.key });
-    const foreign = await api.get(`/customers/${created.body.data.id}`, { key: org.key });
-    const missing = await api.get(`/customers/${randomUUID()}`, { key: org.key });
+    const created = await api.contract.post('/customers', { body: { name: 'Private' }, key: other.key });
+    const foreign = await api.contract.get('/customers/{customerId}', {
+      path: { customerId: created.body.data.id },
+      key: org.key,
+    });
+    const missing = await api.contract.get('/customers/{customerId}', {
+      path: { customerId: randomUUID() },
+      key: org.key,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toEqual({ code: 'not_found' });
     expect(missing.body).toEqual(foreign.body);

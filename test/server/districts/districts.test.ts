@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteDistricts } from '../../../src/server/db/schema';
-import { districtSchema } from '../../../src/shared/contract/districts';
+import { districtSchema, type CreateDistrict } from '../../../src/shared/contract/districts';
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -12,7 +12,7 @@ let api: TestApp;
 let org: TestOrg;
 
 /** Downtown Portland, around the 97205 ZIP centroid; open ring in [longitude, latitude] order. */
-const downtown = [
+const downtown: [number, number][] = [
   [-122.7, 45.51],
   [-122.68, 45.51],
   [-122.68, 45.53],
@@ -24,8 +24,8 @@ beforeAll(async () => {
   org = await api.newOrg();
 });
 
-const createDistrict = (body: unknown, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.post('/districts', body, { key: org.key, ...options });
+const createDistrict = (body: CreateDistrict, options: { key?: string; idempotencyKey?: string } = {}) =>
+  api.contract.post('/districts', { body, key: org.key, ...options });
 
 async function districtsOfSite(orgId: string, siteId: string): Promise<string[]> {
   const rows = await api.deps.database.db
@@ -37,7 +37,7 @@ async function districtsOfSite(orgId: string, siteId: string): Promise<string[]>
 
 describe('POST /districts', () => {
   it('creates a district (201) and drops a repeated closing point', async () => {
-    const res = await createDistrict({ name: 'Downtown', boundary: [...downtown, downtown[0]] });
+    const res = await createDistrict({ name: 'Downtown', boundary: [...downtown, downtown[0]!] });
     expect(res.status).toBe(201);
     expect(districtSchema.parse(res.body.data)).toEqual({
       id: expect.any(String),
@@ -60,9 +60,12 @@ describe('POST /districts', () => {
     expect(await districtsOfSite(org.id, outside.id)).toEqual([]);
     expect(await districtsOfSite(org.id, unlocated.id)).toEqual([]);
     // What a client relies on: the queue's districtIds and its district filter.
-    const queue = await api.get(`/schedule/unscheduled?districtIds=${district.id}`, { key: org.key });
-    expect(queue.body.data.items.map((row: { estimateId: string }) => row.estimateId)).toEqual([work.estimate.id]);
-    expect(queue.body.data.items[0].districtIds).toContain(district.id);
+    const queue = await api.contract.get('/schedule/unscheduled', {
+      query: { districtIds: district.id },
+      key: org.key,
+    });
+    expect(queue.body.data.items.map((row) => row.estimateId)).toEqual([work.estimate.id]);
+    expect(queue.body.data.items[0]?.districtIds).toContain(district.id);
   });
 
   it('gives a site created later every district its coordinates fall in', async () => {
@@ -76,9 +79,9 @@ describe('POST /districts', () => {
       ],
     });
     const customerId = await createCustomer(api, org);
-    const site = await api.post('/sites', { customerId, ...portlandAddress }, { key: org.key });
+    const site = await api.contract.post('/sites', { body: { customerId, ...portlandAddress }, key: org.key });
     expect(site.status).toBe(201);
-    const all = (await api.get('/districts', { key: org.key })).body.data.items as { id: string; name: string }[];
+    const all = (await api.contract.get('/districts', { key: org.key })).body.data.items;
     const around = all.filter((district) => district.name !== 'Far away').map((district) => district.id);
     expect(around.length).toBeGreaterThanOrEqual(2);
     expect((await districtsOfSite(org.id, site.body.data.id)).sort()).toEqual(around.sort());
@@ -135,7 +138,7 @@ describe('POST /districts', () => {
       [{ name: 'x'.repeat(201), boundary: downtown }, 'name'],
     ];
     for (const [body, field] of cases) {
-      const res = await createDistrict(body);
+      const res = await api.post('/districts', body, { key: org.key });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.data.errors).toEqual([expect.objectContaining({ field })]);
     }
@@ -157,16 +160,16 @@ describe('GET /districts', () => {
     const own = await api.newOrg();
     for (const name of ['b-side', 'Alberta']) await createDistrict({ name, boundary: downtown }, { key: own.key });
     await createDistrict({ name: 'Elsewhere', boundary: downtown }, { key: (await api.newOrg()).key });
-    const res = await api.get('/districts', { key: own.key });
+    const res = await api.contract.get('/districts', { key: own.key });
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((district: { name: string }) => district.name)).toEqual(['Alberta', 'b-side']);
+    expect(res.body.data.items.map((district) => district.name)).toEqual(['Alberta', 'b-side']);
   });
 
   it('needs schedule:read to list and schedule:write to create', async () => {
     const readOnly = await org.newKey(['schedule:read']);
     const none = await org.newKey(['customers:read']);
-    expect((await api.get('/districts', { key: none })).status).toBe(403);
-    expect((await api.get('/districts', { key: readOnly })).status).toBe(200);
+    expect((await api.contract.get('/districts', { key: none })).status).toBe(403);
+    expect((await api.contract.get('/districts', { key: readOnly })).status).toBe(200);
     expect((await createDistrict({ name: 'Denied', boundary: downtown }, { key: readOnly })).status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../../src/server/db/schema';
-import { estimateSchema } from '../../../src/shared/contract/estimates';
+import { estimateSchema, type CreateEstimateLine } from '../../../src/shared/contract/estimates';
 import { insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
 import { insertCatalogItem } from '../../support/inventory-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const body = (w: EstimateWorld, lines?: unknown[]) => ({
+const body = (w: EstimateWorld, lines?: CreateEstimateLine[]) => ({
   siteId: w.site.id,
   lines: lines ?? [{ catalogItemId: w.service.id, quantity: 3, unitPriceCents: 12_000 }],
 });
@@ -30,9 +30,8 @@ const jobNumber = (res: { body: { data: { number: string } } }) => Number(res.bo
 
 describe('POST /estimates', () => {
   it('creates a draft with computed totals, lines in the order sent, customer taken from the site', async () => {
-    const res = await api.post(
-      '/estimates',
-      body(world, [
+    const res = await api.contract.post('/estimates', {
+      body: body(world, [
         {
           catalogItemId: world.service.id,
           quantity: 3,
@@ -42,8 +41,8 @@ describe('POST /estimates', () => {
         },
         { catalogItemId: world.product.id, quantity: 4, unitPriceCents: 3_550 },
       ]),
-      { key: org.key },
-    );
+      key: org.key,
+    });
     expect(res.status).toBe(201);
     const estimate = estimateSchema.parse(res.body.data);
     expect(estimate).toMatchObject({
@@ -76,7 +75,7 @@ describe('POST /estimates', () => {
     expect(estimate.lines[1]).toMatchObject({ description: null, estimatedHours: null });
     expect(new Set(estimate.lines.map((line) => line.id)).size).toBe(2);
 
-    const read = await api.get(`/estimates/${estimate.id}`, { key: org.key });
+    const read = await api.contract.get('/estimates/{estimateId}', { path: { estimateId: estimate.id }, key: org.key });
     expect(read.body.data).toEqual(estimate);
   });
 
@@ -84,7 +83,8 @@ describe('POST /estimates', () => {
     const res = await api.post(
       '/estimates',
       {
-        ...body(world, [{ catalogItemId: world.service.id, quantity: 2, unitPriceCents: 12_000, amountCents: 1 }]),
+        siteId: world.site.id,
+        lines: [{ catalogItemId: world.service.id, quantity: 2, unitPriceCents: 12_000, amountCents: 1 }],
         totalCents: 5,
       },
       { key: org.key },
@@ -95,13 +95,12 @@ describe('POST /estimates', () => {
   });
 
   it('keeps a price that differs from the catalog and flags it', async () => {
-    const res = await api.post(
-      '/estimates',
-      body(world, [{ catalogItemId: world.service.id, quantity: 1, unitPriceCents: 9_000 }]),
-      { key: org.key },
-    );
+    const res = await api.contract.post('/estimates', {
+      body: body(world, [{ catalogItemId: world.service.id, quantity: 1, unitPriceCents: 9_000 }]),
+      key: org.key,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data.lines[0].unitPriceCents).toBe(9_000);
+    expect(res.body.data.lines[0]?.unitPriceCents).toBe(9_000);
     expect(res.body.data.flags).toEqual(['price_differs_from_catalog']);
   });
 
@@ -112,7 +111,7 @@ describe('POST /estimates', () => {
       .set({ estimateValidityDays: 10 })
       .where(eq(organizations.id, shortOrg.id));
     const shortWorld = await insertEstimateWorld(api.deps, shortOrg.id);
-    const res = await api.post('/estimates', body(shortWorld), { key: shortOrg.key });
+    const res = await api.contract.post('/estimates', { body: body(shortWorld), key: shortOrg.key });
     expect(res.body.data.expiresAt).toBe(new Date(api.clock.now().getTime() + 10 * DAY_MS).toISOString());
   });
 
@@ -148,19 +147,18 @@ describe('POST /estimates', () => {
   });
 
   it('refuses bundles and inactive items on their lines, all at once, and uses no number', async () => {
-    const before = await api.post('/estimates', body(world), { key: org.key });
-    const res = await api.post(
-      '/estimates',
-      body(world, [
+    const before = await api.contract.post('/estimates', { body: body(world), key: org.key });
+    const res = await api.contract.post('/estimates', {
+      body: body(world, [
         { catalogItemId: world.service.id, quantity: 1, unitPriceCents: 12_000 },
         { catalogItemId: world.bundle.id, quantity: 1, unitPriceCents: 0 },
         { catalogItemId: world.inactive.id, quantity: 1, unitPriceCents: 9_900 },
       ]),
-      { key: org.key },
-    );
+      key: org.key,
+    });
     const problems = expectValidationFailure(res, ['lines.1.catalogItemId', 'lines.2.catalogItemId']);
     expect(problems.map((problem) => problem.problem).join(' ')).toMatch(/bundle.*inactive/);
-    const after = await api.post('/estimates', body(world), { key: org.key });
+    const after = await api.contract.post('/estimates', { body: body(world), key: org.key });
     expect(jobNumber(after)).toBe(jobNumber(before) + 1);
   });
 
@@ -168,7 +166,8 @@ describe('POST /estimates', () => {
     const other = await api.newOrg();
     const foreignItem = await insertCatalogItem(api.deps, other.id);
     for (const catalogItemId of [randomUUID(), foreignItem.id]) {
-      const res = await api.post('/estimates', body(world, [{ catalogItemId, quantity: 1, unitPriceCents: 100 }]), {
+      const res = await api.contract.post('/estimates', {
+        body: body(world, [{ catalogItemId, quantity: 1, unitPriceCents: 100 }]),
         key: org.key,
       });
       expectFailure(res, 404, 'not_found');
@@ -179,26 +178,26 @@ describe('POST /estimates', () => {
     const other = await api.newOrg();
     const foreign = await insertEstimateWorld(api.deps, other.id);
     for (const siteId of [randomUUID(), foreign.site.id]) {
-      const res = await api.post('/estimates', { ...body(world), siteId }, { key: org.key });
+      const res = await api.contract.post('/estimates', { body: { ...body(world), siteId }, key: org.key });
       expectFailure(res, 404, 'not_found');
     }
   });
 
   it('replays a create with the same key as 200 and creates nothing more', async () => {
     const idempotencyKey = randomUUID();
-    const first = await api.post('/estimates', body(world), { key: org.key, idempotencyKey });
-    const again = await api.post('/estimates', body(world), { key: org.key, idempotencyKey });
+    const first = await api.contract.post('/estimates', { body: body(world), key: org.key, idempotencyKey });
+    const again = await api.contract.post('/estimates', { body: body(world), key: org.key, idempotencyKey });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get('Idempotent-Replay')).toBe('true');
     expect(again.body.data).toEqual(first.body.data);
-    const next = await api.post('/estimates', body(world), { key: org.key });
+    const next = await api.contract.post('/estimates', { body: body(world), key: org.key });
     expect(jobNumber(next)).toBe(jobNumber(first) + 1);
   });
 
   it('needs estimates:write', async () => {
     const key = await org.newKey(['estimates:read']);
-    const envelope = expectFailure(await api.post('/estimates', body(world), { key }), 403, 'forbidden');
+    const envelope = expectFailure(await api.contract.post('/estimates', { body: body(world), key }), 403, 'forbidden');
     expect(envelope.message).toContain('estimates:write');
   });
 });
@@ -209,7 +208,9 @@ describe('estimate numbers', () => {
     const freshWorld = await insertEstimateWorld(api.deps, fresh.id);
     const numbers = [];
     for (let index = 0; index < 3; index += 1)
-      numbers.push((await api.post('/estimates', body(freshWorld), { key: fresh.key })).body.data.number);
+      numbers.push(
+        (await api.contract.post('/estimates', { body: body(freshWorld), key: fresh.key })).body.data.number,
+      );
     expect(numbers).toEqual(['JOB-1', 'JOB-2', 'JOB-3']);
   });
 
@@ -217,7 +218,7 @@ describe('estimate numbers', () => {
     const fresh = await api.newOrg();
     const freshWorld = await insertEstimateWorld(api.deps, fresh.id);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => api.post('/estimates', body(freshWorld), { key: fresh.key })),
+      Array.from({ length: 20 }, () => api.contract.post('/estimates', { body: body(freshWorld), key: fresh.key })),
     );
     expect(responses.map((res) => res.status)).toEqual(Array(20).fill(201));
     const numbers = responses.map(jobNumber).sort((a, b) => a - b);

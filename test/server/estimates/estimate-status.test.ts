@@ -24,9 +24,10 @@ beforeAll(async () => {
 
 const seeded = async (fixture: EstimateFixture = {}) =>
   (await insertEstimate(api.deps, org.id, world.site, fixture)).estimate.id;
-const read = (id: string, key = org.key) => api.get(`/estimates/${id}`, { key });
-const accept = (id: string, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.post(`/estimates/${id}/accept`, undefined, { key: org.key, ...options });
+const read = (estimateId: string, key = org.key) =>
+  api.contract.get('/estimates/{estimateId}', { path: { estimateId }, key });
+const accept = (estimateId: string, options: { key?: string; idempotencyKey?: string } = {}) =>
+  api.contract.post('/estimates/{estimateId}/accept', { path: { estimateId }, key: org.key, ...options });
 
 describe('GET /estimates/{id}', () => {
   it('reads unpriced lines as null, never zero, and totals only the priced ones', async () => {
@@ -103,7 +104,7 @@ describe('the status a client reads', () => {
     const id = await seeded({ estimate: { status: stored }, lines: lineStatuses.map((status) => ({ status })) });
     const res = await read(id);
     expect(res.body.data.status).toBe(expected);
-    expect(res.body.data.lines.map((line: { status: string }) => line.status)).toEqual(lineStatuses);
+    expect(res.body.data.lines.map((line) => line.status)).toEqual(lineStatuses);
   });
 });
 
@@ -192,7 +193,10 @@ describe('POST /estimates/{id}/accept', () => {
     const foreignId = (await insertEstimate(api.deps, other.id, otherWorld.site)).estimate.id;
     expectFailure(await accept(foreignId), 404, 'not_found');
     expectFailure(await accept(randomUUID()), 404, 'not_found');
-    expect((await api.get(`/estimates/${foreignId}`, { key: other.key })).body.data.status).toBe('draft');
+    expect(
+      (await api.contract.get('/estimates/{estimateId}', { path: { estimateId: foreignId }, key: other.key })).body.data
+        .status,
+    ).toBe('draft');
   });
 
   it('needs estimates:write', async () => {

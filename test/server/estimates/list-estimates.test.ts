@@ -38,24 +38,35 @@ beforeAll(async () => {
   await seed('canceled', { estimate: { status: 'canceled' } });
 });
 
-const list = async (query: string, key = org.key) => {
-  const res = await api.get(`/estimates?${query}`, { key });
+interface EstimateQuery {
+  siteId?: string;
+  customerId?: string;
+  status?: EstimateStatus;
+  limit?: number;
+  cursor?: string | null;
+}
+
+const list = async (query: EstimateQuery, key = org.key) => {
+  const res = await api.contract.get('/estimates', { query, key });
   expect(res.status, res.text).toBe(200);
   return pageSchema.parse(res.body.data);
 };
 
 describe('GET /estimates', () => {
   it("lists a site's estimates oldest first, each as GET /estimates/{id} reads it", async () => {
-    const page = await list(`siteId=${world.site.id}`);
+    const page = await list({ siteId: world.site.id });
     expect(page.items.map((estimate) => estimate.id)).toEqual([...byStatus.values()]);
-    const single = await api.get(`/estimates/${byStatus.get('completed')}`, { key: org.key });
+    const single = await api.contract.get('/estimates/{estimateId}', {
+      path: { estimateId: byStatus.get('completed')! },
+      key: org.key,
+    });
     expect(page.items.find((estimate) => estimate.id === byStatus.get('completed'))).toEqual(single.body.data);
     expect(page.nextCursor).toBeNull();
   });
 
   it('filters by the status clients read, the same rule as the single read', async () => {
     for (const [status, id] of byStatus) {
-      const page = await list(`status=${status}&siteId=${world.site.id}`);
+      const page = await list({ status, siteId: world.site.id });
       expect(
         page.items.map((estimate) => [estimate.id, estimate.status]),
         status,
@@ -70,16 +81,16 @@ describe('GET /estimates', () => {
       (await insertEstimate(api.deps, org.id, other)).estimate.id,
       (await insertEstimate(api.deps, org.id, other)).estimate.id,
     ];
-    const first = await list(`customerId=${other.customerId}&limit=2`);
+    const first = await list({ customerId: other.customerId, limit: 2 });
     expect(first.items.map((estimate) => estimate.id)).toEqual(mine.slice(0, 2));
-    const second = await list(`customerId=${other.customerId}&limit=2&cursor=${first.nextCursor}`);
+    const second = await list({ customerId: other.customerId, limit: 2, cursor: first.nextCursor });
     expect(second.items.map((estimate) => estimate.id)).toEqual(mine.slice(2));
     expect(second.nextCursor).toBeNull();
   });
 
   it("answers another organization's site with an empty page, and refuses a bad status", async () => {
     const stranger = await api.newOrg();
-    expect((await list(`siteId=${world.site.id}`, stranger.key)).items).toEqual([]);
+    expect((await list({ siteId: world.site.id }, stranger.key)).items).toEqual([]);
     expectValidationFailure(await api.get('/estimates?status=finished', { key: org.key }), ['status']);
   });
 });

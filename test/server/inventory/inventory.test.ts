@@ -79,13 +79,13 @@ describe('GET /sites/{siteId}/trees and GET /trees/{treeId}', () => {
       updatedAt: '2026-02-22T09:00:00.000Z',
     };
 
-    const list = await api.get(`/sites/${site.id}/trees`, { key: org.key });
+    const list = await api.contract.get('/sites/{siteId}/trees', { path: { siteId: site.id }, key: org.key });
     expect(list.status).toBe(200);
     const { items } = listOf(treeSchema).parse(list.body.data);
     expect(items.map((tree) => tree.id)).toEqual([full.id, later.id]);
     expect(items[0]).toEqual(expectedFull);
 
-    const one = await api.get(`/trees/${full.id}`, { key: org.key });
+    const one = await api.contract.get('/trees/{treeId}', { path: { treeId: full.id }, key: org.key });
     expect(one.status).toBe(200);
     expect(treeSchema.parse(one.body.data)).toEqual(expectedFull);
   });
@@ -104,7 +104,7 @@ describe('GET /sites/{siteId}/trees and GET /trees/{treeId}', () => {
       latitude: null,
       longitude: null,
     });
-    const res = await api.get(`/trees/${tree.id}`, { key: org.key });
+    const res = await api.contract.get('/trees/{treeId}', { path: { treeId: tree.id }, key: org.key });
     const parsed = treeSchema.parse(res.body.data);
     expect(parsed).toMatchObject({
       commonName: null,
@@ -119,7 +119,7 @@ describe('GET /sites/{siteId}/trees and GET /trees/{treeId}', () => {
 
   it('answers an empty list for a site without trees', async () => {
     const site = await insertSite(api.deps, org.id);
-    const res = await api.get(`/sites/${site.id}/trees`, { key: org.key });
+    const res = await api.contract.get('/sites/{siteId}/trees', { path: { siteId: site.id }, key: org.key });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ items: [] });
   });
@@ -161,7 +161,7 @@ describe('GET /sites/{siteId}/notes', () => {
     });
     await insertNote(api.deps, org.id, otherSite.id, { createdAt: at('2026-02-20T10:00:00Z') });
 
-    const res = await api.get(`/sites/${site.id}/notes`, { key: org.key });
+    const res = await api.contract.get('/sites/{siteId}/notes', { path: { siteId: site.id }, key: org.key });
     expect(res.status).toBe(200);
     const { items } = listOf(noteSchema).parse(res.body.data);
     expect(items.map((note) => note.id)).toEqual([treeNote.id, tieFirst.id, tieSecond.id, siteNote.id]);
@@ -197,25 +197,27 @@ describe('tenancy', () => {
     const foreignTree = await insertTree(api.deps, other.id, foreignSite.id);
     await insertNote(api.deps, other.id, foreignSite.id);
     await insertPhoto(api.deps, other.id, foreignTree.id);
-    const paths = [(siteId: string) => `/sites/${siteId}/trees`, (siteId: string) => `/sites/${siteId}/notes`];
-    for (const path of paths) {
-      const foreign = await api.get(path(foreignSite.id), { key: org.key });
-      const missing = await api.get(path(randomUUID()), { key: org.key });
+    for (const template of ['/sites/{siteId}/trees', '/sites/{siteId}/notes'] as const) {
+      const foreign = await api.contract.get(template, { path: { siteId: foreignSite.id }, key: org.key });
+      const missing = await api.contract.get(template, { path: { siteId: randomUUID() }, key: org.key });
       expect(foreign.status).toBe(404);
       expect(foreign.body.data).toEqual({ code: 'not_found' });
       expect(missing.body).toEqual(foreign.body);
     }
-    for (const path of [(treeId: string) => `/trees/${treeId}`, (treeId: string) => `/trees/${treeId}/photos`]) {
-      const foreign = await api.get(path(foreignTree.id), { key: org.key });
-      const missing = await api.get(path(randomUUID()), { key: org.key });
+    for (const template of ['/trees/{treeId}', '/trees/{treeId}/photos'] as const) {
+      const foreign = await api.contract.get(template, { path: { treeId: foreignTree.id }, key: org.key });
+      const missing = await api.contract.get(template, { path: { treeId: randomUUID() }, key: org.key });
       expect(foreign.status).toBe(404);
       expect(foreign.body.data).toEqual({ code: 'not_found' });
       expect(missing.body).toEqual(foreign.body);
     }
     // The owner still sees them: the 404s above are about tenancy, not broken rows.
-    const own = await api.get(`/trees/${foreignTree.id}/photos`, { key: other.key });
+    const own = await api.contract.get('/trees/{treeId}/photos', { path: { treeId: foreignTree.id }, key: other.key });
     expect(listOf(photoSchema).parse(own.body.data).items).toHaveLength(1);
-    expect((await api.get(`/sites/${foreignSite.id}/notes`, { key: other.key })).body.data.items).toHaveLength(1);
+    expect(
+      (await api.contract.get('/sites/{siteId}/notes', { path: { siteId: foreignSite.id }, key: other.key })).body.data
+        .items,
+    ).toHaveLength(1);
   });
 });
 

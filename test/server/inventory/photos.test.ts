@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 async function photosOf(treeId: string) {
-  const res = await api.get(`/trees/${treeId}/photos`, { key: org.key });
+  const res = await api.contract.get('/trees/{treeId}/photos', { path: { treeId }, key: org.key });
   expect(res.status).toBe(200);
   return listOf(photoSchema).parse(res.body.data).items;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { estimateLines } from '../../../src/server/db/schema';
 import { invoiceSchema } from '../../../src/shared/contract/invoices';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
@@ -17,13 +18,16 @@ beforeAll(async () => {
   billing = await billingFor(api);
 });
 
-const create = (body: Record<string, unknown>, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.post('/invoices', body, { key: billing.org.key, ...options });
+const create = (
+  body: components['schemas']['CreateInvoice'],
+  options: { key?: string; idempotencyKey?: string } = {},
+) => api.contract.post('/invoices', { body, key: billing.org.key, ...options });
 
 describe('POST /invoices', () => {
   it('bills a completed estimate as a draft: lines copied, no number, nothing owed yet', async () => {
     const estimateId = await billing.completedEstimateId();
-    const estimate = (await api.get(`/estimates/${estimateId}`, { key: billing.org.key })).body.data;
+    const estimate = (await api.contract.get('/estimates/{estimateId}', { path: { estimateId }, key: billing.org.key }))
+      .body.data;
     const res = await create({ estimateId });
     expect(res.status).toBe(201);
     expect(invoiceSchema.parse(res.body.data)).toEqual({
@@ -52,7 +56,10 @@ describe('POST /invoices', () => {
       createdAt: api.clock.now().toISOString(),
       updatedAt: api.clock.now().toISOString(),
     });
-    expect((await api.get(`/invoices/${res.body.data.id}`, { key: billing.org.key })).body.data).toEqual(res.body.data);
+    expect(
+      (await api.contract.get('/invoices/{invoiceId}', { path: { invoiceId: res.body.data.id }, key: billing.org.key }))
+        .body.data,
+    ).toEqual(res.body.data);
   });
 
   it('posts at once with post: true, numbering it and making it owed', async () => {
@@ -93,7 +100,7 @@ describe('POST /invoices', () => {
     const estimateId = await billing.completedEstimateId(fixture);
     const problems = expectValidationFailure(await create({ estimateId }), Array(reasons).fill('estimateId'));
     expect(problems.every((problem) => problem.problem.startsWith('the estimate'))).toBe(true);
-    const list = await api.get(`/invoices?estimateId=${estimateId}`, { key: billing.org.key });
+    const list = await api.contract.get('/invoices', { query: { estimateId }, key: billing.org.key });
     expect(list.body.data.items).toEqual([]);
   });
 
@@ -103,11 +110,12 @@ describe('POST /invoices', () => {
       'dueDate',
     ]);
     expectValidationFailure(await create({ estimateId, dueDate: '2026-03-01' }), ['dueDate']);
-    expectValidationFailure(await create({ estimateId, transactionDate: '2026-02-30', post: 'yes', extra: 1 }), [
-      'transactionDate',
-      'post',
-      'extra',
-    ]);
+    const badDates = await api.post(
+      '/invoices',
+      { estimateId, transactionDate: '2026-02-30', post: 'yes', extra: 1 },
+      { key: billing.org.key },
+    );
+    expectValidationFailure(badDates, ['transactionDate', 'post', 'extra']);
   });
 
   it('answers 409 conflict for a second live invoice of the same estimate, and allows one after a void', async () => {
@@ -116,15 +124,15 @@ describe('POST /invoices', () => {
     const second = await create({ estimateId, post: true });
     const envelope = expectFailure(second, 409, 'conflict');
     expect(envelope.data).toMatchObject({ invoiceId: first.body.data.id });
-    await api.post(
-      `/invoices/${first.body.data.id}/void`,
-      { reason: 'Wrong customer contact' },
-      { key: billing.org.key },
-    );
+    await api.contract.post('/invoices/{invoiceId}/void', {
+      path: { invoiceId: first.body.data.id },
+      body: { reason: 'Wrong customer contact' },
+      key: billing.org.key,
+    });
     const again = await create({ estimateId });
     expect(again.status).toBe(201);
-    const list = await api.get(`/invoices?estimateId=${estimateId}`, { key: billing.org.key });
-    expect(list.body.data.items.map((invoice: { state: string }) => invoice.state)).toEqual(['voided', 'draft']);
+    const list = await api.contract.get('/invoices', { query: { estimateId }, key: billing.org.key });
+    expect(list.body.data.items.map((invoice) => invoice.state)).toEqual(['voided', 'draft']);
   });
 
   it(`bills an estimate once under parallel creates (${onPostgres() ? 'PostgreSQL: truly parallel' : 'PGlite: serialized'})`, async () => {
@@ -147,7 +155,9 @@ describe('POST /invoices', () => {
     const other = await billingFor(api);
     const foreignId = await other.completedEstimateId();
     for (const estimateId of [randomUUID(), foreignId]) expectFailure(await create({ estimateId }), 404, 'not_found');
-    expect((await api.get(`/invoices?estimateId=${foreignId}`, { key: other.org.key })).body.data.items).toEqual([]);
+    expect(
+      (await api.contract.get('/invoices', { query: { estimateId: foreignId }, key: other.org.key })).body.data.items,
+    ).toEqual([]);
   });
 
   it('needs invoices:write', async () => {
@@ -165,8 +175,14 @@ describe('GET /invoices/{id}', () => {
   it("answers 404 for another organization's invoice exactly like a missing one", async () => {
     const invoice = await billing.invoice();
     const other = await api.newOrg();
-    const foreign = await api.get(`/invoices/${invoice.id}`, { key: other.key });
-    const missing = await api.get(`/invoices/${randomUUID()}`, { key: other.key });
+    const foreign = await api.contract.get('/invoices/{invoiceId}', {
+      path: { invoiceId: invoice.id },
+      key: other.key,
+    });
+    const missing = await api.contract.get('/invoices/{invoiceId}', {
+      path: { invoiceId: randomUUID() },
+      key: other.key,
+    });
     expectFailure(foreign, 404, 'not_found');
     expect(missing.body).toEqual(foreign.body);
   });
@@ -174,7 +190,11 @@ describe('GET /invoices/{id}', () => {
   it('needs invoices:read', async () => {
     const invoice = await billing.invoice();
     const key = await billing.org.newKey(['invoices:write']);
-    const envelope = expectFailure(await api.get(`/invoices/${invoice.id}`, { key }), 403, 'forbidden');
+    const envelope = expectFailure(
+      await api.contract.get('/invoices/{invoiceId}', { path: { invoiceId: invoice.id }, key }),
+      403,
+      'forbidden',
+    );
     expect(envelope.message).toContain('invoices:read');
   });
 
@@ -185,8 +205,14 @@ describe('GET /invoices/{id}', () => {
       .update(estimateLines)
       .set({ unitPriceCents: 1 })
       .where(and(eq(estimateLines.orgId, billing.org.id), eq(estimateLines.estimateId, estimate.id)));
-    expect((await api.get(`/estimates/${estimate.id}`, { key: billing.org.key })).body.data.totalCents).toBe(3);
-    const read = await api.get(`/invoices/${res.body.data.id}`, { key: billing.org.key });
+    expect(
+      (await api.contract.get('/estimates/{estimateId}', { path: { estimateId: estimate.id }, key: billing.org.key }))
+        .body.data.totalCents,
+    ).toBe(3);
+    const read = await api.contract.get('/invoices/{invoiceId}', {
+      path: { invoiceId: res.body.data.id },
+      key: billing.org.key,
+    });
     expect(read.body.data).toMatchObject({ totalCents: COMPLETED_TOTAL_CENTS, lineCount: 2 });
   });
 });

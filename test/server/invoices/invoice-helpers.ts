@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { invoiceSchema, type Invoice } from '../../../src/shared/contract/invoices';
 import {
   completedEstimate,
@@ -15,7 +16,7 @@ export interface Billing {
   world: EstimateWorld;
   /** A completed estimate (2 x $150.00 + 1 x $45.50 = $345.50 unless the fixture says otherwise). */
   completedEstimateId(fixture?: EstimateFixture): Promise<string>;
-  invoice(body?: Record<string, unknown>, fixture?: EstimateFixture): Promise<Invoice>;
+  invoice(body?: Partial<components['schemas']['CreateInvoice']>, fixture?: EstimateFixture): Promise<Invoice>;
 }
 
 export const COMPLETED_TOTAL_CENTS = 34_550;
@@ -30,11 +31,10 @@ export async function billingFor(api: TestApp, org?: TestOrg): Promise<Billing> 
     world,
     completedEstimateId,
     async invoice(body = {}, fixture) {
-      const res = await api.post(
-        '/invoices',
-        { estimateId: await completedEstimateId(fixture), ...body },
-        { key: owner.key },
-      );
+      const res = await api.contract.post('/invoices', {
+        body: { estimateId: await completedEstimateId(fixture), ...body },
+        key: owner.key,
+      });
       expect(res.status, res.text).toBe(201);
       return invoiceSchema.parse(res.body.data);
     },

@@ -14,14 +14,19 @@ beforeAll(async () => {
 });
 
 const key = () => billing.org.key;
-const post = (id: string, options: { key?: string } = {}) =>
-  api.post(`/invoices/${id}/post`, undefined, { key: key(), ...options });
-const voidIt = (id: string, reason = 'Billed the wrong site', options: { key?: string } = {}) =>
-  api.post(`/invoices/${id}/void`, { reason }, { key: key(), ...options });
-const pay = (id: string, amountCents: number, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.post(`/invoices/${id}/payments`, { amountCents, receivedOn: '2026-03-02' }, { key: key(), ...options });
-const read = async (id: string): Promise<Invoice> =>
-  invoiceSchema.parse((await api.get(`/invoices/${id}`, { key: key() })).body.data);
+const post = (invoiceId: string, options: { key?: string } = {}) =>
+  api.contract.post('/invoices/{invoiceId}/post', { path: { invoiceId }, key: key(), ...options });
+const voidIt = (invoiceId: string, reason = 'Billed the wrong site', options: { key?: string } = {}) =>
+  api.contract.post('/invoices/{invoiceId}/void', { path: { invoiceId }, body: { reason }, key: key(), ...options });
+const pay = (invoiceId: string, amountCents: number, options: { key?: string; idempotencyKey?: string } = {}) =>
+  api.contract.post('/invoices/{invoiceId}/payments', {
+    path: { invoiceId },
+    body: { amountCents, receivedOn: '2026-03-02' },
+    key: key(),
+    ...options,
+  });
+const read = async (invoiceId: string): Promise<Invoice> =>
+  invoiceSchema.parse((await api.contract.get('/invoices/{invoiceId}', { path: { invoiceId }, key: key() })).body.data);
 
 /** A refused move answers 422 on `field` and leaves the invoice exactly as it was. */
 async function expectRefused(
@@ -41,7 +46,8 @@ describe('POST /invoices/{id}/post', () => {
     const first = await fresh.invoice();
     const second = await fresh.invoice();
     await fresh.invoice();
-    const postFresh = (id: string) => api.post(`/invoices/${id}/post`, undefined, { key: fresh.org.key });
+    const postFresh = (invoiceId: string) =>
+      api.contract.post('/invoices/{invoiceId}/post', { path: { invoiceId }, key: fresh.org.key });
     const postedSecond = await postFresh(second.id);
     expect(postedSecond.status).toBe(200);
     expect(postedSecond.body.data).toMatchObject({
@@ -197,7 +203,9 @@ describe('tenancy and scopes of the moves', () => {
     const foreign = await other.invoice({ post: true });
     expectFailure(await move(foreign.id, {}), 404, 'not_found');
     expectFailure(await move(randomUUID(), {}), 404, 'not_found');
-    const after = (await api.get(`/invoices/${foreign.id}`, { key: other.org.key })).body.data;
+    const after = (
+      await api.contract.get('/invoices/{invoiceId}', { path: { invoiceId: foreign.id }, key: other.org.key })
+    ).body.data;
     expect(after).toEqual(foreign);
   });
 

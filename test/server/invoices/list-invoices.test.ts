@@ -167,7 +167,7 @@ describe('GET /invoices', () => {
 
   it('needs invoices:read', async () => {
     const key = await billing.org.newKey(['invoices:write']);
-    const envelope = expectFailure(await api.get('/invoices', { key }), 403, 'forbidden');
+    const envelope = expectFailure(await api.contract.get('/invoices', { key }), 403, 'forbidden');
     expect(envelope.message).toContain('invoices:read');
   });
 });

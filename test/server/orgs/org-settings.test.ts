@@ -14,7 +14,7 @@ beforeAll(async () => {
 describe('GET /org', () => {
   it("answers the caller's organization with the defaults of a new one", async () => {
     const org = await api.newOrg({ name: 'Kiritimati Tree Care', timeZone: 'Pacific/Kiritimati' });
-    const res = await api.get('/org', { key: org.key });
+    const res = await api.contract.get('/org', { key: org.key });
     expect(res.status).toBe(200);
     expect(orgSettingsSchema.strict().parse(res.body.data)).toEqual({
       name: 'Kiritimati Tree Care',
@@ -35,7 +35,7 @@ describe('GET /org', () => {
       { origin, timeZone: 'America/New_York', freezeHours: 12 },
       api.clock.now(),
     );
-    const res = await api.get('/org', { key: org.key });
+    const res = await api.contract.get('/org', { key: org.key });
     expect(res.body.data).toMatchObject({
       name: 'Depot Arborists',
       timeZone: 'America/New_York',
@@ -48,8 +48,8 @@ describe('GET /org', () => {
     const east = await api.newOrg({ name: 'East', timeZone: 'Asia/Tokyo' });
     const west = await api.newOrg({ name: 'West', timeZone: 'Pacific/Pago_Pago' });
     const [eastRes, westRes] = await Promise.all([
-      api.get('/org', { key: east.key }),
-      api.get('/org', { key: west.key }),
+      api.contract.get('/org', { key: east.key }),
+      api.contract.get('/org', { key: west.key }),
     ]);
     expect([eastRes.body.data.name, eastRes.body.data.timeZone]).toEqual(['East', 'Asia/Tokyo']);
     expect([westRes.body.data.name, westRes.body.data.timeZone]).toEqual(['West', 'Pacific/Pago_Pago']);
@@ -57,14 +57,14 @@ describe('GET /org', () => {
   });
 
   it('is 401 without a key or with an unknown one', async () => {
-    expectFailure(await api.get('/org', { key: null }), 401, 'unauthorized');
-    expectFailure(await api.get('/org', { key: 'ck_live_not-a-real-key' }), 401, 'unauthorized');
+    expectFailure(await api.contract.get('/org', { key: null }), 401, 'unauthorized');
+    expectFailure(await api.contract.get('/org', { key: 'ck_live_not-a-real-key' }), 401, 'unauthorized');
   });
 
   it('is 403 for a key without schedule:read, and 200 with that scope alone', async () => {
     const org = await api.newOrg();
     const withoutSchedule = await org.newKey(scopes.filter((scope) => scope !== 'schedule:read'));
-    expectFailure(await api.get('/org', { key: withoutSchedule }), 403, 'forbidden');
-    expect((await api.get('/org', { key: await org.newKey(['schedule:read']) })).status).toBe(200);
+    expectFailure(await api.contract.get('/org', { key: withoutSchedule }), 403, 'forbidden');
+    expect((await api.contract.get('/org', { key: await org.newKey(['schedule:read']) })).status).toBe(200);
   });
 });

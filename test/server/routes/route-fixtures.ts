@@ -63,11 +63,10 @@ export async function placeStops(
     estimateIds.push((await insertAcceptedWork(api.deps, world.org.id, site)).estimate.id);
   }
   const crewId = where.crewId === undefined ? world.crew.id : where.crewId;
-  const res = await api.post(
-    '/schedule',
-    { estimateIds, crewId, scheduledDate: where.day ?? THU },
-    { key: world.org.key },
-  );
+  const res = await api.contract.post('/schedule', {
+    body: { estimateIds, crewId, scheduledDate: where.day ?? THU },
+    key: world.org.key,
+  });
   expect(res.status).toBe(200);
   expect(res.body.data.placedCount).toBe(points.length);
   return (await readRoute(api, world, crewId, where.day ?? THU)).orderedScheduleIds.slice(-points.length);
@@ -75,13 +74,16 @@ export async function placeStops(
 
 export const routePath = (crewId: string | null, day = THU) => `/routes/${crewId ?? 'unassigned'}/${day}`;
 
+/** The path values of `/routes/{crewId}/{date}` and its moves: a null crew is `unassigned`. */
+export const routeDay = (crewId: string | null, date = THU) => ({ crewId: crewId ?? 'unassigned', date });
+
 export async function readRoute(
   api: TestApp,
   world: RouteWorld,
   crewId: string | null = world.crew.id,
   day = THU,
 ): Promise<Route> {
-  const res = await api.get(routePath(crewId, day), { key: world.org.key });
+  const res = await api.contract.get('/routes/{crewId}/{date}', { path: routeDay(crewId, day), key: world.org.key });
   expect(res.status).toBe(200);
   return routeSchema.parse(res.body.data);
 }
@@ -101,7 +103,11 @@ export async function optimize(
   day = THU,
   idempotencyKey = randomUUID(),
 ) {
-  return api.post(`${routePath(crewId, day)}/optimize`, undefined, { key: world.org.key, idempotencyKey });
+  return api.contract.post('/routes/{crewId}/{date}/optimize', {
+    path: routeDay(crewId, day),
+    key: world.org.key,
+    idempotencyKey,
+  });
 }
 
 export async function jobsOf(api: TestApp, orgId: string) {

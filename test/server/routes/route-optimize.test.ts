@@ -16,7 +16,7 @@ import {
   optimize,
   placeStops,
   readRoute,
-  routePath,
+  routeDay,
   routeWorld,
   runWorker,
   THU,
@@ -230,11 +230,10 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
     const site = await insertSite(api.deps, world.org.id, { latitude: B.lat, longitude: B.lng });
     const { estimate } = await insertAcceptedWork(api.deps, world.org.id, site);
 
-    const res = await api.post(
-      '/schedule/emergency',
-      { estimateId: estimate.id, crewId: world.crew.id, date: THU },
-      { key: world.org.key },
-    );
+    const res = await api.contract.post('/schedule/emergency', {
+      body: { estimateId: estimate.id, crewId: world.crew.id, date: THU },
+      key: world.org.key,
+    });
     expect(res.status).toBe(200);
     expect(await readRoute(api, world)).toMatchObject({
       status: 'pending',
@@ -291,11 +290,17 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
     const world = await routeWorld(api);
     const other = await routeWorld(api);
     const readOnly = await world.org.newKey(['routing:read', 'schedule:write']);
-    const forbidden = await api.post(`${routePath(world.crew.id)}/optimize`, undefined, { key: readOnly });
+    const forbidden = await api.contract.post('/routes/{crewId}/{date}/optimize', {
+      path: routeDay(world.crew.id),
+      key: readOnly,
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toContain('routing:write');
 
-    const foreign = await api.post(`${routePath(other.crew.id)}/optimize`, undefined, { key: world.org.key });
+    const foreign = await api.contract.post('/routes/{crewId}/{date}/optimize', {
+      path: routeDay(other.crew.id),
+      key: world.org.key,
+    });
     expect(foreign.status).toBe(404);
     expect(await meteredRequests(api, world.org.id)).toBe(0);
     expect(await jobsOf(api, other.org.id)).toEqual([]);

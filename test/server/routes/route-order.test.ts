@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { routeOrderResultSchema } from '../../../src/shared/contract/routes';
 import { onPostgres } from '../../support/test-database';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -8,6 +9,7 @@ import {
   optimize,
   placeStops,
   readRoute,
+  routeDay,
   routePath,
   routeWorld,
   runWorker,
@@ -20,18 +22,29 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-const setOrder = (
-  world: RouteWorld,
-  body: unknown,
-  options: { crewId?: string | null; key?: string; idempotencyKey?: string } = {},
-) =>
+interface OrderOptions {
+  crewId?: string | null;
+  key?: string;
+  idempotencyKey?: string;
+}
+
+const setOrder = (world: RouteWorld, body: components['schemas']['SetRouteOrder'], options: OrderOptions = {}) =>
+  api.contract.post('/routes/{crewId}/{date}/order', {
+    path: routeDay(options.crewId === undefined ? world.crew.id : options.crewId),
+    body,
+    key: options.key ?? world.org.key,
+    ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
+  });
+
+/** POST .../order uncheckedly, for bodies or answers the contract does not type. */
+const sendOrder = (world: RouteWorld, body: unknown, options: OrderOptions = {}) =>
   api.post(`${routePath(options.crewId === undefined ? world.crew.id : options.crewId)}/order`, body, {
     key: options.key ?? world.org.key,
     ...(options.idempotencyKey && { idempotencyKey: options.idempotencyKey }),
   });
 
-const setAutomatic = (world: RouteWorld, body: unknown) =>
-  api.post(`${routePath(world.crew.id)}/automatic`, body, { key: world.org.key });
+const setAutomatic = (world: RouteWorld, body: components['schemas']['AutomaticOrder']) =>
+  api.contract.post('/routes/{crewId}/{date}/automatic', { path: routeDay(world.crew.id), body, key: world.org.key });
 
 /** An order of four stops that is not the best one: the middle pairs swapped. */
 const shuffled = ([a, b, c, d]: string[]) => [b, a, d, c] as string[];
@@ -110,7 +123,7 @@ describe('POST /routes/{crewId}/{date}/order', () => {
     const [foreign] = await placeStops(api, other, [EAST[0]!]);
     const [a, b, c, d] = route.orderedScheduleIds as [string, string, string, string];
 
-    const res = await setOrder(world, {
+    const res = await sendOrder(world, {
       expectedVersion: route.controlVersion,
       orderedScheduleIds: [a, b, a, foreign, randomUUID()],
     });
@@ -122,7 +135,7 @@ describe('POST /routes/{crewId}/{date}/order', () => {
       { field: 'orderedScheduleIds', problem: `leaves out 2 placement(s) of the day: ${c}, ${d}` },
     ]);
 
-    const partial = await setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [a, b, c] });
+    const partial = await sendOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [a, b, c] });
     expect(partial.status).toBe(422);
     expect(partial.body.data.errors).toEqual([
       { field: 'orderedScheduleIds', problem: `leaves out 1 placement(s) of the day: ${d}` },
@@ -133,7 +146,7 @@ describe('POST /routes/{crewId}/{date}/order', () => {
   it('answers 422 for a body without its fields, 404 for a crew not of the organization, 403 without routing:write', async () => {
     const { world } = await optimizedDay();
     const other = await routeWorld(api);
-    const missing = await setOrder(world, {});
+    const missing = await sendOrder(world, {});
     expect(missing.status).toBe(422);
     expect(missing.body.data.errors.map((error: { field: string }) => error.field).sort()).toEqual([
       'expectedVersion',
@@ -162,7 +175,7 @@ describe('POST /routes/{crewId}/{date}/order', () => {
     const world = await routeWorld(api);
     const [first, second] = await placeStops(api, world, EAST.slice(0, 2), { crewId: null });
     const { controlVersion } = await readRoute(api, world, null);
-    const res = await setOrder(
+    const res = await sendOrder(
       world,
       { expectedVersion: controlVersion, orderedScheduleIds: [second, first] },
       { crewId: null },
@@ -179,7 +192,7 @@ describe('POST /routes/{crewId}/{date}/order', () => {
       const ids = route.orderedScheduleIds;
       const [one, two] = await Promise.all([
         setOrder(world, { expectedVersion: route.controlVersion, orderedScheduleIds: [...ids].reverse() }),
-        setOrder(world, {
+        sendOrder(world, {
           expectedVersion: route.controlVersion,
           orderedScheduleIds: [ids[1], ids[0], ...ids.slice(2)],
         }),
@@ -222,7 +235,11 @@ describe('POST /routes/{crewId}/{date}/automatic', () => {
 
   it('answers 409 for a stale version', async () => {
     const { world, route } = await optimizedDay();
-    const res = await setAutomatic(world, { expectedVersion: route.controlVersion + 5 });
+    const res = await api.post(
+      `${routePath(world.crew.id)}/automatic`,
+      { expectedVersion: route.controlVersion + 5 },
+      { key: world.org.key },
+    );
     expect(res.status).toBe(409);
     expect(res.body.data.code).toBe('conflict');
     expect(await readRoute(api, world)).toEqual(route);
@@ -231,15 +248,21 @@ describe('POST /routes/{crewId}/{date}/automatic', () => {
   it('answers 404 for a crew of another organization and 403 without routing:write', async () => {
     const world = await routeWorld(api);
     const other = await routeWorld(api);
-    const foreign = await api.post(
-      `${routePath(other.crew.id)}/automatic`,
-      { expectedVersion: 1 },
-      { key: world.org.key },
-    );
+    const foreign = await api.contract.post('/routes/{crewId}/{date}/automatic', {
+      path: routeDay(other.crew.id),
+      body: { expectedVersion: 1 },
+      key: world.org.key,
+    });
     expect(foreign.status).toBe(404);
     const readOnly = await world.org.newKey(['routing:read']);
     expect(
-      (await api.post(`${routePath(world.crew.id)}/automatic`, { expectedVersion: 1 }, { key: readOnly })).status,
+      (
+        await api.contract.post('/routes/{crewId}/{date}/automatic', {
+          path: routeDay(world.crew.id),
+          body: { expectedVersion: 1 },
+          key: readOnly,
+        })
+      ).status,
     ).toBe(403);
   });
 });

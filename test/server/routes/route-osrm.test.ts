@@ -85,7 +85,10 @@ describe('routes over an OSRM-compatible service (OSRM_URL)', () => {
     expect((await readRoute(api, world)).status).toBe('needs_attention');
 
     osrm.mode('ok');
-    await api.post(`/routes/${world.crew.id}/2026-03-05/optimize`, undefined, { key: world.org.key });
+    await api.contract.post('/routes/{crewId}/{date}/optimize', {
+      path: { crewId: world.crew.id, date: '2026-03-05' },
+      key: world.org.key,
+    });
     await runWorker(api, world, travel);
     expect(await readRoute(api, world)).toMatchObject({ status: 'ready', issues: [] });
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeSchema } from '../../../src/shared/contract/routes';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { DEPOT, EAST, placeStops, readRoute, routePath, routeWorld, runWorker, THU } from './route-fixtures';
+import { DEPOT, EAST, placeStops, readRoute, routeDay, routePath, routeWorld, runWorker, THU } from './route-fixtures';
 
 let api: TestApp;
 
@@ -13,7 +13,10 @@ beforeAll(async () => {
 describe('GET /routes/{crewId}/{date}', () => {
   it('reads a day never touched: every field, automatic, version 1, nothing to drive', async () => {
     const world = await routeWorld(api);
-    const res = await api.get(routePath(world.crew.id), { key: world.org.key });
+    const res = await api.contract.get('/routes/{crewId}/{date}', {
+      path: routeDay(world.crew.id),
+      key: world.org.key,
+    });
 
     expect(res.status).toBe(200);
     expect(routeSchema.parse(res.body.data)).toEqual({
@@ -82,8 +85,14 @@ describe('GET /routes/{crewId}/{date}', () => {
     const other = await routeWorld(api);
     await placeStops(api, other, EAST.slice(0, 2));
 
-    const foreign = await api.get(routePath(other.crew.id), { key: world.org.key });
-    const unknown = await api.get(routePath('7b0ad3a4-3bd5-4c52-9c4f-1a6c3c1b2d7e'), { key: world.org.key });
+    const foreign = await api.contract.get('/routes/{crewId}/{date}', {
+      path: routeDay(other.crew.id),
+      key: world.org.key,
+    });
+    const unknown = await api.contract.get('/routes/{crewId}/{date}', {
+      path: routeDay('7b0ad3a4-3bd5-4c52-9c4f-1a6c3c1b2d7e'),
+      key: world.org.key,
+    });
     for (const res of [foreign, unknown]) {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, data: { code: 'not_found' } });
@@ -110,7 +119,9 @@ describe('GET /routes/{crewId}/{date}', () => {
     expect(res.body.message).toContain('routing:read');
 
     const routingOnly = await world.org.newKey(['routing:read']);
-    expect((await api.get(routePath(world.crew.id), { key: routingOnly })).status).toBe(200);
+    expect(
+      (await api.contract.get('/routes/{crewId}/{date}', { path: routeDay(world.crew.id), key: routingOnly })).status,
+    ).toBe(200);
   });
 
   it("reads an archived crew's day like any other", async () => {

@@ -8,7 +8,7 @@ import {
   jobsOf,
   placeStops,
   readRoute,
-  routePath,
+  routeDay,
   routeWorld,
   runWorker,
   THU,
@@ -24,8 +24,11 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-async function listStatuses(world: RouteWorld, query: string): Promise<RouteStatusItem[]> {
-  const res = await api.get(`/routes?${query}`, { key: world.org.key });
+async function listStatuses(
+  world: RouteWorld,
+  query: { from: string; to: string; crewIds?: string },
+): Promise<RouteStatusItem[]> {
+  const res = await api.contract.get('/routes', { query, key: world.org.key });
   expect(res.status).toBe(200);
   return routeStatusListSchema.parse(res.body.data).items;
 }
@@ -39,11 +42,11 @@ async function boardWeek() {
   await placeStops(api, world, EAST.slice(0, 3));
   const friday = await placeStops(api, world, EAST.slice(1, 3), { crewId: birch.id, day: FRI });
   const route = await readRoute(api, world, birch.id, FRI);
-  const pinned = await api.post(
-    `${routePath(birch.id, FRI)}/order`,
-    { expectedVersion: route.controlVersion, orderedScheduleIds: [...friday].reverse() },
-    { key: world.org.key },
-  );
+  const pinned = await api.contract.post('/routes/{crewId}/{date}/order', {
+    path: routeDay(birch.id, FRI),
+    body: { expectedVersion: route.controlVersion, orderedScheduleIds: [...friday].reverse() },
+    key: world.org.key,
+  });
   expect(pinned.status).toBe(200);
   return { world, birch };
 }
@@ -52,7 +55,7 @@ describe('GET /routes (the board read of route statuses)', () => {
   it('reads every crew-day with work in the range, by day then crew (unassigned last), exactly as each route reads', async () => {
     const { world, birch } = await boardWeek();
 
-    const items = await listStatuses(world, `from=${WED}&to=${FRI}`);
+    const items = await listStatuses(world, { from: WED, to: FRI });
     expect(items.map((item) => [item.date, item.crewId])).toEqual([
       [THU, world.crew.id],
       [THU, null],
@@ -80,7 +83,7 @@ describe('GET /routes (the board read of route statuses)', () => {
       api.clock.advance(JOB_LEASE_MS + 1);
       await runWorker(api, world);
     }
-    const planned = await listStatuses(world, `from=${WED}&to=${FRI}`);
+    const planned = await listStatuses(world, { from: WED, to: FRI });
     expect(planned.map((item) => [item.status, item.driveDurationSeconds !== null])).toEqual([
       ['ready', true],
       ['ready', true],
@@ -92,9 +95,9 @@ describe('GET /routes (the board read of route statuses)', () => {
   it('keeps to the range and to the crews named (then without the unassigned board)', async () => {
     const { world, birch } = await boardWeek();
 
-    expect((await listStatuses(world, `from=${FRI}&to=${FRI}`)).map((item) => item.crewId)).toEqual([birch.id]);
-    expect(await listStatuses(world, `from=${WED}&to=${WED}`)).toEqual([]);
-    const named = await listStatuses(world, `from=${WED}&to=${FRI}&crewIds=${world.crew.id}`);
+    expect((await listStatuses(world, { from: FRI, to: FRI })).map((item) => item.crewId)).toEqual([birch.id]);
+    expect(await listStatuses(world, { from: WED, to: WED })).toEqual([]);
+    const named = await listStatuses(world, { from: WED, to: FRI, crewIds: world.crew.id });
     expect(named.map((item) => [item.date, item.crewId])).toEqual([[THU, world.crew.id]]);
   });
 
@@ -102,13 +105,13 @@ describe('GET /routes (the board read of route statuses)', () => {
     const { world } = await boardWeek();
     const stranger = await routeWorld(api);
 
-    expect(await listStatuses(stranger, `from=${WED}&to=${FRI}`)).toEqual([]);
-    expect(await listStatuses(stranger, `from=${WED}&to=${FRI}&crewIds=${world.crew.id}`)).toEqual([]);
+    expect(await listStatuses(stranger, { from: WED, to: FRI })).toEqual([]);
+    expect(await listStatuses(stranger, { from: WED, to: FRI, crewIds: world.crew.id })).toEqual([]);
   });
 
   it('answers 422 for a range longer than 31 days or running backwards, and names bad values, all at once', async () => {
     const world = await routeWorld(api);
-    expect(await listStatuses(world, 'from=2026-03-01&to=2026-04-01')).toEqual([]);
+    expect(await listStatuses(world, { from: '2026-03-01', to: '2026-04-01' })).toEqual([]);
 
     const tooLong = await api.get('/routes?from=2026-03-01&to=2026-04-02', { key: world.org.key });
     expect(tooLong.status).toBe(422);
@@ -130,8 +133,8 @@ describe('GET /routes (the board read of route statuses)', () => {
   it('needs routing:read', async () => {
     const world = await routeWorld(api);
     const scheduleOnly = await world.org.newKey(['schedule:read']);
-    expect((await api.get(`/routes?from=${WED}&to=${FRI}`, { key: scheduleOnly })).status).toBe(403);
+    expect((await api.contract.get('/routes', { query: { from: WED, to: FRI }, key: scheduleOnly })).status).toBe(403);
     const routingOnly = await world.org.newKey(['routing:read']);
-    expect((await api.get(`/routes?from=${WED}&to=${FRI}`, { key: routingOnly })).status).toBe(200);
+    expect((await api.contract.get('/routes', { query: { from: WED, to: FRI }, key: routingOnly })).status).toBe(200);
   });
 });

@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 describe('GET /sites/{id}/report', () => {
   it('summarizes every tree and maps the located ones as GeoJSON points', async () => {
-    const res = await api.get(`/sites/${site.id}/report`, { key: org.key });
+    const res = await api.contract.get('/sites/{siteId}/report', { path: { siteId: site.id }, key: org.key });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Disposition')).toBeNull();
     const report = siteReportSchema.parse(res.body.data);
@@ -84,7 +84,11 @@ describe('GET /sites/{id}/report', () => {
   });
 
   it('offers itself as a file with ?download=1', async () => {
-    const res = await api.get(`/sites/${site.id}/report?download=1`, { key: org.key });
+    const res = await api.contract.get('/sites/{siteId}/report', {
+      path: { siteId: site.id },
+      query: { download: '1' },
+      key: org.key,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Disposition')).toBe(
       `attachment; filename="site-report-${site.id}-2026-03-02.json"`,
@@ -95,7 +99,9 @@ describe('GET /sites/{id}/report', () => {
 
   it('reports a site without trees as empty', async () => {
     const bare = await insertSite(api.deps, org.id);
-    const report = siteReportSchema.parse((await api.get(`/sites/${bare.id}/report`, { key: org.key })).body.data);
+    const report = siteReportSchema.parse(
+      (await api.contract.get('/sites/{siteId}/report', { path: { siteId: bare.id }, key: org.key })).body.data,
+    );
     expect(report.summary).toEqual({
       treeCount: 0,
       physicalTrees: 0,
@@ -109,15 +115,22 @@ describe('GET /sites/{id}/report', () => {
 
   it("answers 404 for another organization's site exactly like a missing one", async () => {
     const other = await api.newOrg();
-    const foreign = await api.get(`/sites/${site.id}/report`, { key: other.key });
-    const missing = await api.get(`/sites/${randomUUID()}/report`, { key: other.key });
+    const foreign = await api.contract.get('/sites/{siteId}/report', { path: { siteId: site.id }, key: other.key });
+    const missing = await api.contract.get('/sites/{siteId}/report', {
+      path: { siteId: randomUUID() },
+      key: other.key,
+    });
     expectFailure(foreign, 404, 'not_found');
     expect(missing.body).toEqual(foreign.body);
   });
 
   it('needs inventory:read', async () => {
     const key = await org.newKey(['sites:read']);
-    const envelope = expectFailure(await api.get(`/sites/${site.id}/report`, { key }), 403, 'forbidden');
+    const envelope = expectFailure(
+      await api.contract.get('/sites/{siteId}/report', { path: { siteId: site.id }, key }),
+      403,
+      'forbidden',
+    );
     expect(envelope.message).toContain('inventory:read');
   });
 });

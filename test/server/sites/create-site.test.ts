@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { siteSchema } from '../../../src/shared/contract/sites';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { createCustomer, portlandAddress, portlandZipCentroid, seattle } from './site-fixtures';
@@ -14,11 +15,17 @@ beforeAll(async () => {
   customerId = await createCustomer(api, org);
 });
 
-const createSite = (body: Record<string, unknown>, options: { key?: string; idempotencyKey?: string } = {}) =>
+type Options = { key?: string; idempotencyKey?: string };
+
+const createSite = (body: components['schemas']['CreateSite'], options: Options = {}) =>
+  api.contract.post('/sites', { body, key: org.key, ...options });
+
+/** POST /sites uncheckedly, for bodies or answers the contract does not type. */
+const sendSite = (body: Record<string, unknown>, options: Options = {}) =>
   api.post('/sites', body, { key: org.key, ...options });
 
 async function siteCount(target: TestOrg): Promise<number> {
-  const res = await api.get('/sites?limit=200', { key: target.key });
+  const res = await api.contract.get('/sites', { query: { limit: 200 }, key: target.key });
   return res.body.data.items.length;
 }
 
@@ -95,14 +102,14 @@ describe('POST /sites validation', () => {
     [{ longitude: -122.6 }, 'latitude'],
     [{ latitude: 45.5, longitude: null }, 'longitude'],
   ])('refuses only one coordinate (%j) with 422 on %s', async (coordinates, field) => {
-    const res = await createSite({ customerId, ...portlandAddress, ...coordinates });
+    const res = await sendSite({ customerId, ...portlandAddress, ...coordinates });
     expect(res.status).toBe(422);
     expect(res.body.data.errors).toEqual([{ field, problem: expect.any(String) }]);
   });
 
   it('lists every problem at once', async () => {
     const before = await siteCount(org);
-    const res = await createSite({
+    const res = await sendSite({
       customerId: 'not-a-uuid',
       label: 'x'.repeat(201),
       street: '',
@@ -144,7 +151,7 @@ describe('POST /sites validation', () => {
 
   it('needs the sites:write scope', async () => {
     const readOnly = await org.newKey(['sites:read']);
-    const res = await createSite({ customerId, ...portlandAddress }, { key: readOnly });
+    const res = await sendSite({ customerId, ...portlandAddress }, { key: readOnly });
     expect(res.status).toBe(403);
     expect(res.body.data.code).toBe('forbidden');
   });
@@ -156,8 +163,8 @@ describe('POST /sites idempotency', () => {
     const freshCustomer = await createCustomer(api, fresh);
     const idempotencyKey = randomUUID();
     const body = { customerId: freshCustomer, ...portlandAddress };
-    const first = await api.post('/sites', body, { key: fresh.key, idempotencyKey });
-    const again = await api.post('/sites', body, { key: fresh.key, idempotencyKey });
+    const first = await api.contract.post('/sites', { body, key: fresh.key, idempotencyKey });
+    const again = await api.contract.post('/sites', { body, key: fresh.key, idempotencyKey });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.headers.get('Idempotent-Replay')).toBe('true');

@@ -29,7 +29,7 @@ const lastQuery = () => fake.requests.at(-1);
 describe('POST /sites with an HTTP geocoder', () => {
   it('asks the service with a structured Nominatim search and uses its answer', async () => {
     fake.answer({ body: [pioneerSquare] });
-    const res = await api.post('/sites', { customerId, ...portlandAddress }, { key: org.key });
+    const res = await api.contract.post('/sites', { body: { customerId, ...portlandAddress }, key: org.key });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ latitude: 45.5189, longitude: -122.6793, locationSource: 'geocoded' });
 
@@ -48,14 +48,17 @@ describe('POST /sites with an HTTP geocoder', () => {
 
   it('lets its answer win over supplied coordinates far from it', async () => {
     fake.answer({ body: [{ lat: '47.6062', lon: '-122.3321' }] });
-    const res = await api.post('/sites', { customerId, ...portlandAddress, ...portlandZipCentroid }, { key: org.key });
+    const res = await api.contract.post('/sites', {
+      body: { customerId, ...portlandAddress, ...portlandZipCentroid },
+      key: org.key,
+    });
     expect(res.body.data).toMatchObject({ latitude: 47.6062, longitude: -122.3321, locationSource: 'replaced' });
   });
 
   it('sends the address as given, for any country', async () => {
     fake.answer({ body: [{ lat: 49.2827, lon: -123.1207 }] });
     const address = { street: '800 Robson St', city: 'Vancouver', state: 'BC', zip: 'V6Z 3B7', country: 'CA' };
-    const res = await api.post('/sites', { customerId, ...address }, { key: org.key });
+    const res = await api.contract.post('/sites', { body: { customerId, ...address }, key: org.key });
     expect(res.body.data).toMatchObject({ latitude: 49.2827, longitude: -123.1207, locationSource: 'geocoded' });
     expect(lastQuery()?.searchParams.get('postalcode')).toBe('V6Z 3B7');
     expect(lastQuery()?.searchParams.get('country')).toBe('CA');
@@ -69,7 +72,7 @@ describe('POST /sites with an HTTP geocoder', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fake.answer(answer);
     const asked = fake.requests.length;
-    const res = await api.post('/sites', { customerId, ...portlandAddress }, { key: org.key });
+    const res = await api.contract.post('/sites', { body: { customerId, ...portlandAddress }, key: org.key });
     expect(fake.requests.length).toBe(asked + 1);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ ...portlandZipCentroid, locationSource: 'geocoded' });
@@ -79,17 +82,16 @@ describe('POST /sites with an HTTP geocoder', () => {
 
   it('falls back to the ZIP centroid when the service finds nothing', async () => {
     fake.answer({ body: [] });
-    const res = await api.post('/sites', { customerId, ...portlandAddress }, { key: org.key });
+    const res = await api.contract.post('/sites', { body: { customerId, ...portlandAddress }, key: org.key });
     expect(res.body.data).toMatchObject({ ...portlandZipCentroid, locationSource: 'geocoded' });
   });
 
   it('stores null coordinates when neither geocoder finds the address', async () => {
     fake.answer({ body: [] });
-    const res = await api.post(
-      '/sites',
-      { customerId, street: '1 Nowhere Rd', city: 'Nowhereville', state: 'OR', zip: '00000' },
-      { key: org.key },
-    );
+    const res = await api.contract.post('/sites', {
+      body: { customerId, street: '1 Nowhere Rd', city: 'Nowhereville', state: 'OR', zip: '00000' },
+      key: org.key,
+    });
     expect(res.body.data).toMatchObject({ latitude: null, longitude: null, locationSource: 'none' });
   });
 });

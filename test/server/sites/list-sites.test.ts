@@ -19,40 +19,45 @@ beforeAll(async () => {
   oakley = await createCustomer(api, org, 'Oakley');
   birch = await createCustomer(api, org, 'Birch');
   for (const street of streets) {
-    const res = await api.post('/sites', { customerId: oakley, ...portlandAddress, street }, { key: org.key });
+    const res = await api.contract.post('/sites', {
+      body: { customerId: oakley, ...portlandAddress, street },
+      key: org.key,
+    });
     created.push(res.body.data.id);
   }
-  const res = await api.post(
-    '/sites',
-    { customerId: birch, ...portlandAddress, street: '9 Birch Ln' },
-    { key: org.key },
-  );
+  const res = await api.contract.post('/sites', {
+    body: { customerId: birch, ...portlandAddress, street: '9 Birch Ln' },
+    key: org.key,
+  });
   created.push(res.body.data.id);
 });
 
-async function allPages(query: string, limit: number) {
+/** One page of GET /sites. */
+const sitePage = (filter: { customerId?: string }, limit: number, cursor: string | null) =>
+  api.contract.get('/sites', { query: { limit, ...filter, cursor }, key: org.key });
+
+async function allPages(filter: { customerId?: string }, limit: number) {
   const pages: { ids: string[]; nextCursor: string | null }[] = [];
   let cursor: string | null = null;
   do {
-    const cursorPart: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const res = await api.get(`/sites?limit=${limit}${query}${cursorPart}`, { key: org.key });
+    const res = await sitePage(filter, limit, cursor);
     expect(res.status).toBe(200);
     cursor = res.body.data.nextCursor;
-    pages.push({ ids: res.body.data.items.map((site: { id: string }) => site.id), nextCursor: cursor });
+    pages.push({ ids: res.body.data.items.map((site) => site.id), nextCursor: cursor });
   } while (cursor);
   return pages;
 }
 
 describe('GET /sites', () => {
   it('pages oldest first with nextCursor until null', async () => {
-    const pages = await allPages('', 4);
+    const pages = await allPages({}, 4);
     expect(pages.map((page) => page.ids.length)).toEqual([4, 2]);
     expect(pages.flatMap((page) => page.ids)).toEqual(created);
     expect(pages.at(-1)?.nextCursor).toBeNull();
   });
 
   it('answers Site objects in the envelope, defaulting to 50 per page', async () => {
-    const res = await api.get('/sites', { key: org.key });
+    const res = await api.contract.get('/sites', { key: org.key });
     expect(res.body.success).toBe(true);
     expect(res.body.data.nextCursor).toBeNull();
     expect(res.body.data.items).toHaveLength(6);
@@ -64,51 +69,58 @@ describe('GET /sites', () => {
     const customerId = await createCustomer(api, fresh);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ids.push((await api.post('/sites', { customerId, ...portlandAddress }, { key: fresh.key })).body.data.id);
+      ids.push(
+        (await api.contract.post('/sites', { body: { customerId, ...portlandAddress }, key: fresh.key })).body.data.id,
+      );
     }
-    const first = await api.get('/sites?limit=2', { key: fresh.key });
-    ids.push((await api.post('/sites', { customerId, ...portlandAddress }, { key: fresh.key })).body.data.id);
-    const second = await api.get(`/sites?limit=2&cursor=${first.body.data.nextCursor}`, { key: fresh.key });
-    expect([...first.body.data.items, ...second.body.data.items].map((site: { id: string }) => site.id)).toEqual(ids);
+    const first = await api.contract.get('/sites', { query: { limit: 2 }, key: fresh.key });
+    ids.push(
+      (await api.contract.post('/sites', { body: { customerId, ...portlandAddress }, key: fresh.key })).body.data.id,
+    );
+    const second = await api.contract.get('/sites', {
+      query: { limit: 2, cursor: first.body.data.nextCursor },
+      key: fresh.key,
+    });
+    expect([...first.body.data.items, ...second.body.data.items].map((site) => site.id)).toEqual(ids);
     expect(second.body.data.nextCursor).toBeNull();
   });
 
   it('filters by customer, across pages', async () => {
-    const pages = await allPages(`&customerId=${oakley}`, 2);
+    const pages = await allPages({ customerId: oakley }, 2);
     expect(pages.map((page) => page.ids.length)).toEqual([2, 2, 1]);
     expect(pages.flatMap((page) => page.ids)).toEqual(created.slice(0, 5));
-    const birchSites = await api.get(`/sites?customerId=${birch}`, { key: org.key });
-    expect(birchSites.body.data.items.map((site: { id: string }) => site.id)).toEqual([created[5]]);
+    const birchSites = await api.contract.get('/sites', { query: { customerId: birch }, key: org.key });
+    expect(birchSites.body.data.items.map((site) => site.id)).toEqual([created[5]]);
   });
 
   it("answers an empty page for another organization's or an unknown customer", async () => {
     const other = await api.newOrg();
     const foreignCustomer = await createCustomer(api, other);
-    await api.post('/sites', { customerId: foreignCustomer, ...portlandAddress }, { key: other.key });
+    await api.contract.post('/sites', { body: { customerId: foreignCustomer, ...portlandAddress }, key: other.key });
     for (const customerId of [foreignCustomer, randomUUID()]) {
-      const res = await api.get(`/sites?customerId=${customerId}`, { key: org.key });
+      const res = await api.contract.get('/sites', { query: { customerId }, key: org.key });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ items: [], nextCursor: null });
     }
   });
 
   it('searches the street line case-insensitively, never the city', async () => {
-    const elm = await api.get('/sites?search=ELM', { key: org.key });
-    expect(elm.body.data.items.map((site: { street: string }) => site.street)).toEqual(['10 Elm St', '35 elm court']);
-    const literal = await api.get(`/sites?search=${encodeURIComponent('0%')}`, { key: org.key });
-    expect(literal.body.data.items.map((site: { street: string }) => site.street)).toEqual(['50 Cedar 100% Rd']);
-    const city = await api.get('/sites?search=Portland', { key: org.key });
+    const elm = await api.contract.get('/sites', { query: { search: 'ELM' }, key: org.key });
+    expect(elm.body.data.items.map((site) => site.street)).toEqual(['10 Elm St', '35 elm court']);
+    const literal = await api.contract.get('/sites', { query: { search: '0%' }, key: org.key });
+    expect(literal.body.data.items.map((site) => site.street)).toEqual(['50 Cedar 100% Rd']);
+    const city = await api.contract.get('/sites', { query: { search: 'Portland' }, key: org.key });
     expect(city.body.data.items).toEqual([]);
   });
 
   it('combines the customer filter with search', async () => {
-    const res = await api.get(`/sites?customerId=${birch}&search=elm`, { key: org.key });
+    const res = await api.contract.get('/sites', { query: { customerId: birch, search: 'elm' }, key: org.key });
     expect(res.body.data.items).toEqual([]);
   });
 
   it("never lists another organization's sites", async () => {
     const other = await api.newOrg();
-    const res = await api.get('/sites', { key: other.key });
+    const res = await api.contract.get('/sites', { key: other.key });
     expect(res.body.data).toEqual({ items: [], nextCursor: null });
   });
 
@@ -130,22 +142,22 @@ describe('GET /sites', () => {
 
   it('needs the sites:read scope', async () => {
     const customersOnly = await org.newKey(['customers:read']);
-    const res = await api.get('/sites', { key: customersOnly });
+    const res = await api.contract.get('/sites', { key: customersOnly });
     expect(res.status).toBe(403);
   });
 });
 
 describe('GET /sites/{siteId}', () => {
   it('answers the site', async () => {
-    const res = await api.get(`/sites/${created[0]}`, { key: org.key });
+    const res = await api.contract.get('/sites/{siteId}', { path: { siteId: created[0]! }, key: org.key });
     expect(res.status).toBe(200);
     expect(siteSchema.parse(res.body.data)).toMatchObject({ id: created[0], customerId: oakley, street: '10 Elm St' });
   });
 
   it("answers 404 for another organization's site exactly like a missing one", async () => {
     const other = await api.newOrg();
-    const foreign = await api.get(`/sites/${created[0]}`, { key: other.key });
-    const missing = await api.get(`/sites/${randomUUID()}`, { key: other.key });
+    const foreign = await api.contract.get('/sites/{siteId}', { path: { siteId: created[0]! }, key: other.key });
+    const missing = await api.contract.get('/sites/{siteId}', { path: { siteId: randomUUID() }, key: other.key });
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toEqual({ code: 'not_found' });
     expect(missing.body).toEqual(foreign.body);

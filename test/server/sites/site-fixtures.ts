@@ -7,7 +7,7 @@ export const portlandZipCentroid = { latitude: 45.5207, longitude: -122.6888 };
 export const seattle = { latitude: 47.6062, longitude: -122.3321 };
 
 export async function createCustomer(api: TestApp, org: TestOrg, name = 'Ada Oakley'): Promise<string> {
-  const res = await api.post('/customers', { name }, { key: org.key });
+  const res = await api.contract.post('/customers', { body: { name }, key: org.key });
   if (res.status !== 201) throw new Error(`customer not created: ${res.text}`);
-  return res.body.data.id as string;
+  return res.body.data.id;
 }
