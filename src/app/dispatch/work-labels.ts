@@ -10,3 +10,6 @@ export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not e
 export const cellId = (crewId: string | null, date: string) => `cell:${crewId ?? 'unassigned'}:${date}`;
 export const cardId = (scheduleId: string) => `card:${scheduleId}`;
 export const queueItemId = (estimateId: string) => `queue:${estimateId}`;
+
+/** A site label without its house number ("11913 NW 50th Ave" reads "NW 50th Ave"): what a compact card has room for. */
+export const streetOf = (siteLabel: string) => siteLabel.replace(/^\d+[A-Za-z]?\s+(?=\S)/, '');

@@ -16,12 +16,22 @@ export interface BoardMapPanelProps {
   onSelectRow: (row: UnscheduledRow) => void;
 }
 
+/** Shows or hides the board's map panel; it sits in the board's header so a closed panel takes no room. */
+export function BoardMapToggle() {
+  const { open, setOpen } = useBoardRoute();
+  return (
+    <Button size="sm" aria-expanded={open} aria-controls="board-map-body" onClick={() => setOpen(!open)}>
+      {open ? 'Hide map' : 'Show map'}
+    </Button>
+  );
+}
+
 /**
- * The board's map, collapsed until asked for so the grid keeps its room: districts and queue work,
- * and the route of the crew-day named in the address.
+ * The board's map, drawn only when asked for (`BoardMapToggle`) so the grid keeps its room:
+ * districts and queue work, and the route of the crew-day named in the address.
  */
 export function BoardMapPanel({ crews, today, selectedEstimateId, onSelectRow }: BoardMapPanelProps) {
-  const { open, routeDay, setOpen, review } = useBoardRoute();
+  const { open, routeDay, review } = useBoardRoute();
   // The day chosen while no crew is: the address names a route only with both.
   const [pickedDate, setPickedDate] = useState(today);
   const pick = (choice: RouteChoice) => {
@@ -29,27 +39,21 @@ export function BoardMapPanel({ crews, today, selectedEstimateId, onSelectRow }:
     review(choice.crewId ? choice : null);
   };
 
+  if (!open) return null;
   return (
     <section className="board-map" aria-labelledby="board-map-title">
-      <div className="board-map__bar">
-        <h2 id="board-map-title">Map and routes</h2>
-        <Button size="sm" aria-expanded={open} aria-controls="board-map-body" onClick={() => setOpen(!open)}>
-          {open ? 'Hide map' : 'Show map'}
-        </Button>
-      </div>
-      {open && (
-        <div id="board-map-body" className="board-map__body">
-          <BoardQueueMap selectedEstimateId={selectedEstimateId} onSelectRow={onSelectRow} />
-          <div className="board-map__route">
-            <RoutePicker crews={crews} value={routeDay ?? { crewId: '', date: pickedDate }} onChange={pick} />
-            {routeDay ? (
-              <RouteReview key={formatRouteDay(routeDay)} crewId={routeDay.crewId} date={routeDay.date} />
-            ) : (
-              <p className="board-map__hint">Choose a crew to review its route.</p>
-            )}
-          </div>
+      <h2 id="board-map-title">Map and routes</h2>
+      <div id="board-map-body" className="board-map__body">
+        <BoardQueueMap selectedEstimateId={selectedEstimateId} onSelectRow={onSelectRow} />
+        <div className="board-map__route">
+          <RoutePicker crews={crews} value={routeDay ?? { crewId: '', date: pickedDate }} onChange={pick} />
+          {routeDay ? (
+            <RouteReview key={formatRouteDay(routeDay)} crewId={routeDay.crewId} date={routeDay.date} />
+          ) : (
+            <p className="board-map__hint">Choose a crew to review its route.</p>
+          )}
         </div>
-      )}
+      </div>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { dayWork, workDay, type CrewDayTarget } from '../../shared/domain/board-
 import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
 import { useChangeFeed } from '../live/use-change-feed';
-import { BoardMapPanel } from './board-map-panel';
+import { BoardMapPanel, BoardMapToggle } from './board-map-panel';
 import { useOrgToday } from '../org/use-org-today';
 import { QueuePanel } from '../queue/components/queue-panel';
 import { ApiErrorNotice } from '../ui/api-error-notice';
@@ -19,19 +19,26 @@ import { boardColumns, parseViewLength } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
 import { DayActionsDialog } from '../board/components/day-actions-dialog';
 import { WeekNav } from '../board/components/week-nav';
+import { BoardDensityContext, useBoardDensity } from '../board/board-density';
 import { WorkActionsDialog } from '../board/components/work-actions-dialog';
 import { crewTarget, findCrewDay } from '../board/crew-target';
 import { useBoardDnd } from '../board/use-board-dnd';
 import '../board/board.css';
 
+const BOARD_TITLE = 'Dispatch board';
+
 /** The dispatcher board, once the organization's time zone says which day is today. */
 export function BoardPage() {
   const { settings, today } = useOrgToday();
+  if (today) return <Board today={today} />;
   return (
     <>
-      <PageHeader title="Dispatch board" subtitle="Crews by day, the unscheduled queue and where work fits." />
-      {settings.isError && <ApiErrorNotice error={settings.error} />}
-      {today ? <Board today={today} /> : !settings.isError && <Loading label="Reading the organization’s day" />}
+      <PageHeader title={BOARD_TITLE} />
+      {settings.isError ? (
+        <ApiErrorNotice error={settings.error} />
+      ) : (
+        <Loading label="Reading the organization’s day" />
+      )}
     </>
   );
 }
@@ -55,6 +62,7 @@ function Board({ today }: { today: string }) {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [dayMenu, setDayMenu] = useState<{ cell: CrewDayTarget; label: string } | null>(null);
   const [workMenu, setWorkMenu] = useState<ScheduledWork | null>(null);
+  const [density, setDensity] = useBoardDensity();
 
   const setView = (next: { from?: string; days?: string }) =>
     setParams((previous) => {
@@ -64,61 +72,78 @@ function Board({ today }: { today: string }) {
     });
 
   return (
-    <>
-      <DndContext
-        sensors={dnd.sensors}
-        collisionDetection={dnd.collisionDetection}
-        onDragEnd={dnd.onDragEnd}
-        accessibility={{ announcements: dnd.announcements }}
-      >
-        <div className="board-layout">
-          <div className="board-layout__main">
-            <WeekNav from={from} length={length} today={today} onChange={setView} />
-            <BoardMapPanel
-              crews={crews.data ?? []}
-              today={today}
-              selectedEstimateId={selected?.estimateId ?? null}
-              onSelectRow={setSelected}
-            />
-            {(crews.isPending || board.isPending) && <Loading label="Reading the board" />}
-            {crews.isError && <ApiErrorNotice error={crews.error} />}
-            {board.isError && <ApiErrorNotice error={board.error} />}
-            {crews.data && (
-              <BoardGrid
-                crews={crews.data}
-                days={days}
-                board={board.data}
-                highlightedCell={highlighted}
-                onOpenDayActions={(cell, label) => setDayMenu({ cell, label })}
-                onOpenWorkActions={setWorkMenu}
+    <BoardDensityContext.Provider value={density}>
+      <div className="board-page">
+        <PageHeader
+          title={BOARD_TITLE}
+          actions={
+            <>
+              <WeekNav
+                from={from}
+                length={length}
+                today={today}
+                onChange={setView}
+                density={density}
+                onDensity={setDensity}
               />
-            )}
-          </div>
-          <aside className="board-layout__side">
-            <QueuePanel today={today} selected={selected} onSelect={setSelected} />
-            {selected && (
-              <FitPanel
-                row={selected}
-                onHighlight={setHighlighted}
-                onPlace={(row, crewId, date) => void actions.place(row, crewTarget(crews.data ?? [], crewId, date))}
-              />
-            )}
-          </aside>
-        </div>
-      </DndContext>
-      {dayMenu && (
-        <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />
-      )}
-      {workMenu && (
-        <WorkActionsDialog
-          work={workMenu}
-          day={dayWork(board.data?.upcoming ?? [], workDay(workMenu))}
-          controlVersion={findCrewDay(board.data?.crewDays ?? [], workDay(workMenu))?.controlVersion}
-          crews={crews.data ?? []}
-          actions={actions}
-          onClose={() => setWorkMenu(null)}
+              <BoardMapToggle />
+            </>
+          }
         />
-      )}
-    </>
+        <DndContext
+          sensors={dnd.sensors}
+          collisionDetection={dnd.collisionDetection}
+          onDragEnd={dnd.onDragEnd}
+          accessibility={{ announcements: dnd.announcements }}
+        >
+          <div className="board-layout">
+            <div className="board-layout__main">
+              <BoardMapPanel
+                crews={crews.data ?? []}
+                today={today}
+                selectedEstimateId={selected?.estimateId ?? null}
+                onSelectRow={setSelected}
+              />
+              {(crews.isPending || board.isPending) && <Loading label="Reading the board" />}
+              {crews.isError && <ApiErrorNotice error={crews.error} />}
+              {board.isError && <ApiErrorNotice error={board.error} />}
+              {crews.data && (
+                <BoardGrid
+                  crews={crews.data}
+                  days={days}
+                  board={board.data}
+                  highlightedCell={highlighted}
+                  onOpenDayActions={(cell, label) => setDayMenu({ cell, label })}
+                  onOpenWorkActions={setWorkMenu}
+                />
+              )}
+            </div>
+            <aside className="board-layout__side">
+              <QueuePanel today={today} selected={selected} onSelect={setSelected} />
+              {selected && (
+                <FitPanel
+                  row={selected}
+                  onHighlight={setHighlighted}
+                  onPlace={(row, crewId, date) => void actions.place(row, crewTarget(crews.data ?? [], crewId, date))}
+                />
+              )}
+            </aside>
+          </div>
+        </DndContext>
+        {dayMenu && (
+          <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />
+        )}
+        {workMenu && (
+          <WorkActionsDialog
+            work={workMenu}
+            day={dayWork(board.data?.upcoming ?? [], workDay(workMenu))}
+            controlVersion={findCrewDay(board.data?.crewDays ?? [], workDay(workMenu))?.controlVersion}
+            crews={crews.data ?? []}
+            actions={actions}
+            onClose={() => setWorkMenu(null)}
+          />
+        )}
+      </div>
+    </BoardDensityContext.Provider>
   );
 }

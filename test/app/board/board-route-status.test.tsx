@@ -41,9 +41,14 @@ describe('route status on the board', () => {
       );
     await runWorker();
     const route = (await api.get(`/routes/${world.alder.id}/${MONDAY}`, { key: world.org.key })).body.data;
-    const drive = new RegExp(`^${Math.round(route.driveDurationSeconds / 60)} min drive$`);
-    const ready = await within(await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/)).findByText(drive);
+    // The compact board (the default) says the minutes alone; the chip's title says they are driving.
+    const minutes = Math.round(route.driveDurationSeconds / 60);
+    const ready = await within(await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/)).findByText(`${minutes}m`);
     expect(ready.closest('[data-route-status]')).toHaveAttribute('data-route-status', 'ready');
+    expect(ready.closest('[data-route-status]')).toHaveAttribute(
+      'title',
+      expect.stringContaining(`(${minutes} min driving)`),
+    );
 
     // A day pinned by hand is planned for that order and says its drive time too.
     const order = [...route.orderedScheduleIds].reverse();
@@ -58,7 +63,7 @@ describe('route status on the board', () => {
     ).toBe(200);
     await runWorker();
     const pinned = await findCell(/^Alder crew, Mon, Mar 9: 2 jobs, order pinned$/);
-    await within(pinned).findByText(/^\d+ min drive$/);
+    await within(pinned).findByText(/^\d+m$/);
     expect(pinned.querySelector('[data-route-status]')).toHaveAttribute('data-route-status', 'pinned');
   });
 });

@@ -117,6 +117,43 @@ describe('dispatcher board', () => {
     expect(await cell(/^Unassigned, Mon, Mar 9: 0 jobs$/)).toBeInTheDocument();
   });
 
+  it('shows compact one-line cards by default, comfortable ones on request, and remembers the choice', async () => {
+    const world = await newWorld();
+    const site = await insertSite(api.deps, world.org.id, {
+      label: '11913 NW 50th Ave',
+      latitude: 45.5,
+      longitude: -122.6,
+    });
+    const { estimate } = await insertAcceptedWork(api.deps, world.org.id, site, {
+      lines: [{ catalogItemId: world.catalog.pruning.id, estimatedHours: 2 }],
+    });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      sortOrder: 1,
+      plannedHours: 2,
+    });
+    const number = await numberOf(estimate.id, world);
+    const cardText = async () =>
+      within(within(await cell(/^Oak crew, Mon, Mar 9: 1 job$/)).getByRole('list', { name: /drive order/ }))
+        .getByRole('listitem')
+        .textContent?.replace('⋯', '');
+
+    const first = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    expect(await cardText()).toBe(`1. ${number}NW 50th Ave2 hPruning`);
+    expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+
+    await first.user.click(screen.getByRole('button', { name: 'Comfortable' }));
+    expect(await cardText()).toBe(`1. ${number}11913 NW 50th Ave2 hPruning`);
+    first.unmount();
+
+    // Opened again in this browser: the dispatcher's choice holds.
+    renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    expect(await cardText()).toBe(`1. ${number}11913 NW 50th Ave2 hPruning`);
+    expect(screen.getByRole('button', { name: 'Comfortable' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('places the selected queue job where the fit panel says, and the API has it there', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

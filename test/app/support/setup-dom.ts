@@ -9,5 +9,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });

@@ -5,6 +5,7 @@ import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/sche
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
+import { useDensity, type BoardDensity } from '../board-density';
 import { indexBoardCells, type BoardCellsIndex } from './board-cells-index';
 import { BoardRow, type BoardRowModel } from './board-row';
 import { useBoardRowWindow } from './use-board-row-window';
@@ -40,12 +41,19 @@ function withGaps(items: readonly VirtualItem[], totalHeight: number): (VirtualI
 const isGap = (row: VirtualItem | Gap): row is Gap => 'height' in row;
 
 /** Roughly what a drawn row measures: a day's head and capacity bar, and a card's height per job of its fullest day. */
-const ROW_HEAD_PX = 85;
-const CARD_PX = 160;
+const rowPx: Record<BoardDensity, { head: number; card: number }> = {
+  compact: { head: 36, card: 18 },
+  comfortable: { head: 52, card: 34 },
+};
 
-function estimateRowHeight(row: BoardRowModel, days: readonly string[], cells: BoardCellsIndex): number {
+function estimateRowHeight(
+  row: BoardRowModel,
+  days: readonly string[],
+  cells: BoardCellsIndex,
+  density: BoardDensity,
+): number {
   const fullest = Math.max(0, ...days.map((day) => cells.workOf(cellId(row.crew?.id ?? null, day)).length));
-  return ROW_HEAD_PX + fullest * CARD_PX;
+  return rowPx[density].head + fullest * rowPx[density].card;
 }
 
 /**
@@ -70,9 +78,11 @@ export function BoardGrid({
     [crews],
   );
   const cells = useMemo(() => indexBoardCells(board), [board]);
+  const density = useDensity();
   const slots = useMemo(
-    () => (board ? rows.map((row) => ({ key: row.key, estimatedHeight: estimateRowHeight(row, days, cells) })) : []),
-    [rows, days, cells, board],
+    () =>
+      board ? rows.map((row) => ({ key: row.key, estimatedHeight: estimateRowHeight(row, days, cells, density) })) : [],
+    [rows, days, cells, board, density],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   const { virtualizer, onFocus, onBlur } = useBoardRowWindow(slots, scrollRef);
@@ -80,7 +90,7 @@ export function BoardGrid({
   return (
     <div className="board-grid__scroll" ref={scrollRef}>
       <table
-        className="board-grid"
+        className={`board-grid board-grid--${density}`}
         aria-label="Crew board"
         aria-rowcount={rows.length + 1}
         aria-busy={board === undefined}

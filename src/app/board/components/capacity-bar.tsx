@@ -1,9 +1,12 @@
 import { formatHours, hoursFigure } from '../../dispatch/work-labels';
+import { useDensity } from '../board-density';
 
 /** Booked against the day's length; an overrun is shown (the board never blocks it). */
 export function CapacityBar({ bookedMinutes, dayLengthMinutes }: { bookedMinutes: number; dayLengthMinutes: number }) {
   const share = dayLengthMinutes > 0 ? bookedMinutes / dayLengthMinutes : 0;
   const over = bookedMinutes > dayLengthMinutes;
+  // A compact cell says "6.5/8.5"; the bar's colour says over, its title and label say it in words.
+  const compact = useDensity() === 'compact';
   const label = `${formatHours(bookedMinutes / 60)} of ${formatHours(dayLengthMinutes / 60)} booked${over ? ', over capacity' : ''}`;
   return (
     <div className={`board-capacity${over ? ' board-capacity--over' : ''}`} title={label}>
@@ -18,8 +21,9 @@ export function CapacityBar({ bookedMinutes, dayLengthMinutes }: { bookedMinutes
         <div className="board-capacity__fill" style={{ width: `${Math.min(100, share * 100)}%` }} />
       </div>
       <span className="board-capacity__text" aria-hidden="true">
-        {hoursFigure(bookedMinutes / 60)} / {formatHours(dayLengthMinutes / 60)}
-        {over ? ' · over' : ''}
+        {compact
+          ? `${hoursFigure(bookedMinutes / 60)}/${hoursFigure(dayLengthMinutes / 60)}`
+          : `${hoursFigure(bookedMinutes / 60)} / ${formatHours(dayLengthMinutes / 60)}${over ? ' · over' : ''}`}
       </span>
     </div>
   );

@@ -27,7 +27,11 @@ export interface CrewDayCellProps {
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 
-/** A crew's day: its grip, route status, the pin of a manual order, the capacity bar and its cards in drive order. */
+/**
+ * A crew's day: its grip, route status, the pin of a manual order, the capacity bar and its cards in
+ * drive order. The capacity bar is the head's last item: comfortable cards wrap it to a line of its
+ * own, compact ones keep it on the head's line.
+ */
 export function CrewDayCell({
   cell,
   label,
@@ -75,8 +79,8 @@ export function CrewDayCell({
         >
           ⋯
         </button>
+        {length !== null && <CapacityBar bookedMinutes={crewDay?.bookedMinutes ?? 0} dayLengthMinutes={length} />}
       </div>
-      {length !== null && <CapacityBar bookedMinutes={crewDay?.bookedMinutes ?? 0} dayLengthMinutes={length} />}
       <SortableContext items={work.map((row) => cardId(row.scheduleId))} strategy={verticalListSortingStrategy}>
         <ol className="board-cell__cards" aria-label={`Jobs of ${label} in drive order`}>
           {work.map((row, index) => (

@@ -1,6 +1,7 @@
 import type { RouteStatusItem } from '../../../shared/contract/routes';
 import { formatMinutes } from '../../lib/format';
 import { Badge, type Tone } from '../../ui/badge';
+import { useDensity } from '../board-density';
 
 /** The cell's few words for a route status (the route review page says it at length); null says nothing. */
 const CHIP: Record<RouteStatusItem['status'], { tone: Tone; text: string; title: string } | null> = {
@@ -19,17 +20,21 @@ const CHIP: Record<RouteStatusItem['status'], { tone: Tone; text: string; title:
 /** Where the day is planned, the chip says how long the crew drives; the status stays in its tone and title. */
 const SAYS_DRIVE_TIME: ReadonlySet<RouteStatusItem['status']> = new Set(['ready', 'pinned']);
 
-/** "45 min", "1 h 52": short enough for a cell. */
-const shortDrive = (seconds: number) => {
+/** "45 min drive", "1 h 52 drive": short enough for a cell; a compact cell says "45m", "1h52". */
+const shortDrive = (seconds: number, compact: boolean) => {
   const minutes = Math.round(seconds / 60);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+  const rest = String(minutes % 60).padStart(2, '0');
+  if (compact) return minutes < 60 ? `${minutes}m` : `${Math.floor(minutes / 60)}h${rest}`;
+  return `${minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${rest}`} drive`;
 };
 
 /** A crew-day's route status as a small chip in its cell, with the day's driving time once planned. */
 export function RouteStatusChip({ route }: { route: Pick<RouteStatusItem, 'status' | 'driveDurationSeconds'> }) {
+  // A compact cell has room for the time alone; the title still says it is driving.
+  const compact = useDensity() === 'compact';
   const chip = CHIP[route.status];
   if (!chip) return null;
-  const drive = route.driveDurationSeconds === null ? null : `${shortDrive(route.driveDurationSeconds)} drive`;
+  const drive = route.driveDurationSeconds === null ? null : shortDrive(route.driveDurationSeconds, compact);
   return (
     <span
       className="board-route-status"

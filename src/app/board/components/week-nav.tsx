@@ -1,16 +1,19 @@
 import { addDays } from '../../../shared/domain/working-days';
 import { viewLengths, viewStep, type ViewLength } from '../../dispatch/board-days';
 import { Button } from '../../ui/button';
+import { boardDensities, type BoardDensity } from '../board-density';
 
 export interface WeekNavProps {
   from: string;
   length: ViewLength;
   today: string;
   onChange: (next: { from?: string; days?: string }) => void;
+  density: BoardDensity;
+  onDensity: (density: BoardDensity) => void;
 }
 
-/** Previous / today / next and the view length (5 working days, 7 or 14 days). */
-export function WeekNav({ from, length, today, onChange }: WeekNavProps) {
+/** Previous / today / next, the view length (5 working days, 7 or 14 days) and the cards' density. */
+export function WeekNav({ from, length, today, onChange, density, onDensity }: WeekNavProps) {
   return (
     <nav className="board-weeknav" aria-label="Board days">
       <Button size="sm" onClick={() => onChange({ from: addDays(from, -viewStep(length)) })}>
@@ -32,6 +35,19 @@ export function WeekNav({ from, length, today, onChange }: WeekNavProps) {
             onClick={() => onChange({ days: String(option) })}
           >
             {option === 5 ? 'Work week' : `${option} days`}
+          </Button>
+        ))}
+      </div>
+      <div className="board-weeknav__lengths" role="group" aria-label="Cards">
+        {boardDensities.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={option === density ? 'primary' : 'ghost'}
+            aria-pressed={option === density}
+            onClick={() => onDensity(option)}
+          >
+            {option === 'compact' ? 'Compact' : 'Comfortable'}
           </Button>
         ))}
       </div>

@@ -3,7 +3,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
-import { cardId, formatHours } from '../../dispatch/work-labels';
+import { cardId, formatHours, streetOf } from '../../dispatch/work-labels';
+import { useDensity } from '../board-density';
 
 export interface WorkCardProps {
   work: ScheduledWork;
@@ -16,6 +17,7 @@ export interface WorkCardProps {
 /** One placement: job number, site, planned hours, categories, in the crew's colour; drag it or open its actions. */
 export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
+  const compact = useDensity() === 'compact';
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(work.scheduleId),
     data,
@@ -45,7 +47,7 @@ export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCa
           </span>{' '}
           <span>{work.estimateNumber}</span>
         </span>
-        <span className="board-card__site">{work.siteLabel}</span>
+        <span className="board-card__site">{compact ? streetOf(work.siteLabel) : work.siteLabel}</span>
         {work.plannedHours === null ? (
           <span className="board-card__hours" title="not estimated" aria-label="not estimated">
             ? h
