@@ -23,6 +23,9 @@ async function api<T>(path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The dense week as a dispatcher sees it on a laptop, kept by every e2e run for a person to look at. */
+const DENSE_WEEK_SCREENSHOT = '/tmp/canopy-e2e-dense-week.png';
+
 const placementsOf = async (estimateId: string, day: string) =>
   (await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`)).upcoming;
 
@@ -47,6 +50,38 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await page.getByRole('table', { name: 'Crew board' }).waitFor();
     await page.getByRole('list', { name: 'Unscheduled work' }).getByRole('listitem').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('shows every crew by the week on one 1440x900 screen: compact cards with job number, street and hours', async () => {
+    const crews = await api<{ items: Crew[] }>('/crews');
+    const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await laptop.goto(signInLink);
+      await laptop.getByRole('table', { name: 'Crew board' }).waitFor();
+      await laptop.goto(`${new URL(signInLink).origin}/?days=7`);
+      const grid = laptop.getByRole('table', { name: 'Crew board' });
+      await grid.locator('.board-card').first().waitFor();
+      await expect.poll(() => grid.locator('thead th').count()).toBe(8);
+
+      // Every crew's row and the unassigned row lie whole inside the window: nothing to scroll to.
+      const rows = grid.locator('tbody th[scope="row"]');
+      expect(await rows.count()).toBe(crews.items.length + 1);
+      for (const row of await rows.all()) {
+        const box = (await row.boundingBox())!;
+        expect(box.y + box.height, await row.innerText()).toBeLessThanOrEqual(900);
+      }
+      // A card's one line: the job number whole, then the street, then the hours.
+      const card = grid.locator('.board-card').first();
+      expect(await card.locator('.board-card__number').innerText()).toMatch(/^JOB-\d+$/);
+      expect(await card.locator('.board-card__hours').innerText()).toMatch(/^(\d+(\.\d)? h|\? h)$/);
+      const number = (await card.locator('.board-card__number').boundingBox())!;
+      const numberScroll = await card.locator('.board-card__number').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(numberScroll).toBeLessThanOrEqual(0);
+      expect(number.width).toBeGreaterThan(0);
+      await laptop.screenshot({ path: DENSE_WEEK_SCREENSHOT });
+    } finally {
+      await laptop.close();
+    }
   });
 
   it('drags a queue job onto a crew-day with the mouse, sees it placed, bumps the day and undoes the bump', async () => {
