@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { estimates, placements, sites } from '../db/schema';
 
 export interface FitStopRow {
+  estimateId: string;
   crewId: string | null;
   day: Day;
   plannedHours: number | null;
@@ -25,6 +26,7 @@ export async function listFitStops(
   if (crewIds.length === 0) return [];
   return db
     .select({
+      estimateId: placements.estimateId,
       crewId: placements.crewId,
       day: placements.scheduledDate,
       plannedHours: placements.plannedHours,

@@ -60,7 +60,12 @@ const locatedStops = (stops: readonly FitStopRow[]): LatLng[] =>
  */
 interface FitWindow {
   placeholderHours: number;
-  candidates: FitCandidate[];
+  candidates: WindowCandidate[];
+}
+
+/** A candidate with the work already on it: a day never ranks for work it already holds. */
+interface WindowCandidate extends FitCandidate {
+  estimateIds: readonly string[];
 }
 
 async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: readonly Day[]): Promise<FitWindow> {
@@ -83,9 +88,10 @@ async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: r
   }
   const origin = org.originLat !== null && org.originLng !== null ? { lat: org.originLat, lng: org.originLng } : null;
   const candidates = crews.flatMap((crew) =>
-    days.map((date): FitCandidate => {
+    days.map((date): WindowCandidate => {
       const stops = stopsByDay.get(crewDayKey({ crewId: crew.id, day: date })) ?? [];
       return {
+        estimateIds: stops.map((stop) => stop.estimateId),
         crewId: crew.id,
         crewName: crew.name,
         date,
@@ -101,7 +107,9 @@ async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: r
 }
 
 /**
- * GET /schedule/fit: ranks every (active crew, working day) pair for the work; never places anything.
+ * GET /schedule/fit: ranks every (active crew, working day) pair for the work, leaving out the days
+ * that already hold any of the named estimates (placing there again would add a second visit to the
+ * same day); never places anything.
  * The window of candidate days is one cached answer per span of days and crew filter: dragging job
  * after job over the same days reads and builds it once until something changes.
  */
@@ -120,5 +128,7 @@ export async function rankFitsFor(
     query.estimateIds ? waitingHours(db, orgId, query.estimateIds, now) : null,
   ]);
   const need = needOf(query, waiting, window.placeholderHours);
-  return { fits: rankFits(window.candidates, need.minutes, point), need };
+  const named = new Set(query.estimateIds ?? []);
+  const open = window.candidates.filter((candidate) => !candidate.estimateIds.some((id) => named.has(id)));
+  return { fits: rankFits(open, need.minutes, point), need };
 }

@@ -103,6 +103,25 @@ describe('GET /schedule/fit', () => {
     expect(fallback.body.data.need).toEqual({ minutes: 120, estimated: false });
   });
 
+  it('never offers a crew-day the named work is already placed on', async () => {
+    const multiDay = await addWork(api, world, { lines: [{ estimatedHours: 10 }] });
+    await addStop(api, world, {
+      crewId: world.crew.id,
+      day: THU,
+      sortOrder: 2,
+      plannedHours: 2,
+      estimateId: multiDay.id,
+    });
+
+    const res = await fit(`from=${THU}&days=2&estimateIds=${multiDay.id}`);
+    expect(res.status).toBe(200);
+    const offered = fitResultSchema.parse(res.body.data).fits.map((option) => `${option.crewName} ${option.date}`);
+    expect(offered.sort()).toEqual([`Alder crew ${FRI}`, `Birch crew ${THU}`, `Birch crew ${FRI}`]);
+    // Another job is still offered that day.
+    const other = await fit(`from=${THU}&days=2&hours=1`);
+    expect(fitResultSchema.parse(other.body.data).fits).toHaveLength(4);
+  });
+
   it('answers 404 for an estimate that is not waiting to be placed', async () => {
     const placedWork = await addWork(api, world, { lines: [{ estimatedHours: 2 }] });
     await addStop(api, world, {
