@@ -170,6 +170,9 @@ describe('dispatcher board', () => {
     expect(board.body.data.upcoming).toEqual([
       expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) }),
     ]);
+    // The fit panel is read again after the change: the job is placed whole, so it offers no day.
+    expect(await screen.findByText(`${number} is placed: nothing of it waits in the queue.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Place on / })).not.toBeInTheDocument();
   });
 
   it('rolls a refused placement back and says why', async () => {

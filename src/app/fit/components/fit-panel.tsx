@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../client/api-error';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { cellId, formatHours } from '../../dispatch/work-labels';
 import { formatColumnDay } from '../../dispatch/board-days';
@@ -20,16 +21,23 @@ const km = (meters: number | null) => (meters === null ? '—' : `${(meters / 10
 export function FitPanel({ row, onHighlight, onPlace }: FitPanelProps) {
   const api = useApi();
   const query = useQuery(fitQuery(api, row));
+  // A failed refetch keeps the last answer's data: its days are not offered any more.
+  const answer = query.isError ? undefined : query.data;
   return (
     <section className="fit-panel" aria-labelledby="fit-heading">
       <h2 id="fit-heading">Best fits for {row.estimateNumber}</h2>
       {query.isPending && <Loading label="Ranking crew-days" />}
-      {query.isError && <ApiErrorNotice error={query.error} />}
-      {query.data && !query.data.need.estimated && (
-        <p className="muted">Not estimated: ranked with the placeholder hours.</p>
-      )}
+      {query.isError &&
+        (query.error instanceof ApiError && query.error.status === 404 ? (
+          <p className="muted" role="status">
+            {row.estimateNumber} is placed: nothing of it waits in the queue.
+          </p>
+        ) : (
+          <ApiErrorNotice error={query.error} />
+        ))}
+      {answer && !answer.need.estimated && <p className="muted">Not estimated: ranked with the placeholder hours.</p>}
       <ol className="fit-panel__list" aria-label={`Crew-days for ${row.estimateNumber}`}>
-        {query.data?.fits.map((fit) => {
+        {answer?.fits.map((fit) => {
           const cell = cellId(fit.crewId, fit.date);
           return (
             <li key={cell}>

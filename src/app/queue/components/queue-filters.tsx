@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import type { QueueFilter } from '../../lib/query-keys';
 import { queryKeys } from '../../lib/query-keys';
@@ -10,8 +11,17 @@ export interface QueueFiltersProps {
   onChange: (name: keyof QueueFilter, value: string) => void;
 }
 
-/** Text, categories, district, minimum age and due-only: each one a search parameter of the address. */
+/** The filters folded under "More filters"; the summary counts those set. */
+const MORE: readonly (keyof QueueFilter)[] = ['categories', 'districtIds', 'minAgeDays', 'dueOnly'];
+
+/**
+ * Text, categories, district, minimum age and due-only: each one a search parameter of the address.
+ * Search is always shown; the rest fold away so the queue's rows keep the rail's height.
+ */
 export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
+  const moreSet = MORE.filter((name) => filter[name]).length;
+  // Unfolded at first when a link set any of them; after that the dispatcher folds it.
+  const [startsOpen] = useState(moreSet > 0);
   const api = useApi();
   const districts = useQuery({
     queryKey: queryKeys.schedule.districts(),
@@ -25,39 +35,42 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
         value={filter.q ?? ''}
         onChange={(event) => onChange('q', event.target.value)}
       />
-      <TextField
-        label="Categories"
-        hint="Comma separated"
-        value={filter.categories ?? ''}
-        onChange={(event) => onChange('categories', event.target.value)}
-      />
-      <SelectField
-        label="District"
-        value={filter.districtIds ?? ''}
-        onChange={(event) => onChange('districtIds', event.target.value)}
-      >
-        <option value="">Any district</option>
-        {districts.data?.items.map((district) => (
-          <option key={district.id} value={district.id}>
-            {district.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Minimum age (days)"
-        type="number"
-        min={0}
-        value={filter.minAgeDays ?? ''}
-        onChange={(event) => onChange('minAgeDays', event.target.value)}
-      />
-      <label className="queue-filters__check">
-        <input
-          type="checkbox"
-          checked={filter.dueOnly === 'true'}
-          onChange={(event) => onChange('dueOnly', event.target.checked ? 'true' : '')}
-        />{' '}
-        Due program rounds only
-      </label>
+      <details className="queue-filters__more" open={startsOpen || undefined}>
+        <summary>{moreSet > 0 ? `More filters (${moreSet} set)` : 'More filters'}</summary>
+        <TextField
+          label="Categories"
+          hint="Comma separated"
+          value={filter.categories ?? ''}
+          onChange={(event) => onChange('categories', event.target.value)}
+        />
+        <SelectField
+          label="District"
+          value={filter.districtIds ?? ''}
+          onChange={(event) => onChange('districtIds', event.target.value)}
+        >
+          <option value="">Any district</option>
+          {districts.data?.items.map((district) => (
+            <option key={district.id} value={district.id}>
+              {district.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Minimum age (days)"
+          type="number"
+          min={0}
+          value={filter.minAgeDays ?? ''}
+          onChange={(event) => onChange('minAgeDays', event.target.value)}
+        />
+        <label className="queue-filters__check">
+          <input
+            type="checkbox"
+            checked={filter.dueOnly === 'true'}
+            onChange={(event) => onChange('dueOnly', event.target.checked ? 'true' : '')}
+          />{' '}
+          Due program rounds only
+        </label>
+      </details>
     </div>
   );
 }
