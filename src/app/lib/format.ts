@@ -1,10 +1,6 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Whole cents as dollars: 125000 -> "$1,250.00". */
-export function formatCents(cents: number): string {
-  return dollars.format(cents / 100);
-}
+export { formatCents } from '../../shared/domain/money';
 
 /** An ISO timestamp as a calendar date in the viewer's zone: "Mar 2, 2026". */
 export function formatDate(iso: string): string {

@@ -3,6 +3,7 @@ import type { EstimateStatus } from '../contract/estimates';
 import type { InvoiceState } from '../contract/invoices';
 import { lineAmountCents } from './estimate-totals';
 import { addDays } from './working-days';
+import { formatCents } from './money';
 
 /** Payment terms when the request names no due date: net 30. */
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;
@@ -92,7 +93,9 @@ export function decideVoid(state: InvoiceState, paidCents: number): MoveDecision
   if (paidCents > 0) {
     return {
       outcome: 'refused',
-      problem: stateProblem(`payments of ${paidCents} cents were received; an invoice with payments cannot be voided`),
+      problem: stateProblem(
+        `payments of ${formatCents(paidCents)} were received; an invoice with payments cannot be voided`,
+      ),
     };
   }
   return { outcome: 'void' };
@@ -103,6 +106,6 @@ export function paymentProblem(state: InvoiceState, balanceCents: number, amount
   if (state === 'draft') return stateProblem('a draft invoice cannot take payments; post it first');
   if (state === 'voided') return stateProblem('a voided invoice cannot take payments');
   if (amountCents > balanceCents)
-    return { field: 'amountCents', problem: `exceeds the balance of ${balanceCents} cents` };
+    return { field: 'amountCents', problem: `exceeds the balance of ${formatCents(balanceCents)}` };
   return null;
 }

@@ -58,7 +58,7 @@ describe('invoices', () => {
     const amount = screen.getByLabelText(/^Amount/);
     await user.type(amount, '500');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('exceeds the balance of 34550 cents')).toBeInTheDocument();
+    expect(await screen.findByText('exceeds the balance of $345.50')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(amount);
@@ -71,7 +71,7 @@ describe('invoices', () => {
     await user.click(screen.getByRole('button', { name: 'Void invoice' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not voided');
-    expect(alert).toHaveTextContent('payments of 34550 cents were received; an invoice with payments cannot be voided');
+    expect(alert).toHaveTextContent('payments of $345.50 were received; an invoice with payments cannot be voided');
   });
 
   it('reads the invoice again when a write is refused because someone else changed it meanwhile', async () => {

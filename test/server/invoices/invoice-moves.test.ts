@@ -142,7 +142,7 @@ describe('POST /invoices/{id}/payments', () => {
       paidCents: COMPLETED_TOTAL_CENTS,
       balanceCents: 0,
     });
-    await expectRefused(await pay(invoice.id, 1), await read(invoice.id), 'amountCents', /balance of 0 cents/);
+    await expectRefused(await pay(invoice.id, 1), await read(invoice.id), 'amountCents', /balance of \$0\.00/);
   });
 
   it('refuses more than the balance and records nothing', async () => {
@@ -151,7 +151,7 @@ describe('POST /invoices/{id}/payments', () => {
       await pay(invoice.id, COMPLETED_TOTAL_CENTS + 1),
       invoice,
       'amountCents',
-      /exceeds the balance of 34550 cents/,
+      /exceeds the balance of \$345\.50/,
     );
   });
 
