@@ -85,18 +85,31 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
   });
 
   it('drags a queue job onto a crew-day with the mouse, sees it placed, bumps the day and undoes the bump', async () => {
-    const crews = await api<{ items: Crew[] }>('/crews');
-    const crew = crews.items.find((candidate) => candidate.active)!;
-    // Ordinary work: a due program round on completed work stays put when its day is bumped.
+    const crews = (await api<{ items: Crew[] }>('/crews')).items.filter((candidate) => candidate.active);
+    // Ordinary estimated work, the smallest: a due program round on completed work stays put when its day is bumped.
     const queue = await api<UnscheduledPage>('/schedule/unscheduled?limit=50');
-    const job = queue.items.find((row) => row.dueRound === null)!;
+    const job = queue.items
+      .filter((row) => row.dueRound === null && row.remainingHours !== null)
+      .sort((a, b) => a.remainingHours! - b.remainingHours!)[0]!;
 
     // The queue's filters live in the address: open the board filtered to that job.
     await page.goto(`${new URL(signInLink).origin}/?q=${job.estimateNumber}`);
     await page.getByRole('list', { name: 'Unscheduled work' }).getByRole('listitem').first().waitFor();
     expect(await page.locator('.queue-row').count()).toBe(1);
-    const target = page.locator(`td[data-cell^="cell:${crew.id}:"]`).first();
-    const day = (await target.getAttribute('data-cell'))!.split(':')[2]!;
+    // A crew-day shown with room for the job, so the drop places it without asking to overbook.
+    const shownDays = await page
+      .locator(`td[data-cell^="cell:${crews[0]!.id}:"]`)
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell!.split(':')[2]!));
+    const board = await api<ScheduleBoard>(`/schedule?from=${shownDays[0]}&to=${shownDays.at(-1)}`);
+    const spot = crews
+      .flatMap((candidate) => shownDays.map((date) => ({ crew: candidate, day: date })))
+      .find(({ crew: candidate, day: date }) => {
+        const load = board.crewDays.find((crewDay) => crewDay.crewId === candidate.id && crewDay.date === date);
+        return !load || load.bookedMinutes + job.remainingHours! * 60 <= load.dayLengthMinutes;
+      });
+    expect(spot).toBeDefined();
+    const { crew, day } = spot!;
+    const target = page.locator(`td[data-cell="cell:${crew.id}:${day}"]`);
     const grip = page.locator('.queue-row', { hasText: job.estimateNumber }).locator('.queue-row__grip');
     await dragWithMouse(page, grip, target);
 

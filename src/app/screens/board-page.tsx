@@ -19,6 +19,7 @@ import { boardColumns, parseViewLength } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
 import { DayActionsDialog } from '../board/components/day-actions-dialog';
 import { WeekNav } from '../board/components/week-nav';
+import { useOverbookConfirm } from '../board/components/overbook-dialog';
 import { BoardDensityContext, useBoardDensity } from '../board/board-density';
 import { WorkActionsDialog } from '../board/components/work-actions-dialog';
 import { crewTarget, findCrewDay } from '../board/crew-target';
@@ -54,7 +55,8 @@ function Board({ today }: { today: string }) {
 
   const crews = useQuery(crewsQuery(api));
   const board = useQuery(boardQuery(api, range));
-  const actions = useBoardActions();
+  const overbook = useOverbookConfirm();
+  const actions = useBoardActions(overbook.confirm);
   const dnd = useBoardDnd(actions, board.data?.crewDays ?? []);
   useChangeFeed();
 
@@ -133,6 +135,7 @@ function Board({ today }: { today: string }) {
         {dayMenu && (
           <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />
         )}
+        {overbook.dialog}
         {workMenu && (
           <WorkActionsDialog
             work={workMenu}

@@ -28,3 +28,15 @@ export function bookedMinutes(work: readonly { plannedHours: number | null }[], 
 export function remainingMinutes(crew: CrewHours, booked: number): number {
   return dayLengthMinutes(crew) - booked;
 }
+
+/** A crew-day's load: what is booked against how long the day is, in minutes. */
+export interface DayLoad {
+  bookedMinutes: number;
+  dayLengthMinutes: number;
+}
+
+/** The day once `addedMinutes` more work is on it, and how far past its length that takes it (0 when it fits). */
+export function loadAfter(day: DayLoad, addedMinutes: number): DayLoad & { overMinutes: number } {
+  const booked = day.bookedMinutes + addedMinutes;
+  return { ...day, bookedMinutes: booked, overMinutes: Math.max(0, booked - day.dayLengthMinutes) };
+}

@@ -175,6 +175,42 @@ describe('dispatcher board', () => {
     expect(screen.queryByRole('button', { name: /^Place on / })).not.toBeInTheDocument();
   });
 
+  it('asks before booking a day past its length: Cancel sends nothing, "Place anyway" places and warns', async () => {
+    const world = await newWorld();
+    const booked = await work(world, 7, world.catalog.removal.id);
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: booked.estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: TUESDAY,
+      sortOrder: 1,
+      plannedHours: 7,
+    });
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const placed = async () =>
+      (await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}&estimateIds=${estimate.id}`, { key: world.org.key })).body
+        .data.upcoming;
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Tue, Mar 10: 1 job/);
+
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    expect(question).toHaveTextContent(`${number} would book Oak crew, Tue, Mar 10 for 9 h of its 8 h: 1 h over.`);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await placed()).toEqual([]);
+
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    const again = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    await user.click(within(again).getByRole('button', { name: 'Place anyway' }));
+    // Said in amber (a warning), not as a plain success.
+    const toast = (await screen.findByText(`${number} placed on ${TUESDAY}`)).closest('.ui-toast');
+    expect(toast).toHaveClass('ui-toast--warning');
+    expect(toast).toHaveTextContent('Oak crew, Tue, Mar 10 is booked 1 h over its length.');
+    expect(await placed()).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
+  });
+
   it('rolls a refused placement back and says why', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

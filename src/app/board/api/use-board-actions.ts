@@ -19,7 +19,10 @@ import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { useToast } from '../../ui/toast-context';
 import { dayDropRefusal } from '../../dispatch/drag-data';
+import { formatColumnDay } from '../../dispatch/board-days';
 import { useBoardCache } from './board-cache';
+import { useCrewDayLoad } from './crew-day-load';
+import { overbookedNote, overbookingOf, type Overbooking } from './overbooking';
 import { useBoardMutation } from './use-board-mutation';
 import { moveBack, placementOf, reassignBack, restoreOrder, routeOf, undoEmergency } from './board-undo';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
@@ -46,19 +49,35 @@ const placeBody = (row: UnscheduledRow, target: CrewDay) => ({
   ...(row.dueRound && { lineItemId: row.dueRound.lineItemId }),
 });
 
-/** Every dispatcher action of the board, each one optimistic with rollback, a toast and Undo where it can. */
-export function useBoardActions() {
+/** "Oak Crew, Tue, Dec 1": a crew-day as the dispatcher names it. */
+const dayLabelOf = (target: CrewDayTarget) => `${target.crew?.name ?? 'Unassigned'}, ${formatColumnDay(target.day)}`;
+
+/**
+ * Every dispatcher action of the board, each one optimistic with rollback, a toast and Undo where
+ * it can. An action that would book a crew-day past its length first asks (`confirm`); done
+ * anyway, its toast is a warning that says how far over.
+ */
+export function useBoardActions(confirm: (question: Overbooking) => Promise<boolean>) {
   const api = useApi();
   const cache = useBoardCache();
   const notify = useToast();
   const run = useBoardMutation();
+  const { loadOf, minutesOf } = useCrewDayLoad();
 
   return useMemo(() => {
     const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
+    /** Null when the day has room; else asked, and undefined when the dispatcher said no. */
+    const askAbout = async (target: CrewDayTarget, addedMinutes: number, verb: string, workLabel: string) => {
+      const question = overbookingOf(loadOf(target), addedMinutes, { verb, workLabel, dayLabel: dayLabelOf(target) });
+      if (!question) return null;
+      return (await confirm(question)) ? question : undefined;
+    };
 
     return {
-      place: (row: UnscheduledRow, target: CrewDayTarget) =>
-        run({
+      place: async (row: UnscheduledRow, target: CrewDayTarget) => {
+        const overbooking = await askAbout(target, minutesOf(row.remainingHours || null), 'Place', row.estimateNumber);
+        if (overbooking === undefined) return;
+        return run({
           change: (rows) => addWork(rows, pendingWork(row, target)),
           call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
           outcome: (result) => {
@@ -71,8 +90,9 @@ export function useBoardActions() {
                 refused: true,
               };
             return {
-              tone: 'success',
+              tone: overbooking ? 'warning' : 'success',
               title: `${row.estimateNumber} placed on ${target.day}`,
+              body: overbooking ? overbookedNote(overbooking) : undefined,
               undo: async () => {
                 const placed = await placementsOn(api, row.estimateId, target);
                 await Promise.all(
@@ -87,10 +107,16 @@ export function useBoardActions() {
             const stored = await placementsOn(api, row.estimateId, target);
             return (rows) => settlePending(rows, row.estimateId, stored);
           },
-        }),
+        });
+      },
 
-      move: (work: ScheduledWork, target: CrewDayTarget) => {
+      move: async (work: ScheduledWork, target: CrewDayTarget) => {
         const home = workDay(work);
+        const sameDay = home.crewId === target.crewId && home.day === target.day;
+        const overbooking = sameDay
+          ? null
+          : await askAbout(target, minutesOf(work.plannedHours), 'Move', work.estimateNumber);
+        if (overbooking === undefined) return;
         return run({
           change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),
           call: (idempotencyKey) =>
@@ -100,8 +126,9 @@ export function useBoardActions() {
               idempotencyKey,
             }),
           outcome: () => ({
-            tone: 'success',
+            tone: overbooking ? 'warning' : 'success',
             title: `${work.estimateNumber} moved to ${target.day}`,
+            body: overbooking ? overbookedNote(overbooking) : undefined,
             undo: moveBack(api, [work], home),
           }),
         });
@@ -238,7 +265,7 @@ export function useBoardActions() {
           }),
         }),
     };
-  }, [api, cache, notify, run]);
+  }, [api, cache, notify, run, confirm, loadOf, minutesOf]);
 }
 
 export type BoardActions = ReturnType<typeof useBoardActions>;

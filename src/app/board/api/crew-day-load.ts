@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { dayLengthMinutes, planningHours, type DayLoad } from '../../../shared/domain/capacity';
+import type { CrewDay } from '../../../shared/domain/crew-day';
+import { crewsQuery } from '../../dispatch/board-queries';
+import { useApi } from '../../lib/api-context';
+import { orgSettingsQuery } from '../../org/api/org-queries';
+import { useBoardCache } from './board-cache';
+
+/** The organization's placeholder until its settings are read (api.md's default). */
+const DEFAULT_PLACEHOLDER_HOURS = 2;
+
+/**
+ * What the board knows, before anything is sent, of a crew-day's load (its cached read, else an
+ * empty day of the crew's length; null for the unassigned board, which has no length) and of the
+ * minutes a piece of work books (unestimated work books the organization's placeholder).
+ */
+export function useCrewDayLoad() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const cache = useBoardCache();
+  const loadOf = useCallback(
+    (day: CrewDay): DayLoad | null => {
+      if (day.crewId === null) return null;
+      const read = cache.cachedCrewDay(day);
+      if (read) return { bookedMinutes: read.bookedMinutes, dayLengthMinutes: read.dayLengthMinutes };
+      const crew = queryClient.getQueryData(crewsQuery(api).queryKey)?.items.find((item) => item.id === day.crewId);
+      return crew ? { bookedMinutes: 0, dayLengthMinutes: dayLengthMinutes(crew) } : null;
+    },
+    [api, cache, queryClient],
+  );
+  const minutesOf = useCallback(
+    (hours: number | null) => {
+      const placeholder =
+        queryClient.getQueryData(orgSettingsQuery(api).queryKey)?.placeholderHours ?? DEFAULT_PLACEHOLDER_HOURS;
+      return Math.round(planningHours(hours, placeholder) * 60);
+    },
+    [api, queryClient],
+  );
+  return { loadOf, minutesOf };
+}

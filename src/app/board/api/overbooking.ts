@@ -1,0 +1,36 @@
+import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
+import { formatHours } from '../../dispatch/work-labels';
+
+/** An action that would book a crew-day past its length, as the dispatcher is asked about it. */
+export interface Overbooking {
+  /** "Place", "Move": the button says "Place anyway". */
+  verb: string;
+  /** "JOB-25". */
+  workLabel: string;
+  /** "Oak Crew, Tue, Dec 1". */
+  dayLabel: string;
+  after: DayLoad & { overMinutes: number };
+}
+
+/** The question, or null when the day has room (or no length: the unassigned board). */
+export function overbookingOf(
+  load: DayLoad | null,
+  addedMinutes: number,
+  labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel'>,
+): Overbooking | null {
+  if (!load) return null;
+  const after = loadAfter(load, addedMinutes);
+  return after.overMinutes > 0 ? { ...labels, after } : null;
+}
+
+const hours = (minutes: number) => formatHours(Math.round(minutes / 6) / 10);
+
+/** "JOB-25 would book Oak Crew, Tue, Dec 1 for 11.5 h of its 8.5 h: 3 h over." */
+export function describeOverbooking(question: Overbooking): string {
+  const { after } = question;
+  return `${question.workLabel} would book ${question.dayLabel} for ${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}: ${hours(after.overMinutes)} over.`;
+}
+
+/** What the toast adds once an overbooking was confirmed and done. */
+export const overbookedNote = (question: Overbooking) =>
+  `${question.dayLabel} is booked ${hours(question.after.overMinutes)} over its length.`;
