@@ -211,6 +211,49 @@ describe('dispatcher board', () => {
     expect(await placed()).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
   });
 
+  it('splits a job longer than the day’s free hours over the crew’s next days, and Undo takes every share back', async () => {
+    const world = await newWorld();
+    const booked = await work(world, 6, world.catalog.removal.id);
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: booked.estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: TUESDAY,
+      sortOrder: 1,
+      plannedHours: 6,
+    });
+    const { estimate } = await work(world, 10, world.catalog.removal.id);
+    const number = await numberOf(estimate.id, world);
+    const shares = async () =>
+      (
+        await api.get(`/schedule?from=${MONDAY}&to=2026-03-13&estimateIds=${estimate.id}`, { key: world.org.key })
+      ).body.data.upcoming.map((row: { scheduledDate: string; plannedHours: number }) => [
+        row.scheduledDate,
+        row.plannedHours,
+      ]);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Tue, Mar 10: 1 job/);
+
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    expect(question).toHaveTextContent('Or split it over the crew’s days: Tue, Mar 10: 2 h · Wed, Mar 11: 8 h');
+    await user.click(within(question).getByRole('button', { name: 'Split over 2 days' }));
+
+    const toast = (await screen.findByText(`${number} split over 2 days`)).closest('.ui-toast')!;
+    expect(toast).toHaveTextContent('Tue, Mar 10: 2 h · Wed, Mar 11: 8 h');
+    expect(await shares()).toEqual([
+      [TUESDAY, 2],
+      ['2026-03-11', 8],
+    ]);
+    await waitFor(async () =>
+      expect(within(await cell(/^Oak crew, Wed, Mar 11: 1 job/)).getByText(number)).toBeTruthy(),
+    );
+
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await waitFor(async () => expect(await shares()).toEqual([]));
+  });
+
   it('rolls a refused placement back and says why', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

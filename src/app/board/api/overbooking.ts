@@ -1,4 +1,6 @@
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
+import type { SplitShare } from '../../../shared/domain/split-plan';
+import { formatColumnDay } from '../../dispatch/board-days';
 import { formatHours } from '../../dispatch/work-labels';
 
 /** An action that would book a crew-day past its length, as the dispatcher is asked about it. */
@@ -10,14 +12,19 @@ export interface Overbooking {
   /** "Oak Crew, Tue, Dec 1". */
   dayLabel: string;
   after: DayLoad & { overMinutes: number };
+  /** The crew's coming days that could take the work instead, when it can be split. */
+  split: SplitShare[] | null;
 }
+
+/** What the dispatcher chose: book the day over, split the work over the crew's days, or nothing. */
+export type OverbookChoice = 'anyway' | 'split' | null;
 
 /** The question, or null when the day has room (or no length: the unassigned board). */
 export function overbookingOf(
   load: DayLoad | null,
   addedMinutes: number,
   labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel'>,
-): Overbooking | null {
+): Omit<Overbooking, 'split'> | null {
   if (!load) return null;
   const after = loadAfter(load, addedMinutes);
   return after.overMinutes > 0 ? { ...labels, after } : null;
@@ -34,3 +41,7 @@ export function describeOverbooking(question: Overbooking): string {
 /** What the toast adds once an overbooking was confirmed and done. */
 export const overbookedNote = (question: Overbooking) =>
   `${question.dayLabel} is booked ${hours(question.after.overMinutes)} over its length.`;
+
+/** "Tue, Dec 1: 3.3 h · Wed, Dec 2: 6.8 h": a split as its preview and its toast say it. */
+export const describeSplit = (shares: readonly SplitShare[]) =>
+  shares.map((share) => `${formatColumnDay(share.day)}: ${formatHours(share.hours)}`).join(' · ');

@@ -14,6 +14,8 @@ import {
   type CrewDayTarget,
 } from '../../../shared/domain/board-placements';
 import type { CrewDay } from '../../../shared/domain/crew-day';
+import { MAX_SPLIT_DAYS, planSplit, type SplitDay, type SplitShare } from '../../../shared/domain/split-plan';
+import { workingDaysFrom } from '../../../shared/domain/working-days';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
@@ -22,7 +24,7 @@ import { dayDropRefusal } from '../../dispatch/drag-data';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
-import { overbookedNote, overbookingOf, type Overbooking } from './overbooking';
+import { describeSplit, overbookedNote, overbookingOf, type OverbookChoice, type Overbooking } from './overbooking';
 import { useBoardMutation } from './use-board-mutation';
 import { moveBack, placementOf, reassignBack, restoreOrder, routeOf, undoEmergency } from './board-undo';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
@@ -57,7 +59,7 @@ const dayLabelOf = (target: CrewDayTarget) => `${target.crew?.name ?? 'Unassigne
  * it can. An action that would book a crew-day past its length first asks (`confirm`); done
  * anyway, its toast is a warning that says how far over.
  */
-export function useBoardActions(confirm: (question: Overbooking) => Promise<boolean>) {
+export function useBoardActions(confirm: (question: Overbooking) => Promise<OverbookChoice>) {
   const api = useApi();
   const cache = useBoardCache();
   const notify = useToast();
@@ -66,17 +68,77 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<bool
 
   return useMemo(() => {
     const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
-    /** Null when the day has room; else asked, and undefined when the dispatcher said no. */
-    const askAbout = async (target: CrewDayTarget, addedMinutes: number, verb: string, workLabel: string) => {
-      const question = overbookingOf(loadOf(target), addedMinutes, { verb, workLabel, dayLabel: dayLabelOf(target) });
-      if (!question) return null;
-      return (await confirm(question)) ? question : undefined;
+    /** The crew's coming working days from the target's, with the minutes each has free as the board read it. */
+    const splitDays = (target: CrewDayTarget): SplitDay[] =>
+      workingDaysFrom(target.day, MAX_SPLIT_DAYS).map((day) => {
+        const load = loadOf({ crewId: target.crewId, day });
+        return { day, freeMinutes: load ? load.dayLengthMinutes - load.bookedMinutes : 0 };
+      });
+    /**
+     * Null when the day has room; else the dispatcher is asked: undefined when they said no, else
+     * the question with their choice (`split` only when the work can be split).
+     */
+    const askAbout = async (
+      target: CrewDayTarget,
+      addedMinutes: number,
+      labels: { verb: string; workLabel: string; splittable: boolean },
+    ) => {
+      const found = overbookingOf(loadOf(target), addedMinutes, { ...labels, dayLabel: dayLabelOf(target) });
+      if (!found) return null;
+      const question = { ...found, split: labels.splittable ? planSplit(addedMinutes, splitDays(target)) : null };
+      const choice = await confirm(question);
+      return choice ? { ...question, choice } : undefined;
+    };
+
+    /** The shares of a split, each a placement of its hours on its day of the crew, said and undone as one action. */
+    const placeSplit = (row: UnscheduledRow, target: CrewDayTarget, shares: readonly SplitShare[]) => {
+      const days = shares.map((share) => ({ ...target, day: share.day }));
+      const keys = shares.map(() => crypto.randomUUID());
+      return run({
+        change: (rows) =>
+          shares.reduce(
+            (current, share, index) =>
+              addWork(current, {
+                ...pendingWork(row, days[index]!),
+                scheduleId: `${pendingWork(row, target).scheduleId}-${share.day}`,
+                plannedHours: share.hours,
+              }),
+            [...rows],
+          ),
+        call: async () => {
+          for (const [index, share] of shares.entries()) {
+            await api.post('/schedule', {
+              body: { ...placeBody(row, days[index]!), plannedHours: share.hours },
+              idempotencyKey: keys[index],
+            });
+          }
+        },
+        outcome: () => ({
+          tone: 'success',
+          title: `${row.estimateNumber} split over ${plural(shares.length, 'day')}`,
+          body: describeSplit(shares),
+          undo: async () => {
+            const placed = (await Promise.all(days.map((day) => placementsOn(api, row.estimateId, day)))).flat();
+            await Promise.all(
+              placed.map((work) =>
+                api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work) }),
+              ),
+            );
+          },
+        }),
+      });
     };
 
     return {
       place: async (row: UnscheduledRow, target: CrewDayTarget) => {
-        const overbooking = await askAbout(target, minutesOf(row.remainingHours || null), 'Place', row.estimateNumber);
+        const overbooking = await askAbout(target, minutesOf(row.remainingHours || null), {
+          verb: 'Place',
+          workLabel: row.estimateNumber,
+          // Estimated work on a crew: a share of unestimated work or of a due round means nothing.
+          splittable: row.remainingHours !== null && row.dueRound === null && target.crewId !== null,
+        });
         if (overbooking === undefined) return;
+        if (overbooking?.choice === 'split' && overbooking.split) return placeSplit(row, target, overbooking.split);
         return run({
           change: (rows) => addWork(rows, pendingWork(row, target)),
           call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
@@ -115,7 +177,11 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<bool
         const sameDay = home.crewId === target.crewId && home.day === target.day;
         const overbooking = sameDay
           ? null
-          : await askAbout(target, minutesOf(work.plannedHours), 'Move', work.estimateNumber);
+          : await askAbout(target, minutesOf(work.plannedHours), {
+              verb: 'Move',
+              workLabel: work.estimateNumber,
+              splittable: false,
+            });
         if (overbooking === undefined) return;
         return run({
           change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),

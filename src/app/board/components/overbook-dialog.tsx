@@ -1,36 +1,50 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import type { Overbooking } from '../api/overbooking';
-import { describeOverbooking } from '../api/overbooking';
+import { describeOverbooking, describeSplit, type OverbookChoice, type Overbooking } from '../api/overbooking';
 
 /**
- * Asks before an action books a crew-day past its length: "Place anyway" goes on, Cancel (or
+ * Asks before an action books a crew-day past its length: "Place anyway" goes on, "Split over N
+ * days" (offered when the crew's coming days can take the work) places a share on each, Cancel (or
  * Escape) sends nothing. Returns the question to hand to the board's actions and the dialog to draw.
  */
 export function useOverbookConfirm() {
   const [asked, setAsked] = useState<Overbooking | null>(null);
-  const answer = useRef<(yes: boolean) => void>(() => undefined);
+  const answer = useRef<(choice: OverbookChoice) => void>(() => undefined);
   const confirm = useCallback(
     (question: Overbooking) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<OverbookChoice>((resolve) => {
         answer.current = resolve;
         setAsked(question);
       }),
     [],
   );
-  const close = (yes: boolean) => {
+  const close = (choice: OverbookChoice) => {
     setAsked(null);
-    answer.current(yes);
+    answer.current(choice);
   };
   const dialog = asked && (
-    <Dialog title={`Overbook ${asked.dayLabel}?`} onClose={() => close(false)}>
+    <Dialog title={`Overbook ${asked.dayLabel}?`} onClose={() => close(null)}>
       <p>{describeOverbooking(asked)}</p>
+      {asked.split && (
+        <p>
+          Or split it over the crew’s days: <span className="board-dialog__split">{describeSplit(asked.split)}</span>
+        </p>
+      )}
       <div className="board-dialog__row">
-        <Button variant="primary" data-autofocus onClick={() => close(true)}>
+        {asked.split && (
+          <Button variant="primary" data-autofocus onClick={() => close('split')}>
+            Split over {asked.split.length} days
+          </Button>
+        )}
+        <Button
+          variant={asked.split ? 'secondary' : 'primary'}
+          data-autofocus={!asked.split || undefined}
+          onClick={() => close('anyway')}
+        >
           {asked.verb} anyway
         </Button>
-        <Button onClick={() => close(false)}>Cancel</Button>
+        <Button onClick={() => close(null)}>Cancel</Button>
       </div>
     </Dialog>
   );

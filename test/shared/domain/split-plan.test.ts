@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_SPLIT_DAYS, planSplit } from '../../../src/shared/domain/split-plan';
+
+const days = (...free: number[]) => free.map((freeMinutes, index) => ({ day: `2026-03-1${index}`, freeMinutes }));
+
+describe('splitting a job over a crew’s coming days', () => {
+  it('fills each day’s free time in quarter hours and leaves the rest to the last day', () => {
+    // 10 h of work: the first day's 3 h 20 free takes 3 h 15, the next day takes the 6 h 45 left.
+    expect(planSplit(600, days(200, 480, 480))).toEqual([
+      { day: '2026-03-10', hours: 3.25 },
+      { day: '2026-03-11', hours: 6.75 },
+    ]);
+  });
+
+  it('passes over days with less than half an hour free', () => {
+    expect(planSplit(600, days(300, 20, -60, 480))).toEqual([
+      { day: '2026-03-10', hours: 5 },
+      { day: '2026-03-13', hours: 5 },
+    ]);
+  });
+
+  it('offers no split when the work fits the first day, the first day is full, or the days run out', () => {
+    expect(planSplit(120, days(180, 480))).toBeNull();
+    expect(planSplit(600, days(20, 480, 480))).toBeNull();
+    expect(planSplit(3000, days(480, 480))).toBeNull();
+  });
+
+  it('never uses more than MAX_SPLIT_DAYS days', () => {
+    expect(planSplit(60 * 8 * 6, days(480, 480, 480, 480, 480, 480, 480))).toBeNull();
+    expect(planSplit(60 * 8 * 5, days(480, 480, 480, 480, 480, 480))).toHaveLength(MAX_SPLIT_DAYS);
+  });
+
+  it('books exactly the work, in day order, never more than a day has free', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 31, max: 3000 }),
+        fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 8 }),
+        (minutes, free) => {
+          const plan = planSplit(minutes, days(...free));
+          if (!plan) return;
+          const total = plan.reduce((sum, share) => sum + share.hours * 60, 0);
+          expect(Math.abs(total - minutes)).toBeLessThan(1);
+          const byDay = new Map(days(...free).map((day) => [day.day, day.freeMinutes]));
+          for (const share of plan) expect(share.hours * 60).toBeLessThanOrEqual(byDay.get(share.day)! + 0.6);
+          expect(plan.map((share) => share.day)).toEqual([...plan.map((share) => share.day)].sort());
+        },
+      ),
+    );
+  });
+});
