@@ -8,6 +8,7 @@ import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
 import { useChangeFeed } from '../live/use-change-feed';
 import { BoardMapPanel, BoardMapToggle } from './board-map-panel';
+import { BoardSkipLinks } from './board-skip-links';
 import { useOrgToday } from '../org/use-org-today';
 import { QueuePanel } from '../queue/components/queue-panel';
 import { ApiErrorNotice } from '../ui/api-error-notice';
@@ -76,6 +77,13 @@ function Board({ today }: { today: string }) {
   return (
     <BoardDensityContext.Provider value={density}>
       <div className="board-page">
+        <BoardSkipLinks
+          targets={[
+            { id: 'queue', label: 'Skip to the queue' },
+            { id: 'crew-board', label: 'Skip to the board' },
+            ...(selected ? [{ id: 'fit', label: `Skip to where ${selected.estimateNumber} fits` }] : []),
+          ]}
+        />
         <PageHeader
           title={BOARD_TITLE}
           actions={

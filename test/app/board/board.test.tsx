@@ -254,6 +254,28 @@ describe('dispatcher board', () => {
     await waitFor(async () => expect(await shares()).toEqual([]));
   });
 
+  it('skip links take the keyboard past the board to the queue, and to where the selected job fits', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Mon, Mar 9: 0 jobs$/);
+
+    let presses = 0;
+    while (document.activeElement?.textContent !== 'Skip to the queue' && presses < 12) {
+      await user.tab();
+      presses += 1;
+    }
+    expect(document.activeElement).toHaveTextContent('Skip to the queue');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: /^Unscheduled/ }));
+
+    await user.click(screen.getByRole('button', { name: `Where does ${number} fit?` }));
+    await screen.findByRole('region', { name: `Best fits for ${number}` });
+    await user.click(screen.getByRole('link', { name: `Skip to where ${number} fits` }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: `Best fits for ${number}` }));
+  });
+
   it('rolls a refused placement back and says why', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

@@ -88,7 +88,7 @@ export function BoardGrid({
   const { virtualizer, onFocus, onBlur } = useBoardRowWindow(slots, scrollRef);
 
   return (
-    <div className="board-grid__scroll" ref={scrollRef}>
+    <div id="crew-board" tabIndex={-1} className="board-grid__scroll" ref={scrollRef}>
       <table
         className={`board-grid board-grid--${density}`}
         aria-label="Crew board"

@@ -24,7 +24,7 @@ export function FitPanel({ row, onHighlight, onPlace }: FitPanelProps) {
   // A failed refetch keeps the last answer's data: its days are not offered any more.
   const answer = query.isError ? undefined : query.data;
   return (
-    <section className="fit-panel" aria-labelledby="fit-heading">
+    <section id="fit" tabIndex={-1} className="fit-panel" aria-labelledby="fit-heading">
       <h2 id="fit-heading">Best fits for {row.estimateNumber}</h2>
       {query.isPending && <Loading label="Ranking crew-days" />}
       {query.isError &&

@@ -26,7 +26,7 @@ export function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return (
-    <section className="queue-panel" aria-labelledby="queue-heading">
+    <section id="queue" tabIndex={-1} className="queue-panel" aria-labelledby="queue-heading">
       <h2 id="queue-heading">Unscheduled ({total})</h2>
       <QueueFilters filter={filter} onChange={setFilter} />
       {filter.bbox && (
