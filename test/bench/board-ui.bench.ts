@@ -71,7 +71,7 @@ async function measureFirstRender(page: Page, boardUrl: string): Promise<{ shown
 
 /**
  * Open crew-days of active crews after `today` whose cell shows inside the board's scroll box (below
- * its sticky day headers) and the viewport, in board order.
+ * its sticky day headers) and the viewport, the roomiest first.
  */
 async function visibleTargets(page: Page, today: string): Promise<string[]> {
   const board = (await page.locator('.board-grid__scroll').boundingBox())!;
@@ -83,16 +83,33 @@ async function visibleTargets(page: Page, today: string): Promise<string[]> {
     .locator('td[data-cell]:not(.board-cell--closed)')
     .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell ?? ''));
   const candidates = ids.filter((id) => !id.startsWith('cell:unassigned:') && (id.split(':')[2] ?? '') > today);
-  const visible: string[] = [];
+  const visible: { id: string; free: number }[] = [];
   for (const id of candidates) {
     const box = await page.locator(`td[data-cell="${id}"]`).boundingBox();
-    if (box && box.y >= top && box.y + 60 <= bottom && box.x + box.width <= right) visible.push(id);
-    if (visible.length >= WARMUP_RUNS + DROP_RUNS) break;
+    if (box && box.y >= top && box.y + 60 <= bottom && box.x + box.width <= right)
+      visible.push({ id, free: await freeMinutes(page, id) });
   }
-  return visible;
+  // The roomiest days first: each takes a drop of work it has room for.
+  return visible
+    .sort((a, b) => b.free - a.free)
+    .slice(0, WARMUP_RUNS + DROP_RUNS)
+    .map((target) => target.id);
 }
 
-/** Drags the first queue row not yet tried onto `cellId`; the probe's times are relative to the mouse-up. */
+/** Minutes a crew-day has free as its capacity meter says (0 when full or over). */
+async function freeMinutes(page: Page, cellId: string): Promise<number> {
+  const meter = page.locator(`td[data-cell="${cellId}"] [role="meter"]`);
+  const [booked, length] = await Promise.all([
+    meter.getAttribute('aria-valuenow'),
+    meter.getAttribute('aria-valuemax'),
+  ]);
+  return Number(length) - Number(booked);
+}
+
+/**
+ * Drags the first queue row not yet tried that the day has room for onto `cellId`; the probe's
+ * times are relative to the mouse-up.
+ */
 async function measureDrop(
   page: Page,
   cellId: string,
@@ -101,9 +118,15 @@ async function measureDrop(
   const rows = page.locator('.queue-row');
   await rows.first().waitFor({ timeout: WAIT_MS });
   const texts = await rows.allTextContents();
-  const index = texts.findIndex((text) => !tried.has(/JOB-\d+/.exec(text)?.[0] ?? ''));
+  // A dispatcher's ordinary drop: estimated work the day has room for (an overbooking asks first).
+  const free = await freeMinutes(page, cellId);
+  const index = texts.findIndex((text) => {
+    const hoursLeft = Number(/([\d.]+) h of [\d.]+ h left/.exec(text)?.[1] ?? Number.NaN);
+    return !tried.has(/JOB-\d+/.exec(text)?.[0] ?? '') && hoursLeft > 0 && hoursLeft * 60 <= free;
+  });
   const estimateNumber = /JOB-\d+/.exec(texts[index] ?? '')?.[0];
-  if (index < 0 || !estimateNumber) throw new Error('board-ui: no untried queue row left to drag');
+  if (index < 0 || !estimateNumber)
+    throw new Error(`board-ui: no untried queue row fits the ${free} free minutes of ${cellId}`);
   tried.add(estimateNumber);
 
   await watchDrop(page, cellId, estimateNumber);
