@@ -123,7 +123,17 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await target.getByRole('button', { name: /^Day actions for / }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Working days forward').fill('1');
+    // The menu says what the bump does to the next day before it is sent.
+    const preview = (await dialog.locator('.board-dialog__preview').first().innerText()).trim();
+    expect(preview).toMatch(/^Moves \d+ jobs? \([\d.]+ h\) to .+: then [\d.]+ h of its [\d.]+ h(, [\d.]+ h over)?\.$/);
     await dialog.getByRole('button', { name: 'Bump the day' }).click();
+    // A next day the bump overbooks is asked about first (its preview said so), and then warned of.
+    if (preview.endsWith(' over.')) {
+      await page
+        .getByRole('dialog', { name: /^Overbook / })
+        .getByRole('button', { name: 'Bump anyway' })
+        .click();
+    }
     await page.getByText(/^Bumped \d+ jobs? to /).waitFor();
     await expect.poll(async () => (await placementsOf(job.estimateId, day)).length).toBe(0);
 
@@ -173,24 +183,35 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await page.goto(new URL(signInLink).origin);
     await page.getByRole('table', { name: 'Crew board' }).waitFor();
     await page.locator('td[data-cell] .board-card').first().waitFor();
-    // A crew's day with work on the last day shown (today's may have begun: started work stays put)
-    // and the same date in the next row open to drops (an archived crew's row is closed).
+    // A crew's day with work on the last day shown (today's may have begun: started work stays put),
+    // not over its length, and the same date in a later row open to drops and empty (an archived
+    // crew's row is closed).
     const [fromCell, toCell] = await page.evaluate(() => {
       const cells = [...document.querySelectorAll<HTMLTableCellElement>('td[data-cell^="cell:"]')];
       const lastDay = cells
         .map((cell) => cell.dataset.cell!.split(':')[2]!)
         .sort()
         .at(-1);
+      const meter = (cell: HTMLTableCellElement) => cell.querySelector('[role="meter"]');
+      const booked = (cell: HTMLTableCellElement) => Number(meter(cell)?.getAttribute('aria-valuenow'));
+      const length = (cell: HTMLTableCellElement) => Number(meter(cell)?.getAttribute('aria-valuemax'));
       for (const cell of cells) {
         if (
           !cell.dataset.cell!.endsWith(`:${lastDay}`) ||
           cell.dataset.cell!.startsWith('cell:unassigned:') ||
-          !cell.querySelector('.board-card')
+          !cell.querySelector('.board-card') ||
+          cell.querySelector('.board-capacity--over')
         )
           continue;
+        // A receiving crew-day with nothing on it and room for the day's work: no overbooking question.
         for (let row = cell.parentElement?.nextElementSibling; row; row = row.nextElementSibling) {
           const below = (row as HTMLTableRowElement).cells[cell.cellIndex];
-          if (below?.dataset.cell && !below.classList.contains('board-cell--closed'))
+          if (
+            below?.dataset.cell &&
+            !below.classList.contains('board-cell--closed') &&
+            !below.querySelector('.board-card') &&
+            (!meter(below) || length(below) >= booked(cell))
+          )
             return [cell.dataset.cell, below.dataset.cell];
         }
       }

@@ -312,6 +312,38 @@ describe('dispatcher board', () => {
     expect(screen.queryByText('Request refused')).not.toBeInTheDocument();
   });
 
+  it('previews a bump in the day menu, asks before it overbooks the receiving day, and warns once done', async () => {
+    const world = await newWorld();
+    const moving = await work(world, 3, world.catalog.pruning.id);
+    const staying = await work(world, 6, world.catalog.removal.id);
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: moving.estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      plannedHours: 3,
+    });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: staying.estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: TUESDAY,
+      plannedHours: 6,
+    });
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Tue, Mar 10: 1 job$/);
+
+    await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Mon, Mar 9' }));
+    const menu = await screen.findByRole('dialog');
+    expect(menu).toHaveTextContent('Moves 1 job (3 h) to Oak crew, Tue, Mar 10: then 9 h of its 8 h, 1 h over.');
+    await user.click(within(menu).getByRole('button', { name: 'Bump the day' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    await user.click(within(question).getByRole('button', { name: 'Bump anyway' }));
+    const toast = (await screen.findByText(`Bumped 1 job to ${TUESDAY}`)).closest('.ui-toast');
+    expect(toast).toHaveClass('ui-toast--warning');
+    expect(toast).toHaveTextContent('Oak crew, Tue, Mar 10 is booked 1 h over its length.');
+    await cell(/^Oak crew, Tue, Mar 10: 2 jobs$/);
+  });
+
   it('bumps a day through its menu and puts it back with Undo', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

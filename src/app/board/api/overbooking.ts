@@ -45,3 +45,25 @@ export const overbookedNote = (question: Overbooking) =>
 /** "Tue, Dec 1: 3.3 h · Wed, Dec 2: 6.8 h": a split as its preview and its toast say it. */
 export const describeSplit = (shares: readonly SplitShare[]) =>
   shares.map((share) => `${formatColumnDay(share.day)}: ${formatHours(share.hours)}`).join(' · ');
+
+/** A whole crew-day's work moved onto another day (bump, reassign), as the day menu previews it. */
+export interface DayMovePreview {
+  jobs: number;
+  minutes: number;
+  /** The receiving day: "Cedar Crew, Tue, Dec 1". */
+  dayLabel: string;
+  /** The receiving day's load after; null for the unassigned board, which has no length. */
+  after: (DayLoad & { overMinutes: number }) | null;
+}
+
+/** "Moves 3 jobs (9.5 h) to Cedar Crew, Tue, Dec 1: then 17 h of its 8.5 h, 8.5 h over." */
+export function describeDayMove(preview: DayMovePreview): string {
+  if (preview.jobs === 0) return 'The day has no jobs to move.';
+  const moved = `Moves ${preview.jobs === 1 ? '1 job' : `${preview.jobs} jobs`} (${hours(preview.minutes)}) to ${preview.dayLabel}`;
+  const { after } = preview;
+  if (!after) return `${moved}.`;
+  const load = `${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}`;
+  return after.overMinutes > 0
+    ? `${moved}: then ${load}, ${hours(after.overMinutes)} over.`
+    : `${moved}: then ${load}.`;
+}

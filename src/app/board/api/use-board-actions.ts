@@ -14,6 +14,7 @@ import {
   type CrewDayTarget,
 } from '../../../shared/domain/board-placements';
 import type { CrewDay } from '../../../shared/domain/crew-day';
+import { loadAfter } from '../../../shared/domain/capacity';
 import { MAX_SPLIT_DAYS, planSplit, type SplitDay, type SplitShare } from '../../../shared/domain/split-plan';
 import { workingDaysFrom } from '../../../shared/domain/working-days';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
@@ -24,7 +25,14 @@ import { dayDropRefusal } from '../../dispatch/drag-data';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
-import { describeSplit, overbookedNote, overbookingOf, type OverbookChoice, type Overbooking } from './overbooking';
+import {
+  describeSplit,
+  overbookedNote,
+  overbookingOf,
+  type DayMovePreview,
+  type OverbookChoice,
+  type Overbooking,
+} from './overbooking';
 import { useBoardMutation } from './use-board-mutation';
 import { moveBack, placementOf, reassignBack, restoreOrder, routeOf, undoEmergency } from './board-undo';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
@@ -127,6 +135,24 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
           },
         }),
       });
+    };
+
+    /** What moving a whole crew-day's work onto `target` does to it, as the board has read both days. */
+    const dayMovePreview = (from: CrewDay, target: CrewDayTarget): DayMovePreview => {
+      const rows = sourceRows(from);
+      const minutes = rows.reduce((sum, row) => sum + minutesOf(row.plannedHours), 0);
+      const load = loadOf(target);
+      return {
+        jobs: rows.length,
+        minutes,
+        dayLabel: dayLabelOf(target),
+        after: load ? loadAfter(load, minutes) : null,
+      };
+    };
+    /** Asks before a bump or reassign books the receiving day past its length (see askAbout). */
+    const askAboutDayMove = (from: CrewDay, target: CrewDayTarget, verb: string) => {
+      const preview = dayMovePreview(from, target);
+      return askAbout(target, preview.minutes, { verb, workLabel: plural(preview.jobs, 'job'), splittable: false });
     };
 
     return {
@@ -249,8 +275,12 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
           }),
         }),
 
-      bump: (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
+      previewDayMove: dayMovePreview,
+
+      bump: async (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
         const moving = sourceRows(crewDay);
+        const overbooking = await askAboutDayMove(crewDay, target, 'Bump');
+        if (overbooking === undefined) return;
         return run({
           change: (rows) => moveDay(rows, crewDay, target, target.crew),
           call: (idempotencyKey) =>
@@ -258,19 +288,25 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
               body: { crewId: crewDay.crewId, fromDate: crewDay.day, days },
               idempotencyKey,
             }),
-          outcome: (result) => ({
-            tone: result.landedLater.length > 0 ? 'warning' : 'success',
-            title: `Bumped ${plural(result.movedCount, 'job')} to ${result.toDate}`,
-            body:
-              result.landedLater.length > 0
-                ? `${plural(result.landedLater.length, 'job')} landed later (already had that day).`
-                : undefined,
-            undo: moveBack(api, moving, crewDay),
-          }),
+          outcome: (result) => {
+            const notes = [
+              result.landedLater.length > 0 &&
+                `${plural(result.landedLater.length, 'job')} landed later (already had that day).`,
+              overbooking && overbookedNote(overbooking),
+            ].filter(Boolean);
+            return {
+              tone: notes.length > 0 ? 'warning' : 'success',
+              title: `Bumped ${plural(result.movedCount, 'job')} to ${result.toDate}`,
+              body: notes.length > 0 ? notes.join(' ') : undefined,
+              undo: moveBack(api, moving, crewDay),
+            };
+          },
         });
       },
 
-      reassign: (crewDay: CrewDay, target: CrewDayTarget) => {
+      reassign: async (crewDay: CrewDay, target: CrewDayTarget) => {
+        const overbooking = await askAboutDayMove(crewDay, target, 'Reassign');
+        if (overbooking === undefined) return;
         const giving = sourceRows(crewDay);
         const receiving = sourceRows(target);
         const plan = planReassign(giving.map(dayStop), new Set(receiving.map((row) => row.estimateId)));
@@ -286,13 +322,15 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
           outcome: (result) => {
             const stayed = new Set(result.notMoved.map((row) => row.scheduleId));
             const moved = giving.filter((row) => !stayed.has(row.scheduleId) && !staysPut(dayStop(row).status));
+            const notes = [
+              result.notMoved.length > 0 &&
+                `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).`,
+              overbooking && overbookedNote(overbooking),
+            ].filter(Boolean);
             return {
-              tone: result.notMoved.length > 0 ? 'warning' : 'success',
+              tone: notes.length > 0 ? 'warning' : 'success',
               title: `Reassigned ${plural(result.movedCount, 'job')} to ${target.crew?.name ?? 'Unassigned'}`,
-              body:
-                result.notMoved.length > 0
-                  ? `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).`
-                  : undefined,
+              body: notes.length > 0 ? notes.join(' ') : undefined,
               ...(result.movedCount > 0 && {
                 undo: targetWasEmpty ? reassignBack(api, crewDay, target) : moveBack(api, moved, crewDay),
               }),

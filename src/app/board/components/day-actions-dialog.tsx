@@ -4,6 +4,7 @@ import { UNASSIGNED_BOARD } from '../../../shared/contract/routes';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { addWorkingDays } from '../../../shared/domain/working-days';
 import type { BoardActions } from '../api/use-board-actions';
+import { describeDayMove, type DayMovePreview } from '../api/overbooking';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
@@ -27,15 +28,17 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
   const count = Number(days);
   const validCount = Number.isInteger(count) && count >= 1 && count <= 60;
   const others = crews.filter((crew) => crew.active && crew.id !== cell.crewId);
+  const bumpTarget = validCount ? { ...cell, day: addWorkingDays(cell.day, count) } : null;
+  const reassignTarget = crewTarget(crews, toCrew || null, cell.day);
   return (
     <Dialog title={`Day actions: ${label}`} onClose={onClose}>
       <form
         className="board-dialog__row"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!validCount) return;
+          if (!bumpTarget) return;
           onClose();
-          void actions.bump(cell, count, { ...cell, day: addWorkingDays(cell.day, count) });
+          void actions.bump(cell, count, bumpTarget);
         }}
       >
         <TextField
@@ -51,12 +54,13 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
           Bump the day
         </Button>
       </form>
+      {bumpTarget && <DayMoveNote preview={actions.previewDayMove(cell, bumpTarget)} />}
       <form
         className="board-dialog__row"
         onSubmit={(event) => {
           event.preventDefault();
           onClose();
-          void actions.reassign(cell, crewTarget(crews, toCrew || null, cell.day));
+          void actions.reassign(cell, reassignTarget);
         }}
       >
         <SelectField label="Reassign the day to" value={toCrew} onChange={(event) => setToCrew(event.target.value)}>
@@ -69,6 +73,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         </SelectField>
         <Button type="submit">Reassign</Button>
       </form>
+      <DayMoveNote preview={actions.previewDayMove(cell, reassignTarget)} />
       <div className="board-dialog__row">
         <Button
           onClick={() => {
@@ -80,5 +85,15 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** What a bump or reassign will do to the receiving day, before it is sent; amber when it overbooks. */
+function DayMoveNote({ preview }: { preview: DayMovePreview }) {
+  const over = (preview.after?.overMinutes ?? 0) > 0;
+  return (
+    <p className={`board-dialog__preview${over ? ' board-dialog__preview--over' : ''}`} aria-live="polite">
+      {describeDayMove(preview)}
+    </p>
   );
 }
