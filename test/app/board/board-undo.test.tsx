@@ -10,13 +10,18 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-/** Opens a card's menu and puts the job next on Alder's Monday (emergency). */
-async function putNextOnAlderMonday(user: ReturnType<typeof renderApp>['user'], world: BoardWorld, number: string) {
+/** Opens a card's menu and puts the job next on Alder's Monday (emergency), with the button named. */
+async function putNextOnAlderMonday(
+  user: ReturnType<typeof renderApp>['user'],
+  world: BoardWorld,
+  number: string,
+  button = 'Put next',
+) {
   await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
   const menu = await screen.findByRole('dialog');
   await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
   fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: MONDAY } });
-  await user.click(within(menu).getByRole('button', { name: 'Put next' }));
+  await user.click(within(menu).getByRole('button', { name: button }));
 }
 
 describe('Undo of order changes', () => {
@@ -51,14 +56,14 @@ describe('Undo of order changes', () => {
     );
   });
 
-  it('undoes an emergency that placed the job: it leaves the day, which is automatic again', async () => {
+  it('undoes an emergency that added a visit: it leaves the day, which is automatic again', async () => {
     const world = await boardWorld(api);
     const [a, b] = await jobsOnDay(world, world.alder.id, MONDAY, 2);
     const [urgent] = await jobsOnDay(world, world.birch.id, TUESDAY, 1);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
 
-    await putNextOnAlderMonday(user, world, urgent!.number);
+    await putNextOnAlderMonday(user, world, urgent!.number, 'Add a visit there, next');
     expect(await screen.findByText(`${urgent!.number} is stop 1 on ${MONDAY}`)).toBeInTheDocument();
     const pinned = await readDay(world, world.alder.id, MONDAY);
     expect(pinned.orderMode).toBe('manual');
@@ -73,6 +78,42 @@ describe('Undo of order changes', () => {
     });
     // The job's own day is untouched.
     expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([urgent!.scheduleId]);
+  });
+
+  it('asks whether an emergency moves the visit or adds one; moved, Undo puts the visit back on its day', async () => {
+    const world = await boardWorld(api);
+    const [a, b] = await jobsOnDay(world, world.alder.id, MONDAY, 2);
+    const [urgent] = await jobsOnDay(world, world.birch.id, TUESDAY, 1);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${urgent!.number}` }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).getByRole('button', { name: 'Put next' })).toBeInTheDocument();
+    await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
+    fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: MONDAY } });
+    expect(menu).toHaveTextContent(`${urgent!.number} is on Birch crew, ${TUESDAY}: move that visit`);
+    expect(within(menu).queryByRole('button', { name: 'Put next' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Move it there, next' }));
+
+    const toast = (await screen.findByText(`${urgent!.number} is stop 1 on ${MONDAY}`)).closest('.ui-toast')!;
+    expect(toast).toHaveTextContent(`Moved from Birch crew, ${TUESDAY}.`);
+    expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([
+      urgent!.scheduleId,
+      a!.scheduleId,
+      b!.scheduleId,
+    ]);
+    expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([]);
+
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([urgent!.scheduleId]),
+    );
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [a!.scheduleId, b!.scheduleId],
+    });
   });
 
   it('undoes an emergency on a job already on the day: back to its place, the day still pinned as it was', async () => {

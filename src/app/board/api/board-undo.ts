@@ -75,12 +75,33 @@ export function undoEmergency(api: ApiClient, day: CrewDay, before: DayOrder, re
       return;
     }
     await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(result) });
-    if (result.orderPinned && before.orderMode === 'automatic') {
-      const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(day) });
-      await api.post('/routes/{crewId}/{date}/automatic', {
-        path: routeOf(day),
-        body: { expectedVersion: now.controlVersion },
-      });
-    }
+    await unpinIfPinnedBy(api, day, before, result);
+  };
+}
+
+/** A day the emergency pinned that was automatic before is handed back to the optimizer. */
+async function unpinIfPinnedBy(api: ApiClient, day: CrewDay, before: DayOrder, result: EmergencyResult) {
+  if (!result.orderPinned || before.orderMode !== 'automatic') return;
+  const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(day) });
+  await api.post('/routes/{crewId}/{date}/automatic', {
+    path: routeOf(day),
+    body: { expectedVersion: now.controlVersion },
+  });
+}
+
+/**
+ * The inverse of an emergency that moved a visit from another day: the visit goes back to its day,
+ * and the emergency day is automatic again if the emergency pinned it.
+ */
+export function undoMovedEmergency(
+  api: ApiClient,
+  moved: ScheduledWork,
+  day: CrewDay,
+  before: DayOrder,
+  result: EmergencyResult,
+): Undo {
+  return async () => {
+    await moveBack(api, [moved], { crewId: moved.crew?.id ?? null, day: moved.scheduledDate })();
+    await unpinIfPinnedBy(api, day, before, result);
   };
 }

@@ -34,7 +34,15 @@ import {
   type Overbooking,
 } from './overbooking';
 import { useBoardMutation } from './use-board-mutation';
-import { moveBack, placementOf, reassignBack, restoreOrder, routeOf, undoEmergency } from './board-undo';
+import {
+  moveBack,
+  placementOf,
+  reassignBack,
+  restoreOrder,
+  routeOf,
+  undoEmergency,
+  undoMovedEmergency,
+} from './board-undo';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
 
 /** A board row as the shared reassign rule reads it; whether someone clocked on is the server's to say (notMoved). */
@@ -347,11 +355,21 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
           body: dayDropRefusal({ ...day, crew: null }, { ...target, crew: null }) ?? undefined,
         }),
 
-      emergency: (estimateId: string, estimateNumber: string, target: CrewDay) =>
+      /**
+       * Puts the job next on a crew-day. `moving`: the visit the dispatcher chose to move there from
+       * another day (it is moved first, so the emergency finds it on the day); without it a job
+       * placed elsewhere gets a second visit.
+       */
+      emergency: (estimateId: string, estimateNumber: string, target: CrewDay, moving?: ScheduledWork) =>
         run({
           call: async (idempotencyKey) => {
             // The day as it was, for Undo: its order and whether the optimizer had it.
             const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
+            if (moving)
+              await api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+                path: placementOf(moving),
+                body: { scheduledDate: target.day, crewId: target.crewId },
+              });
             const result = await api.post('/schedule/emergency', {
               body: { estimateId, crewId: target.crewId, date: target.day },
               idempotencyKey,
@@ -362,10 +380,16 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
             tone: result.displaced.length > 0 ? 'warning' : 'success',
             title: `${estimateNumber} is stop ${result.position} on ${result.date}`,
             body:
-              result.displaced.length > 0
-                ? `Displaced: ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}`
-                : undefined,
-            undo: undoEmergency(api, target, before, result),
+              [
+                moving && `Moved from ${moving.crew?.name ?? 'Unassigned'}, ${moving.scheduledDate}.`,
+                result.displaced.length > 0 &&
+                  `Displaced: ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}`,
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined,
+            undo: moving
+              ? undoMovedEmergency(api, moving, target, before, result)
+              : undoEmergency(api, target, before, result),
           }),
         }),
     };

@@ -25,6 +25,8 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
   // The version the dispatcher's decision rests on: a change since the menu opened must answer 409, not be overwritten.
   const [seenVersion] = useState(controlVersion);
   const index = day.findIndex((row) => row.scheduleId === work.scheduleId);
+  // An emergency on another crew-day than the card's own would otherwise quietly add a second visit.
+  const elsewhere = (crewId || null) !== (work.crew?.id ?? null) || date !== work.scheduledDate;
   const moveTo = (target: number) => {
     if (seenVersion === undefined) return;
     onClose();
@@ -58,7 +60,10 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
         onSubmit={(event) => {
           event.preventDefault();
           onClose();
-          void actions.emergency(work.estimateId, work.estimateNumber, { crewId: crewId || null, day: date });
+          // The button pressed says whether the card's own placement moves there or stays (a second visit).
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          const moving = elsewhere && submitter?.value === 'move' ? work : undefined;
+          void actions.emergency(work.estimateId, work.estimateNumber, { crewId: crewId || null, day: date }, moving);
         }}
       >
         <SelectField label="Emergency: crew" value={crewId} onChange={(event) => setCrewId(event.target.value)}>
@@ -78,8 +83,25 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
           onChange={(event) => setDate(event.target.value)}
           required
         />
-        <Button type="submit">Put next</Button>
+        {elsewhere ? (
+          <>
+            <Button type="submit" name="placement" value="move">
+              Move it there, next
+            </Button>
+            <Button type="submit" name="placement" value="add">
+              Add a visit there, next
+            </Button>
+          </>
+        ) : (
+          <Button type="submit">Put next</Button>
+        )}
       </form>
+      {elsewhere && (
+        <p className="board-dialog__preview">
+          {work.estimateNumber} is on {work.crew?.name ?? 'Unassigned'}, {work.scheduledDate}: move that visit to the
+          emergency day, or keep it and add another?
+        </p>
+      )}
     </Dialog>
   );
 }
