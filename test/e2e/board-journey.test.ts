@@ -111,7 +111,12 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     const { crew, day } = spot!;
     const target = page.locator(`td[data-cell="cell:${crew.id}:${day}"]`);
     const grip = page.locator('.queue-row', { hasText: job.estimateNumber }).locator('.queue-row__grip');
-    await dragWithMouse(page, grip, target);
+    await dragWithMouse(page, grip, target, async () => {
+      // Mid-drag: the job follows the pointer, and the day says what it would hold once dropped.
+      await page.locator('.board-drag-overlay', { hasText: job.estimateNumber }).waitFor();
+      expect(await target.locator('.board-cell__preview').innerText()).toMatch(/^→ [\d.]+ \/ [\d.]+ h$/);
+      await page.screenshot({ path: '/tmp/canopy-e2e-board-dragging.png' });
+    });
 
     await page.getByText(`${job.estimateNumber} placed on ${day}`, { exact: true }).waitFor();
     await target.getByText(job.estimateNumber, { exact: true }).waitFor();

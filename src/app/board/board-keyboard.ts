@@ -6,6 +6,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { isSameCrewDay } from '../../shared/domain/crew-day';
 import { isDragData, isDropData } from '../dispatch/drag-data';
 
 /** Inside the board's scroll box positions land on pixel fractions: the cell being left is not "ahead". */
@@ -36,7 +37,7 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
     const drop = entry.data.current;
     const rect = droppableRects.get(entry.id);
     if (!rect || !isDropData(drop) || drop.kind !== 'cell') return false;
-    return isAhead(collisionRect, rect) && !(home && home.crewId === drop.cell.crewId && home.day === drop.cell.day);
+    return isAhead(collisionRect, rect) && !(home && isSameCrewDay(home, drop.cell));
   });
   const closest = getFirstCollision(
     closestCorners({ active, collisionRect, droppableRects, droppableContainers: cells, pointerCoordinates: null }),

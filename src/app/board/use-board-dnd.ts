@@ -8,8 +8,9 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { BoardCrewDay } from '../../shared/contract/schedule';
 import { sameCrewDay } from '../../shared/domain/board-placements';
 import type { BoardActions } from './api/use-board-actions';
@@ -46,7 +47,15 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
+  // A pointer drag shows what it carries under the pointer (DragOverlay); a keyboard drag moves from
+  // cell to cell by the dragged element's own rectangle, said by the announcements.
+  const [pointerDrag, setPointerDrag] = useState(false);
+  const onDragStart = ({ activatorEvent }: DragStartEvent) =>
+    setPointerDrag(!(activatorEvent instanceof KeyboardEvent));
+  const onDragCancel = () => setPointerDrag(false);
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setPointerDrag(false);
     const drag = active.data.current;
     const drop = over?.data.current;
     if (!isDragData(drag) || !isDropData(drop)) return;
@@ -91,5 +100,5 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
     [],
   );
 
-  return { sensors, collisionDetection, onDragEnd, announcements };
+  return { sensors, collisionDetection, onDragStart, onDragEnd, onDragCancel, announcements, pointerDrag };
 }

@@ -1,4 +1,4 @@
-import { DndContext } from '@dnd-kit/core';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { boardColumns, parseViewLength } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
 import { DayActionsDialog } from '../board/components/day-actions-dialog';
 import { WeekNav } from '../board/components/week-nav';
+import { DragOverlayCard } from '../board/components/drag-overlay-card';
 import { useOverbookConfirm } from '../board/components/overbook-dialog';
 import { BoardDensityContext, useBoardDensity } from '../board/board-density';
 import { WorkActionsDialog } from '../board/components/work-actions-dialog';
@@ -103,7 +104,9 @@ function Board({ today }: { today: string }) {
         <DndContext
           sensors={dnd.sensors}
           collisionDetection={dnd.collisionDetection}
+          onDragStart={dnd.onDragStart}
           onDragEnd={dnd.onDragEnd}
+          onDragCancel={dnd.onDragCancel}
           accessibility={{ announcements: dnd.announcements }}
         >
           <div className="board-layout">
@@ -139,6 +142,11 @@ function Board({ today }: { today: string }) {
               )}
             </aside>
           </div>
+          {dnd.pointerDrag && (
+            <DragOverlay dropAnimation={null}>
+              <DragOverlayCard />
+            </DragOverlay>
+          )}
         </DndContext>
         {dayMenu && (
           <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />

@@ -83,12 +83,19 @@ export async function pixelsNear(
 }
 
 /** Drags with the real mouse, in small steps, as a person does (dnd-kit's pointer sensor needs movement). */
-export async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
+export async function dragWithMouse(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  /** Runs with the pointer held over the target, before the drop (what the board shows mid-drag). */
+  beforeDrop?: () => Promise<void>,
+): Promise<void> {
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 5 });
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(30, end.height / 2), { steps: 20 });
+  await beforeDrop?.();
   await page.mouse.up();
 }

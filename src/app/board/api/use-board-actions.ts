@@ -13,7 +13,7 @@ import {
   workDay,
   type CrewDayTarget,
 } from '../../../shared/domain/board-placements';
-import type { CrewDay } from '../../../shared/domain/crew-day';
+import { isSameCrewDay, type CrewDay } from '../../../shared/domain/crew-day';
 import { loadAfter } from '../../../shared/domain/capacity';
 import { MAX_SPLIT_DAYS, planSplit, type SplitDay, type SplitShare } from '../../../shared/domain/split-plan';
 import { workingDaysFrom } from '../../../shared/domain/working-days';
@@ -208,8 +208,7 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
 
       move: async (work: ScheduledWork, target: CrewDayTarget) => {
         const home = workDay(work);
-        const sameDay = home.crewId === target.crewId && home.day === target.day;
-        const overbooking = sameDay
+        const overbooking = isSameCrewDay(home, target)
           ? null
           : await askAbout(target, minutesOf(work.plannedHours), {
               verb: 'Move',

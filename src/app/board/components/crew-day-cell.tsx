@@ -4,9 +4,10 @@ import type { BoardCrewDay, ScheduledWork } from '../../../shared/contract/sched
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { plural } from '../../lib/plural';
 import type { DropData } from '../../dispatch/drag-data';
-import { cardId, cellId } from '../../dispatch/work-labels';
+import { cardId, cellId, hoursFigure } from '../../dispatch/work-labels';
 import { isPendingWork } from '../api/pending-work';
 import { useRouteStatus } from '../api/route-status-queries';
+import { useDropPreview, type DropPreview } from '../api/use-drop-preview';
 import { CapacityBar } from './capacity-bar';
 import { DayDragHandle } from './day-drag-handle';
 import { RouteStatusChip } from './route-status-chip';
@@ -46,12 +47,14 @@ export function CrewDayCell({
   const data: DropData = { kind: 'cell', cell, label };
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.day), data, disabled: !droppable });
   const route = useRouteStatus(cell);
+  const preview = useDropPreview(cell);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
   const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
   const classes = [
     'board-cell',
     isOver && 'board-cell--over',
+    preview && preview.overMinutes > 0 && 'board-cell--overbooks',
     highlighted && 'board-cell--highlighted',
     !droppable && 'board-cell--closed',
   ];
@@ -95,6 +98,20 @@ export function CrewDayCell({
           ))}
         </ol>
       </SortableContext>
+      {/* Under the cards, clear of the pointer and the overlay it carries. */}
+      {preview && <DropPreviewNote preview={preview} />}
     </td>
+  );
+}
+
+/** While work is dragged over the day: its hours once dropped, in amber (and said) when that overbooks it. */
+function DropPreviewNote({ preview }: { preview: DropPreview }) {
+  const hours = (minutes: number) => hoursFigure(Math.round(minutes / 6) / 10);
+  const over = preview.overMinutes > 0;
+  return (
+    <p className={`board-cell__preview${over ? ' board-cell__preview--over' : ''}`} aria-hidden="true">
+      {`→ ${hours(preview.bookedMinutes)} / ${hours(preview.dayLengthMinutes)} h`}
+      {over && ` · ${hours(preview.overMinutes)} h over`}
+    </p>
   );
 }

@@ -25,32 +25,53 @@ export function WeekNav({ from, length, today, onChange, density, onDensity }: W
       <Button size="sm" onClick={() => onChange({ from: addDays(from, viewStep(length)) })}>
         Next
       </Button>
-      <div className="board-weeknav__lengths" role="group" aria-label="Days shown">
-        {viewLengths.map((option) => (
-          <Button
-            key={option}
-            size="sm"
-            variant={option === length ? 'primary' : 'ghost'}
-            aria-pressed={option === length}
-            onClick={() => onChange({ days: String(option) })}
-          >
-            {option === 5 ? 'Work week' : `${option} days`}
-          </Button>
-        ))}
-      </div>
-      <div className="board-weeknav__lengths" role="group" aria-label="Cards">
-        {boardDensities.map((option) => (
-          <Button
-            key={option}
-            size="sm"
-            variant={option === density ? 'primary' : 'ghost'}
-            aria-pressed={option === density}
-            onClick={() => onDensity(option)}
-          >
-            {option === 'compact' ? 'Compact' : 'Comfortable'}
-          </Button>
-        ))}
-      </div>
+      <ChoiceGroup
+        label="Days shown"
+        options={viewLengths}
+        value={length}
+        nameOf={(option) => (option === 5 ? 'Work week' : `${option} days`)}
+        onChoose={(option) => onChange({ days: String(option) })}
+      />
+      <ChoiceGroup
+        label="Cards"
+        options={boardDensities}
+        value={density}
+        nameOf={(option) => (option === 'compact' ? 'Compact' : 'Comfortable')}
+        onChoose={onDensity}
+      />
     </nav>
+  );
+}
+
+interface ChoiceGroupProps<Option> {
+  label: string;
+  options: readonly Option[];
+  value: Option;
+  nameOf: (option: Option) => string;
+  onChoose: (option: Option) => void;
+}
+
+/** A row of buttons, one pressed: the chosen option. */
+function ChoiceGroup<Option extends string | number>({
+  label,
+  options,
+  value,
+  nameOf,
+  onChoose,
+}: ChoiceGroupProps<Option>) {
+  return (
+    <div className="board-weeknav__lengths" role="group" aria-label={label}>
+      {options.map((option) => (
+        <Button
+          key={option}
+          size="sm"
+          variant={option === value ? 'primary' : 'ghost'}
+          aria-pressed={option === value}
+          onClick={() => onChoose(option)}
+        >
+          {nameOf(option)}
+        </Button>
+      ))}
+    </div>
   );
 }
