@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import type { BoardCrewDay } from '../../shared/contract/schedule';
 import { sameCrewDay } from '../../shared/domain/board-placements';
 import type { BoardActions } from './api/use-board-actions';
+import { dropPreviewWords, useDropLoad } from './api/use-drop-preview';
 import { boardKeyboardCoordinates } from './board-keyboard';
 import { findCrewDay } from './crew-target';
 import { dayDropRefusal, dropCell, isDragData, isDropData, type DragData, type DropData } from '../dispatch/drag-data';
@@ -42,6 +43,7 @@ const collisionDetection: CollisionDetection = (args) => {
  * keyboard (space, arrows, space) alike; every step is announced.
  */
 export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewDay[]) {
+  const dropLoad = useDropLoad();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
@@ -83,10 +85,14 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
     () => ({
       onDragStart: ({ active }) =>
         isDragData(active.data.current) ? `Picked up ${describeDrag(active.data.current)}.` : undefined,
-      onDragOver: ({ active, over }) =>
-        isDragData(active.data.current) && isDropData(over?.data.current)
-          ? `${describeDrag(active.data.current)} is over ${describeDrop(over.data.current)}.`
-          : undefined,
+      onDragOver: ({ active, over }) => {
+        const drag = active.data.current;
+        const drop = over?.data.current;
+        if (!isDragData(drag) || !isDropData(drop)) return undefined;
+        const cell = dropCell(drop);
+        const preview = cell ? dropLoad(drag, cell) : null;
+        return `${describeDrag(drag)} is over ${describeDrop(drop)}${preview ? `; ${dropPreviewWords(preview)}` : ''}.`;
+      },
       onDragEnd: ({ active, over }) => {
         const drag = active.data.current;
         const drop = over?.data.current;
@@ -97,7 +103,7 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
       },
       onDragCancel: () => 'Drag cancelled; nothing changed.',
     }),
-    [],
+    [dropLoad],
   );
 
   return { sensors, collisionDetection, onDragStart, onDragEnd, onDragCancel, announcements, pointerDrag };

@@ -387,7 +387,11 @@ describe('dispatcher board', () => {
     grip.focus();
     await user.keyboard('[Space]');
     await user.keyboard('[ArrowLeft]');
-    await waitFor(() => expect(screen.getByText(`${number} is over Oak crew, Fri, Mar 13.`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(`${number} is over Oak crew, Fri, Mar 13; the day would hold 2 of 8 h.`),
+      ).toBeInTheDocument(),
+    );
     // Before the drop the day says what it would hold (the pointer's overlay is left to the e2e run).
     expect(within(await cell(/^Oak crew, Fri, Mar 13: 0 jobs$/)).getByText('→ 2 / 8 h')).toBeInTheDocument();
     await user.keyboard('[Space]');

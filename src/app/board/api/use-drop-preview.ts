@@ -1,31 +1,53 @@
 import { useDndContext } from '@dnd-kit/core';
+import { useCallback } from 'react';
 import { dayWork, sameCrewDay, type CrewDayTarget } from '../../../shared/domain/board-placements';
-import { isSameCrewDay } from '../../../shared/domain/crew-day';
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
+import { isSameCrewDay } from '../../../shared/domain/crew-day';
 import { dropCell, isDragData, isDropData, type DragData } from '../../dispatch/drag-data';
+import { hoursFigure } from '../../dispatch/work-labels';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
 
 /** What a crew-day would hold once the dragged work lands on it. */
 export type DropPreview = DayLoad & { overMinutes: number };
 
+const hours = (minutes: number) => hoursFigure(Math.round(minutes / 6) / 10);
+
+/** "→ 9 / 8 h · 1 h over": the preview as the cell shows it. */
+export const dropPreviewText = (preview: DropPreview) =>
+  `→ ${hours(preview.bookedMinutes)} / ${hours(preview.dayLengthMinutes)} h${preview.overMinutes > 0 ? ` · ${hours(preview.overMinutes)} h over` : ''}`;
+
+/** "the day would hold 9 of 8 h, 1 h over": the preview as the announcements say it. */
+export const dropPreviewWords = (preview: DropPreview) =>
+  `the day would hold ${hours(preview.bookedMinutes)} of ${hours(preview.dayLengthMinutes)} h${preview.overMinutes > 0 ? `, ${hours(preview.overMinutes)} h over` : ''}`;
+
 /**
- * While work is dragged over this crew-day, what the drop would do to it (before anything is sent):
- * its hours after and how far past its length. Null when nothing is over it, when the drop would
- * not add hours (a reorder within the day), or for the unassigned board, which has no length.
+ * What dropping the dragged work on a crew-day would do to it, before anything is sent: its hours
+ * after and how far past its length. Null when the drop adds no hours (a reorder within the day)
+ * or for the unassigned board, which has no length.
  */
-export function useDropPreview(cell: CrewDayTarget): DropPreview | null {
-  const { active, over } = useDndContext();
+export function useDropLoad(): (drag: DragData, cell: CrewDayTarget) => DropPreview | null {
   const { loadOf, minutesOf } = useCrewDayLoad();
   const cache = useBoardCache();
+  return useCallback(
+    (drag, cell) => {
+      const load = loadOf(cell);
+      const added = addedMinutes(drag, cell, minutesOf, () => cache.cachedRows());
+      return load && added > 0 ? loadAfter(load, added) : null;
+    },
+    [cache, loadOf, minutesOf],
+  );
+}
+
+/** The drop preview of this crew-day while work is dragged over it (null otherwise). */
+export function useDropPreview(cell: CrewDayTarget): DropPreview | null {
+  const { active, over } = useDndContext();
+  const dropLoad = useDropLoad();
   const drag = active?.data.current;
   const drop = over?.data.current;
   if (!isDragData(drag) || !isDropData(drop)) return null;
   const target = dropCell(drop);
-  if (!target || !isSameCrewDay(target, cell)) return null;
-  const load = loadOf(cell);
-  const added = addedMinutes(drag, cell, minutesOf, () => cache.cachedRows());
-  return load && added > 0 ? loadAfter(load, added) : null;
+  return target && isSameCrewDay(target, cell) ? dropLoad(drag, cell) : null;
 }
 
 function addedMinutes(

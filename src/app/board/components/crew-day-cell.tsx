@@ -4,10 +4,10 @@ import type { BoardCrewDay, ScheduledWork } from '../../../shared/contract/sched
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { plural } from '../../lib/plural';
 import type { DropData } from '../../dispatch/drag-data';
-import { cardId, cellId, hoursFigure } from '../../dispatch/work-labels';
+import { cardId, cellId } from '../../dispatch/work-labels';
 import { isPendingWork } from '../api/pending-work';
 import { useRouteStatus } from '../api/route-status-queries';
-import { useDropPreview, type DropPreview } from '../api/use-drop-preview';
+import { dropPreviewText, useDropPreview, type DropPreview } from '../api/use-drop-preview';
 import { CapacityBar } from './capacity-bar';
 import { DayDragHandle } from './day-drag-handle';
 import { RouteStatusChip } from './route-status-chip';
@@ -104,14 +104,12 @@ export function CrewDayCell({
   );
 }
 
-/** While work is dragged over the day: its hours once dropped, in amber (and said) when that overbooks it. */
+/** While work is dragged over the day: its hours once dropped, in amber when that overbooks it (the announcements say it). */
 function DropPreviewNote({ preview }: { preview: DropPreview }) {
-  const hours = (minutes: number) => hoursFigure(Math.round(minutes / 6) / 10);
   const over = preview.overMinutes > 0;
   return (
     <p className={`board-cell__preview${over ? ' board-cell__preview--over' : ''}`} aria-hidden="true">
-      {`→ ${hours(preview.bookedMinutes)} / ${hours(preview.dayLengthMinutes)} h`}
-      {over && ` · ${hours(preview.overMinutes)} h over`}
+      {dropPreviewText(preview)}
     </p>
   );
 }
