@@ -10,7 +10,8 @@ import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
 import { Notice } from '../ui/notice';
-import { isInProgress, routeQuery, useRouteCommand } from './api/route-queries';
+import { useToast } from '../ui/toast-context';
+import { isInProgress, routeQuery, useRestoreOrder, useRouteCommand } from './api/route-queries';
 import { RouteIssues } from './route-issues';
 import { RouteLegs } from './route-legs';
 import { RouteOrderList } from './route-order-list';
@@ -45,6 +46,8 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
   const route = useQuery(routeQuery(api, crewId, date));
   const day = useQuery(boardQuery(api, { from: date, to: date }));
   const command = useRouteCommand(crewId, date);
+  const restore = useRestoreOrder(crewId, date);
+  const notify = useToast();
 
   const data = route.data;
   const stops = useMemo(() => (data ? routeStops(data, day.data?.upcoming ?? []) : []), [data, day.data]);
@@ -55,13 +58,34 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
   if (!data) return <Loading label="Loading the route" />;
 
   // Only the optimizer may reorder the day under the dispatcher; a pinned day's job just measures it.
-  const busy = command.isPending || (isInProgress(data.status) && data.orderMode === 'automatic');
+  const busy = command.isPending || restore.isPending || (isInProgress(data.status) && data.orderMode === 'automatic');
   const move = (from: number, to: number) => {
+    const before = { orderedScheduleIds: data.orderedScheduleIds, orderMode: data.orderMode };
     const ids = [...data.orderedScheduleIds];
     const [moved] = ids.splice(from, 1);
     if (moved === undefined) return;
     ids.splice(to, 0, moved);
-    command.mutate({ kind: 'order', expectedVersion: data.controlVersion, orderedScheduleIds: ids });
+    const label = stops[from]?.label ?? 'The stop';
+    command.mutate(
+      { kind: 'order', expectedVersion: data.controlVersion, orderedScheduleIds: ids },
+      {
+        onSuccess: (result) =>
+          'controlVersion' in result &&
+          notify({
+            tone: 'success',
+            title: `${label} is now stop ${to + 1}`,
+            body: 'The day’s order is pinned (manual).',
+            action: {
+              label: 'Undo',
+              run: () =>
+                restore.mutate(
+                  { before, controlVersion: result.controlVersion },
+                  { onSuccess: () => notify({ tone: 'info', title: 'Undone' }) },
+                ),
+            },
+          }),
+      },
+    );
   };
 
   return (
@@ -91,7 +115,7 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
       {data.orderMode === 'manual' && (
         <p className="route-review__muted">Order set by hand: the optimizer leaves this day alone.</p>
       )}
-      <CommandOutcome error={command.error} />
+      <CommandOutcome error={command.error ?? restore.error} />
       <MapArea
         label={`Map of the route for ${formatDay(date)}`}
         className="route-review__map"

@@ -108,6 +108,26 @@ describe('route review', () => {
     await expect.poll(() => screen.queryByRole('button', { name: 'Back to automatic' })).toBeNull();
   });
 
+  it('says each order set by hand in a toast, and Undo puts the order and the optimizer back', async () => {
+    const { world, route } = await readyDay();
+    const names = await stopNames(world);
+    const { user } = openRoute(world);
+    const [first, second, third] = route.orderedScheduleIds as [string, string, string];
+
+    await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
+    const toast = (await screen.findByText(`${names.get(first)} is now stop 2`)).closest('.ui-toast')!;
+    expect(toast).toHaveTextContent('The day’s order is pinned (manual).');
+    expect((await readRoute(api, world)).orderedScheduleIds).toEqual([second, first, third]);
+
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(await readRoute(api, world)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [first, second, third],
+    });
+    await expect.poll(listedOrder).toEqual([first, second, third].map((id, index) => `${index + 1}${names.get(id)}↑↓`));
+  });
+
   it('says so and reloads the day when someone else changed the order first (409); nothing half-applied', async () => {
     const { world, route } = await readyDay();
     const names = await stopNames(world);

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../client/api-client';
-import { UNASSIGNED_BOARD, type OrderMode, type RouteOrderResult } from '../../../shared/contract/routes';
 import type { EmergencyResult, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDay } from '../../../shared/domain/crew-day';
+import { restoreDayOrder, routeOf, type DayOrder } from '../../dispatch/day-order';
 
 /*
  * The inverse calls behind the toasts' Undo. Each write gets its own Idempotency-Key (the client
@@ -15,15 +15,6 @@ export const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId
   estimateId: work.estimateId,
   scheduleId: work.scheduleId,
 });
-/** The path values of a crew-day's route (`/routes/{crewId}/{date}`). */
-export const routeOf = (crewDay: CrewDay) => ({ crewId: crewDay.crewId ?? UNASSIGNED_BOARD, date: crewDay.day });
-
-/** A day's order and who controls it, as it was before an action. */
-export interface DayOrder {
-  orderedScheduleIds: string[];
-  orderMode: OrderMode;
-}
-
 /** Moves each row back to the day it came from (PATCH per row): the inverse of a bump, and of a reassign onto a day that held work. */
 export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDay): Undo {
   return async () => {
@@ -43,24 +34,6 @@ export function reassignBack(api: ApiClient, from: CrewDay, to: CrewDay): Undo {
   return async () => {
     await api.post('/schedule/reassign', { body: { fromCrewId: to.crewId, toCrewId: from.crewId, date: from.day } });
   };
-}
-
-/** Puts the day's order back at `controlVersion` (the version the action left), then its mode if it was automatic. */
-async function restoreDayOrder(api: ApiClient, day: CrewDay, before: DayOrder, controlVersion: number): Promise<void> {
-  const restored = await api.post('/routes/{crewId}/{date}/order', {
-    path: routeOf(day),
-    body: { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds },
-  });
-  if (before.orderMode === 'automatic')
-    await api.post('/routes/{crewId}/{date}/automatic', {
-      path: routeOf(day),
-      body: { expectedVersion: restored.controlVersion },
-    });
-}
-
-/** The inverse of a reorder: the previous order (and mode) at the version the reorder answered. */
-export function restoreOrder(api: ApiClient, day: CrewDay, before: DayOrder, result: RouteOrderResult): Undo {
-  return () => restoreDayOrder(api, day, before, result.controlVersion);
 }
 
 /**

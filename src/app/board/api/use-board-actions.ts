@@ -34,15 +34,8 @@ import {
   type Overbooking,
 } from './overbooking';
 import { useBoardMutation } from './use-board-mutation';
-import {
-  moveBack,
-  placementOf,
-  reassignBack,
-  restoreOrder,
-  routeOf,
-  undoEmergency,
-  undoMovedEmergency,
-} from './board-undo';
+import { restoreOrder, routeOf } from '../../dispatch/day-order';
+import { moveBack, placementOf, reassignBack, undoEmergency, undoMovedEmergency } from './board-undo';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
 
 /** A board row as the shared reassign rule reads it; whether someone clocked on is the server's to say (notMoved). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { RouteOrderResult, RouteStatus } from '../../../shared/contract/routes';
+import { UNASSIGNED_BOARD, type RouteOrderResult, type RouteStatus } from '../../../shared/contract/routes';
+import { restoreOrder, type DayOrder } from '../../dispatch/day-order';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
@@ -57,6 +58,17 @@ export function useRouteCommand(crewId: string, date: string) {
   const api = useApi();
   return useWrite({
     send: (command: RouteCommand) => send(api, crewId, date, command),
+    touches: () => [queryKeys.routes.day(crewId, date), queryKeys.schedule.boards()],
+  });
+}
+
+/** Puts a day's order (and mode) back as it was before an order set by hand: the route review's Undo. */
+export function useRestoreOrder(crewId: string, date: string) {
+  const api = useApi();
+  const day = { crewId: crewId === UNASSIGNED_BOARD ? null : crewId, day: date };
+  return useWrite({
+    send: ({ before, controlVersion }: { before: DayOrder; controlVersion: number }) =>
+      restoreOrder(api, day, before, { controlVersion })(),
     touches: () => [queryKeys.routes.day(crewId, date), queryKeys.schedule.boards()],
   });
 }
