@@ -5,3 +5,6 @@ export interface CrewDay {
   crewId: string | null;
   day: Day;
 }
+
+/** Whether two references name the same crew-day. */
+export const isSameCrewDay = (a: CrewDay, b: CrewDay) => a.crewId === b.crewId && a.day === b.day;
