@@ -42,10 +42,14 @@ describe('GET /schedule figures agree with the estimate', () => {
           });
           await insertPlacement(api.deps, org.id, { estimateId: estimate.id, scheduledDate: '2026-03-10' });
 
-          const boardRes = await api.get(`/schedule?from=2026-03-10&to=2026-03-10&estimateIds=${estimate.id}`, {
+          const boardRes = await api.contract.get('/schedule', {
+            query: { from: '2026-03-10', to: '2026-03-10', estimateIds: estimate.id },
             key: org.key,
           });
-          const estimateRes = await api.get(`/estimates/${estimate.id}`, { key: org.key });
+          const estimateRes = await api.contract.get('/estimates/{estimateId}', {
+            path: { estimateId: estimate.id },
+            key: org.key,
+          });
           const [row] = scheduleBoardSchema.parse(boardRes.body.data).upcoming;
           const own = estimateSchema.parse(estimateRes.body.data);
           expect(row?.totalCents).toBe(own.totalCents);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../src/client/api-types';
 import { scheduleBoardSchema } from '../../../src/shared/contract/schedule';
 import { insertSite } from '../../support/inventory-fixtures';
 import {
@@ -107,9 +108,14 @@ beforeAll(async () => {
   });
 });
 
+type BoardFilter = Omit<NonNullable<paths['/schedule']['get']['parameters']['query']>, 'from' | 'to'>;
+
 /** Work names of upcoming rows and appointment names, for a query. */
-async function read(query: string): Promise<{ work: string[]; appointments: string[] }> {
-  const res = await api.get(`/schedule?from=2026-03-02&to=2026-03-31${query}`, { key: org.key });
+async function read(filter: BoardFilter = {}): Promise<{ work: string[]; appointments: string[] }> {
+  const res = await api.contract.get('/schedule', {
+    query: { from: '2026-03-02', to: '2026-03-31', ...filter },
+    key: org.key,
+  });
   expect(res.status).toBe(200);
   const board = scheduleBoardSchema.parse(res.body.data);
   const nameOf = (id: string) => Object.keys(ids).find((name) => ids[name] === id) ?? id;
@@ -124,29 +130,29 @@ const allVisits = ['visitA', 'visitB'];
 
 describe('GET /schedule filters', () => {
   it('shows everything without filters', async () => {
-    expect(await read('')).toEqual({ work: allWork, appointments: allVisits });
+    expect(await read()).toEqual({ work: allWork, appointments: allVisits });
   });
 
   it('crewId narrows to one crew', async () => {
-    expect((await read(`&crewId=${ids.alpha}`)).work).toEqual(['maple', 'fiji']);
+    expect((await read({ crewId: ids.alpha })).work).toEqual(['maple', 'fiji']);
   });
 
   it('q searches the site label, the street when there is no label, and the job number; never the customer', async () => {
-    expect(await read('&q=maple')).toEqual({ work: ['maple', 'phc'], appointments: ['visitA'] });
-    expect(await read('&q=birch')).toEqual({ work: ['birch'], appointments: ['visitB'] });
-    expect((await read(`&q=${numbers.barn}`)).work).toEqual(['barn']);
-    expect((await read('&q=Fixture Customer')).work).toEqual([]);
+    expect(await read({ q: 'maple' })).toEqual({ work: ['maple', 'phc'], appointments: ['visitA'] });
+    expect(await read({ q: 'birch' })).toEqual({ work: ['birch'], appointments: ['visitB'] });
+    expect((await read({ q: numbers.barn })).work).toEqual(['barn']);
+    expect((await read({ q: 'Fixture Customer' })).work).toEqual([]);
   });
 
   it('kinds picks placements, appointments or both', async () => {
-    expect(await read('&kinds=appointment')).toEqual({ work: [], appointments: allVisits });
-    expect(await read('&kinds=work_day')).toEqual({ work: allWork, appointments: [] });
-    expect(await read('&kinds=work_to_place')).toEqual({ work: [], appointments: [] });
+    expect(await read({ kinds: 'appointment' })).toEqual({ work: [], appointments: allVisits });
+    expect(await read({ kinds: 'work_day' })).toEqual({ work: allWork, appointments: [] });
+    expect(await read({ kinds: 'work_to_place' })).toEqual({ work: [], appointments: [] });
   });
 
   it('categories keeps work with a matching catalog category; work without any never matches; appointments drop out', async () => {
-    expect(await read('&categories=Removal')).toEqual({ work: ['birch'], appointments: [] });
-    expect((await read('&categories=Pruning,Removal,Plant health care')).work).toEqual([
+    expect(await read({ categories: 'Removal' })).toEqual({ work: ['birch'], appointments: [] });
+    expect((await read({ categories: 'Pruning,Removal,Plant health care' })).work).toEqual([
       'maple',
       'birch',
       'fiji',
@@ -155,52 +161,52 @@ describe('GET /schedule filters', () => {
   });
 
   it('crewIds narrows placed crew-days only (pencilled work drops) and never drops appointments', async () => {
-    expect(await read(`&crewIds=${ids.bravo}`)).toEqual({ work: ['birch', 'phc'], appointments: allVisits });
+    expect(await read({ crewIds: ids.bravo })).toEqual({ work: ['birch', 'phc'], appointments: allVisits });
   });
 
   it('assigneeIds narrows appointments only', async () => {
-    expect(await read(`&assigneeIds=${ids.bob}`)).toEqual({ work: allWork, appointments: ['visitB'] });
+    expect(await read({ assigneeIds: ids.bob })).toEqual({ work: allWork, appointments: ['visitB'] });
   });
 
   it('minAgeDays keeps work accepted at least that many whole days ago; never-accepted work drops', async () => {
-    expect((await read('&minAgeDays=5')).work).toEqual(['maple', 'birch', 'phc']);
-    expect((await read('&minAgeDays=6')).work).toEqual(['maple', 'phc']);
-    expect((await read('&minAgeDays=0')).work).toEqual(['maple', 'birch', 'barn', 'phc']);
+    expect((await read({ minAgeDays: 5 })).work).toEqual(['maple', 'birch', 'phc']);
+    expect((await read({ minAgeDays: 6 })).work).toEqual(['maple', 'phc']);
+    expect((await read({ minAgeDays: 0 })).work).toEqual(['maple', 'birch', 'barn', 'phc']);
   });
 
   it('acceptedFrom and acceptedTo (inclusive) bound the acceptance day', async () => {
-    expect((await read('&acceptedFrom=2026-02-25&acceptedTo=2026-03-01')).work).toEqual(['birch', 'barn']);
-    expect((await read('&acceptedTo=2026-02-24')).work).toEqual(['maple', 'phc']);
+    expect((await read({ acceptedFrom: '2026-02-25', acceptedTo: '2026-03-01' })).work).toEqual(['birch', 'barn']);
+    expect((await read({ acceptedTo: '2026-02-24' })).work).toEqual(['maple', 'phc']);
   });
 
   it('scheduledFrom and scheduledTo (inclusive) bound the placement day', async () => {
-    expect((await read('&scheduledFrom=2026-03-04&scheduledTo=2026-03-05')).work).toEqual(['barn', 'fiji']);
+    expect((await read({ scheduledFrom: '2026-03-04', scheduledTo: '2026-03-05' })).work).toEqual(['barn', 'fiji']);
   });
 
   it('dueOnly keeps work whose next program round is due', async () => {
-    expect((await read('&dueOnly=true')).work).toEqual(['phc']);
-    expect((await read('&dueOnly=false')).work).toEqual(allWork);
+    expect((await read({ dueOnly: 'true' })).work).toEqual(['phc']);
+    expect((await read({ dueOnly: 'false' })).work).toEqual(allWork);
   });
 
   it('estimateIds keeps exactly those estimates', async () => {
-    expect(await read(`&estimateIds=${ids.birch},${ids.maple}`)).toEqual({
+    expect(await read({ estimateIds: `${ids.birch},${ids.maple}` })).toEqual({
       work: ['maple', 'birch'],
       appointments: ['visitA'],
     });
   });
 
   it('districtIds matches any listed district; a site in none never matches', async () => {
-    expect(await read(`&districtIds=${ids.south}`)).toEqual({ work: ['birch'], appointments: ['visitB'] });
-    expect((await read(`&districtIds=${ids.north},${ids.south}`)).work).toEqual(['maple', 'birch', 'phc']);
+    expect(await read({ districtIds: ids.south })).toEqual({ work: ['birch'], appointments: ['visitB'] });
+    expect((await read({ districtIds: `${ids.north},${ids.south}` })).work).toEqual(['maple', 'birch', 'phc']);
   });
 
   it('bbox keeps located work inside the box; ungeocoded work drops', async () => {
-    expect(await read('&bbox=-123,45,-122,46')).toEqual({ work: ['maple', 'phc'], appointments: ['visitA'] });
-    expect((await read('&bbox=-180,-90,180,90')).work).toEqual(['maple', 'birch', 'fiji', 'phc']);
+    expect(await read({ bbox: '-123,45,-122,46' })).toEqual({ work: ['maple', 'phc'], appointments: ['visitA'] });
+    expect((await read({ bbox: '-180,-90,180,90' })).work).toEqual(['maple', 'birch', 'fiji', 'phc']);
   });
 
   it('bbox with west > east crosses the antimeridian', async () => {
-    expect((await read('&bbox=170,-20,-170,-10')).work).toEqual(['fiji']);
-    expect((await read('&bbox=-170,-20,170,-10')).work).toEqual([]);
+    expect((await read({ bbox: '170,-20,-170,-10' })).work).toEqual(['fiji']);
+    expect((await read({ bbox: '-170,-20,170,-10' })).work).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../src/client/api-types';
 import { scheduleBoardSchema } from '../../../src/shared/contract/schedule';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
@@ -38,8 +39,10 @@ beforeAll(async () => {
 const work = async (fixture: Parameters<typeof insertAcceptedWork>[3] = {}, at: SiteRow = site) =>
   (await insertAcceptedWork(api.deps, org.id, at, fixture)).estimate;
 
-const board = async (query = '', key = org.key) => {
-  const res = await api.get(`/schedule${query}`, { key });
+type BoardQuery = NonNullable<paths['/schedule']['get']['parameters']['query']>;
+
+const board = async (query: BoardQuery = {}, key = org.key) => {
+  const res = await api.contract.get('/schedule', { query, key });
   expect(res.status).toBe(200);
   return scheduleBoardSchema.parse(res.body.data);
 };
@@ -70,7 +73,7 @@ describe('GET /schedule', () => {
       plannedHours: 2.5,
       note: 'gate code 1234',
     });
-    const { upcoming } = await board(`?from=2026-03-10&to=2026-03-10`);
+    const { upcoming } = await board({ from: '2026-03-10', to: '2026-03-10' });
     expect(upcoming).toEqual([
       {
         scheduleId: placement.id,
@@ -126,7 +129,7 @@ describe('GET /schedule', () => {
       crewId: null,
       sortOrder: 1,
     });
-    const { upcoming, crewDays } = await board('?from=2026-03-11&to=2026-03-12');
+    const { upcoming, crewDays } = await board({ from: '2026-03-11', to: '2026-03-12' });
     expect(upcoming.map((row) => row.estimateId)).toEqual([e.id, d.id, c.id, b.id, a.id]);
     expect(crewDays.map((day) => [day.date, day.crewId])).toEqual([
       ['2026-03-11', null],
@@ -144,7 +147,7 @@ describe('GET /schedule', () => {
     await insertPlacement(api.deps, org.id, { estimateId: fourth.id, scheduledDate: '2026-04-27', crewId: bravo.id });
     await insertPlacement(api.deps, org.id, { estimateId: first.id, scheduledDate: '2026-04-13', crewId: alpha.id });
     // Four weeks from a Wednesday; the week of 04-15 holds nothing.
-    const { upcoming, crewDays } = await board(`?estimateIds=${ids}&from=2026-04-08&to=2026-05-05`);
+    const { upcoming, crewDays } = await board({ estimateIds: ids, from: '2026-04-08', to: '2026-05-05' });
     expect(upcoming.map((row) => [row.scheduledDate, row.estimateId])).toEqual([
       ['2026-04-13', first.id],
       ['2026-04-13', second.id],
@@ -157,7 +160,7 @@ describe('GET /schedule', () => {
       ['2026-04-27', alpha.id],
       ['2026-04-27', bravo.id],
     ]);
-    const upsideDown = await board(`?estimateIds=${ids}&from=2026-05-05&to=2026-04-08`);
+    const upsideDown = await board({ estimateIds: ids, from: '2026-05-05', to: '2026-04-08' });
     expect([upsideDown.upcoming, upsideDown.crewDays]).toEqual([[], []]);
   });
 
@@ -168,19 +171,19 @@ describe('GET /schedule', () => {
     await insertPlacement(api.deps, org.id, { estimateId: later.id, scheduledDate: '2026-06-30', crewId: alpha.id });
     await insertPlacement(api.deps, org.id, { estimateId: beyond.id, scheduledDate: '2026-07-01', crewId: alpha.id });
     const ids = [past.id, today.id, later.id, beyond.id].join(',');
-    expect((await board(`?estimateIds=${ids}`)).upcoming.map((row) => row.estimateId)).toEqual([
+    expect((await board({ estimateIds: ids })).upcoming.map((row) => row.estimateId)).toEqual([
       today.id,
       later.id,
       beyond.id,
     ]);
-    expect((await board(`?estimateIds=${ids}&to=2026-06-30`)).upcoming.map((row) => row.estimateId)).toEqual([
+    expect((await board({ estimateIds: ids, to: '2026-06-30' })).upcoming.map((row) => row.estimateId)).toEqual([
       today.id,
       later.id,
     ]);
     // 03:00 UTC on the 3rd is still the 2nd in Los Angeles: `from` follows UTC, "already past" the organization.
     api.clock.set('2026-03-03T03:00:00.000Z');
     try {
-      const late = await board(`?estimateIds=${ids}`);
+      const late = await board({ estimateIds: ids });
       expect(late.upcoming.map((row) => row.estimateId)).toEqual([later.id, beyond.id]);
       expect(late.needsAttention.map((row) => row.estimateId)).toEqual([past.id]);
     } finally {
@@ -210,7 +213,7 @@ describe('GET /schedule', () => {
     });
     await insertPlacement(api.deps, org.id, { estimateId: done.id, scheduledDate: '2026-02-26', crewId: alpha.id });
     const ids = [stale.id, continuing.id, done.id].join(',');
-    const { needsAttention } = await board(`?estimateIds=${ids}&from=2026-03-05&to=2026-03-06`);
+    const { needsAttention } = await board({ estimateIds: ids, from: '2026-03-05', to: '2026-03-06' });
     expect(needsAttention.map((row) => [row.scheduleId, row.scheduledDate, row.estimateStatus])).toEqual([
       [last.id, '2026-02-26', 'scheduled'],
     ]);
@@ -232,7 +235,7 @@ describe('GET /schedule', () => {
       sortOrder: 2,
     });
     await insertPlacement(api.deps, org.id, { estimateId: hidden.id, scheduledDate: '2026-03-16', crewId: null });
-    const { crewDays } = await board(`?from=2026-03-16&to=2026-03-16&estimateIds=${shown.id}`);
+    const { crewDays } = await board({ from: '2026-03-16', to: '2026-03-16', estimateIds: shown.id });
     // 3 h planned + the organization's 2 placeholder hours for the unestimated stop.
     expect(crewDays).toEqual([
       {
@@ -266,7 +269,7 @@ describe('GET /schedule', () => {
       title: 'Quote visit',
     });
     await insertAppointment(api.deps, org.id, { siteId: site.id, assigneeId: userId, day: '2026-03-01' });
-    const { appointments } = await board('?from=2026-03-02&to=2026-03-17&assigneeIds=' + userId);
+    const { appointments } = await board({ from: '2026-03-02', to: '2026-03-17', assigneeIds: userId });
     expect(appointments).toEqual([
       {
         id: timed,
@@ -297,10 +300,10 @@ describe('GET /schedule', () => {
       assigneeId: await insertUser(api.deps, other.id),
       day: '2026-03-18',
     });
-    const own = await board('?from=2026-03-18&to=2026-03-18');
+    const own = await board({ from: '2026-03-18', to: '2026-03-18' });
     expect(own).toMatchObject({ upcoming: [], appointments: [], crewDays: [] });
     expect(own.needsAttention.map((row) => row.estimateId)).not.toContain(foreign.id);
-    expect((await board('?from=2026-03-18&to=2026-03-18', other.key)).upcoming).toHaveLength(1);
+    expect((await board({ from: '2026-03-18', to: '2026-03-18' }, other.key)).upcoming).toHaveLength(1);
   });
 
   it('refuses a bad day, an unknown kind and an upside-down box, all at once', async () => {
@@ -318,7 +321,7 @@ describe('GET /schedule', () => {
 
   it('needs schedule:read', async () => {
     const key = await org.newKey(['estimates:read']);
-    const envelope = expectFailure(await api.get('/schedule', { key }), 403, 'forbidden');
+    const envelope = expectFailure(await api.contract.get('/schedule', { key }), 403, 'forbidden');
     expect(envelope.message).toContain('schedule:read');
   });
 });

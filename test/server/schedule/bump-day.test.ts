@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { bumpResultSchema } from '../../../src/shared/contract/schedule';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -18,8 +19,11 @@ const MON = '2026-03-09';
 const TUE = '2026-03-10';
 const WED = '2026-03-11';
 
-const bump = (body: unknown, key = world.org.key, idempotencyKey?: string) =>
-  api.post('/schedule/bump', body, { key, ...(idempotencyKey && { idempotencyKey }) });
+const bump = (body: components['schemas']['BumpDay'], key = world.org.key, idempotencyKey?: string) =>
+  api.contract.post('/schedule/bump', { body, key, ...(idempotencyKey && { idempotencyKey }) });
+
+/** POST /schedule/bump uncheckedly, for bodies or failures the contract does not type. */
+const sendBump = (body: unknown, key = world.org.key) => api.post('/schedule/bump', body, { key });
 
 describe('POST /schedule/bump', () => {
   beforeAll(async () => {
@@ -151,12 +155,12 @@ describe('POST /schedule/bump', () => {
 
   it('refuses days outside 1..60 (forward only), an archived crew (422) and an unknown crew (404)', async () => {
     for (const days of [-1, 0, 61, 1.5]) {
-      const res = await bump({ crewId: world.crew.id, fromDate: THU, days });
+      const res = await sendBump({ crewId: world.crew.id, fromDate: THU, days });
       expect(res.status).toBe(422);
       expect(res.body.data.errors).toEqual([expect.objectContaining({ field: 'days' })]);
     }
     const archived = await insertCrew(api.deps, world.org.id, { name: 'Retired crew', active: false });
-    const refused = await bump({ crewId: archived.id, fromDate: THU, days: 1 });
+    const refused = await sendBump({ crewId: archived.id, fromDate: THU, days: 1 });
     expect(refused.status).toBe(422);
     expect(refused.body.data.errors).toEqual([expect.objectContaining({ field: 'crewId' })]);
     expect((await bump({ crewId: randomUUID(), fromDate: THU, days: 1 })).status).toBe(404);
@@ -169,7 +173,7 @@ describe('POST /schedule/bump tenancy and scopes', () => {
     world = await dayWorld(api);
     const theirs = await addStop(api, mine, { crewId: null, day: THU, sortOrder: 1 });
 
-    const foreign = await bump({ crewId: mine.crew.id, fromDate: THU, days: 1 });
+    const foreign = await sendBump({ crewId: mine.crew.id, fromDate: THU, days: 1 });
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toEqual({ code: 'not_found' });
     const own = await bump({ crewId: null, fromDate: THU, days: 1 });
@@ -180,7 +184,7 @@ describe('POST /schedule/bump tenancy and scopes', () => {
   it('needs schedule:write', async () => {
     world = await dayWorld(api);
     const readOnly = await world.org.newKey(['schedule:read']);
-    const res = await bump({ crewId: world.crew.id, fromDate: THU, days: 1 }, readOnly);
+    const res = await sendBump({ crewId: world.crew.id, fromDate: THU, days: 1 }, readOnly);
     expect(res.status).toBe(403);
     expect(res.body.data.code).toBe('forbidden');
   });

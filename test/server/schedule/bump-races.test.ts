@@ -26,6 +26,10 @@ beforeAll(async () => {
 });
 
 const bump = (crewId: string, fromDate: string, days: number) =>
+  api.contract.post('/schedule/bump', { body: { crewId, fromDate, days }, key: world.org.key });
+
+/** POST /schedule/bump uncheckedly, for a race whose loser's failure is read. */
+const sendBump = (crewId: string, fromDate: string, days: number) =>
   api.post('/schedule/bump', { crewId, fromDate, days }, { key: world.org.key });
 
 async function crewPlacements(crewId: string) {
@@ -78,7 +82,7 @@ describe.runIf(onPostgres())('POST /schedule/bump under concurrency (PostgreSQL)
         WED,
       ]);
       // Both bumps read Wednesday's version, take their source day, then queue behind the held lock.
-      const racing = Promise.all([bump(crew.id, MON, 2), bump(crew.id, TUE, 1)]);
+      const racing = Promise.all([sendBump(crew.id, MON, 2), sendBump(crew.id, TUE, 1)]);
       await waitUntil(async () => {
         const { rows } = await locker.query(
           `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,

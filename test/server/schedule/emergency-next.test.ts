@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { listDayPlacements } from '../../../src/server/crew-days/crew-day.repo';
 import { emergencyResultSchema } from '../../../src/shared/contract/schedule';
 import { insertSite } from '../../support/inventory-fixtures';
@@ -17,7 +18,11 @@ beforeAll(async () => {
   world = await dayWorld(api);
 });
 
-const emergency = (body: unknown, key = world.org.key) => api.post('/schedule/emergency', body, { key });
+const emergency = (body: components['schemas']['Emergency'], key = world.org.key) =>
+  api.contract.post('/schedule/emergency', { body, key });
+
+/** POST /schedule/emergency uncheckedly, for failures the contract does not type. */
+const sendEmergency = (body: unknown) => api.post('/schedule/emergency', body, { key: world.org.key });
 
 describe('POST /schedule/emergency', () => {
   it('puts a new job at the front of what the crew has left, behind the stop already clocked on, and pins the day', async () => {
@@ -122,7 +127,7 @@ describe('POST /schedule/emergency', () => {
     for (const estimate of [{ status: 'draft' }, { status: 'declined' }, { status: 'accepted' }]) {
       const lines = estimate.status === 'accepted' ? [{ status: 'done' }] : undefined;
       const work = await addWork(api, world, { estimate, lines });
-      const res = await emergency({ estimateId: work.id, crewId: world.crew.id, date: THU });
+      const res = await sendEmergency({ estimateId: work.id, crewId: world.crew.id, date: THU });
       expect(res.status).toBe(422);
       expect(res.body.data.errors).toEqual([expect.objectContaining({ field: 'estimateId' })]);
     }
@@ -137,7 +142,7 @@ describe('POST /schedule/emergency', () => {
   it("answers 404 for another organization's estimate and crew, and needs schedule:write", async () => {
     const other = await dayWorld(api);
     const theirs = await addWork(api, other);
-    expect((await emergency({ estimateId: theirs.id, crewId: world.crew.id, date: THU })).body.data).toEqual({
+    expect((await sendEmergency({ estimateId: theirs.id, crewId: world.crew.id, date: THU })).body.data).toEqual({
       code: 'not_found',
     });
     const mine = await addWork(api, world);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../src/client/api-types';
 import { fitResultSchema } from '../../../src/shared/contract/schedule';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertCrew, type CrewRow } from '../../support/schedule-fixtures';
@@ -34,11 +35,16 @@ beforeAll(async () => {
   await addStop(api, world, { crewId: busy.id, day: FRI, sortOrder: 2, plannedHours: 4, site: far });
 });
 
-const fit = (query: string, key = world.org.key) => api.get(`/schedule/fit?${query}`, { key });
+type FitQuery = NonNullable<paths['/schedule/fit']['get']['parameters']['query']>;
+
+const fit = (query: FitQuery, key = world.org.key) => api.contract.get('/schedule/fit', { query, key });
+
+/** GET /schedule/fit uncheckedly, for queries or failures the contract does not type. */
+const sendFit = (query: string) => api.get(`/schedule/fit?${query}`, { key: world.org.key });
 
 describe('GET /schedule/fit', () => {
   it('ranks days that fit first, nearest first, then soonest; days that do not fit come last, never dropped', async () => {
-    const res = await fit(`from=${THU}&days=2&hours=2&lat=45.51&lng=${LNG}`);
+    const res = await fit({ from: THU, days: 2, hours: 2, lat: 45.51, lng: LNG });
 
     expect(res.status).toBe(200);
     const { fits, need } = fitResultSchema.parse(res.body.data);
@@ -70,8 +76,8 @@ describe('GET /schedule/fit', () => {
   });
 
   it('judges days on room alone without a point, and narrows to crewIds (active crews only)', async () => {
-    const res = await fit(`from=${THU}&days=2&hours=1&crewIds=${busy.id}`);
-    const fits = res.body.data.fits as { crewId: string; nearestMeters: number | null; detourMeters: number | null }[];
+    const res = await fit({ from: THU, days: 2, hours: 1, crewIds: busy.id });
+    const fits = res.body.data.fits;
     expect(fits).toHaveLength(2);
     expect(fits.every((day) => day.crewId === busy.id && day.nearestMeters === null && day.detourMeters === null)).toBe(
       true,
@@ -82,8 +88,8 @@ describe('GET /schedule/fit', () => {
     // Saturday 03:00 UTC is still Friday in the organization's zone; fit's default is the UTC day.
     api.clock.set('2026-03-07T03:00:00.000Z');
     try {
-      const res = await fit('days=3&hours=1');
-      const dates = [...new Set((res.body.data.fits as { date: string }[]).map((day) => day.date))].sort();
+      const res = await fit({ days: 3, hours: 1 });
+      const dates = [...new Set(res.body.data.fits.map((day) => day.date))].sort();
       expect(dates).toEqual(['2026-03-09', '2026-03-10', '2026-03-11']);
     } finally {
       api.clock.set('2026-03-02T16:00:00.000Z');
@@ -95,11 +101,11 @@ describe('GET /schedule/fit', () => {
     await addStop(api, world, { crewId: null, day: '2026-06-01', sortOrder: 1, plannedHours: 1, estimateId: sized.id });
     const unsized = await addWork(api, world);
 
-    const one = await fit(`from=${THU}&days=1&estimateIds=${sized.id}&hours=9`);
+    const one = await fit({ from: THU, days: 1, estimateIds: sized.id, hours: 9 });
     expect(one.body.data.need).toEqual({ minutes: 150, estimated: true });
-    const both = await fit(`from=${THU}&days=1&estimateIds=${sized.id},${unsized.id}`);
+    const both = await fit({ from: THU, days: 1, estimateIds: `${sized.id},${unsized.id}` });
     expect(both.body.data.need).toEqual({ minutes: 150 + 120, estimated: false });
-    const fallback = await fit(`from=${THU}&days=1`);
+    const fallback = await fit({ from: THU, days: 1 });
     expect(fallback.body.data.need).toEqual({ minutes: 120, estimated: false });
   });
 
@@ -113,12 +119,12 @@ describe('GET /schedule/fit', () => {
       estimateId: multiDay.id,
     });
 
-    const res = await fit(`from=${THU}&days=2&estimateIds=${multiDay.id}`);
+    const res = await fit({ from: THU, days: 2, estimateIds: multiDay.id });
     expect(res.status).toBe(200);
     const offered = fitResultSchema.parse(res.body.data).fits.map((option) => `${option.crewName} ${option.date}`);
     expect(offered.sort()).toEqual([`Alder crew ${FRI}`, `Birch crew ${THU}`, `Birch crew ${FRI}`]);
     // Another job is still offered that day.
-    const other = await fit(`from=${THU}&days=2&hours=1`);
+    const other = await fit({ from: THU, days: 2, hours: 1 });
     expect(fitResultSchema.parse(other.body.data).fits).toHaveLength(4);
   });
 
@@ -133,27 +139,27 @@ describe('GET /schedule/fit', () => {
     });
     const draft = await addWork(api, world, { estimate: { status: 'draft' } });
     for (const id of [placedWork.id, draft.id, randomUUID()]) {
-      const res = await fit(`estimateIds=${id}`);
+      const res = await sendFit(`estimateIds=${id}`);
       expect(res.status).toBe(404);
       expect(res.body.data).toEqual({ code: 'not_found' });
     }
   });
 
   it('refuses lat without lng, days outside 1..60 and malformed ids (422)', async () => {
-    const lonely = await fit('lat=45.5');
+    const lonely = await sendFit('lat=45.5');
     expect(lonely.status).toBe(422);
     expect(lonely.body.data.errors).toEqual([expect.objectContaining({ field: 'lng' })]);
     for (const query of ['days=0', 'days=61', 'estimateIds=nope', 'lng=181&lat=1'])
-      expect((await fit(query)).status).toBe(422);
+      expect((await sendFit(query)).status).toBe(422);
   });
 
   it("never shows another organization's crews or counts its work, and needs schedule:read", async () => {
     const other = await api.newOrg();
-    const res = await fit(`from=${THU}&days=1&hours=1`, other.key);
+    const res = await fit({ from: THU, days: 1, hours: 1 }, other.key);
     expect(res.body.data.fits).toEqual([]);
     const theirs = await addWork(api, world);
-    expect((await fit(`estimateIds=${theirs.id}`, other.key)).status).toBe(404);
+    expect((await fit({ estimateIds: theirs.id }, other.key)).status).toBe(404);
     const noScope = await world.org.newKey(['customers:read']);
-    expect((await fit('hours=1', noScope)).status).toBe(403);
+    expect((await fit({ hours: 1 }, noScope)).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { placementRecordSchema, scheduleBoardSchema } from '../../../src/shared/contract/schedule';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
@@ -31,21 +32,36 @@ async function placed(
 ): Promise<{ estimateId: string; scheduleId: string }> {
   const id =
     estimateId ?? (await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 8 }] })).estimate.id;
-  await api.post('/schedule', { estimateIds: [id], crewId, scheduledDate: day, plannedHours: 2 }, { key: org.key });
+  await api.contract.post('/schedule', {
+    body: { estimateIds: [id], crewId, scheduledDate: day, plannedHours: 2 },
+    key: org.key,
+  });
   const rows = scheduleBoardSchema.parse(
-    (await api.get(`/schedule?from=${day}&to=${day}&estimateIds=${id}`, { key: org.key })).body.data,
+    (await api.contract.get('/schedule', { query: { from: day, to: day, estimateIds: id }, key: org.key })).body.data,
   ).upcoming;
   const row = rows.find((candidate) => (candidate.crew?.id ?? null) === crewId);
   if (!row) throw new Error('placement not found');
   return { estimateId: id, scheduleId: row.scheduleId };
 }
 
-const move = (p: { estimateId: string; scheduleId: string }, body: Record<string, unknown>, key = org.key) =>
-  api.request('PATCH', `/estimates/${p.estimateId}/schedule/${p.scheduleId}`, body, { key });
+const move = (
+  p: { estimateId: string; scheduleId: string },
+  body: components['schemas']['MovePlacement'],
+  key = org.key,
+) =>
+  api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+    path: { estimateId: p.estimateId, scheduleId: p.scheduleId },
+    body,
+    key,
+  });
+
+/** PATCH the placement uncheckedly, for bodies the contract refuses. */
+const sendMove = (p: { estimateId: string; scheduleId: string }, body: unknown) =>
+  api.request('PATCH', `/estimates/${p.estimateId}/schedule/${p.scheduleId}`, body, { key: org.key });
 
 async function day(crewId: string | null, date: string) {
   const board = scheduleBoardSchema.parse(
-    (await api.get(`/schedule?from=${date}&to=${date}`, { key: org.key })).body.data,
+    (await api.contract.get('/schedule', { query: { from: date, to: date }, key: org.key })).body.data,
   );
   return {
     stops: board.upcoming
@@ -145,7 +161,7 @@ describe('PATCH /estimates/{estimateId}/schedule/{scheduleId}', () => {
 
   it('validates the body', async () => {
     const p = await placed(alpha.id, freshDay());
-    expectValidationFailure(await move(p, { scheduledDate: '2026-02-30', crewId: 7, sortOrder: 1 }), [
+    expectValidationFailure(await sendMove(p, { scheduledDate: '2026-02-30', crewId: 7, sortOrder: 1 }), [
       'scheduledDate',
       'crewId',
       'sortOrder',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { placements } from '../../../src/server/db/schema';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertScheduleCatalog, type ScheduleCatalog } from '../../support/schedule-fixtures';
@@ -33,9 +34,11 @@ const programWork = async () =>
     ],
   });
 
-const place = (body: Record<string, unknown>) => api.post('/schedule', body, { key: org.key });
-const queueRow = async (estimateId: string) =>
-  (await api.get(`/schedule/unscheduled?estimateIds=${estimateId}`, { key: org.key })).body.data.items[0];
+const place = (body: components['schemas']['PlaceWork']) => api.contract.post('/schedule', { body, key: org.key });
+const queueRow = async (estimateId: string) => {
+  const res = await api.contract.get('/schedule/unscheduled', { query: { estimateIds: estimateId }, key: org.key });
+  return res.body.data.items[0];
+};
 const roundsOf = async (estimateId: string) =>
   api.deps.database.db
     .select({ lineItemId: placements.lineItemId, round: placements.round, plannedHours: placements.plannedHours })
@@ -67,7 +70,8 @@ describe('POST /schedule with lineItemId', () => {
     expect(await roundsOf(estimate.id)).toEqual([{ lineItemId: programLine.id, round: 1, plannedHours: 1.5 }]);
     expect(await queueRow(estimate.id)).toBeUndefined();
     // The board says which line the placement is a round of, so a client can put it back as that round.
-    const board = await api.get(`/schedule?from=2026-03-09&to=2026-03-09&estimateIds=${estimate.id}`, {
+    const board = await api.contract.get('/schedule', {
+      query: { from: '2026-03-09', to: '2026-03-09', estimateIds: estimate.id },
       key: org.key,
     });
     expect(board.body.data.upcoming).toEqual([

@@ -47,7 +47,10 @@ describe(`POST /schedule under concurrency (${mode})`, () => {
     const ids = await Promise.all(Array.from({ length: 12 }, () => work()));
     const answers = await Promise.all(
       ids.map((id) =>
-        api.post('/schedule', { estimateIds: [id], crewId: crew.id, scheduledDate: day }, { key: org.key }),
+        api.contract.post('/schedule', {
+          body: { estimateIds: [id], crewId: crew.id, scheduledDate: day },
+          key: org.key,
+        }),
       ),
     );
     expect(answers.map((res) => res.body.data?.placedCount)).toEqual(ids.map(() => 1));
@@ -81,10 +84,13 @@ describe(`POST /schedule under concurrency (${mode})`, () => {
     const id = await work(4);
     const answers = await Promise.all(
       ['2026-05-06', '2026-05-07'].map((day) =>
-        api.post('/schedule', { estimateIds: [id], crewId: crew.id, scheduledDate: day }, { key: org.key }),
+        api.contract.post('/schedule', {
+          body: { estimateIds: [id], crewId: crew.id, scheduledDate: day },
+          key: org.key,
+        }),
       ),
     );
-    const outcomes = answers.map((res) => res.body.data.items[0]).map((item) => `${item.status}:${item.error}`);
+    const outcomes = answers.map((res) => res.body.data.items[0]!).map((item) => `${item.status}:${item.error}`);
     expect(outcomes.sort()).toEqual(['failed:fully_placed', 'placed:null']);
     const placed = [...(await dayRows('2026-05-06')), ...(await dayRows('2026-05-07'))];
     expect(placed).toEqual([{ estimateId: id, sortOrder: 1, plannedHours: 4 }]);

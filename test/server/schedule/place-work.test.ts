@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components, paths } from '../../../src/client/api-types';
 import { placeWorkResultSchema, scheduleBoardSchema } from '../../../src/shared/contract/schedule';
 import { insertEstimate, completedEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
@@ -38,11 +39,22 @@ const work = async (hours: (number | null)[] = [4]) =>
     })
   ).estimate.id;
 
-const place = (body: Record<string, unknown>, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.post('/schedule', body, { key: org.key, ...options });
+const place = (body: components['schemas']['PlaceWork'], options: { key?: string; idempotencyKey?: string } = {}) =>
+  api.contract.post('/schedule', { body, key: org.key, ...options });
 
-const board = async (query: string) =>
-  scheduleBoardSchema.parse((await api.get(`/schedule?${query}`, { key: org.key })).body.data);
+/** POST /schedule uncheckedly, for bodies the contract refuses. */
+const sendPlace = (body: unknown) => api.post('/schedule', body, { key: org.key });
+
+type BoardQuery = NonNullable<paths['/schedule']['get']['parameters']['query']>;
+
+const board = async (query: BoardQuery) =>
+  scheduleBoardSchema.parse((await api.contract.get('/schedule', { query, key: org.key })).body.data);
+
+const estimateStatus = async (estimateId: string) =>
+  (await api.contract.get('/estimates/{estimateId}', { path: { estimateId }, key: org.key })).body.data.status;
+
+const unscheduled = (estimateId: string) =>
+  api.contract.get('/schedule/unscheduled', { query: { estimateIds: estimateId }, key: org.key });
 
 describe('POST /schedule', () => {
   it("appends the batch after the day's stops in the order sent, duplicates collapsed", async () => {
@@ -59,7 +71,7 @@ describe('POST /schedule', () => {
         { estimateId: b, status: 'placed', error: null },
       ],
     });
-    const { upcoming } = await board(`from=${day}&to=${day}`);
+    const { upcoming } = await board({ from: day, to: day });
     expect(upcoming.map((row) => [row.estimateId, row.sortOrder, row.crew?.id])).toEqual([
       [a, 1, crew.id],
       [c, 2, crew.id],
@@ -70,12 +82,15 @@ describe('POST /schedule', () => {
   it('reads placed accepted work as scheduled, in the estimate and on the board', async () => {
     const day = freshDay();
     const id = await work();
-    expect((await api.get(`/estimates/${id}`, { key: org.key })).body.data.status).toBe('accepted');
+    expect(await estimateStatus(id)).toBe('accepted');
     await place({ estimateIds: [id], crewId: crew.id, scheduledDate: day });
-    expect((await api.get(`/estimates/${id}`, { key: org.key })).body.data.status).toBe('scheduled');
-    const listed = await api.get(`/estimates?siteId=${site.id}&status=scheduled&limit=200`, { key: org.key });
-    expect(listed.body.data.items.find((estimate: { id: string }) => estimate.id === id)?.status).toBe('scheduled');
-    expect((await board(`from=${day}&to=${day}`)).upcoming[0]?.estimateStatus).toBe('scheduled');
+    expect(await estimateStatus(id)).toBe('scheduled');
+    const listed = await api.contract.get('/estimates', {
+      query: { siteId: site.id, status: 'scheduled', limit: 200 },
+      key: org.key,
+    });
+    expect(listed.body.data.items.find((estimate) => estimate.id === id)?.status).toBe('scheduled');
+    expect((await board({ from: day, to: day })).upcoming[0]?.estimateStatus).toBe('scheduled');
   });
 
   it('pencils the day with no crew when crewId is null', async () => {
@@ -83,7 +98,7 @@ describe('POST /schedule', () => {
     const id = await work();
     const res = await place({ estimateIds: [id], crewId: null, scheduledDate: day, note: 'call first' });
     expect(res.body.data.placedCount).toBe(1);
-    const [row] = (await board(`from=${day}&to=${day}`)).upcoming;
+    const [row] = (await board({ from: day, to: day })).upcoming;
     expect(row).toMatchObject({ estimateId: id, crew: null, note: 'call first', sortOrder: 1 });
   });
 
@@ -111,9 +126,7 @@ describe('POST /schedule', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.placedCount).toBe(1);
     expect(res.body.data.failedCount).toBe(7);
-    expect(
-      res.body.data.items.map((item: { status: string; error: string | null }) => [item.status, item.error]),
-    ).toEqual([
+    expect(res.body.data.items.map((item) => [item.status, item.error])).toEqual([
       ['failed', 'not_found'],
       ['failed', 'not_found'],
       ['failed', 'not_accepted'],
@@ -123,7 +136,7 @@ describe('POST /schedule', () => {
       ['failed', 'not_accepted'],
       ['failed', 'completed'],
     ]);
-    expect((await board(`from=${day}&to=${day}`)).upcoming.map((row) => row.estimateId)).toEqual([good]);
+    expect((await board({ from: day, to: day })).upcoming.map((row) => row.estimateId)).toEqual([good]);
   });
 
   it('fails every row on an archived crew with crew_archived', async () => {
@@ -147,35 +160,35 @@ describe('POST /schedule', () => {
     const missing = await place({ estimateIds: [id], crewId: randomUUID(), scheduledDate: day });
     expectFailure(foreign, 404, 'not_found');
     expect(missing.body).toEqual(foreign.body);
-    expect((await api.get(`/estimates/${id}`, { key: org.key })).body.data.status).toBe('accepted');
+    expect(await estimateStatus(id)).toBe('accepted');
   });
 
   it('places everything still unplaced when plannedHours is omitted, and then refuses more as fully_placed', async () => {
     const id = await work([3, 2.5]);
     const first = await place({ estimateIds: [id], crewId: crew.id, scheduledDate: freshDay() });
-    expect(first.body.data.items[0].status).toBe('placed');
+    expect(first.body.data.items[0]?.status).toBe('placed');
     const again = await place({ estimateIds: [id], crewId: crew.id, scheduledDate: freshDay() });
     expect(again.body.data.items[0]).toEqual({ estimateId: id, status: 'failed', error: 'fully_placed' });
     const extra = await place({ estimateIds: [id], crewId: crew.id, scheduledDate: freshDay(), plannedHours: 1 });
-    expect(extra.body.data.items[0].status).toBe('placed');
+    expect(extra.body.data.items[0]?.status).toBe('placed');
   });
 
   it('places plannedHours per estimate and leaves the rest in the queue', async () => {
     const day = freshDay();
     const id = await work([8]);
     await place({ estimateIds: [id], crewId: crew.id, scheduledDate: day, plannedHours: 3 });
-    expect((await board(`from=${day}&to=${day}`)).upcoming[0]?.plannedHours).toBe(3);
-    const queue = await api.get(`/schedule/unscheduled?estimateIds=${id}`, { key: org.key });
+    expect((await board({ from: day, to: day })).upcoming[0]?.plannedHours).toBe(3);
+    const queue = await unscheduled(id);
     expect(queue.body.data.items).toMatchObject([{ estimateId: id, estimatedHours: 8, remainingHours: 5 }]);
     await place({ estimateIds: [id], crewId: crew.id, scheduledDate: freshDay() });
-    expect((await api.get(`/schedule/unscheduled?estimateIds=${id}`, { key: org.key })).body.data.total).toBe(0);
+    expect((await unscheduled(id)).body.data.total).toBe(0);
   });
 
   it('places unestimated work with null hours', async () => {
     const day = freshDay();
     const id = await work([null]);
     await place({ estimateIds: [id], crewId: crew.id, scheduledDate: day });
-    expect((await board(`from=${day}&to=${day}`)).upcoming[0]?.plannedHours).toBeNull();
+    expect((await board({ from: day, to: day })).upcoming[0]?.plannedHours).toBeNull();
   });
 
   it('skips an estimate already on that crew-day under a new key', async () => {
@@ -194,7 +207,7 @@ describe('POST /schedule', () => {
       failedCount: 0,
       items: [{ estimateId: id, status: 'skipped', error: null }],
     });
-    expect((await board(`from=${day}&to=${day}`)).upcoming).toHaveLength(1);
+    expect((await board({ from: day, to: day })).upcoming).toHaveLength(1);
   });
 
   it('replays the original answer for the same key and body with Idempotent-Replay', async () => {
@@ -213,21 +226,20 @@ describe('POST /schedule', () => {
     const day = freshDay();
     const body = { estimateIds: [id], crewId: crew.id, scheduledDate: day };
     await place(body, { idempotencyKey });
-    const [placed] = (await board(`from=${day}&to=${day}`)).upcoming;
+    const [placed] = (await board({ from: day, to: day })).upcoming;
     const movedTo = freshDay();
-    await api.request(
-      'PATCH',
-      `/estimates/${id}/schedule/${placed?.scheduleId}`,
-      { scheduledDate: movedTo },
-      { key: org.key },
-    );
+    await api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+      path: { estimateId: id, scheduleId: placed!.scheduleId },
+      body: { scheduledDate: movedTo },
+      key: org.key,
+    });
     api.clock.advance(25 * 60 * 60 * 1000);
     try {
       const retry = await place(body, { idempotencyKey });
       expect(retry.headers.get('Idempotent-Replay')).toBeNull();
       expect(retry.body.data.items).toEqual([{ estimateId: id, status: 'skipped', error: null }]);
       expect(
-        (await board(`from=${day}&to=${movedTo}&estimateIds=${id}`)).upcoming.map((row) => row.scheduledDate),
+        (await board({ from: day, to: movedTo, estimateIds: id })).upcoming.map((row) => row.scheduledDate),
       ).toEqual([movedTo]);
     } finally {
       api.clock.advance(-25 * 60 * 60 * 1000);
@@ -237,13 +249,13 @@ describe('POST /schedule', () => {
   it("bumps the crew-day's control version when work lands", async () => {
     const day = freshDay();
     await place({ estimateIds: [await work()], crewId: crew.id, scheduledDate: day });
-    const before = (await board(`from=${day}&to=${day}`)).crewDays[0]?.controlVersion ?? 0;
+    const before = (await board({ from: day, to: day })).crewDays[0]?.controlVersion ?? 0;
     await place({ estimateIds: [await work()], crewId: crew.id, scheduledDate: day });
-    expect((await board(`from=${day}&to=${day}`)).crewDays[0]?.controlVersion).toBe(before + 1);
+    expect((await board({ from: day, to: day })).crewDays[0]?.controlVersion).toBe(before + 1);
   });
 
   it('lists every validation problem at once', async () => {
-    const res = await place({
+    const res = await sendPlace({
       estimateIds: [],
       crewId: 'nope',
       scheduledDate: '2026-02-30',

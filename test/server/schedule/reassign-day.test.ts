@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/client/api-types';
 import { reassignResultSchema } from '../../../src/shared/contract/schedule';
 import { insertCrew, insertCrewMember, insertTimeEntry } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -15,7 +16,11 @@ beforeAll(async () => {
   world = await dayWorld(api);
 });
 
-const reassign = (body: unknown, key = world.org.key) => api.post('/schedule/reassign', body, { key });
+const reassign = (body: components['schemas']['ReassignDay'], key = world.org.key) =>
+  api.contract.post('/schedule/reassign', { body, key });
+
+/** POST /schedule/reassign uncheckedly, for failures the contract does not type. */
+const sendReassign = (body: unknown) => api.post('/schedule/reassign', body, { key: world.org.key });
 
 async function twoCrews(names: string) {
   const from = await insertCrew(api.deps, world.org.id, { name: `${names} giving` });
@@ -102,7 +107,7 @@ describe('POST /schedule/reassign', () => {
 
   it('refuses an archived receiving crew (422), the same crew twice (422) and an unknown crew (404)', async () => {
     const archived = await insertCrew(api.deps, world.org.id, { name: 'Retired', active: false });
-    const toArchived = await reassign({ fromCrewId: world.crew.id, toCrewId: archived.id, date: THU });
+    const toArchived = await sendReassign({ fromCrewId: world.crew.id, toCrewId: archived.id, date: THU });
     expect(toArchived.status).toBe(422);
     expect(toArchived.body.data.errors).toEqual([expect.objectContaining({ field: 'toCrewId' })]);
     const same = await reassign({ fromCrewId: world.crew.id, toCrewId: world.crew.id, date: THU });
@@ -113,7 +118,7 @@ describe('POST /schedule/reassign', () => {
 
   it("answers 404 for another organization's crews and needs schedule:write", async () => {
     const other = await dayWorld(api);
-    const foreign = await reassign({ fromCrewId: other.crew.id, toCrewId: world.crew.id, date: THU });
+    const foreign = await sendReassign({ fromCrewId: other.crew.id, toCrewId: world.crew.id, date: THU });
     expect(foreign.status).toBe(404);
     expect(foreign.body.data).toEqual({ code: 'not_found' });
     const readOnly = await world.org.newKey(['schedule:read']);

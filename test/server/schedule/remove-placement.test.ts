@@ -34,25 +34,32 @@ const newWork = async () =>
   (await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 6 }] })).estimate.id;
 
 async function place(estimateId: string, day: string, plannedHours = 3): Promise<string> {
-  await api.post(
-    '/schedule',
-    { estimateIds: [estimateId], crewId: crew.id, scheduledDate: day, plannedHours },
-    { key: org.key },
-  );
-  const board = scheduleBoardSchema.parse(
-    (await api.get(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`, { key: org.key })).body.data,
-  );
+  await api.contract.post('/schedule', {
+    body: { estimateIds: [estimateId], crewId: crew.id, scheduledDate: day, plannedHours },
+    key: org.key,
+  });
+  const res = await api.contract.get('/schedule', {
+    query: { from: day, to: day, estimateIds: estimateId },
+    key: org.key,
+  });
+  const board = scheduleBoardSchema.parse(res.body.data);
   const scheduleId = board.upcoming[0]?.scheduleId;
   if (!scheduleId) throw new Error('not placed');
   return scheduleId;
 }
 
 const remove = (estimateId: string, scheduleId: string, options: { key?: string; idempotencyKey?: string } = {}) =>
-  api.request('DELETE', `/estimates/${estimateId}/schedule/${scheduleId}`, undefined, { key: org.key, ...options });
+  api.contract.delete('/estimates/{estimateId}/schedule/{scheduleId}', {
+    path: { estimateId, scheduleId },
+    key: org.key,
+    ...options,
+  });
 const statusOf = async (estimateId: string) =>
-  (await api.get(`/estimates/${estimateId}`, { key: org.key })).body.data.status;
-const queued = async (estimateId: string) =>
-  (await api.get(`/schedule/unscheduled?estimateIds=${estimateId}`, { key: org.key })).body.data.items;
+  (await api.contract.get('/estimates/{estimateId}', { path: { estimateId }, key: org.key })).body.data.status;
+const queued = async (estimateId: string) => {
+  const res = await api.contract.get('/schedule/unscheduled', { query: { estimateIds: estimateId }, key: org.key });
+  return res.body.data.items;
+};
 
 describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
   it('removes one placement; the estimate stays scheduled while another placement remains', async () => {
@@ -64,11 +71,11 @@ describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
     expect(res.status).toBe(200);
     expect(removePlacementResultSchema.parse(res.body.data)).toEqual({ removed: true, revertedToAccepted: false });
     expect(await statusOf(id)).toBe('scheduled');
-    expect(
-      (
-        await api.get(`/schedule?from=${first}&to=${second}&estimateIds=${id}`, { key: org.key })
-      ).body.data.upcoming.map((row: { scheduledDate: string }) => row.scheduledDate),
-    ).toEqual([second]);
+    const board = await api.contract.get('/schedule', {
+      query: { from: first, to: second, estimateIds: id },
+      key: org.key,
+    });
+    expect(board.body.data.upcoming.map((row) => row.scheduledDate)).toEqual([second]);
   });
 
   it('reverts the estimate to accepted when its last placement goes, and it reappears in the queue', async () => {
@@ -86,7 +93,9 @@ describe('DELETE /estimates/{estimateId}/schedule/{scheduleId}', () => {
     const [a, b, c] = [await newWork(), await newWork(), await newWork()];
     const ids = [await place(a, day), await place(b, day), await place(c, day)];
     const read = async () =>
-      scheduleBoardSchema.parse((await api.get(`/schedule?from=${day}&to=${day}`, { key: org.key })).body.data);
+      scheduleBoardSchema.parse(
+        (await api.contract.get('/schedule', { query: { from: day, to: day }, key: org.key })).body.data,
+      );
     const before = (await read()).crewDays[0]?.controlVersion ?? 0;
     await remove(b, ids[1]!);
     const after = await read();

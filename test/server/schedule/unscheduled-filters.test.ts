@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../src/client/api-types';
 import { unscheduledPageSchema } from '../../../src/shared/contract/schedule';
 import { insertSite } from '../../support/inventory-fixtures';
 import {
@@ -74,8 +75,10 @@ beforeAll(async () => {
   });
 });
 
-async function names(query: string): Promise<string[]> {
-  const res = await api.get(`/schedule/unscheduled?${query}`, { key: org.key });
+type QueueQuery = NonNullable<paths['/schedule/unscheduled']['get']['parameters']['query']>;
+
+async function names(query: QueueQuery = {}): Promise<string[]> {
+  const res = await api.contract.get('/schedule/unscheduled', { query, key: org.key });
   expect(res.status).toBe(200);
   const page = unscheduledPageSchema.parse(res.body.data);
   expect(page.total).toBe(page.items.length);
@@ -86,60 +89,60 @@ const everything = ['phc', 'maple', 'birch', 'barn', 'fiji'];
 
 describe('GET /schedule/unscheduled filters', () => {
   it('lists the whole queue without filters', async () => {
-    expect(await names('')).toEqual(everything);
+    expect(await names()).toEqual(everything);
   });
 
   it('q searches the site label (the street without one) and the job number', async () => {
-    expect(await names('q=maple')).toEqual(['phc', 'maple']);
-    expect(await names('q=BIRCH')).toEqual(['birch']);
-    expect(await names(`q=${barnNumber}`)).toEqual(['barn']);
+    expect(await names({ q: 'maple' })).toEqual(['phc', 'maple']);
+    expect(await names({ q: 'BIRCH' })).toEqual(['birch']);
+    expect(await names({ q: barnNumber })).toEqual(['barn']);
   });
 
   it('kinds without work_to_place empties the queue', async () => {
-    expect(await names('kinds=appointment,work_day')).toEqual([]);
-    expect(await names('kinds=work_to_place')).toEqual(everything);
+    expect(await names({ kinds: 'appointment,work_day' })).toEqual([]);
+    expect(await names({ kinds: 'work_to_place' })).toEqual(everything);
   });
 
   it('categories keeps work with a matching category; work with none never matches', async () => {
-    expect(await names('categories=Removal')).toEqual(['birch']);
-    expect(await names('categories=Removal,Pruning,Plant health care')).toEqual(['phc', 'maple', 'birch', 'fiji']);
+    expect(await names({ categories: 'Removal' })).toEqual(['birch']);
+    expect(await names({ categories: 'Removal,Pruning,Plant health care' })).toEqual(['phc', 'maple', 'birch', 'fiji']);
   });
 
   it('crewIds and assigneeIds narrow placed crew-days and appointments, so they leave the queue whole', async () => {
-    expect(await names(`crewIds=${randomUUID()}&assigneeIds=${randomUUID()}`)).toEqual(everything);
+    expect(await names({ crewIds: randomUUID(), assigneeIds: randomUUID() })).toEqual(everything);
   });
 
   it('minAgeDays keeps work accepted at least that many whole days ago', async () => {
-    expect(await names('minAgeDays=5')).toEqual(['phc', 'maple', 'birch']);
-    expect(await names('minAgeDays=6')).toEqual(['phc', 'maple']);
+    expect(await names({ minAgeDays: 5 })).toEqual(['phc', 'maple', 'birch']);
+    expect(await names({ minAgeDays: 6 })).toEqual(['phc', 'maple']);
   });
 
   it('acceptedFrom and acceptedTo (inclusive) bound the acceptance day', async () => {
-    expect(await names('acceptedFrom=2026-02-01&acceptedTo=2026-02-25')).toEqual(['maple', 'birch']);
-    expect(await names('acceptedFrom=2026-03-02')).toEqual([]);
+    expect(await names({ acceptedFrom: '2026-02-01', acceptedTo: '2026-02-25' })).toEqual(['maple', 'birch']);
+    expect(await names({ acceptedFrom: '2026-03-02' })).toEqual([]);
   });
 
   it('scheduledFrom and scheduledTo keep work with a placement in the range; unplaced work drops', async () => {
-    expect(await names('scheduledFrom=2026-03-09&scheduledTo=2026-03-10')).toEqual(['birch']);
-    expect(await names('scheduledTo=2026-03-09')).toEqual([]);
+    expect(await names({ scheduledFrom: '2026-03-09', scheduledTo: '2026-03-10' })).toEqual(['birch']);
+    expect(await names({ scheduledTo: '2026-03-09' })).toEqual([]);
   });
 
   it('dueOnly keeps work whose next program round is due', async () => {
-    expect(await names('dueOnly=true')).toEqual(['phc']);
+    expect(await names({ dueOnly: 'true' })).toEqual(['phc']);
   });
 
   it('estimateIds keeps exactly those estimates', async () => {
-    expect(await names(`estimateIds=${ids.fiji},${ids.maple}`)).toEqual(['maple', 'fiji']);
+    expect(await names({ estimateIds: `${ids.fiji},${ids.maple}` })).toEqual(['maple', 'fiji']);
   });
 
   it('districtIds matches any listed district; a site in none never matches', async () => {
-    expect(await names(`districtIds=${ids.north}`)).toEqual(['phc', 'maple']);
-    expect(await names(`districtIds=${ids.north},${ids.south}`)).toEqual(['phc', 'maple', 'birch']);
+    expect(await names({ districtIds: ids.north })).toEqual(['phc', 'maple']);
+    expect(await names({ districtIds: `${ids.north},${ids.south}` })).toEqual(['phc', 'maple', 'birch']);
   });
 
   it('bbox keeps located work inside the box, across the antimeridian when west > east', async () => {
-    expect(await names('bbox=-123,47,-122,48')).toEqual(['birch']);
-    expect(await names('bbox=170,-20,-170,-10')).toEqual(['fiji']);
-    expect(await names('bbox=-180,-90,180,90')).toEqual(['phc', 'maple', 'birch', 'fiji']);
+    expect(await names({ bbox: '-123,47,-122,48' })).toEqual(['birch']);
+    expect(await names({ bbox: '170,-20,-170,-10' })).toEqual(['fiji']);
+    expect(await names({ bbox: '-180,-90,180,90' })).toEqual(['phc', 'maple', 'birch', 'fiji']);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../src/client/api-types';
 import { unscheduledPageSchema } from '../../../src/shared/contract/schedule';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
@@ -35,8 +36,10 @@ async function world(): Promise<World> {
   };
 }
 
-async function queue(w: World, query = '') {
-  const res = await api.get(`/schedule/unscheduled${query}`, { key: w.org.key });
+type QueueQuery = NonNullable<paths['/schedule/unscheduled']['get']['parameters']['query']>;
+
+async function queue(w: World, query: QueueQuery = {}) {
+  const res = await api.contract.get('/schedule/unscheduled', { query, key: w.org.key });
   expect(res.status).toBe(200);
   return unscheduledPageSchema.parse(res.body.data);
 }
@@ -208,13 +211,13 @@ describe('GET /schedule/unscheduled', () => {
         (await insertAcceptedWork(api.deps, w.org.id, w.site, { estimate: accepted(`2026-02-0${day}T10:00:00.000Z`) }))
           .estimate.id,
       );
-    const first = await queue(w, '?limit=2');
+    const first = await queue(w, { limit: 2 });
     expect(first).toMatchObject({ total: 5, nextOffset: 2 });
     expect(first.items.map((row) => row.estimateId)).toEqual(made.slice(0, 2));
-    const last = await queue(w, '?limit=2&offset=4');
+    const last = await queue(w, { limit: 2, offset: 4 });
     expect(last).toMatchObject({ total: 5, nextOffset: null });
     expect(last.items.map((row) => row.estimateId)).toEqual(made.slice(4));
-    expect(await queue(w, '?offset=9')).toEqual({ items: [], total: 5, nextOffset: null });
+    expect(await queue(w, { offset: 9 })).toEqual({ items: [], total: 5, nextOffset: null });
   });
 
   it('answers 50 rows when no limit is given', async () => {
@@ -228,7 +231,7 @@ describe('GET /schedule/unscheduled', () => {
     for (const query of ['?limit=0', '?limit=201'])
       expectValidationFailure(await api.get(`/schedule/unscheduled${query}`, { key: w.org.key }), ['limit']);
     expectValidationFailure(await api.get('/schedule/unscheduled?offset=-1', { key: w.org.key }), ['offset']);
-    expect((await queue(w, '?limit=200')).items).toEqual([]);
+    expect((await queue(w, { limit: 200 })).items).toEqual([]);
   });
 
   it("lists only the caller organization's work", async () => {
@@ -242,6 +245,6 @@ describe('GET /schedule/unscheduled', () => {
   it('needs schedule:read', async () => {
     const w = await world();
     const key = await w.org.newKey(['estimates:read']);
-    expectFailure(await api.get('/schedule/unscheduled', { key }), 403, 'forbidden');
+    expectFailure(await api.contract.get('/schedule/unscheduled', { key }), 403, 'forbidden');
   });
 });
