@@ -5,6 +5,7 @@ import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './screens/customer-page';
 import { DraftEstimatePage } from './screens/draft-estimate-page';
 import { EstimatePage } from './screens/estimate-page';
+import { EstimateListPage } from './estimates/components/estimate-list-page';
 import { InvoiceListPage } from './invoices/components/invoice-list-page';
 import { InvoicePage } from './invoices/components/invoice-page';
 import { MapPage } from './screens/map-page';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'customers/:customerId', element: <CustomerPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
       { path: 'sites/:siteId/estimates/new', element: <DraftEstimatePage /> },
+      { path: 'estimates', element: <EstimateListPage /> },
       { path: 'estimates/:estimateId', element: <EstimatePage /> },
       { path: 'invoices', element: <InvoiceListPage /> },
       { path: 'invoices/:invoiceId', element: <InvoicePage /> },

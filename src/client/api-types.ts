@@ -1133,9 +1133,13 @@ export type paths = {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
                     limit?: number;
+                    /** @description extension: oldest first (api.md default) or newest first; send the same order with a cursor */
+                    order?: "oldest" | "newest";
                     siteId?: string;
                     customerId?: string;
                     status?: "draft" | "sent" | "accepted" | "declined" | "canceled" | "scheduled" | "completed";
+                    /** @description Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it */
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4832,8 +4836,12 @@ export type components = {
             status: "draft" | "sent" | "accepted" | "declined" | "canceled" | "scheduled" | "completed";
             /** Format: uuid */
             siteId: string;
+            /** @description Extension: the site's nickname, otherwise its street */
+            siteLabel: string;
             /** Format: uuid */
             customerId: string | null;
+            /** @description Extension: the customer's name; null without one */
+            customerName: string | null;
             origin: string;
             totalCents: number;
             unpricedCount: number;

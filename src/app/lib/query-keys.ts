@@ -1,3 +1,4 @@
+import type { ListOrder } from '../../shared/contract/common';
 import type { EstimateStatus } from '../../shared/contract/estimates';
 import type { FinancialStatus } from '../../shared/contract/invoices';
 
@@ -21,6 +22,9 @@ export interface SiteListFilter {
 export interface EstimateListFilter {
   siteId?: string;
   status?: EstimateStatus;
+  /** A job number, or part of a customer's name or a site's label or street. */
+  search?: string;
+  order?: ListOrder;
 }
 
 export interface InvoiceListFilter {

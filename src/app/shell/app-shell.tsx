@@ -18,6 +18,7 @@ const navGroups = [
     label: 'Office',
     links: [
       { to: '/customers', label: 'Customers' },
+      { to: '/estimates', label: 'Estimates' },
       { to: '/invoices', label: 'Invoices' },
     ],
   },

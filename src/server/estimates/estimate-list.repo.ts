@@ -1,8 +1,10 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ListOrder } from '../../shared/contract/common';
 import type { EstimateStatus } from '../../shared/contract/estimates';
 import type { DbOrTx } from '../db/client';
 import { estimateLines, estimates } from '../db/schema';
-import { isPlaced, type EstimateLineRow, type EstimateRow } from './estimates.repo';
+import { containsPattern } from '../db/sql-helpers';
+import { estimateNames, isPlaced, type EstimateLineRow, type EstimateNames, type EstimateRow } from './estimates.repo';
 
 /** Every line done (and at least one): the stored line fact migration 0004's triggers keep. */
 const isComplete = sql`estimates.lines_complete`;
@@ -30,28 +32,52 @@ function statusCondition(status: EstimateStatus): SQL {
 
 export interface EstimatePageQuery {
   afterSeq: number | null;
+  order: ListOrder;
   limit: number;
   siteId?: string | undefined;
   customerId?: string | undefined;
   status?: EstimateStatus | undefined;
+  search?: string | undefined;
 }
 
-/** One page plus one row, oldest first, each with whether it has a placement. */
+/** "JOB-12" or "12": a job number, matched exactly. */
+const JOB_NUMBER = /^(?:JOB-)?(\d{1,9})$/i;
+
+/**
+ * A job number finds that estimate (the unique org_id, number index); other text, the estimates whose
+ * customer's name or site's label or street contains it (the organization's rows, filtered).
+ */
+function searchCondition(search: string): SQL {
+  const number = JOB_NUMBER.exec(search.trim())?.[1];
+  if (number !== undefined) return eq(estimates.number, Number(number));
+  const pattern = containsPattern(search.trim());
+  return sql`(EXISTS (SELECT 1 FROM sites s WHERE s.org_id = estimates.org_id AND s.id = estimates.site_id
+                 AND (s.label ILIKE ${pattern} OR s.street ILIKE ${pattern}))
+          OR EXISTS (SELECT 1 FROM customers c WHERE c.org_id = estimates.org_id AND c.id = estimates.customer_id
+                 AND c.name ILIKE ${pattern}))`;
+}
+
+/**
+ * One page plus one row in `order` (index estimates_org_seq, read backwards for newest first), each
+ * with whether it has a placement and the names of its site and customer.
+ */
 export async function listEstimateRows(
   db: DbOrTx,
   orgId: string,
   page: EstimatePageQuery,
-): Promise<{ row: EstimateRow; placed: boolean }[]> {
+): Promise<({ row: EstimateRow; placed: boolean } & EstimateNames)[]> {
+  const newest = page.order === 'newest';
   const conditions: SQL[] = [eq(estimates.orgId, orgId)];
-  if (page.afterSeq !== null) conditions.push(gt(estimates.seq, page.afterSeq));
+  if (page.afterSeq !== null) conditions.push((newest ? lt : gt)(estimates.seq, page.afterSeq));
   if (page.siteId) conditions.push(eq(estimates.siteId, page.siteId));
   if (page.customerId) conditions.push(eq(estimates.customerId, page.customerId));
   if (page.status) conditions.push(statusCondition(page.status));
+  if (page.search) conditions.push(searchCondition(page.search));
   return db
-    .select({ row: estimates, placed: isPlaced })
+    .select({ row: estimates, placed: isPlaced, ...estimateNames })
     .from(estimates)
     .where(and(...conditions))
-    .orderBy(asc(estimates.seq))
+    .orderBy(newest ? desc(estimates.seq) : asc(estimates.seq))
     .limit(page.limit + 1);
 }
 

@@ -17,10 +17,12 @@ export async function pageEstimates(
 ): Promise<{ items: Estimate[]; nextCursor: string | null }> {
   const found = await listEstimateRows(db, orgId, {
     afterSeq: afterCursor(cursors, query.cursor),
+    order: query.order,
     limit: query.limit,
     siteId: query.siteId,
     customerId: query.customerId,
     status: query.status,
+    search: query.search,
   });
   const lines = await listLinesOfEstimates(
     db,
@@ -35,7 +37,7 @@ export async function pageEstimates(
   return toPage(
     found.map((entry) => ({ ...entry, seq: entry.row.seq })),
     query.limit,
-    ({ row, placed }) => toEstimate({ row, placed, lines: linesByEstimate.get(row.id) ?? [], catalogPrices }, now),
+    (entry) => toEstimate({ ...entry, lines: linesByEstimate.get(entry.row.id) ?? [], catalogPrices }, now),
     cursors,
   );
 }

@@ -9,9 +9,9 @@ import { estimateFlags } from '../../shared/domain/estimate-flags';
 import { deriveEstimateStatus, isComplete, storedEstimateStatuses } from '../../shared/domain/estimate-status';
 import { estimateTotals, lineAmountCents } from '../../shared/domain/estimate-totals';
 import { storedEnum, toIso, toIsoOrNull } from '../db/sql-helpers';
-import type { EstimateLineRow, EstimateRow } from './estimates.repo';
+import type { EstimateLineRow, EstimateNames, EstimateRow } from './estimates.repo';
 
-export interface EstimateParts {
+export interface EstimateParts extends EstimateNames {
   row: EstimateRow;
   /** Whether any placement exists (accepted work then reads `scheduled`). */
   placed: boolean;
@@ -38,7 +38,10 @@ function toLine(row: EstimateLineRow, status: EstimateLineStatus): EstimateLine 
 }
 
 /** The Estimate a client reads: status, totals and flags derived from the stored rows at `now`. */
-export function toEstimate({ row, placed, lines, catalogPrices }: EstimateParts, now: Date): Estimate {
+export function toEstimate(
+  { row, placed, lines, catalogPrices, siteLabel, customerName }: EstimateParts,
+  now: Date,
+): Estimate {
   const statusedLines = lines.map((line) => ({ line, status: storedEnum(estimateLineStatuses, line.status) }));
   const lineStatuses = statusedLines.map((entry) => entry.status);
   const status = deriveEstimateStatus({
@@ -63,7 +66,9 @@ export function toEstimate({ row, placed, lines, catalogPrices }: EstimateParts,
     number: formatEstimateNumber(row.number),
     status,
     siteId: row.siteId,
+    siteLabel,
     customerId: row.customerId,
+    customerName,
     origin: row.origin,
     ...totals,
     narrative: row.narrative,

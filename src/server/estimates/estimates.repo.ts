@@ -22,15 +22,37 @@ export async function insertEstimateWithLines(
 // Written out: drizzle drops table names from columns in a single-table select, which would make this correlation ambiguous.
 export const isPlaced = sql<boolean>`EXISTS (SELECT 1 FROM placements p WHERE p.org_id = estimates.org_id AND p.estimate_id = estimates.id)`;
 
+/** What a person calls the estimate's site and customer (api.md: a site's nickname, otherwise its street). */
+export const estimateNames = {
+  siteLabel: sql<string>`(SELECT coalesce(nullif(s.label, ''), s.street) FROM sites s WHERE s.org_id = estimates.org_id AND s.id = estimates.site_id)`,
+  customerName: sql<
+    string | null
+  >`(SELECT c.name FROM customers c WHERE c.org_id = estimates.org_id AND c.id = estimates.customer_id)`,
+};
+export interface EstimateNames {
+  siteLabel: string;
+  customerName: string | null;
+}
+
+/** The names of a stored estimate's site and customer (a new estimate's answer). */
+export async function findEstimateNames(db: DbOrTx, orgId: string, id: string): Promise<EstimateNames> {
+  const [found] = await db
+    .select(estimateNames)
+    .from(estimates)
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)));
+  if (!found) throw new Error(`estimate ${id} vanished`);
+  return found;
+}
+
 /** With `lock`, the row stays locked until the transaction ends, so state moves on it are serialized. */
 export async function findEstimateRow(
   db: DbOrTx,
   orgId: string,
   id: string,
   lock = false,
-): Promise<{ row: EstimateRow; placed: boolean } | null> {
+): Promise<({ row: EstimateRow; placed: boolean } & EstimateNames) | null> {
   const query = db
-    .select({ row: estimates, placed: isPlaced })
+    .select({ row: estimates, placed: isPlaced, ...estimateNames })
     .from(estimates)
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
     .limit(1);

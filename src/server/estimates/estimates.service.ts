@@ -10,7 +10,13 @@ import { invalid, notFound, ValidationError } from '../http/app-error';
 import { findOrganization } from '../orgs/orgs.service';
 import { getSite } from '../sites/sites.service';
 import { toEstimate, type EstimateParts } from './estimate-view';
-import { findEstimateRow, insertEstimateWithLines, listLineRows, markAccepted } from './estimates.repo';
+import {
+  findEstimateNames,
+  findEstimateRow,
+  insertEstimateWithLines,
+  listLineRows,
+  markAccepted,
+} from './estimates.repo';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
@@ -97,7 +103,8 @@ export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimat
       updatedAt: now,
     })),
   );
-  return toEstimate({ row, placed: false, lines, catalogPrices: pricesOf(items) }, now);
+  const names = await findEstimateNames(tx, orgId, id);
+  return toEstimate({ row, placed: false, lines, catalogPrices: pricesOf(items), ...names }, now);
 }
 
 /** api.md 3: draft or sent -> accepted; accepted again answers the same estimate; other states 422. */

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   centsSchema,
   cursorQuerySchema,
+  listOrderSchema,
   MAX_LINES,
   MAX_QUANTITY,
   MAX_UNIT_PRICE_CENTS,
+  searchTextSchema,
   timestampSchema,
   uuidSchema,
 } from './common';
@@ -64,7 +66,9 @@ export const estimateSchema = z
     number: z.string().meta({ example: 'JOB-1042' }),
     status: estimateStatusSchema,
     siteId: uuidSchema,
+    siteLabel: z.string().meta({ description: "Extension: the site's nickname, otherwise its street" }),
     customerId: uuidSchema.nullable(),
+    customerName: z.string().nullable().meta({ description: "Extension: the customer's name; null without one" }),
     origin: z.string(),
     totalCents: centsSchema,
     unpricedCount: z.number().int(),
@@ -113,8 +117,13 @@ export type CreateEstimate = z.infer<typeof createEstimateSchema>;
 
 /** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer or status. */
 export const listEstimatesQuerySchema = cursorQuerySchema.extend({
+  order: listOrderSchema,
   siteId: uuidSchema.optional(),
   customerId: uuidSchema.optional(),
   status: estimateStatusSchema.optional(),
+  search: searchTextSchema.optional().meta({
+    description:
+      "Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it",
+  }),
 });
 export type ListEstimatesQuery = z.infer<typeof listEstimatesQuerySchema>;

@@ -7,7 +7,7 @@ import {
   insertEstimateWorld,
   type EstimateWorld,
 } from '../../support/estimate-fixtures';
-import { insertSite } from '../../support/inventory-fixtures';
+import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import { insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectValidationFailure } from '../http/http-expectations';
@@ -42,6 +42,8 @@ interface EstimateQuery {
   siteId?: string;
   customerId?: string;
   status?: EstimateStatus;
+  search?: string;
+  order?: 'oldest' | 'newest';
   limit?: number;
   cursor?: string | null;
 }
@@ -92,5 +94,44 @@ describe('GET /estimates', () => {
     const stranger = await api.newOrg();
     expect((await list({ siteId: world.site.id }, stranger.key)).items).toEqual([]);
     expectValidationFailure(await api.get('/estimates?status=finished', { key: org.key }), ['status']);
+  });
+
+  it('pages newest first on request, the cursor continuing that order', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof list>> = await list({
+        siteId: world.site.id,
+        order: 'newest',
+        limit: 3,
+        cursor,
+      });
+      seen.push(...page.items.map((estimate) => estimate.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...byStatus.values()].reverse());
+  });
+
+  it("names each estimate's site and customer, and finds estimates by job number, customer or street", async () => {
+    const customer = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
+    const site = await insertSite(api.deps, org.id, {
+      customerId: customer.id,
+      label: null,
+      street: '4410 SE Belmont St',
+    });
+    const { estimate } = await insertEstimate(api.deps, org.id, site);
+    const read = await api.contract.get('/estimates/{estimateId}', { path: { estimateId: estimate.id }, key: org.key });
+    expect(read.body.data).toMatchObject({ siteLabel: '4410 SE Belmont St', customerName: 'Marguerite Hollis' });
+
+    const found = async (search: string) => (await list({ search })).items.map((item) => item.id);
+    expect(await found(read.body.data.number)).toEqual([estimate.id]);
+    expect(await found(read.body.data.number.replace('JOB-', ''))).toEqual([estimate.id]);
+    expect(await found('hollis')).toEqual([estimate.id]);
+    expect(await found('se belmont')).toEqual([estimate.id]);
+    expect(await found('Oak Street')).toEqual([...byStatus.values()]);
+    // % and _ are matched as themselves, not as patterns.
+    expect(await found('%')).toEqual([]);
+    const stranger = await api.newOrg();
+    expect((await list({ search: 'hollis' }, stranger.key)).items).toEqual([]);
   });
 });

@@ -57,6 +57,8 @@ export const estimates = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     uniqueIndex('estimates_org_number_idx').on(t.orgId, t.number),
+    // GET /estimates pages by seq, oldest or newest first.
+    uniqueIndex('estimates_org_seq_idx').on(t.orgId, t.seq),
     index('estimates_org_status_accepted_idx').on(t.orgId, t.status, t.acceptedAt),
     index('estimates_org_site_idx').on(t.orgId, t.siteId),
     foreignKey({ columns: [t.orgId, t.siteId], foreignColumns: [sites.orgId, sites.id] }),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "estimates_org_seq_idx" ON "estimates" USING btree ("org_id","seq");

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertEstimate } from '../../support/estimate-fixtures';
+import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+/** The job numbers the list shows, top to bottom. */
+const listedNumbers = () =>
+  within(screen.getByRole('table', { name: 'Estimates' }))
+    .getAllByRole('rowheader')
+    .map((header) => within(header).getByRole('link').textContent);
+
+describe('the estimates list', () => {
+  it('lists every estimate newest first with its customer and site, and finds one by customer or number', async () => {
+    const org = await api.newOrg();
+    const hollis = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
+    const belmont = await insertSite(api.deps, org.id, {
+      customerId: hollis.id,
+      label: null,
+      street: '4410 SE Belmont St',
+    });
+    const park = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });
+    const older = (await insertEstimate(api.deps, org.id, belmont)).estimate;
+    const newer = (await insertEstimate(api.deps, org.id, park, { estimate: { status: 'sent' } })).estimate;
+    const number = (id: string) => `JOB-${[older, newer].find((estimate) => estimate.id === id)!.number}`;
+
+    const { user } = renderApp(api, { at: '/estimates', key: org.key });
+    await screen.findByRole('table', { name: 'Estimates' });
+    expect(listedNumbers()).toEqual([number(newer.id), number(older.id)]);
+    const row = screen.getByRole('row', { name: new RegExp(number(older.id)) });
+    expect(row).toHaveTextContent('Marguerite Hollis');
+    expect(within(row).getByRole('link', { name: '4410 SE Belmont St' })).toHaveAttribute(
+      'href',
+      `/sites/${belmont.id}`,
+    );
+
+    await user.type(screen.getByLabelText('Job number, customer or street'), 'hollis');
+    await waitFor(() => expect(listedNumbers()).toEqual([number(older.id)]));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('hollis');
+
+    await user.clear(screen.getByLabelText('Job number, customer or street'));
+    await user.type(screen.getByLabelText('Job number, customer or street'), number(newer.id));
+    await waitFor(() => expect(listedNumbers()).toEqual([number(newer.id)]));
+
+    await user.clear(screen.getByLabelText('Job number, customer or street'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    await waitFor(() => expect(listedNumbers()).toEqual([number(older.id)]));
+
+    await user.click(screen.getByRole('link', { name: number(older.id) }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Estimate ${number(older.id)}` })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    const org = await api.newOrg();
+    renderApp(api, { at: '/estimates?q=nobody', key: org.key });
+    expect(await screen.findByText('No estimate matches.')).toBeInTheDocument();
+  });
+});
