@@ -75,7 +75,7 @@ export function EstimateListPage() {
         </EmptyState>
       ) : (
         <>
-          <EstimateTable estimates={estimates} />
+          <EstimateTable estimates={estimates} caption="Estimates" withWhere />
           <LoadMore
             shownLabel={plural(estimates.length, 'estimate')}
             hasMore={pages.hasNextPage}

@@ -1,21 +1,28 @@
 import { Link } from 'react-router';
 import type { Estimate } from '../../../shared/contract/estimates';
 import { formatDate } from '../../lib/format';
-import { estimateTotalText } from '../../records/estimate-total-text';
 import { Table } from '../../ui/table';
 import { EstimateStatusBadge } from './estimate-status-badge';
+import { EstimateTotal } from './estimate-total';
 
 const hoursText = (hours: number | null) => (hours === null ? '—' : `${hours} h`);
 
+export interface EstimateTableProps {
+  estimates: readonly Estimate[];
+  caption: string;
+  /** Name each estimate's customer and site (a list across sites); a site's own list leaves them out. */
+  withWhere?: boolean;
+}
+
 /** Estimates as a clerk scans them: number and date, who and where, status, hours and total. */
-export function EstimateTable({ estimates }: { estimates: readonly Estimate[] }) {
+export function EstimateTable({ estimates, caption, withWhere = false }: EstimateTableProps) {
   return (
-    <Table caption="Estimates">
+    <Table caption={caption}>
       <thead>
         <tr>
           <th scope="col">Estimate</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Site</th>
+          {withWhere && <th scope="col">Customer</th>}
+          {withWhere && <th scope="col">Site</th>}
           <th scope="col">Status</th>
           <th scope="col" className="num">
             Hours
@@ -32,15 +39,19 @@ export function EstimateTable({ estimates }: { estimates: readonly Estimate[] })
               <Link to={`/estimates/${estimate.id}`}>{estimate.number}</Link>
               <span className="ui-table__secondary">{formatDate(estimate.createdAt)}</span>
             </th>
-            <td>{estimate.customerName ?? <span className="muted">No customer</span>}</td>
-            <td>
-              <Link to={`/sites/${estimate.siteId}`}>{estimate.siteLabel}</Link>
-            </td>
+            {withWhere && <td>{estimate.customerName ?? <span className="muted">No customer</span>}</td>}
+            {withWhere && (
+              <td>
+                <Link to={`/sites/${estimate.siteId}`}>{estimate.siteLabel}</Link>
+              </td>
+            )}
             <td>
               <EstimateStatusBadge status={estimate.status} />
             </td>
             <td className="num">{hoursText(estimate.estimatedHours)}</td>
-            <td className="num">{estimateTotalText(estimate)}</td>
+            <td className="num">
+              <EstimateTotal estimate={estimate} />
+            </td>
           </tr>
         ))}
       </tbody>
