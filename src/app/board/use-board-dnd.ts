@@ -8,13 +8,15 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import type { BoardCrewDay } from '../../shared/contract/schedule';
 import { sameCrewDay } from '../../shared/domain/board-placements';
 import type { BoardActions } from './api/use-board-actions';
-import { dropPreviewWords, useDropLoad } from './api/use-drop-preview';
+import { dropPreviewWords, useDropLoad, type CellDropPreview } from './api/use-drop-preview';
+import { cellId } from '../dispatch/work-labels';
 import { boardKeyboardCoordinates } from './board-keyboard';
 import { findCrewDay } from './crew-target';
 import { dayDropRefusal, dropCell, isDragData, isDropData, type DragData, type DropData } from '../dispatch/drag-data';
@@ -54,10 +56,24 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
   const [pointerDrag, setPointerDrag] = useState(false);
   const onDragStart = ({ activatorEvent }: DragStartEvent) =>
     setPointerDrag(!(activatorEvent instanceof KeyboardEvent));
-  const onDragCancel = () => setPointerDrag(false);
+  // What the crew-day under the drag would hold: kept here, handed to that one cell only, so the
+  // hundreds of other cells do not draw again at every step of a drag.
+  const [dropPreview, setDropPreview] = useState<CellDropPreview | null>(null);
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const drag = active.data.current;
+    const drop = over?.data.current;
+    const cell = isDragData(drag) && isDropData(drop) ? dropCell(drop) : null;
+    const preview = cell && isDragData(drag) ? dropLoad(drag, cell) : null;
+    setDropPreview(cell && preview ? { cellId: cellId(cell.crewId, cell.day), preview } : null);
+  };
+  const onDragCancel = () => {
+    setPointerDrag(false);
+    setDropPreview(null);
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setPointerDrag(false);
+    setDropPreview(null);
     const drag = active.data.current;
     const drop = over?.data.current;
     if (!isDragData(drag) || !isDropData(drop)) return;
@@ -106,5 +122,15 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
     [dropLoad],
   );
 
-  return { sensors, collisionDetection, onDragStart, onDragEnd, onDragCancel, announcements, pointerDrag };
+  return {
+    sensors,
+    collisionDetection,
+    onDragStart,
+    onDragOver,
+    onDragEnd,
+    onDragCancel,
+    announcements,
+    pointerDrag,
+    dropPreview,
+  };
 }

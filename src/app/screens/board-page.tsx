@@ -105,6 +105,7 @@ function Board({ today }: { today: string }) {
           sensors={dnd.sensors}
           collisionDetection={dnd.collisionDetection}
           onDragStart={dnd.onDragStart}
+          onDragOver={dnd.onDragOver}
           onDragEnd={dnd.onDragEnd}
           onDragCancel={dnd.onDragCancel}
           accessibility={{ announcements: dnd.announcements }}
@@ -126,6 +127,7 @@ function Board({ today }: { today: string }) {
                   days={days}
                   board={board.data}
                   highlightedCell={highlighted}
+                  dropPreview={dnd.dropPreview}
                   onOpenDayActions={(cell, label) => setDayMenu({ cell, label })}
                   onOpenWorkActions={setWorkMenu}
                 />

@@ -1,9 +1,8 @@
-import { useDndContext } from '@dnd-kit/core';
 import { useCallback } from 'react';
 import { dayWork, sameCrewDay, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import { isSameCrewDay } from '../../../shared/domain/crew-day';
-import { dropCell, isDragData, isDropData, type DragData } from '../../dispatch/drag-data';
+import type { DragData } from '../../dispatch/drag-data';
 import { hoursFigure } from '../../dispatch/work-labels';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
@@ -39,15 +38,10 @@ export function useDropLoad(): (drag: DragData, cell: CrewDayTarget) => DropPrev
   );
 }
 
-/** The drop preview of this crew-day while work is dragged over it (null otherwise). */
-export function useDropPreview(cell: CrewDayTarget): DropPreview | null {
-  const { active, over } = useDndContext();
-  const dropLoad = useDropLoad();
-  const drag = active?.data.current;
-  const drop = over?.data.current;
-  if (!isDragData(drag) || !isDropData(drop)) return null;
-  const target = dropCell(drop);
-  return target && isSameCrewDay(target, cell) ? dropLoad(drag, cell) : null;
+/** The preview of the one crew-day work is dragged over, by its cell id (`cellId`). */
+export interface CellDropPreview {
+  cellId: string;
+  preview: DropPreview;
 }
 
 function addedMinutes(

@@ -5,6 +5,7 @@ import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/sche
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
+import type { CellDropPreview } from '../api/use-drop-preview';
 import { useDensity, type BoardDensity } from '../board-density';
 import { indexBoardCells, type BoardCellsIndex } from './board-cells-index';
 import { BoardRow, type BoardRowModel } from './board-row';
@@ -15,6 +16,8 @@ export interface BoardGridProps {
   days: string[];
   board: ScheduleBoard | undefined;
   highlightedCell: string | null;
+  /** What the crew-day under a drag would hold (null while nothing is dragged over one). */
+  dropPreview: CellDropPreview | null;
   onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
@@ -67,6 +70,7 @@ export function BoardGrid({
   days,
   board,
   highlightedCell,
+  dropPreview,
   onOpenDayActions,
   onOpenWorkActions,
 }: BoardGridProps) {
@@ -117,7 +121,9 @@ export function BoardGrid({
             }
             const row = rows[item.index];
             if (!row) return null;
-            const inRow = highlightedCell?.startsWith(cellId(row.crew?.id ?? null, '')) ? highlightedCell : null;
+            const rowPrefix = cellId(row.crew?.id ?? null, '');
+            const inRow = highlightedCell?.startsWith(rowPrefix) ? highlightedCell : null;
+            const previewInRow = dropPreview?.cellId.startsWith(rowPrefix) ? dropPreview : null;
             return (
               <BoardRow
                 key={row.key}
@@ -126,6 +132,7 @@ export function BoardGrid({
                 days={days}
                 cells={cells}
                 highlightedCell={inRow}
+                dropPreview={previewInRow}
                 measure={virtualizer.measureElement}
                 onOpenDayActions={onOpenDayActions}
                 onOpenWorkActions={onOpenWorkActions}

@@ -6,6 +6,7 @@ import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
 import type { BoardCellsIndex } from './board-cells-index';
+import type { CellDropPreview } from '../api/use-drop-preview';
 import { CrewDayCell } from './crew-day-cell';
 
 /** A row of the board: a crew, or the unassigned board (crew null). */
@@ -23,6 +24,8 @@ export interface BoardRowProps {
   cells: BoardCellsIndex;
   /** The highlighted cell when it is in this row, else null (so other rows need not draw again). */
   highlightedCell: string | null;
+  /** The drop preview when the crew-day it is for is in this row, else null. */
+  dropPreview: CellDropPreview | null;
   measure: (element: HTMLTableRowElement | null) => void;
   onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
@@ -41,6 +44,7 @@ export const BoardRow = memo(function BoardRow({
   days,
   cells,
   highlightedCell,
+  dropPreview,
   measure,
   onOpenDayActions,
   onOpenWorkActions,
@@ -76,6 +80,7 @@ export const BoardRow = memo(function BoardRow({
             dayLengthMinutes={length}
             droppable={!crew || crew.active}
             highlighted={highlightedCell === id}
+            dropPreview={dropPreview?.cellId === id ? dropPreview.preview : null}
             onOpenDayActions={onOpenDayActions}
             onOpenWorkActions={onOpenWorkActions}
           />

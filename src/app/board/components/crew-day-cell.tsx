@@ -7,7 +7,7 @@ import type { DropData } from '../../dispatch/drag-data';
 import { cardId, cellId } from '../../dispatch/work-labels';
 import { isPendingWork } from '../api/pending-work';
 import { useRouteStatus } from '../api/route-status-queries';
-import { dropPreviewText, useDropPreview, type DropPreview } from '../api/use-drop-preview';
+import { dropPreviewText, type DropPreview } from '../api/use-drop-preview';
 import { CapacityBar } from './capacity-bar';
 import { DayDragHandle } from './day-drag-handle';
 import { RouteStatusChip } from './route-status-chip';
@@ -24,6 +24,8 @@ export interface CrewDayCellProps {
   /** An archived crew takes no new work: its cells accept no drop. */
   droppable: boolean;
   highlighted: boolean;
+  /** What the day would hold once the work dragged over it is dropped. */
+  dropPreview: DropPreview | null;
   onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
@@ -41,13 +43,13 @@ export function CrewDayCell({
   dayLengthMinutes,
   droppable,
   highlighted,
+  dropPreview: preview,
   onOpenDayActions,
   onOpenWorkActions,
 }: CrewDayCellProps) {
   const data: DropData = { kind: 'cell', cell, label };
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.day), data, disabled: !droppable });
   const route = useRouteStatus(cell);
-  const preview = useDropPreview(cell);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
   const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
