@@ -5336,6 +5336,8 @@ export type components = {
             /** Format: uuid */
             crewId?: string | null;
             note?: string | null;
+            /** @description Extension: the hours planned on this placement's day (null: not estimated, the placeholder stands in) */
+            plannedHours?: number | null;
         };
         RouteStatusList: {
             /** @description every crew-day with placements or a route, by day then crew */

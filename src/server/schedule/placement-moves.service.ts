@@ -58,7 +58,8 @@ async function lockPlacement(
 
 /**
  * PATCH /estimates/{id}/schedule/{scheduleId}: to another day and/or crew (omitted crewId keeps
- * the crew, null pencils it), appended after the target day's stops. The same estimate twice on
+ * the crew, null pencils it), appended after the target day's stops; `plannedHours` (extension)
+ * sets the hours it books. The same estimate twice on
  * one crew-day is refused (409) and nothing moves; an archived target crew is a 422.
  */
 export async function movePlacement(
@@ -84,15 +85,21 @@ export async function movePlacement(
     now,
   );
   const note = change.note === undefined ? {} : { note: change.note };
+  const hours = change.plannedHours === undefined ? {} : { plannedHours: change.plannedHours };
   if (target === null) {
-    if (change.note === undefined || change.note === row.note) return toPlacementRecord(row);
-    const updated = await updatePlacement(tx, orgId, row.id, note, now);
-    await recordEvent(
-      tx,
-      orgId,
-      { type: 'placement.changed', payload: { crewDays: [crewDayOf(row)], estimateIds: [row.estimateId] } },
-      now,
-    );
+    const noteChanged = change.note !== undefined && change.note !== row.note;
+    const hoursChanged = change.plannedHours !== undefined && change.plannedHours !== row.plannedHours;
+    if (!noteChanged && !hoursChanged) return toPlacementRecord(row);
+    const updated = await updatePlacement(tx, orgId, row.id, { ...note, ...hours }, now);
+    // Hours change the day's load (and the queue's hours left): a crew-day change; a note alone is not.
+    if (hoursChanged) await crewDaysChanged(tx, orgId, [crewDayOf(row)], [row.estimateId], now);
+    else
+      await recordEvent(
+        tx,
+        orgId,
+        { type: 'placement.changed', payload: { crewDays: [crewDayOf(row)], estimateIds: [row.estimateId] } },
+        now,
+      );
     return toPlacementRecord(updated);
   }
   if (await holdsCrewDay(tx, orgId, row.estimateId, target, row.id)) {
@@ -105,7 +112,7 @@ export async function movePlacement(
     tx,
     orgId,
     row.id,
-    { crewId: target.crewId, scheduledDate: target.day, sortOrder: targetOrder.length + 1, ...note },
+    { crewId: target.crewId, scheduledDate: target.day, sortOrder: targetOrder.length + 1, ...note, ...hours },
     now,
   );
   await writeDayOrder(tx, orgId, removeStop(sourceOrder, row.id), now);

@@ -203,6 +203,10 @@ export const movePlacementSchema = z
     scheduledDate: daySchema.optional(),
     crewId: uuidSchema.nullable().optional(),
     note: noteSchema.optional(),
+    plannedHours: plannedHoursSchema.nullable().optional().meta({
+      description:
+        "Extension: the hours planned on this placement's day (null: not estimated, the placeholder stands in)",
+    }),
   })
   .meta({ id: 'MovePlacement' });
 export type MovePlacement = z.infer<typeof movePlacementSchema>;

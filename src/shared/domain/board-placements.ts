@@ -54,6 +54,11 @@ export function removeWork(rows: readonly ScheduledWork[], scheduleId: string): 
   return withDayOrder(rest, day, removeStop(orderOf(rows, day), scheduleId));
 }
 
+/** The placement with the hours it books set; its day and place stay. */
+export function planHours(rows: readonly ScheduledWork[], scheduleId: string, hours: number | null): ScheduledWork[] {
+  return rows.map((row) => (row.scheduleId === scheduleId ? { ...row, plannedHours: hours } : row));
+}
+
 /**
  * A card drawn before the server answered, replaced in its place by what the server stored for it.
  * Rows already on the board are not repeated; a board without the card is left as it is.

@@ -275,6 +275,36 @@ describe('dispatcher board', () => {
     expect(document.activeElement).toBe(screen.getByRole('region', { name: `Best fits for ${number}` }));
   });
 
+  it('sets a placement’s hours from its menu, drawn at once, and Undo puts the hours back', async () => {
+    const world = await newWorld();
+    const { estimate } = await bookedWork(world, 2, MONDAY);
+    const number = await numberOf(estimate.id, world);
+    const hoursOnMonday = async () =>
+      (await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}`, { key: world.org.key })).body.data.upcoming[0]
+        ?.plannedHours;
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+    const menu = await screen.findByRole('dialog');
+    const field = within(menu).getByLabelText(`Hours on ${MONDAY}`);
+    await user.clear(field);
+    await user.type(field, '3.5');
+    await user.click(within(menu).getByRole('button', { name: 'Set hours' }));
+
+    const toast = (await screen.findByText(`${number}: 3.5 h planned on ${MONDAY}`)).closest('.ui-toast')!;
+    expect(await hoursOnMonday()).toBe(3.5);
+    await waitFor(async () =>
+      expect(within(await cell(/^Oak crew, Mon, Mar 9: 1 job$/)).getByRole('meter')).toHaveAccessibleName(
+        '3.5 h of 8 h booked',
+      ),
+    );
+
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await waitFor(async () => expect(await hoursOnMonday()).toBe(2));
+  });
+
   it('rolls a refused placement back and says why', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

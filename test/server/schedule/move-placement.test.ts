@@ -172,4 +172,34 @@ describe('PATCH /estimates/{estimateId}/schedule/{scheduleId}', () => {
     const p = await placed(alpha.id, freshDay());
     expectFailure(await move(p, { note: 'x' }, await org.newKey(['schedule:read'])), 403, 'forbidden');
   });
+
+  it("sets the hours a placement books (extension), moving the day's load and the job's hours left", async () => {
+    const date = freshDay();
+    const stop = await placed(alpha.id, date);
+    const before = await day(alpha.id, date);
+    const load = async () => {
+      const board = scheduleBoardSchema.parse(
+        (await api.contract.get('/schedule', { query: { from: date, to: date }, key: org.key })).body.data,
+      );
+      return {
+        hours: board.upcoming.find((row) => row.scheduleId === stop.scheduleId)?.plannedHours,
+        booked: board.crewDays.find((crewDay) => crewDay.crewId === alpha.id)?.bookedMinutes,
+      };
+    };
+    const hoursLeft = async () =>
+      (await api.contract.get('/schedule/unscheduled', { query: { estimateIds: stop.estimateId }, key: org.key })).body
+        .data.items[0]?.remainingHours;
+    expect(await load()).toEqual({ hours: 2, booked: 120 });
+    expect(await hoursLeft()).toBe(6);
+
+    expect((await move(stop, { plannedHours: 5.5 })).status).toBe(200);
+    expect(await load()).toEqual({ hours: 5.5, booked: 330 });
+    expect(await hoursLeft()).toBe(2.5);
+    // A crew-day change like any other: its version moved, so a stale order is refused.
+    expect((await day(alpha.id, date)).version).toBeGreaterThan(before.version!);
+
+    expectValidationFailure(await sendMove(stop, { plannedHours: 0 }), ['plannedHours']);
+    expectValidationFailure(await sendMove(stop, { plannedHours: 25 }), ['plannedHours']);
+    expect(await load()).toEqual({ hours: 5.5, booked: 330 });
+  });
 });

@@ -8,6 +8,7 @@ import {
   dayWork,
   moveDay,
   moveWork,
+  planHours,
   removeWork,
   reorderWork,
   workDay,
@@ -23,6 +24,7 @@ import { plural } from '../../lib/plural';
 import { useToast } from '../../ui/toast-context';
 import { dayDropRefusal } from '../../dispatch/drag-data';
 import { formatColumnDay } from '../../dispatch/board-days';
+import { formatHours } from '../../dispatch/work-labels';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
 import {
@@ -276,6 +278,36 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
         }),
 
       previewDayMove: dayMovePreview,
+
+      /** Sets the hours a placement books on its day; more hours than the day has room for ask first. */
+      planHours: async (work: ScheduledWork, hours: number) => {
+        const before = work.plannedHours;
+        const added = minutesOf(hours) - minutesOf(before);
+        const day = { ...workDay(work), crew: work.crew };
+        const overbooking =
+          added > 0
+            ? await askAbout(day, added, { verb: 'Plan', workLabel: work.estimateNumber, splittable: false })
+            : null;
+        if (overbooking === undefined) return;
+        const setHours = (plannedHours: number | null, idempotencyKey?: string) =>
+          api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+            path: placementOf(work),
+            body: { plannedHours },
+            idempotencyKey,
+          });
+        return run({
+          change: (rows) => planHours(rows, work.scheduleId, hours),
+          call: (idempotencyKey) => setHours(hours, idempotencyKey),
+          outcome: () => ({
+            tone: overbooking ? 'warning' : 'success',
+            title: `${work.estimateNumber}: ${formatHours(hours)} planned on ${work.scheduledDate}`,
+            body: overbooking ? overbookedNote(overbooking) : undefined,
+            undo: async () => {
+              await setHours(before);
+            },
+          }),
+        });
+      },
 
       bump: async (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
         const moving = sourceRows(crewDay);

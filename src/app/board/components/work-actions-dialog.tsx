@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
-import type { ScheduledWork } from '../../../shared/contract/schedule';
+import { MAX_PLANNED_HOURS, type ScheduledWork } from '../../../shared/contract/schedule';
 import { workDay } from '../../../shared/domain/board-placements';
 import type { BoardActions } from '../api/use-board-actions';
 import { Button } from '../../ui/button';
@@ -22,6 +22,10 @@ export interface WorkActionsDialogProps {
 export function WorkActionsDialog({ work, day, controlVersion, crews, actions, onClose }: WorkActionsDialogProps) {
   const [crewId, setCrewId] = useState(work.crew?.id ?? '');
   const [date, setDate] = useState(work.scheduledDate);
+  const [hours, setHours] = useState(work.plannedHours === null ? '' : String(work.plannedHours));
+  const plannedHours = Number(hours);
+  // A day's share: more than nothing, at most one day (the contract's bound).
+  const validHours = hours.trim() !== '' && plannedHours > 0 && plannedHours <= MAX_PLANNED_HOURS;
   // The version the dispatcher's decision rests on: a change since the menu opened must answer 409, not be overwritten.
   const [seenVersion] = useState(controlVersion);
   const index = day.findIndex((row) => row.scheduleId === work.scheduleId);
@@ -45,6 +49,29 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
           Later in the day
         </Button>
       </div>
+      <form
+        className="board-dialog__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!validHours) return;
+          onClose();
+          void actions.planHours(work, Math.round(plannedHours * 100) / 100);
+        }}
+      >
+        <TextField
+          label={`Hours on ${work.scheduledDate}`}
+          type="number"
+          min={0.25}
+          max={MAX_PLANNED_HOURS}
+          step={0.25}
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          error={hours.trim() !== '' && !validHours ? `between 0.25 and ${MAX_PLANNED_HOURS} hours` : undefined}
+        />
+        <Button type="submit" disabled={!validHours}>
+          Set hours
+        </Button>
+      </form>
       <Button
         variant="danger"
         data-autofocus
