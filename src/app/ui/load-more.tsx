@@ -25,3 +25,14 @@ export function LoadMore({ shownLabel, hasMore, loading, onLoadMore }: LoadMoreP
     </div>
   );
 }
+
+/** The paging part of LoadMore's props, from an infinite query. */
+export const morePagesOf = (pages: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}): Pick<LoadMoreProps, 'hasMore' | 'loading' | 'onLoadMore'> => ({
+  hasMore: pages.hasNextPage,
+  loading: pages.isFetchingNextPage,
+  onLoadMore: () => void pages.fetchNextPage(),
+});

@@ -9,7 +9,7 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { PageHeader } from '../../ui/page-header';
 import { Table } from '../../ui/table';
 import { TextField } from '../../ui/text-field';
@@ -87,12 +87,7 @@ export function CustomerListPage() {
               ))}
             </tbody>
           </Table>
-          <LoadMore
-            shownLabel={plural(customers.length, 'customer')}
-            hasMore={pages.hasNextPage}
-            loading={pages.isFetchingNextPage}
-            onLoadMore={() => void pages.fetchNextPage()}
-          />
+          <LoadMore shownLabel={plural(customers.length, 'customer')} {...morePagesOf(pages)} />
         </>
       )}
       {creating && (

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { estimatePagesQuery } from '../../records/estimate-queries';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { EmptyState } from '../../ui/empty-state';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
@@ -76,12 +76,7 @@ export function EstimateListPage() {
       ) : (
         <>
           <EstimateTable estimates={estimates} caption="Estimates" withWhere />
-          <LoadMore
-            shownLabel={plural(estimates.length, 'estimate')}
-            hasMore={pages.hasNextPage}
-            loading={pages.isFetchingNextPage}
-            onLoadMore={() => void pages.fetchNextPage()}
-          />
+          <LoadMore shownLabel={plural(estimates.length, 'estimate')} {...morePagesOf(pages)} />
         </>
       )}
     </>

@@ -4,7 +4,7 @@ import { plural } from '../../lib/plural';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { Panel } from '../../ui/panel';
 import { estimatePagesQuery } from '../../records/estimate-queries';
 import { EstimateTable } from './estimate-table';
@@ -24,12 +24,7 @@ export function SiteEstimatesPanel({ siteId }: { siteId: string }) {
     body = (
       <>
         <EstimateTable estimates={estimates} caption="Estimates for this site" />
-        <LoadMore
-          shownLabel={plural(estimates.length, 'estimate')}
-          hasMore={pages.hasNextPage}
-          loading={pages.isFetchingNextPage}
-          onLoadMore={() => void pages.fetchNextPage()}
-        />
+        <LoadMore shownLabel={plural(estimates.length, 'estimate')} {...morePagesOf(pages)} />
       </>
     );
   }

@@ -9,7 +9,7 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { invoicePagesQuery } from '../api/invoice-queries';
@@ -86,12 +86,7 @@ export function InvoiceListPage() {
       ) : (
         <>
           <InvoiceTable invoices={invoices} />
-          <LoadMore
-            shownLabel={plural(invoices.length, 'invoice')}
-            hasMore={pages.hasNextPage}
-            loading={pages.isFetchingNextPage}
-            onLoadMore={() => void pages.fetchNextPage()}
-          />
+          <LoadMore shownLabel={plural(invoices.length, 'invoice')} {...morePagesOf(pages)} />
         </>
       )}
       {creating && (

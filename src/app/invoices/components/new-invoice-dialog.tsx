@@ -9,7 +9,7 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { SelectField } from '../../ui/select-field';
 import { CreateInvoiceActions } from './create-invoice-actions';
 
@@ -49,12 +49,7 @@ export function NewInvoiceDialog({
             </option>
           ))}
         </SelectField>
-        <LoadMore
-          shownLabel={plural(estimates.length, 'estimate')}
-          hasMore={pages.hasNextPage}
-          loading={pages.isFetchingNextPage}
-          onLoadMore={() => void pages.fetchNextPage()}
-        />
+        <LoadMore shownLabel={plural(estimates.length, 'estimate')} {...morePagesOf(pages)} />
         {estimateId && (
           <CreateInvoiceActions
             key={estimateId}

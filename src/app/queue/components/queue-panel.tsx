@@ -5,7 +5,7 @@ import { plural } from '../../lib/plural';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { Loading } from '../../ui/loading';
 import { queuePagesQuery } from '../api/queue-queries';
 import { useQueueFilter } from '../../dispatch/use-queue-filter';
@@ -50,14 +50,7 @@ export function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
           />
         ))}
       </ul>
-      {query.isSuccess && (
-        <LoadMore
-          shownLabel={`${rows.length} of ${plural(total, 'job')}`}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
-      )}
+      {query.isSuccess && <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} {...morePagesOf(query)} />}
     </section>
   );
 }

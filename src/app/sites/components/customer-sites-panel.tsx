@@ -8,7 +8,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
-import { LoadMore } from '../../ui/load-more';
+import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { Panel } from '../../ui/panel';
 import { Table } from '../../ui/table';
 import { sitePagesQuery } from '../../records/site-queries';
@@ -60,12 +60,7 @@ export function CustomerSitesPanel({ customerId }: { customerId: string }) {
             ))}
           </tbody>
         </Table>
-        <LoadMore
-          shownLabel={plural(sites.length, 'site')}
-          hasMore={pages.hasNextPage}
-          loading={pages.isFetchingNextPage}
-          onLoadMore={() => void pages.fetchNextPage()}
-        />
+        <LoadMore shownLabel={plural(sites.length, 'site')} {...morePagesOf(pages)} />
       </>
     );
   }
