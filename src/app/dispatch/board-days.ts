@@ -25,3 +25,6 @@ const dayLabel = new Intl.DateTimeFormat('en-US', {
 
 /** "Mon, Nov 23" for a YYYY-MM-DD day, never shifted by the viewer's zone. */
 export const formatColumnDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+
+/** "Oak Crew, Tue, Dec 1": a crew-day as the board names it (cells, menus, questions). */
+export const crewDayLabel = (crewName: string, day: string) => `${crewName}, ${formatColumnDay(day)}`;

@@ -16,6 +16,11 @@ export interface DayOrder {
   orderMode: OrderMode;
 }
 
+/** Hands the day's order back to the optimizer, at the day's current version. */
+export async function handBackToOptimizer(api: ApiClient, day: CrewDay, expectedVersion: number): Promise<void> {
+  await api.post('/routes/{crewId}/{date}/automatic', { path: routeOf(day), body: { expectedVersion } });
+}
+
 /** Puts the day's order back at `controlVersion` (the version the action left), then its mode if it was automatic. */
 export async function restoreDayOrder(
   api: ApiClient,
@@ -27,11 +32,7 @@ export async function restoreDayOrder(
     path: routeOf(day),
     body: { expectedVersion: controlVersion, orderedScheduleIds: before.orderedScheduleIds },
   });
-  if (before.orderMode === 'automatic')
-    await api.post('/routes/{crewId}/{date}/automatic', {
-      path: routeOf(day),
-      body: { expectedVersion: restored.controlVersion },
-    });
+  if (before.orderMode === 'automatic') await handBackToOptimizer(api, day, restored.controlVersion);
 }
 
 /** The inverse of a reorder: the previous order (and mode) at the version the reorder answered. */

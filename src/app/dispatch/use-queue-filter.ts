@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../lib/use-address-params';
 import type { QueueFilter } from '../lib/query-keys';
 
 const filterParams = [
@@ -13,7 +13,7 @@ const filterParams = [
 
 /** The queue's filters live in the address, so a filtered board can be linked and survives a reload. */
 export function useQueueFilter(): [QueueFilter, (name: keyof QueueFilter, value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const filter = useMemo(() => {
     const current: QueueFilter = {};
     for (const name of filterParams) {
@@ -22,15 +22,6 @@ export function useQueueFilter(): [QueueFilter, (name: keyof QueueFilter, value:
     }
     return current;
   }, [params]);
-  const setFilter = (name: keyof QueueFilter, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (name: keyof QueueFilter, value: string) => update({ [name]: value });
   return [filter, setFilter];
 }

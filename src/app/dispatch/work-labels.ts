@@ -2,6 +2,8 @@
 /** Hours as a figure: whole, or to a tenth. */
 export const hoursFigure = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1));
 export const formatHours = (hours: number) => `${hoursFigure(hours)} h`;
+/** Minutes as the hours figure people read, to a tenth: 330 -> "5.5". */
+export const minutesFigure = (minutes: number) => hoursFigure(Math.round(minutes / 6) / 10);
 
 /** Hours as the board says them: null is "not estimated", never zero. */
 export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not estimated' : formatHours(hours));

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../client/api-client';
 import type { EmergencyResult, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { restoreDayOrder, routeOf, type DayOrder } from '../../dispatch/day-order';
+import { handBackToOptimizer, restoreDayOrder, routeOf, type DayOrder } from '../../dispatch/day-order';
 
 /*
  * The inverse calls behind the toasts' Undo. Each write gets its own Idempotency-Key (the client
@@ -56,10 +56,7 @@ export function undoEmergency(api: ApiClient, day: CrewDay, before: DayOrder, re
 async function unpinIfPinnedBy(api: ApiClient, day: CrewDay, before: DayOrder, result: EmergencyResult) {
   if (!result.orderPinned || before.orderMode !== 'automatic') return;
   const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(day) });
-  await api.post('/routes/{crewId}/{date}/automatic', {
-    path: routeOf(day),
-    body: { expectedVersion: now.controlVersion },
-  });
+  await handBackToOptimizer(api, day, now.controlVersion);
 }
 
 /**

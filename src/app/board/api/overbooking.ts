@@ -1,7 +1,7 @@
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
-import { formatHours } from '../../dispatch/work-labels';
+import { formatHours, minutesFigure } from '../../dispatch/work-labels';
 
 /** An action that would book a crew-day past its length, as the dispatcher is asked about it. */
 export interface Overbooking {
@@ -30,7 +30,7 @@ export function overbookingOf(
   return after.overMinutes > 0 ? { ...labels, after } : null;
 }
 
-const hours = (minutes: number) => formatHours(Math.round(minutes / 6) / 10);
+const hours = (minutes: number) => `${minutesFigure(minutes)} h`;
 
 /** "JOB-25 would book Oak Crew, Tue, Dec 1 for 11.5 h of its 8.5 h: 3 h over." */
 export function describeOverbooking(question: Overbooking): string {

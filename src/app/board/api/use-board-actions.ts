@@ -23,7 +23,7 @@ import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { useToast } from '../../ui/toast-context';
 import { dayDropRefusal } from '../../dispatch/drag-data';
-import { formatColumnDay } from '../../dispatch/board-days';
+import { crewDayLabel } from '../../dispatch/board-days';
 import { formatHours } from '../../dispatch/work-labels';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
@@ -62,8 +62,7 @@ const placeBody = (row: UnscheduledRow, target: CrewDay) => ({
   ...(row.dueRound && { lineItemId: row.dueRound.lineItemId }),
 });
 
-/** "Oak Crew, Tue, Dec 1": a crew-day as the dispatcher names it. */
-const dayLabelOf = (target: CrewDayTarget) => `${target.crew?.name ?? 'Unassigned'}, ${formatColumnDay(target.day)}`;
+const dayLabelOf = (target: CrewDayTarget) => crewDayLabel(target.crew?.name ?? 'Unassigned', target.day);
 
 /**
  * Every dispatcher action of the board, each one optimistic with rollback, a toast and Undo where

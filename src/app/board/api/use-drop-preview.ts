@@ -3,22 +3,20 @@ import { dayWork, sameCrewDay, type CrewDayTarget } from '../../../shared/domain
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import { isSameCrewDay } from '../../../shared/domain/crew-day';
 import type { DragData } from '../../dispatch/drag-data';
-import { hoursFigure } from '../../dispatch/work-labels';
+import { minutesFigure } from '../../dispatch/work-labels';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
 
 /** What a crew-day would hold once the dragged work lands on it. */
 export type DropPreview = DayLoad & { overMinutes: number };
 
-const hours = (minutes: number) => hoursFigure(Math.round(minutes / 6) / 10);
-
 /** "→ 9 / 8 h · 1 h over": the preview as the cell shows it. */
 export const dropPreviewText = (preview: DropPreview) =>
-  `→ ${hours(preview.bookedMinutes)} / ${hours(preview.dayLengthMinutes)} h${preview.overMinutes > 0 ? ` · ${hours(preview.overMinutes)} h over` : ''}`;
+  `→ ${minutesFigure(preview.bookedMinutes)} / ${minutesFigure(preview.dayLengthMinutes)} h${preview.overMinutes > 0 ? ` · ${minutesFigure(preview.overMinutes)} h over` : ''}`;
 
 /** "the day would hold 9 of 8 h, 1 h over": the preview as the announcements say it. */
 export const dropPreviewWords = (preview: DropPreview) =>
-  `the day would hold ${hours(preview.bookedMinutes)} of ${hours(preview.dayLengthMinutes)} h${preview.overMinutes > 0 ? `, ${hours(preview.overMinutes)} h over` : ''}`;
+  `the day would hold ${minutesFigure(preview.bookedMinutes)} of ${minutesFigure(preview.dayLengthMinutes)} h${preview.overMinutes > 0 ? `, ${minutesFigure(preview.overMinutes)} h over` : ''}`;
 
 /**
  * What dropping the dragged work on a crew-day would do to it, before anything is sent: its hours

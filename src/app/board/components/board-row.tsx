@@ -3,7 +3,7 @@ import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import { dayLengthMinutes } from '../../../shared/domain/capacity';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
-import { formatColumnDay } from '../../dispatch/board-days';
+import { crewDayLabel } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
 import type { BoardCellsIndex } from './board-cells-index';
 import type { CellDropPreview } from '../api/use-drop-preview';
@@ -74,7 +74,7 @@ export const BoardRow = memo(function BoardRow({
           <CrewDayCell
             key={date}
             cell={cell}
-            label={`${name}, ${formatColumnDay(date)}`}
+            label={crewDayLabel(name, date)}
             work={cells.workOf(id)}
             crewDay={cells.crewDayOf(id)}
             dayLengthMinutes={length}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { estimateStatuses, estimateStatusSchema } from '../../../shared/contract/estimates';
 import { useApi } from '../../lib/api-context';
+import { useAddressParams } from '../../lib/use-address-params';
 import { plural } from '../../lib/plural';
 import type { EstimateListFilter } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -16,24 +16,12 @@ import { TextField } from '../../ui/text-field';
 import { EstimateTable } from './estimate-table';
 import './estimates.css';
 
-type FilterName = 'q' | 'status';
-
-/** The search and status live in the address, so a reload or a shared link shows the same list. */
-function useEstimateFilter(): [Record<FilterName, string>, (name: FilterName, value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const update = (name: FilterName, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
-  return [{ q: params.get('q') ?? '', status: params.get('status') ?? '' }, update];
-}
-
 /** Every estimate, newest first: found by job number, customer or street, narrowed by status. */
 export function EstimateListPage() {
   const api = useApi();
-  const [fields, update] = useEstimateFilter();
+  // The search and status live in the address, so a reload or a shared link shows the same list.
+  const [params, update] = useAddressParams();
+  const fields = { q: params.get('q') ?? '', status: params.get('status') ?? '' };
   const search = useDebouncedValue(fields.q.trim(), 250);
   const status = estimateStatusSchema.safeParse(fields.status);
   const filter: EstimateListFilter = {
@@ -54,9 +42,9 @@ export function EstimateListPage() {
           type="search"
           value={fields.q}
           maxLength={200}
-          onChange={(event) => update('q', event.target.value)}
+          onChange={(event) => update({ q: event.target.value })}
         />
-        <SelectField label="Status" value={fields.status} onChange={(event) => update('status', event.target.value)}>
+        <SelectField label="Status" value={fields.status} onChange={(event) => update({ status: event.target.value })}>
           <option value="">Any status</option>
           {estimateStatuses.map((option) => (
             <option key={option} value={option}>

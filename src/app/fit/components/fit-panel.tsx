@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../client/api-error';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
-import { cellId, formatHours } from '../../dispatch/work-labels';
+import { cellId, minutesFigure } from '../../dispatch/work-labels';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { useApi } from '../../lib/api-context';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
@@ -53,7 +53,7 @@ export function FitPanel({ row, onHighlight, onPlace }: FitPanelProps) {
                 <strong>
                   <span className="visually-hidden">Place on</span> {`${fit.crewName}, ${formatColumnDay(fit.date)}`}
                 </strong>{' '}
-                <span>{`${formatHours(Math.round(fit.remainingMinutes / 6) / 10)} left, nearest stop ${km(fit.nearestMeters)}, detour ${km(fit.detourMeters)}`}</span>
+                <span>{`${minutesFigure(fit.remainingMinutes)} h left, nearest stop ${km(fit.nearestMeters)}, detour ${km(fit.detourMeters)}`}</span>
               </button>
             </li>
           );

@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { financialStatuses, financialStatusSchema } from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
+import { useAddressParams } from '../../lib/use-address-params';
 import { plural } from '../../lib/plural';
 import type { InvoiceListFilter } from '../../lib/query-keys';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
@@ -23,19 +24,11 @@ function useInvoiceFilter(): [
   InvoiceListFilter,
   (change: Partial<Record<'customerId' | 'financialStatus', string>>) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const status = financialStatusSchema.safeParse(params.get('financialStatus'));
   const filter: InvoiceListFilter = {
     ...(params.get('customerId') && { customerId: params.get('customerId') ?? '' }),
     ...(status.success && { financialStatus: status.data }),
-  };
-  const update = (change: Partial<Record<'customerId' | 'financialStatus', string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(change)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next, { replace: true });
   };
   return [filter, update];
 }
