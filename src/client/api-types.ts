@@ -5304,6 +5304,11 @@ export type components = {
                  * @enum {string|null}
                  */
                 error: "not_found" | "not_accepted" | "completed" | "crew_archived" | "fully_placed" | "not_a_program_line" | null;
+                /**
+                 * Format: uuid
+                 * @description Extension: the placement that landed (a placed row); null for skipped and failed rows
+                 */
+                scheduleId: string | null;
             }[];
         };
         PlaceWork: {

@@ -1,6 +1,8 @@
-/** 2 -> "2 h", 1.5 -> "1.5 h". */
+import type { ScheduledWork } from '../../shared/contract/schedule';
+
 /** Hours as a figure: whole, or to a tenth. */
 export const hoursFigure = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1));
+/** 2 -> "2 h", 1.5 -> "1.5 h". */
 export const formatHours = (hours: number) => `${hoursFigure(hours)} h`;
 /** Minutes as the hours figure people read, to a tenth: 330 -> "5.5". */
 export const minutesFigure = (minutes: number) => hoursFigure(Math.round(minutes / 6) / 10);
@@ -10,7 +12,13 @@ export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not e
 
 /** Droppable and draggable ids of the board (dnd-kit needs one flat id space). */
 export const cellId = (crewId: string | null, date: string) => `cell:${crewId ?? 'unassigned'}:${date}`;
-export const cardId = (scheduleId: string) => `card:${scheduleId}`;
+/**
+ * A card is a job's visit on a crew-day (the server keeps an estimate at most once on a crew's
+ * day), not its placement id: the card drawn before the server answered keeps its identity when
+ * it takes the stored id, so dnd-kit need not register it again (which draws every card anew).
+ */
+export const cardId = (work: Pick<ScheduledWork, 'estimateId' | 'scheduledDate' | 'crew'>) =>
+  `card:${work.estimateId}:${cellId(work.crew?.id ?? null, work.scheduledDate)}`;
 export const queueItemId = (estimateId: string) => `queue:${estimateId}`;
 
 /** A site label without its house number ("11913 NW 50th Ave" reads "NW 50th Ave"): what a compact card has room for. */

@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
 import { dayWork, workDay, type CrewDayTarget } from '../../shared/domain/board-placements';
@@ -52,7 +52,8 @@ function Board({ today }: { today: string }) {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? today;
   const length = parseViewLength(params.get('days'));
-  const days = boardColumns(from, length);
+  // The same columns from one render to the next: the board's rows and cells are memoized on them.
+  const days = useMemo(() => boardColumns(from, length), [from, length]);
   const range = { from: days[0] ?? from, to: days[days.length - 1] ?? from };
 
   const crews = useQuery(crewsQuery(api));
@@ -67,6 +68,7 @@ function Board({ today }: { today: string }) {
   const [dayMenu, setDayMenu] = useState<{ cell: CrewDayTarget; label: string } | null>(null);
   const [workMenu, setWorkMenu] = useState<ScheduledWork | null>(null);
   const [density, setDensity] = useBoardDensity();
+  const openDayMenu = useCallback((cell: CrewDayTarget, label: string) => setDayMenu({ cell, label }), []);
 
   const setView = (next: { from?: string; days?: string }) =>
     setParams((previous) => {
@@ -128,7 +130,7 @@ function Board({ today }: { today: string }) {
                   board={board.data}
                   highlightedCell={highlighted}
                   dropPreview={dnd.dropPreview}
-                  onOpenDayActions={(cell, label) => setDayMenu({ cell, label })}
+                  onOpenDayActions={openDayMenu}
                   onOpenWorkActions={setWorkMenu}
                 />
               )}

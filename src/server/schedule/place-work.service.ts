@@ -129,10 +129,11 @@ export async function placeWork(
     );
   }
 
-  const items = rows.map(({ estimateId, decision }) => ({
+  const items = rows.map(({ estimateId, id, decision }) => ({
     estimateId,
     status: decision.outcome,
     error: decision.outcome === 'failed' ? decision.error : null,
+    scheduleId: decision.outcome === 'placed' ? id : null,
   }));
   return {
     placedCount: items.filter((item) => item.status === 'placed').length,

@@ -192,6 +192,9 @@ export const placementOutcomeSchema = z.object({
   estimateId: uuidSchema,
   status: z.enum(['placed', 'skipped', 'failed']),
   error: z.enum(placementErrors).nullable().meta({ description: 'why a failed row did not land; null unless failed' }),
+  scheduleId: uuidSchema.nullable().meta({
+    description: 'Extension: the placement that landed (a placed row); null for skipped and failed rows',
+  }),
 });
 export const placeWorkResultSchema = z
   .object({ placedCount: z.number().int(), failedCount: z.number().int(), items: z.array(placementOutcomeSchema) })

@@ -39,9 +39,13 @@ function withDayOrder(rows: readonly ScheduledWork[], day: CrewDay, order: reado
 
 const orderOf = (rows: readonly ScheduledWork[], day: CrewDay) => dayWork(rows, day).map((row) => row.scheduleId);
 
-/** New work lands at the end of the day's drive order. */
+/**
+ * New work lands at the end of the day's drive order. A day already holding the estimate stays as
+ * it is: a job is on a crew's day at most once (the server answers such a placement `skipped`).
+ */
 export function addWork(rows: readonly ScheduledWork[], work: ScheduledWork): ScheduledWork[] {
   const day = workDay(work);
+  if (dayWork(rows, day).some((row) => row.estimateId === work.estimateId)) return [...rows];
   const order = appendStops(orderOf(rows, day), [work.scheduleId]);
   return withDayOrder([...rows, work], day, order);
 }

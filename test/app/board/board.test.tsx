@@ -433,6 +433,34 @@ describe('dispatcher board', () => {
     ]);
   });
 
+  it('dropping a partly placed job on the day that already holds it says so and changes nothing', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 6, world.catalog.pruning.id);
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: '2026-03-13',
+      sortOrder: 1,
+      plannedHours: 2,
+    });
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const grip = await screen.findByRole('button', { name: `${number} Elm house` });
+    await cell(/^Oak crew, Fri, Mar 13: 1 job$/);
+    layOutBoard();
+
+    grip.focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowLeft]');
+    await user.keyboard('[Space]');
+
+    expect(await screen.findByText(`${number} was already on 2026-03-13`)).toBeInTheDocument();
+    expect(screen.queryByText(`${number} placed on 2026-03-13`)).toBeNull();
+    await cell(/^Oak crew, Fri, Mar 13: 1 job$/);
+    const board = await api.get('/schedule?from=2026-03-13&to=2026-03-13', { key: world.org.key });
+    expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, plannedHours: 2 })]);
+  });
+
   it('reorders through the card menu; a stale order version (409) refetches the day and says so, nothing half-applied', async () => {
     const world = await newWorld();
     const a = await work(world, 2, world.catalog.pruning.id);

@@ -66,7 +66,9 @@ describe('POST /schedule with lineItemId', () => {
       scheduledDate: '2026-03-09',
       lineItemId: programLine.id,
     });
-    expect(res.body.data.items).toEqual([{ estimateId: estimate.id, status: 'placed', error: null }]);
+    expect(res.body.data.items).toEqual([
+      { estimateId: estimate.id, status: 'placed', error: null, scheduleId: expect.any(String) },
+    ]);
     expect(await roundsOf(estimate.id)).toEqual([{ lineItemId: programLine.id, round: 1, plannedHours: 1.5 }]);
     expect(await queueRow(estimate.id)).toBeUndefined();
     // The board says which line the placement is a round of, so a client can put it back as that round.

@@ -33,6 +33,7 @@ const work = async (hours = 4) =>
 const dayRows = (day: string) =>
   api.deps.database.db
     .select({
+      scheduleId: placements.id,
       estimateId: placements.estimateId,
       sortOrder: placements.sortOrder,
       plannedHours: placements.plannedHours,
@@ -67,17 +68,23 @@ describe(`POST /schedule under concurrency (${mode})`, () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => api.post('/schedule', body, { key: org.key, idempotencyKey })),
     );
+    const stored = await dayRows(day);
+    expect(stored.map((row) => row.estimateId)).toEqual(ids);
     for (const res of answers) {
       if (res.status === 409) expect(res.body.data.code).toBe('command_in_progress');
       else
         expect(res.body.data).toEqual({
           placedCount: 3,
           failedCount: 0,
-          items: ids.map((estimateId) => ({ estimateId, status: 'placed', error: null })),
+          items: stored.map((row) => ({
+            estimateId: row.estimateId,
+            status: 'placed',
+            error: null,
+            scheduleId: row.scheduleId,
+          })),
         });
     }
     expect(answers.some((res) => res.status === 200)).toBe(true);
-    expect((await dayRows(day)).map((row) => row.estimateId)).toEqual(ids);
   });
 
   it('places the hours of one estimate once when two batches put it on different days at once', async () => {
@@ -93,6 +100,7 @@ describe(`POST /schedule under concurrency (${mode})`, () => {
     const outcomes = answers.map((res) => res.body.data.items[0]!).map((item) => `${item.status}:${item.error}`);
     expect(outcomes.sort()).toEqual(['failed:fully_placed', 'placed:null']);
     const placed = [...(await dayRows('2026-05-06')), ...(await dayRows('2026-05-07'))];
-    expect(placed).toEqual([{ estimateId: id, sortOrder: 1, plannedHours: 4 }]);
+    const landed = answers.map((res) => res.body.data.items[0]!).find((item) => item.status === 'placed');
+    expect(placed).toEqual([{ scheduleId: landed?.scheduleId, estimateId: id, sortOrder: 1, plannedHours: 4 }]);
   });
 });

@@ -63,20 +63,22 @@ describe('POST /schedule', () => {
     await place({ estimateIds: [a], crewId: crew.id, scheduledDate: day });
     const res = await place({ estimateIds: [c, b, c], crewId: crew.id, scheduledDate: day });
     expect(res.status).toBe(200);
-    expect(placeWorkResultSchema.parse(res.body.data)).toEqual({
-      placedCount: 2,
-      failedCount: 0,
-      items: [
-        { estimateId: c, status: 'placed', error: null },
-        { estimateId: b, status: 'placed', error: null },
-      ],
-    });
     const { upcoming } = await board({ from: day, to: day });
     expect(upcoming.map((row) => [row.estimateId, row.sortOrder, row.crew?.id])).toEqual([
       [a, 1, crew.id],
       [c, 2, crew.id],
       [b, 3, crew.id],
     ]);
+    // Each placed row names the placement that landed (extension), so a client needs no read to act on it.
+    const stored = (estimateId: string) => upcoming.find((row) => row.estimateId === estimateId)?.scheduleId;
+    expect(placeWorkResultSchema.parse(res.body.data)).toEqual({
+      placedCount: 2,
+      failedCount: 0,
+      items: [
+        { estimateId: c, status: 'placed', error: null, scheduleId: stored(c) },
+        { estimateId: b, status: 'placed', error: null, scheduleId: stored(b) },
+      ],
+    });
   });
 
   it('reads placed accepted work as scheduled, in the estimate and on the board', async () => {
@@ -147,7 +149,7 @@ describe('POST /schedule', () => {
     expect(res.body.data).toEqual({
       placedCount: 0,
       failedCount: 1,
-      items: [{ estimateId: id, status: 'failed', error: 'crew_archived' }],
+      items: [{ estimateId: id, status: 'failed', error: 'crew_archived', scheduleId: null }],
     });
   });
 
@@ -168,7 +170,12 @@ describe('POST /schedule', () => {
     const first = await place({ estimateIds: [id], crewId: crew.id, scheduledDate: freshDay() });
     expect(first.body.data.items[0]?.status).toBe('placed');
     const again = await place({ estimateIds: [id], crewId: crew.id, scheduledDate: freshDay() });
-    expect(again.body.data.items[0]).toEqual({ estimateId: id, status: 'failed', error: 'fully_placed' });
+    expect(again.body.data.items[0]).toEqual({
+      estimateId: id,
+      status: 'failed',
+      error: 'fully_placed',
+      scheduleId: null,
+    });
     const extra = await place({ estimateIds: [id], crewId: crew.id, scheduledDate: freshDay(), plannedHours: 1 });
     expect(extra.body.data.items[0]?.status).toBe('placed');
   });
@@ -205,7 +212,7 @@ describe('POST /schedule', () => {
     expect(res.body.data).toEqual({
       placedCount: 0,
       failedCount: 0,
-      items: [{ estimateId: id, status: 'skipped', error: null }],
+      items: [{ estimateId: id, status: 'skipped', error: null, scheduleId: null }],
     });
     expect((await board({ from: day, to: day })).upcoming).toHaveLength(1);
   });
@@ -237,7 +244,7 @@ describe('POST /schedule', () => {
     try {
       const retry = await place(body, { idempotencyKey });
       expect(retry.headers.get('Idempotent-Replay')).toBeNull();
-      expect(retry.body.data.items).toEqual([{ estimateId: id, status: 'skipped', error: null }]);
+      expect(retry.body.data.items).toEqual([{ estimateId: id, status: 'skipped', error: null, scheduleId: null }]);
       expect(
         (await board({ from: day, to: movedTo, estimateIds: id })).upcoming.map((row) => row.scheduledDate),
       ).toEqual([movedTo]);

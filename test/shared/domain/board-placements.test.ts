@@ -51,6 +51,12 @@ describe('board placements (optimistic picture)', () => {
     ]);
   });
 
+  it('never draws a job twice on one crew-day (the server skips such a placement)', () => {
+    const again = { ...row('pending-b', 99), estimateId: 'e-b' };
+    expect(addWork(day, again)).toEqual(day);
+    expect(order(addWork(day, { ...again, scheduledDate: TUE.day }), TUE)).toEqual([['pending-b', 1]]);
+  });
+
   it('replaces a card drawn before the answer by the stored placement, in its place, never twice', () => {
     const drawn = addWork(day, row('pending-x', 99));
     expect(order(replaceWork(drawn, 'pending-x', [row('x', 4)]))).toEqual([

@@ -6,10 +6,13 @@ const PENDING_PREFIX = 'pending-';
 /** A card drawn before the server answered: not yet a placement anyone can drag or act on. */
 export const isPendingWork = (work: Pick<ScheduledWork, 'scheduleId'>) => work.scheduleId.startsWith(PENDING_PREFIX);
 
-/** A queue row as the card it becomes, drawn before the server answers (its id is replaced by `settlePending`). */
-export function pendingWork(row: UnscheduledRow, target: CrewDayTarget): ScheduledWork {
+/**
+ * A queue row as the card it becomes, drawn before the server answers (its id is replaced by
+ * `settlePending`): all the hours it has left, or one share's hours of a split (one card per day).
+ */
+export function pendingWork(row: UnscheduledRow, target: CrewDayTarget, shareHours?: number): ScheduledWork {
   return {
-    scheduleId: `${PENDING_PREFIX}${row.estimateId}`,
+    scheduleId: `${PENDING_PREFIX}${row.estimateId}${shareHours === undefined ? '' : `-${target.day}`}`,
     estimateId: row.estimateId,
     estimateNumber: row.estimateNumber,
     estimateStatus: 'scheduled',
@@ -23,15 +26,20 @@ export function pendingWork(row: UnscheduledRow, target: CrewDayTarget): Schedul
     latitude: row.latitude,
     longitude: row.longitude,
     totalCents: 0,
-    plannedHours: row.remainingHours,
+    plannedHours: shareHours ?? row.remainingHours,
     lineItemId: row.dueRound?.lineItemId ?? null,
     crew: target.crew,
   };
 }
 
-/** The board once the server stored the work: the pending card becomes the estimate's stored placements on that crew-day. */
-export const settlePending = (rows: readonly ScheduledWork[], estimateId: string, stored: readonly ScheduledWork[]) =>
-  replaceWork(rows, `${PENDING_PREFIX}${estimateId}`, stored);
+/**
+ * The board once the server answered: the pending card is the placement the answer named (kept
+ * once, should a refetch have drawn it already), or gone when nothing landed.
+ */
+export function settlePending(rows: readonly ScheduledWork[], pendingId: string, scheduleId: string | null) {
+  const pending = rows.find((row) => row.scheduleId === pendingId);
+  return replaceWork(rows, pendingId, pending && scheduleId ? [{ ...pending, scheduleId }] : []);
+}
 
 const placementErrorText: Record<PlacementError, string> = {
   not_found: 'The estimate no longer exists.',

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { ApiClient } from '../../../client/api-client';
 import { estimateStatusSchema } from '../../../shared/contract/estimates';
 import type { ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
 import { formatEstimateNumber } from '../../../shared/domain/document-numbers';
@@ -25,7 +24,7 @@ import { useToast } from '../../ui/toast-context';
 import { dayDropRefusal } from '../../dispatch/drag-data';
 import { crewDayLabel } from '../../dispatch/board-days';
 import { formatHours } from '../../dispatch/work-labels';
-import { useBoardCache } from './board-cache';
+import { useBoardCache, type RowsChange } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
 import {
   describeSplit,
@@ -47,12 +46,6 @@ const dayStop = (row: ScheduledWork): DayStop => ({
   status: estimateStatusSchema.catch('scheduled').parse(row.estimateStatus),
   started: false,
 });
-
-/** The placements of an estimate on one crew-day, as the server has them now. */
-async function placementsOn(api: ApiClient, estimateId: string, crewDay: CrewDay): Promise<ScheduledWork[]> {
-  const board = await api.get('/schedule', { query: { from: crewDay.day, to: crewDay.day, estimateIds: estimateId } });
-  return dayWork(board.upcoming, crewDay).filter((row) => row.estimateId === estimateId);
-}
 
 /** A due program round is placed as that round (its line); ordinary work as the whole estimate. */
 const placeBody = (row: UnscheduledRow, target: CrewDay) => ({
@@ -102,40 +95,59 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
 
     /** The shares of a split, each a placement of its hours on its day of the crew, said and undone as one action. */
     const placeSplit = (row: UnscheduledRow, target: CrewDayTarget, shares: readonly SplitShare[]) => {
-      const days = shares.map((share) => ({ ...target, day: share.day }));
+      const pending = shares.map((share) => pendingWork(row, { ...target, day: share.day }, share.hours));
       const keys = shares.map(() => crypto.randomUUID());
       return run({
-        change: (rows) =>
-          shares.reduce(
-            (current, share, index) =>
-              addWork(current, {
-                ...pendingWork(row, days[index]!),
-                scheduleId: `${pendingWork(row, target).scheduleId}-${share.day}`,
-                plannedHours: share.hours,
-              }),
-            [...rows],
-          ),
+        change: (rows) => pending.reduce((current, work) => addWork(current, work), [...rows]),
         call: async () => {
+          const items = [];
           for (const [index, share] of shares.entries()) {
-            await api.post('/schedule', {
-              body: { ...placeBody(row, days[index]!), plannedHours: share.hours },
+            const answer = await api.post('/schedule', {
+              body: { ...placeBody(row, { ...target, day: share.day }), plannedHours: share.hours },
               idempotencyKey: keys[index],
             });
+            items.push(answer.items[0]);
           }
+          return items;
         },
-        outcome: () => ({
-          tone: 'success',
-          title: `${row.estimateNumber} split over ${plural(shares.length, 'day')}`,
-          body: describeSplit(shares),
-          undo: async () => {
-            const placed = (await Promise.all(days.map((day) => placementsOn(api, row.estimateId, day)))).flat();
-            await Promise.all(
-              placed.map((work) =>
-                api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work) }),
-              ),
+        outcome: (items) => {
+          const landed = shares.flatMap((share, index) => {
+            const scheduleId = items[index]?.scheduleId;
+            return scheduleId ? [{ share, scheduleId }] : [];
+          });
+          const missed = shares.filter((_, index) => !items[index]?.scheduleId);
+          const stored: RowsChange = (rows) =>
+            pending.reduce(
+              (current, work, index) => settlePending(current, work.scheduleId, items[index]?.scheduleId ?? null),
+              [...rows],
             );
-          },
-        }),
+          const firstError = items.find((item) => item?.status === 'failed')?.error ?? null;
+          if (landed.length === 0)
+            return {
+              tone: 'danger',
+              title: `${row.estimateNumber} was not placed`,
+              body: describePlacementError(firstError),
+              refused: true,
+            };
+          return {
+            tone: missed.length > 0 ? 'warning' : 'success',
+            title: `${row.estimateNumber} split over ${plural(landed.length, 'day')}`,
+            body: [
+              describeSplit(landed.map((entry) => entry.share)),
+              ...missed.map((share) => `${share.day} was not placed: ${describePlacementError(firstError)}`),
+            ].join(' '),
+            stored,
+            undo: async () => {
+              await Promise.all(
+                landed.map(({ scheduleId }) =>
+                  api.delete('/estimates/{estimateId}/schedule/{scheduleId}', {
+                    path: { estimateId: row.estimateId, scheduleId },
+                  }),
+                ),
+              );
+            },
+          };
+        },
       });
     };
 
@@ -167,35 +179,30 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
         });
         if (overbooking === undefined) return;
         if (overbooking?.choice === 'split' && overbooking.split) return placeSplit(row, target, overbooking.split);
+        const pending = pendingWork(row, target);
         return run({
-          change: (rows) => addWork(rows, pendingWork(row, target)),
+          change: (rows) => addWork(rows, pending),
           call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
-          outcome: (result) => {
-            const failed = result.items.find((item) => item.status === 'failed');
-            if (failed)
+          outcome: ({ items: [item] }) => {
+            if (item?.status === 'failed')
               return {
                 tone: 'danger',
                 title: `${row.estimateNumber} was not placed`,
-                body: describePlacementError(failed.error),
+                body: describePlacementError(item.error),
                 refused: true,
               };
+            if (!item?.scheduleId)
+              return { tone: 'info', title: `${row.estimateNumber} was already on ${target.day}`, refused: true };
+            const placement = { estimateId: row.estimateId, scheduleId: item.scheduleId };
             return {
               tone: overbooking ? 'warning' : 'success',
               title: `${row.estimateNumber} placed on ${target.day}`,
               body: overbooking ? overbookedNote(overbooking) : undefined,
+              stored: (rows) => settlePending(rows, pending.scheduleId, placement.scheduleId),
               undo: async () => {
-                const placed = await placementsOn(api, row.estimateId, target);
-                await Promise.all(
-                  placed.map((work) =>
-                    api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work) }),
-                  ),
-                );
+                await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placement });
               },
             };
-          },
-          settle: async () => {
-            const stored = await placementsOn(api, row.estimateId, target);
-            return (rows) => settlePending(rows, row.estimateId, stored);
           },
         });
       },

@@ -13,6 +13,11 @@ export interface ActionOutcome {
   refused?: boolean;
   /** The inverse call, when one exists. */
   undo?: () => Promise<void>;
+  /**
+   * What the answer says was stored (say a placed card's real id), shown at once; the refetch of
+   * the board that follows every write still has the last word.
+   */
+  stored?: RowsChange;
 }
 
 export interface BoardAction<Result> {
@@ -21,11 +26,6 @@ export interface BoardAction<Result> {
   /** The call, sent with the action's one Idempotency-Key (the client reuses it for its retries). */
   call: (idempotencyKey: string) => Promise<Result>;
   outcome: (result: Result) => ActionOutcome;
-  /**
-   * What the server stored, read narrowly right after it answered, so the board shows it without
-   * waiting for the whole board to be read again (that refetch still follows and has the last word).
-   */
-  settle?: () => Promise<RowsChange>;
   /** A 409: someone changed the day since it was read. */
   conflictTitle?: string;
 }
@@ -34,7 +34,6 @@ export interface BoardAction<Result> {
 interface BoardWrite {
   change?: RowsChange;
   send: () => Promise<ActionOutcome>;
-  settle?: () => Promise<RowsChange>;
   conflictTitle?: string;
 }
 
@@ -46,8 +45,8 @@ const asWrite = <Result>(action: BoardAction<Result>): BoardWrite => {
 
 /**
  * Every board write is the shared write recipe (`useWrite`): the shared domain rule is applied at
- * once (snapshot kept), sent, rolled back on failure or refusal, said (with Undo, itself a board
- * write), read narrowly from what was stored, then every read a crew-day change touches is read
+ * once (snapshot kept), sent, rolled back on failure or refusal, what the answer says was stored
+ * shown, said (with Undo, itself a board write), then every read a crew-day change touches is read
  * again. Failures take the shared error path: a 401 reaches sign-in through the mutation cache,
  * a 409 says the day was read again, anything else is described in plain words.
  */
@@ -69,8 +68,9 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         notify({ tone: 'danger', ...describeError(error) });
       }
     },
-    answered: async (outcome, write, undoApplied) => {
+    answered: async (outcome, _write, undoApplied) => {
       if (outcome.refused) undoApplied();
+      else if (outcome.stored) await cache.applyOptimistic(outcome.stored);
       const undo = outcome.undo;
       notify({
         tone: outcome.tone,
@@ -83,7 +83,6 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
           },
         }),
       });
-      if (!outcome.refused && write.settle) await settleQuietly(cache.applyOptimistic, write.settle());
     },
   });
   // Failures are reported by `failed`; the caller only waits for the action to be over.
@@ -96,13 +95,4 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
     [mutateAsync],
   );
   return perform;
-}
-
-/** The action landed and was reported: a failed narrow read only leaves the picture to the refetch that follows. */
-async function settleQuietly(
-  apply: (change: RowsChange) => Promise<unknown>,
-  settled: Promise<RowsChange>,
-): Promise<void> {
-  const change = await settled.catch(() => null);
-  if (change) await apply(change);
 }

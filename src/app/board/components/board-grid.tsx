@@ -1,5 +1,5 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { useMemo, useRef, type CSSProperties } from 'react';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
@@ -60,6 +60,18 @@ function estimateRowHeight(
 }
 
 /**
+ * The board's cells index, sharing with the last one every crew-day that did not change. The last
+ * index is kept as state updated during render (React's way to use what a previous render saw).
+ */
+function useBoardCellsIndex(board: ScheduleBoard | undefined): BoardCellsIndex {
+  const [last, setLast] = useState(() => ({ board, cells: indexBoardCells(board) }));
+  if (last.board === board) return last.cells;
+  const next = { board, cells: indexBoardCells(board, last.cells) };
+  setLast(next);
+  return next.cells;
+}
+
+/**
  * Crews by day: one row per crew (archived ones marked and closed to drops) and the unassigned row.
  * Only the rows in view of the board's scroll box are drawn (200 crews make ~1,000 cells, each a
  * drop target); the day headers and the crew names stay in view while it scrolls. Until the board
@@ -81,7 +93,7 @@ export function BoardGrid({
     ],
     [crews],
   );
-  const cells = useMemo(() => indexBoardCells(board), [board]);
+  const cells = useBoardCellsIndex(board);
   const density = useDensity();
   const slots = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import { dayLengthMinutes } from '../../../shared/domain/capacity';
@@ -53,6 +53,15 @@ export const BoardRow = memo(function BoardRow({
   const length = crew
     ? dayLengthMinutes({ dayStartMinutes: crew.dayStartMinutes, dayEndMinutes: crew.dayEndMinutes })
     : null;
+  // The same targets from one render to the next, so a cell whose day did not change is not drawn again.
+  const targets = useMemo(
+    () =>
+      days.map((date) => {
+        const cell: CrewDayTarget = { crewId: crew?.id ?? null, day: date, crew: crewRef(crew) };
+        return { cell, id: cellId(cell.crewId, date), label: crewDayLabel(name, date) };
+      }),
+    [crew, days, name],
+  );
   return (
     // aria-rowindex: the header row is 1, so assistive technology hears "row 57 of 202" for a drawn row.
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
@@ -67,14 +76,12 @@ export const BoardRow = memo(function BoardRow({
           {crew && !crew.active && <span className="board-grid__archived"> (archived)</span>}
         </span>
       </th>
-      {days.map((date) => {
-        const cell: CrewDayTarget = { crewId: crew?.id ?? null, day: date, crew: crewRef(crew) };
-        const id = cellId(cell.crewId, date);
+      {targets.map(({ cell, id, label }) => {
         return (
           <CrewDayCell
-            key={date}
+            key={cell.day}
             cell={cell}
-            label={crewDayLabel(name, date)}
+            label={label}
             work={cells.workOf(id)}
             crewDay={cells.crewDayOf(id)}
             dayLengthMinutes={length}

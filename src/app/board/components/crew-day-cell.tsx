@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BoardCrewDay, ScheduledWork } from '../../../shared/contract/schedule';
@@ -33,9 +34,10 @@ export interface CrewDayCellProps {
 /**
  * A crew's day: its grip, route status, the pin of a manual order, the capacity bar and its cards in
  * drive order. The capacity bar is the head's last item: comfortable cards wrap it to a line of its
- * own, compact ones keep it on the head's line.
+ * own, compact ones keep it on the head's line. Memoized: a change to another day of the board
+ * leaves this one's props as they were (see indexBoardCells).
  */
-export function CrewDayCell({
+export const CrewDayCell = memo(function CrewDayCell({
   cell,
   label,
   work,
@@ -86,11 +88,11 @@ export function CrewDayCell({
         </button>
         {length !== null && <CapacityBar bookedMinutes={crewDay?.bookedMinutes ?? 0} dayLengthMinutes={length} />}
       </div>
-      <SortableContext items={work.map((row) => cardId(row.scheduleId))} strategy={verticalListSortingStrategy}>
+      <SortableContext items={work.map(cardId)} strategy={verticalListSortingStrategy}>
         <ol className="board-cell__cards" aria-label={`Jobs of ${label} in drive order`}>
           {work.map((row, index) => (
             <WorkCard
-              key={row.scheduleId}
+              key={cardId(row)}
               work={row}
               index={index}
               cell={cell}
@@ -104,7 +106,7 @@ export function CrewDayCell({
       {preview && <DropPreviewNote preview={preview} />}
     </td>
   );
-}
+});
 
 /** While work is dragged over the day: its hours once dropped, in amber when that overbooks it (the announcements say it). */
 function DropPreviewNote({ preview }: { preview: DropPreview }) {

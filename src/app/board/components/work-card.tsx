@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
@@ -15,11 +16,11 @@ export interface WorkCardProps {
 }
 
 /** One placement: job number, site, planned hours, categories, in the crew's colour; drag it or open its actions. */
-export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCardProps) {
+export const WorkCard = memo(function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
   const compact = useDensity() === 'compact';
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: cardId(work.scheduleId),
+    id: cardId(work),
     data,
     disabled: !draggable,
   });
@@ -75,4 +76,4 @@ export function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCa
       </button>
     </li>
   );
-}
+});
