@@ -64,7 +64,7 @@ describe('a board of many crews', () => {
     await waitFor(() => expect(crewRow('Unassigned')).toBeNull());
   });
 
-  it('keeps the focused cell when its row is scrolled out of view, and Tab goes on to the next crew', async () => {
+  it('keeps the focused cell when its row is scrolled out of view, and the arrow keys go on to the next crew', async () => {
     const org = await api.newOrg();
     for (let index = 0; index < CREWS; index += 1) await insertCrew(api.deps, org.id, { name: crewName(index) });
     layOutRows();
@@ -77,11 +77,45 @@ describe('a board of many crews', () => {
     expect(friday).toBeInTheDocument();
     expect(friday).toHaveFocus();
 
-    // Past the day's own controls, the next cell is the next crew's Monday, not a row in view.
-    for (let step = 0; step < 10; step += 1) {
-      await user.tab();
-      if (document.activeElement instanceof HTMLTableCellElement) break;
-    }
+    // The next crew's same day, not a row in view; then along the row.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('cell', { name: /^Crew 03, Fri, Mar 13: 0 jobs$/ })).toHaveFocus();
+    await user.keyboard('{Home}');
     expect(screen.getByRole('cell', { name: /^Crew 03, Mon, Mar 9: 0 jobs$/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowUp}');
+    expect(screen.getByRole('cell', { name: /^Crew 02, Tue, Mar 10: 0 jobs$/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('cell', { name: /^Crew 02, Fri, Mar 13: 0 jobs$/ })).toHaveFocus();
+  });
+
+  it('is one Tab stop: Tab goes past the board after the focused day and its controls', async () => {
+    const org = await api.newOrg();
+    for (let index = 0; index < CREWS; index += 1) await insertCrew(api.deps, org.id, { name: crewName(index) });
+    layOutRows();
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: org.key });
+
+    const monday = await screen.findByRole('cell', { name: /^Crew 01, Mon, Mar 9: 0 jobs$/ });
+    const tabStops = () =>
+      screen
+        .getByRole('table', { name: 'Crew board' })
+        .querySelectorAll('td[data-cell][tabindex="0"], td[data-cell] [tabindex="0"]');
+    // The first crew's first day, and its day menu.
+    expect(tabStops()).toHaveLength(2);
+    expect(monday).toHaveAttribute('tabindex', '0');
+
+    monday.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Day actions for Crew 01, Mon, Mar 9' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('table', { name: 'Crew board' })).not.toContainElement(
+      document.activeElement as HTMLElement,
+    );
+
+    // Arrowed to, another day becomes the Tab stop.
+    monday.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('cell', { name: /^Crew 01, Tue, Mar 10: 0 jobs$/ })).toHaveAttribute('tabindex', '0');
+    expect(monday).toHaveAttribute('tabindex', '-1');
+    expect(tabStops()).toHaveLength(2);
   });
 });

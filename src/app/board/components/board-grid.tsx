@@ -10,6 +10,7 @@ import { useDensity, type BoardDensity } from '../board-density';
 import { indexBoardCells, type BoardCellsIndex } from './board-cells-index';
 import { BoardRow, type BoardRowModel } from './board-row';
 import { useBoardRowWindow } from './use-board-row-window';
+import { useGridFocus } from './use-grid-focus';
 
 export interface BoardGridProps {
   crews: Crew[];
@@ -102,12 +103,17 @@ export function BoardGrid({
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   const { virtualizer, onFocus, onBlur } = useBoardRowWindow(slots, scrollRef);
+  const gridFocus = useGridFocus(rows, days, scrollRef, virtualizer);
 
   return (
     <div id="crew-board" tabIndex={-1} className="board-grid__scroll" ref={scrollRef}>
+      <p id="crew-board-keys" className="visually-hidden">
+        Arrow keys move between days and crews; Enter goes into a day, Space picks a job up and drops it.
+      </p>
       <table
         className={`board-grid board-grid--${density}`}
         aria-label="Crew board"
+        aria-describedby="crew-board-keys"
         aria-rowcount={rows.length + 1}
         aria-busy={board === undefined}
         style={{ '--board-days': days.length } as CSSProperties}
@@ -122,7 +128,14 @@ export function BoardGrid({
             ))}
           </tr>
         </thead>
-        <tbody onFocus={onFocus} onBlur={onBlur}>
+        <tbody
+          onFocus={(event) => {
+            onFocus(event);
+            gridFocus.onFocus(event);
+          }}
+          onBlur={onBlur}
+          onKeyDown={gridFocus.onKeyDown}
+        >
           {withGaps(virtualizer.getVirtualItems(), virtualizer.getTotalSize()).map((item) => {
             if (isGap(item)) {
               return (
@@ -136,6 +149,7 @@ export function BoardGrid({
             const rowPrefix = cellId(row.crew?.id ?? null, '');
             const inRow = highlightedCell?.startsWith(rowPrefix) ? highlightedCell : null;
             const previewInRow = dropPreview?.cellId.startsWith(rowPrefix) ? dropPreview : null;
+            const tabStopInRow = gridFocus.tabStop?.startsWith(rowPrefix) ? gridFocus.tabStop : null;
             return (
               <BoardRow
                 key={row.key}
@@ -144,6 +158,7 @@ export function BoardGrid({
                 days={days}
                 cells={cells}
                 highlightedCell={inRow}
+                tabStop={tabStopInRow}
                 dropPreview={previewInRow}
                 measure={virtualizer.measureElement}
                 onOpenDayActions={onOpenDayActions}

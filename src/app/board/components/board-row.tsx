@@ -24,6 +24,8 @@ export interface BoardRowProps {
   cells: BoardCellsIndex;
   /** The highlighted cell when it is in this row, else null (so other rows need not draw again). */
   highlightedCell: string | null;
+  /** The board's Tab stop (see useGridFocus) when it is in this row, else null. */
+  tabStop: string | null;
   /** The drop preview when the crew-day it is for is in this row, else null. */
   dropPreview: CellDropPreview | null;
   measure: (element: HTMLTableRowElement | null) => void;
@@ -44,6 +46,7 @@ export const BoardRow = memo(function BoardRow({
   days,
   cells,
   highlightedCell,
+  tabStop,
   dropPreview,
   measure,
   onOpenDayActions,
@@ -87,6 +90,7 @@ export const BoardRow = memo(function BoardRow({
             dayLengthMinutes={length}
             droppable={!crew || crew.active}
             highlighted={highlightedCell === id}
+            tabStop={tabStop === id}
             dropPreview={dropPreview?.cellId === id ? dropPreview.preview : null}
             onOpenDayActions={onOpenDayActions}
             onOpenWorkActions={onOpenWorkActions}

@@ -25,6 +25,8 @@ export interface CrewDayCellProps {
   /** An archived crew takes no new work: its cells accept no drop. */
   droppable: boolean;
   highlighted: boolean;
+  /** The board's one Tab stop: the day and its controls are reached by Tab, other days by the arrow keys. */
+  tabStop: boolean;
   /** What the day would hold once the work dragged over it is dropped. */
   dropPreview: DropPreview | null;
   onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
@@ -45,6 +47,7 @@ export const CrewDayCell = memo(function CrewDayCell({
   dayLengthMinutes,
   droppable,
   highlighted,
+  tabStop,
   dropPreview: preview,
   onOpenDayActions,
   onOpenWorkActions,
@@ -54,6 +57,7 @@ export const CrewDayCell = memo(function CrewDayCell({
   const route = useRouteStatus(cell);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
+  const tabIndex = tabStop ? 0 : -1;
   const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
   const classes = [
     'board-cell',
@@ -66,12 +70,12 @@ export const CrewDayCell = memo(function CrewDayCell({
     <td
       ref={setNodeRef}
       className={classes.filter(Boolean).join(' ')}
-      tabIndex={0}
+      tabIndex={tabIndex}
       aria-label={`${label}: ${plural(work.length, 'job')}${pinned ? ', order pinned' : ''}${droppable ? '' : ', archived crew'}`}
       data-cell={cellId(cell.crewId, cell.day)}
     >
       <div className="board-cell__head">
-        <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} />
+        <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} tabIndex={tabIndex} />
         {route && work.length > 0 && <RouteStatusChip route={route} />}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
@@ -81,6 +85,7 @@ export const CrewDayCell = memo(function CrewDayCell({
         <button
           type="button"
           className="board-cell__menu"
+          tabIndex={tabIndex}
           aria-label={`Day actions for ${label}`}
           onClick={() => onOpenDayActions(cell, label)}
         >
@@ -97,6 +102,7 @@ export const CrewDayCell = memo(function CrewDayCell({
               index={index}
               cell={cell}
               draggable={!isPendingWork(row)}
+              tabIndex={tabIndex}
               onOpenActions={onOpenWorkActions}
             />
           ))}

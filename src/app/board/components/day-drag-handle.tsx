@@ -7,10 +7,11 @@ export interface DayDragHandleProps {
   label: string;
   /** A day holding nothing (or only work still being placed) has nothing to hand over. */
   disabled: boolean;
+  tabIndex: number;
 }
 
 /** The grip of a whole crew-day: drop it on another crew's row, same date, to reassign the day. Space, arrows, space by keyboard. */
-export function DayDragHandle({ cell, label, disabled }: DayDragHandleProps) {
+export function DayDragHandle({ cell, label, disabled, tabIndex }: DayDragHandleProps) {
   const data: DragData = { kind: 'day', cell, label };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: dayHandleId(cell.crewId, cell.day),
@@ -24,6 +25,7 @@ export function DayDragHandle({ cell, label, disabled }: DayDragHandleProps) {
       className={`board-cell__grip${isDragging ? ' board-cell__grip--dragging' : ''}`}
       {...attributes}
       {...listeners}
+      tabIndex={tabIndex}
       aria-roledescription="draggable day"
       aria-label={`Move the day ${label} to another crew`}
       title="Drag onto another crew’s row to reassign the day"

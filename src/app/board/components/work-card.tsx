@@ -12,11 +12,20 @@ export interface WorkCardProps {
   index: number;
   cell: CrewDayTarget;
   draggable: boolean;
+  /** 0 on the board's Tab stop day, else -1 (the arrow keys reach other days). */
+  tabIndex: number;
   onOpenActions: (work: ScheduledWork) => void;
 }
 
 /** One placement: job number, site, planned hours, categories, in the crew's colour; drag it or open its actions. */
-export const WorkCard = memo(function WorkCard({ work, index, cell, draggable, onOpenActions }: WorkCardProps) {
+export const WorkCard = memo(function WorkCard({
+  work,
+  index,
+  cell,
+  draggable,
+  tabIndex,
+  onOpenActions,
+}: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
   const compact = useDensity() === 'compact';
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -39,6 +48,7 @@ export const WorkCard = memo(function WorkCard({ work, index, cell, draggable, o
         className="board-card__grip"
         {...attributes}
         {...listeners}
+        tabIndex={tabIndex}
         aria-roledescription="draggable job"
         title={[work.siteLabel, ...work.serviceCategories].join(' · ')}
       >
@@ -69,6 +79,7 @@ export const WorkCard = memo(function WorkCard({ work, index, cell, draggable, o
       <button
         type="button"
         className="board-card__menu"
+        tabIndex={tabIndex}
         aria-label={`Actions for ${work.estimateNumber}`}
         onClick={() => onOpenActions(work)}
       >
