@@ -1,4 +1,5 @@
-import { addDays, workingDaysFrom } from '../../shared/domain/working-days';
+import { addDays, isWorkingDay, workingDaysFrom } from '../../shared/domain/working-days';
+import type { FitWindow } from '../lib/query-keys';
 
 export const viewLengths = [5, 7, 14] as const;
 export type ViewLength = (typeof viewLengths)[number];
@@ -28,3 +29,13 @@ export const formatColumnDay = (day: string) => dayLabel.format(new Date(`${day}
 
 /** "Oak Crew, Tue, Dec 1": a crew-day as the board names it (cells, menus, questions). */
 export const crewDayLabel = (crewName: string, day: string) => `${crewName}, ${formatColumnDay(day)}`;
+
+/**
+ * Where a job may fit, as the board shows the days: the working days in view from today on, so the
+ * fit panel ranks the week being planned. A view wholly past has none: the fit then ranks the
+ * server's default window (10 working days from the organization's today).
+ */
+export function fitWindowOf(columns: readonly string[], today: string): FitWindow | undefined {
+  const open = columns.filter((day) => day >= today && isWorkingDay(day));
+  return open[0] ? { from: open[0], days: open.length } : undefined;
+}

@@ -33,6 +33,12 @@ export interface InvoiceListFilter {
   financialStatus?: FinancialStatus;
 }
 
+/** The working days a fit ranks: `days` of them from `from`. */
+export interface FitWindow {
+  from: string;
+  days: number;
+}
+
 /** The queue's filters as the URL holds them (every field optional: absent = not filtered). */
 export interface QueueFilter {
   q?: string;
@@ -92,7 +98,8 @@ export const queryKeys = {
     queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),
     queuePoints: () => key({ scope: 'schedule', entity: 'queue', points: true }),
     fits: () => key({ scope: 'schedule', entity: 'fit' }),
-    fit: (estimateId: string) => key({ scope: 'schedule', entity: 'fit', estimateId }),
+    /** One job's fits, over every window of days asked for (the change feed invalidates them all). */
+    fit: (estimateId: string, window?: FitWindow) => key({ scope: 'schedule', entity: 'fit', estimateId, ...window }),
   },
   org: {
     settings: () => key({ scope: 'org', entity: 'settings' }),

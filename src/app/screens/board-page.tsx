@@ -16,7 +16,7 @@ import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from '../dispatch/board-queries';
 import { useBoardActions } from '../board/api/use-board-actions';
-import { boardColumns, parseViewLength } from '../dispatch/board-days';
+import { boardColumns, fitWindowOf, parseViewLength } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
 import { DayActionsDialog } from '../board/components/day-actions-dialog';
 import { WeekNav } from '../board/components/week-nav';
@@ -54,6 +54,7 @@ function Board({ today }: { today: string }) {
   const length = parseViewLength(params.get('days'));
   // The same columns from one render to the next: the board's rows and cells are memoized on them.
   const days = useMemo(() => boardColumns(from, length), [from, length]);
+  const fitWindow = useMemo(() => fitWindowOf(days, today), [days, today]);
   const range = { from: days[0] ?? from, to: days[days.length - 1] ?? from };
 
   const crews = useQuery(crewsQuery(api));
@@ -140,6 +141,7 @@ function Board({ today }: { today: string }) {
               {selected && (
                 <FitPanel
                   row={selected}
+                  window={fitWindow}
                   onHighlight={setHighlighted}
                   onPlace={(row, crewId, date) => void actions.place(row, crewTarget(crews.data ?? [], crewId, date))}
                 />

@@ -1,15 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys, type FitWindow } from '../../lib/query-keys';
 
-/** Ranked crew-days for one queue row; its coordinates (when geocoded) give nearest stop and detour. */
-export function fitQuery(api: ApiClient, row: UnscheduledRow) {
+/**
+ * Ranked crew-days for one queue row over the window's working days (the server's default window
+ * without one); its coordinates (when
+ * geocoded) give nearest stop and detour.
+ */
+export function fitQuery(api: ApiClient, row: UnscheduledRow, window: FitWindow | undefined) {
   return queryOptions({
-    queryKey: queryKeys.schedule.fit(row.estimateId),
+    queryKey: queryKeys.schedule.fit(row.estimateId, window),
     queryFn: ({ signal }) =>
       api.get('/schedule/fit', {
-        query: { estimateIds: row.estimateId, lat: row.latitude ?? undefined, lng: row.longitude ?? undefined },
+        query: {
+          estimateIds: row.estimateId,
+          ...window,
+          lat: row.latitude ?? undefined,
+          lng: row.longitude ?? undefined,
+        },
         signal,
       }),
   });

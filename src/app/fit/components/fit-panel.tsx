@@ -7,9 +7,12 @@ import { useApi } from '../../lib/api-context';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Loading } from '../../ui/loading';
 import { fitQuery } from '../api/fit-queries';
+import type { FitWindow } from '../../lib/query-keys';
 
 export interface FitPanelProps {
   row: UnscheduledRow;
+  /** The working days ranked: those the board shows (fitWindowOf); the server's default when none. */
+  window: FitWindow | undefined;
   /** The cell a hovered or focused fit points at (null when none). */
   onHighlight: (cell: string | null) => void;
   onPlace: (row: UnscheduledRow, crewId: string, date: string) => void;
@@ -18,9 +21,9 @@ export interface FitPanelProps {
 const km = (meters: number | null) => (meters === null ? '—' : `${(meters / 1000).toFixed(1)} km`);
 
 /** Where the selected queue job fits best: ranked crew-days with time left, nearest stop and detour. */
-export function FitPanel({ row, onHighlight, onPlace }: FitPanelProps) {
+export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
   const api = useApi();
-  const query = useQuery(fitQuery(api, row));
+  const query = useQuery(fitQuery(api, row, window));
   // A failed refetch keeps the last answer's data: its days are not offered any more.
   const answer = query.isError ? undefined : query.data;
   return (
