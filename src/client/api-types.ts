@@ -1138,6 +1138,8 @@ export type paths = {
                     siteId?: string;
                     customerId?: string;
                     status?: "draft" | "sent" | "accepted" | "declined" | "canceled" | "scheduled" | "completed";
+                    /** @description Extension: true keeps estimates with a live (not voided) invoice, false those without one: the work still to bill */
+                    billed?: "true" | "false";
                     /** @description Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it */
                     search?: string;
                 };
