@@ -1138,6 +1138,8 @@ export type paths = {
                     siteId?: string;
                     customerId?: string;
                     status?: "draft" | "sent" | "accepted" | "declined" | "canceled" | "scheduled" | "completed";
+                    /** @description Extension: true keeps estimates with a live (not voided) invoice, false those without one: the work still to bill */
+                    billed?: "true" | "false";
                     /** @description Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it */
                     search?: string;
                 };
@@ -1779,7 +1781,7 @@ export type paths = {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            data: components["schemas"]["Invoice"];
+                            data: components["schemas"]["InvoiceDetail"];
                         };
                     };
                 };
@@ -1793,7 +1795,7 @@ export type paths = {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            data: components["schemas"]["Invoice"];
+                            data: components["schemas"]["InvoiceDetail"];
                         };
                     };
                 };
@@ -1875,7 +1877,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Read one invoice */
+        /** Read one invoice with its lines and payments */
         get: {
             parameters: {
                 query?: never;
@@ -1897,7 +1899,7 @@ export type paths = {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            data: components["schemas"]["Invoice"];
+                            data: components["schemas"]["InvoiceDetail"];
                         };
                     };
                 };
@@ -2002,7 +2004,7 @@ export type paths = {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            data: components["schemas"]["Invoice"];
+                            data: components["schemas"]["InvoiceDetail"];
                         };
                     };
                 };
@@ -2118,7 +2120,7 @@ export type paths = {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            data: components["schemas"]["Invoice"];
+                            data: components["schemas"]["InvoiceDetail"];
                         };
                     };
                 };
@@ -2234,7 +2236,7 @@ export type paths = {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            data: components["schemas"]["Invoice"];
+                            data: components["schemas"]["InvoiceDetail"];
                         };
                     };
                 };
@@ -2248,7 +2250,7 @@ export type paths = {
                             /** @enum {boolean} */
                             success: true;
                             message: string;
-                            data: components["schemas"]["Invoice"];
+                            data: components["schemas"]["InvoiceDetail"];
                         };
                     };
                 };
@@ -4957,6 +4959,80 @@ export type components = {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Extension: an Invoice with its lines and payments, answered by every operation on one invoice (read, create, post, void, pay) */
+        InvoiceDetail: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description INV-<digits> once posted; null while draft
+             * @example INV-17
+             */
+            number: string | null;
+            /** @enum {string} */
+            state: "draft" | "posted" | "voided";
+            /**
+             * @description open = issued and unpaid; partial = part paid (even when late); paid; overdue = unpaid past dueDate; voided
+             * @enum {string}
+             */
+            financialStatus: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
+            /** Format: uuid */
+            customerId: string;
+            /** Format: uuid */
+            estimateId: string | null;
+            estimateNumber: string | null;
+            currencyCode: string;
+            subtotalCents: number;
+            discountCents: number;
+            taxCents: number;
+            totalCents: number;
+            paidCents: number;
+            /** @description still owed; read it instead of subtracting (0 for drafts and voided invoices) */
+            balanceCents: number;
+            lineCount: number;
+            transactionDate: string;
+            dueDate: string;
+            /** Format: date-time */
+            postedAt: string | null;
+            /** Format: date-time */
+            voidedAt: string | null;
+            voidedReason: string | null;
+            /** Format: date-time */
+            firstSentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Extension: the billed lines in line order */
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description Extension: payments received, in the order they were received */
+            payments: components["schemas"]["InvoicePayment"][];
+        };
+        /** @description Extension: a billed line, as copied from the estimate when invoiced */
+        InvoiceLine: {
+            /** Format: uuid */
+            id: string;
+            lineNumber: number;
+            description: string | null;
+            quantity: number;
+            unitPriceCents: number;
+            amountCents: number;
+            /** Format: uuid */
+            catalogItemId: string | null;
+            /**
+             * Format: uuid
+             * @description the estimate line it was copied from
+             */
+            estimateLineId: string | null;
+        };
+        /** @description Extension: money received against an invoice */
+        InvoicePayment: {
+            /** Format: uuid */
+            id: string;
+            amountCents: number;
+            receivedOn: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         CreateInvoice: {
             /** Format: uuid */

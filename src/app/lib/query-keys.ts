@@ -22,6 +22,8 @@ export interface SiteListFilter {
 export interface EstimateListFilter {
   siteId?: string;
   status?: EstimateStatus;
+  /** With a live invoice (true) or still to bill (false). */
+  billed?: 'true' | 'false';
   /** A job number, or part of a customer's name or a site's label or street. */
   search?: string;
   order?: ListOrder;

@@ -30,6 +30,10 @@ function statusCondition(status: EstimateStatus): SQL {
   }
 }
 
+/** A live invoice is one not voided (index invoices_org_live_estimate_idx); a voided one frees the work to bill again. */
+const hasLiveInvoice = sql`EXISTS (SELECT 1 FROM invoices i WHERE i.org_id = estimates.org_id
+  AND i.estimate_id = estimates.id AND i.state <> 'voided')`;
+
 export interface EstimatePageQuery {
   afterSeq: number | null;
   order: ListOrder;
@@ -37,6 +41,7 @@ export interface EstimatePageQuery {
   siteId?: string | undefined;
   customerId?: string | undefined;
   status?: EstimateStatus | undefined;
+  billed?: boolean | undefined;
   search?: string | undefined;
 }
 
@@ -72,6 +77,7 @@ export async function listEstimateRows(
   if (page.siteId) conditions.push(eq(estimates.siteId, page.siteId));
   if (page.customerId) conditions.push(eq(estimates.customerId, page.customerId));
   if (page.status) conditions.push(statusCondition(page.status));
+  if (page.billed !== undefined) conditions.push(page.billed ? hasLiveInvoice : sql`NOT ${hasLiveInvoice}`);
   if (page.search) conditions.push(searchCondition(page.search));
   return db
     .select({ row: estimates, placed: isPlaced, ...estimateNames })

@@ -22,6 +22,7 @@ export async function pageEstimates(
     siteId: query.siteId,
     customerId: query.customerId,
     status: query.status,
+    billed: query.billed,
     search: query.search,
   });
   const lines = await listLinesOfEstimates(

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { invoiceStates, type Invoice, type RecordPayment } from '../../shared/contract/invoices';
+import { invoiceStates, type InvoiceDetail, type RecordPayment } from '../../shared/contract/invoices';
 import { decidePost, decideVoid, paymentProblem } from '../../shared/domain/invoice-rules';
 import { projectInvoice } from '../../shared/domain/invoice-status';
 import type { Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
 import { storedEnum } from '../db/sql-helpers';
 import { ValidationError } from '../http/app-error';
-import { toInvoice } from './invoice-view';
 import { insertPayment, updateInvoice } from './invoices.repo';
-import { findInvoiceOrThrow, rereadInvoice } from './invoices.service';
+import { detailOf, findInvoiceOrThrow, rereadInvoice } from './invoices.service';
 import { organizationToday } from './org-today';
 
 /*
@@ -23,22 +22,28 @@ async function lockInvoice(tx: Tx, orgId: string, id: string, now: Date) {
 }
 
 /** draft -> posted with the next INV number (gap-free: taken in this transaction); posting again answers it unchanged. */
-export async function postInvoice(tx: Tx, orgId: string, id: string, now: Date): Promise<Invoice> {
+export async function postInvoice(tx: Tx, orgId: string, id: string, now: Date): Promise<InvoiceDetail> {
   const { row, today, state } = await lockInvoice(tx, orgId, id, now);
   const decision = decidePost(state);
   if (decision.outcome === 'refused') throw new ValidationError([decision.problem]);
-  if (decision.outcome === 'unchanged') return toInvoice(row, today);
+  if (decision.outcome === 'unchanged') return detailOf(tx, orgId, row, today);
   const number = await nextCounterValue(tx, orgId, 'invoice');
   await updateInvoice(tx, orgId, id, { state: 'posted', number, postedAt: now, updatedAt: now });
   return rereadInvoice(tx, orgId, id, today);
 }
 
 /** Voids a draft or an unpaid posted invoice, keeping its number; voiding again answers it unchanged. */
-export async function voidInvoice(tx: Tx, orgId: string, id: string, reason: string, now: Date): Promise<Invoice> {
+export async function voidInvoice(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<InvoiceDetail> {
   const { row, today, state } = await lockInvoice(tx, orgId, id, now);
   const decision = decideVoid(state, row.paidCents);
   if (decision.outcome === 'refused') throw new ValidationError([decision.problem]);
-  if (decision.outcome === 'unchanged') return toInvoice(row, today);
+  if (decision.outcome === 'unchanged') return detailOf(tx, orgId, row, today);
   await updateInvoice(tx, orgId, id, { state: 'voided', voidedAt: now, voidedReason: reason, updatedAt: now });
   return rereadInvoice(tx, orgId, id, today);
 }
@@ -50,7 +55,7 @@ export async function recordPayment(
   id: string,
   payment: RecordPayment,
   now: Date,
-): Promise<Invoice> {
+): Promise<InvoiceDetail> {
   const { row, today, state } = await lockInvoice(tx, orgId, id, now);
   const { balanceCents } = projectInvoice(
     { state, totalCents: row.totalCents, paidCents: row.paidCents, dueDate: row.dueDate },

@@ -1,9 +1,15 @@
 import type { Day } from '../../shared/contract/common';
-import { invoiceStates, type Invoice } from '../../shared/contract/invoices';
+import {
+  invoiceStates,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceLine,
+  type InvoicePayment,
+} from '../../shared/contract/invoices';
 import { formatEstimateNumber, formatInvoiceNumber } from '../../shared/domain/document-numbers';
 import { projectInvoice } from '../../shared/domain/invoice-status';
 import { storedEnum, toIso, toIsoOrNull } from '../db/sql-helpers';
-import type { InvoiceViewRow } from './invoices.repo';
+import type { InvoiceLineRow, InvoicePaymentRow, InvoiceViewRow } from './invoices.repo';
 
 /** The Invoice a client reads on `today` (the organization's local day): money state projected, never stored. */
 export function toInvoice(row: InvoiceViewRow, today: Day): Invoice {
@@ -37,4 +43,31 @@ export function toInvoice(row: InvoiceViewRow, today: Day): Invoice {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
+}
+
+const toInvoiceLine = (line: InvoiceLineRow): InvoiceLine => ({
+  id: line.id,
+  lineNumber: line.lineNumber,
+  description: line.description,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+  amountCents: line.amountCents,
+  catalogItemId: line.catalogItemId,
+  estimateLineId: line.estimateLineId,
+});
+
+const toInvoicePayment = (payment: InvoicePaymentRow): InvoicePayment => ({
+  id: payment.id,
+  amountCents: payment.amountCents,
+  receivedOn: payment.receivedOn,
+  createdAt: toIso(payment.createdAt),
+});
+
+export function toInvoiceDetail(
+  row: InvoiceViewRow,
+  lines: readonly InvoiceLineRow[],
+  payments: readonly InvoicePaymentRow[],
+  today: Day,
+): InvoiceDetail {
+  return { ...toInvoice(row, today), lines: lines.map(toInvoiceLine), payments: payments.map(toInvoicePayment) };
 }

@@ -5,6 +5,8 @@ import type { DbOrTx, Tx } from '../db/client';
 import { estimates, invoiceLines, invoicePayments, invoices } from '../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export type InvoiceViewRow = InvoiceRow & { paidCents: number; lineCount: number; estimateSequence: number | null };
 
 const paidCents = sql<number>`(SELECT COALESCE(SUM(${invoicePayments.amountCents}), 0) FROM ${invoicePayments}
@@ -128,4 +130,21 @@ export async function updateInvoice(
 
 export async function insertPayment(tx: Tx, payment: typeof invoicePayments.$inferInsert): Promise<void> {
   await tx.insert(invoicePayments).values(payment);
+}
+
+export async function listInvoiceLines(db: DbOrTx, orgId: string, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.orgId, orgId), eq(invoiceLines.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLines.lineNumber));
+}
+
+/** In the order the money arrived; payments entered for one day keep the order they were entered in. */
+export async function listInvoicePayments(db: DbOrTx, orgId: string, invoiceId: string): Promise<InvoicePaymentRow[]> {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.orgId, orgId), eq(invoicePayments.invoiceId, invoiceId)))
+    .orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.createdAt), asc(invoicePayments.id));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorPageOf, envelopeOf, uuidSchema } from '../../shared/contract/common';
 import {
   createInvoiceSchema,
+  invoiceDetailSchema,
   invoiceSchema,
   listInvoicesQuerySchema,
   recordPaymentSchema,
@@ -13,7 +14,7 @@ import { postInvoice, recordPayment, voidInvoice } from './invoice-moves.service
 import { createInvoice, getInvoice, pageInvoices } from './invoices.service';
 import { cursorsOf } from '../http/cursor';
 
-const invoiceResponse = { content: { 'application/json': { schema: envelopeOf(invoiceSchema) } } };
+const invoiceResponse = { content: { 'application/json': { schema: envelopeOf(invoiceDetailSchema) } } };
 const invoiceParams = z.object({ invoiceId: uuidSchema });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
@@ -33,7 +34,7 @@ const listInvoicesRoute = readRoute('invoices:read', {
 const getInvoiceRoute = readRoute('invoices:read', {
   method: 'get',
   path: '/invoices/{invoiceId}',
-  summary: 'Read one invoice',
+  summary: 'Read one invoice with its lines and payments',
   request: { params: invoiceParams },
   responses: { 200: { description: 'The invoice', ...invoiceResponse } },
 });

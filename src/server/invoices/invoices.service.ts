@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Day } from '../../shared/contract/common';
-import type { CreateInvoice, Invoice, ListInvoicesQuery } from '../../shared/contract/invoices';
+import type { CreateInvoice, InvoiceDetail, ListInvoicesQuery } from '../../shared/contract/invoices';
 import { planInvoice } from '../../shared/domain/invoice-rules';
 import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
 import { getEstimate } from '../estimates/estimates.service';
 import { conflict, notFound, ValidationError } from '../http/app-error';
 import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
-import { toInvoice } from './invoice-view';
+import { toInvoice, toInvoiceDetail } from './invoice-view';
 import {
   findInvoiceView,
   findLiveInvoiceOfEstimate,
   insertInvoiceWithLines,
+  listInvoiceLines,
+  listInvoicePayments,
   listInvoiceViews,
   type InvoiceViewRow,
 } from './invoices.repo';
@@ -26,9 +28,16 @@ export async function findInvoiceOrThrow(db: DbOrTx, orgId: string, id: string, 
   return row;
 }
 
-export async function getInvoice(db: DbOrTx, orgId: string, id: string, now: Date): Promise<Invoice> {
+/** The invoice with its lines and payments: how every operation on one invoice answers it. */
+export async function detailOf(db: DbOrTx, orgId: string, row: InvoiceViewRow, today: Day): Promise<InvoiceDetail> {
+  const lines = await listInvoiceLines(db, orgId, row.id);
+  const payments = await listInvoicePayments(db, orgId, row.id);
+  return toInvoiceDetail(row, lines, payments, today);
+}
+
+export async function getInvoice(db: DbOrTx, orgId: string, id: string, now: Date): Promise<InvoiceDetail> {
   const row = await findInvoiceOrThrow(db, orgId, id);
-  return toInvoice(row, await organizationToday(db, orgId, now));
+  return detailOf(db, orgId, row, await organizationToday(db, orgId, now));
 }
 
 export async function pageInvoices(
@@ -52,15 +61,15 @@ export async function pageInvoices(
 }
 
 /** The invoice as it reads after a write in this transaction. */
-export async function rereadInvoice(tx: Tx, orgId: string, id: string, today: Day): Promise<Invoice> {
-  return toInvoice(await findInvoiceOrThrow(tx, orgId, id), today);
+export async function rereadInvoice(tx: Tx, orgId: string, id: string, today: Day): Promise<InvoiceDetail> {
+  return detailOf(tx, orgId, await findInvoiceOrThrow(tx, orgId, id), today);
 }
 
 /**
  * Bills a complete estimate that has a payer (decisions.md "Invoices"): its lines are copied, so
  * the invoice keeps what was billed. One live invoice per estimate; `post` numbers it at once.
  */
-export async function createInvoice(tx: Tx, orgId: string, input: CreateInvoice, now: Date): Promise<Invoice> {
+export async function createInvoice(tx: Tx, orgId: string, input: CreateInvoice, now: Date): Promise<InvoiceDetail> {
   // Locking the estimate serializes parallel attempts to bill it.
   const estimate = await getEstimate(tx, orgId, input.estimateId, now, true);
   const today = await organizationToday(tx, orgId, now);

@@ -6,7 +6,7 @@ import { addDays } from '../../shared/domain/working-days';
 import { containsPattern } from '../db/sql-helpers';
 import { roundDueSql } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
-import { textList, uuidList } from './sql-lists.sql';
+import { lowered, uuidList } from './sql-lists.sql';
 import { acceptedDaySql, JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
 
 /*
@@ -53,8 +53,12 @@ export function workConditions(
       sql`(${siteLabelSql} ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || e.number::text) ILIKE ${pattern})`,
     );
   }
-  // The estimate's stored categories; work with no catalog-backed line has none and so never matches.
-  if (filters.categories) conditions.push(sql`e.line_categories && ARRAY[${textList(filters.categories)}]::text[]`);
+  // The estimate's stored categories, whatever the case typed (a clerk's "pruning" is the catalog's
+  // "Pruning"); work with no catalog-backed line has none and so never matches.
+  if (filters.categories)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM unnest(e.line_categories) AS c(name) WHERE lower(c.name) IN (${lowered(filters.categories)}))`,
+    );
   // Whole days: accepted on or before today minus N, in the organization's zone; never accepted is excluded.
   if (filters.minAgeDays !== undefined)
     conditions.push(sql`${acceptedDay} <= ${addDays(ctx.today, -filters.minAgeDays)}::date`);

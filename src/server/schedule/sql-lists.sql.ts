@@ -6,8 +6,10 @@ export const uuidList = (ids: readonly string[]) =>
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-export const textList = (values: readonly string[]) =>
+
+/** Text values lowered by PostgreSQL itself, for case-insensitive `lower(column) IN (...)`. */
+export const lowered = (values: readonly string[]) =>
   sql.join(
-    values.map((value) => sql`${value}::text`),
+    values.map((value) => sql`lower(${value}::text)`),
     sql`, `,
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanQuerySchema,
   centsSchema,
   cursorQuerySchema,
   listOrderSchema,
@@ -115,12 +116,16 @@ export const createEstimateSchema = z
   .meta({ id: 'CreateEstimate' });
 export type CreateEstimate = z.infer<typeof createEstimateSchema>;
 
-/** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer or status. */
+/** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer, status or billing. */
 export const listEstimatesQuerySchema = cursorQuerySchema.extend({
   order: listOrderSchema,
   siteId: uuidSchema.optional(),
   customerId: uuidSchema.optional(),
   status: estimateStatusSchema.optional(),
+  billed: booleanQuerySchema.optional().meta({
+    description:
+      'Extension: true keeps estimates with a live (not voided) invoice, false those without one: the work still to bill',
+  }),
   search: searchTextSchema.optional().meta({
     description:
       "Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it",

@@ -54,6 +54,45 @@ export const invoiceSchema = z
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+export const invoiceLineSchema = z
+  .object({
+    id: uuidSchema,
+    lineNumber: z.number().int(),
+    description: z.string().nullable(),
+    quantity: z.number(),
+    unitPriceCents: centsSchema,
+    amountCents: centsSchema,
+    catalogItemId: uuidSchema.nullable(),
+    estimateLineId: uuidSchema.nullable().meta({ description: 'the estimate line it was copied from' }),
+  })
+  .meta({ id: 'InvoiceLine', description: 'Extension: a billed line, as copied from the estimate when invoiced' });
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoicePaymentSchema = z
+  .object({
+    id: uuidSchema,
+    amountCents: centsSchema,
+    receivedOn: daySchema,
+    createdAt: timestampSchema,
+  })
+  .meta({ id: 'InvoicePayment', description: 'Extension: money received against an invoice' });
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
+
+/** One invoice with what it billed and what was paid; lists carry the lean Invoice. */
+export const invoiceDetailSchema = invoiceSchema
+  .extend({
+    lines: z.array(invoiceLineSchema).meta({ description: 'Extension: the billed lines in line order' }),
+    payments: z
+      .array(invoicePaymentSchema)
+      .meta({ description: 'Extension: payments received, in the order they were received' }),
+  })
+  .meta({
+    id: 'InvoiceDetail',
+    description:
+      'Extension: an Invoice with its lines and payments, answered by every operation on one invoice (read, create, post, void, pay)',
+  });
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
 export const createInvoiceSchema = z
   .strictObject({
     estimateId: uuidSchema,

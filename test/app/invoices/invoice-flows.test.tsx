@@ -14,6 +14,18 @@ beforeAll(async () => {
 /** The value next to a label in the invoice's details. */
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
+/** The rows of a table, header row left out. */
+const bodyRows = (name: string | RegExp) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+/** Voiding asks first: type the reason, press "Void invoice", then confirm in the dialog. */
+async function voidWithReason(user: ReturnType<typeof renderApp>['user'], reason: string) {
+  await user.type(screen.getByLabelText(/^Reason for voiding/), reason);
+  await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+  const dialog = screen.getByRole('dialog', { name: /^Void / });
+  expect(dialog).toHaveTextContent(reason);
+  await user.click(within(dialog).getByRole('button', { name: /^Void / }));
+}
+
 async function openInvoice(key: string, invoiceId: string) {
   const view = renderApp(api, { at: `/invoices/${invoiceId}`, key });
   await screen.findByRole('heading', { level: 2, name: 'Details' });
@@ -30,6 +42,15 @@ describe('invoices', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Draft invoice' })).toBeInTheDocument();
     expect(detail('Total')).toHaveTextContent(COMPLETED_TOTAL);
     expect(detail('Balance')).toHaveTextContent('$0.00');
+    expect(bodyRows('Lines of Draft invoice').map((row) => row.textContent)).toEqual([
+      '1no description2$150.00$300.00',
+      '2no description1$45.50$45.50',
+      'Subtotal$345.50',
+      'Discount$0.00',
+      'Tax$0.00',
+      `Total${COMPLETED_TOTAL}`,
+    ]);
+    expect(screen.getByText('No payments received.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Post invoice' }));
     const heading = await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
@@ -46,6 +67,8 @@ describe('invoices', () => {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(detail('Balance')).toHaveTextContent('$245.00'));
     expect(screen.getByText('partial', { selector: '.ui-badge' })).toBeInTheDocument();
+    const [payment] = bodyRows(`Payments on ${heading.textContent}`);
+    expect(payment).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\$100\.50$/);
     const [invoice] = (await api.get(`/invoices?estimateId=${estimateId}`, { key: world.org.key })).body.data.items;
     expect(invoice).toMatchObject({ number: heading.textContent, paidCents: 10_050, balanceCents: 24_500 });
   });
@@ -67,8 +90,8 @@ describe('invoices', () => {
     await waitFor(() => expect(screen.getByText('paid', { selector: '.ui-badge' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/^Reason for voiding/), 'Customer disputes the work');
-    await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+    expect(bodyRows(/^Payments on INV-/).map((row) => row.textContent)).toEqual([expect.stringMatching(/\$345\.50$/)]);
+    await voidWithReason(user, 'Customer disputes the work');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not voided');
     expect(alert).toHaveTextContent('payments of $345.50 were received; an invoice with payments cannot be voided');
@@ -91,26 +114,50 @@ describe('invoices', () => {
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
-  it('voids an unpaid invoice with its reason', async () => {
+  it('voids an unpaid invoice with its reason once the clerk confirms', async () => {
     const world = await billingWorld(api);
     const invoice = await world.invoice(true);
     const { user } = await openInvoice(world.org.key, invoice.id);
 
-    await user.type(screen.getByLabelText(/^Reason for voiding/), 'Billed the wrong customer');
-    await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+    await voidWithReason(user, 'Billed the wrong customer');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('voided', { selector: '.ui-badge' })).toBeInTheDocument());
     expect(detail('Voided')).toHaveTextContent('Billed the wrong customer');
     expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
     expect(detail('Balance')).toHaveTextContent('$0.00');
   });
 
-  it('creates and posts an invoice from "New invoice", offering completed estimates only, and shows refusals', async () => {
+  it('asks for a reason before voiding, and "Keep it" leaves the invoice as it was', async () => {
+    const world = await billingWorld(api);
+    const invoice = await world.invoice(true);
+    const { user } = await openInvoice(world.org.key, invoice.id);
+
+    await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const reason = screen.getByLabelText(/^Reason for voiding/);
+    expect(reason).toHaveAccessibleDescription(/Say why it is voided/);
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(reason, 'Duplicate');
+    await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+    const dialog = screen.getByRole('dialog', { name: `Void ${invoice.number}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+    const stored = await api.get(`/invoices/${invoice.id}`, { key: world.org.key });
+    expect(stored.body.data).toMatchObject({ state: 'posted', voidedReason: null });
+  });
+
+  it('creates and posts an invoice from "New invoice", offering only completed work not yet billed, and shows refusals', async () => {
     const world = await billingWorld(api);
     const ready = await world.completedEstimate();
     const unpriced = await world.completedEstimate(completedEstimate([{ unitPriceCents: null }]));
     const billed = await world.completedEstimate();
     await world.invoice(false, billed);
-    await world.invoice(false); // a fourth completed estimate, billed
+    const rebill = await world.completedEstimate();
+    const mistaken = await world.invoice(true, rebill);
+    await api.post(`/invoices/${mistaken.id}/void`, { reason: 'Wrong amount' }, { key: world.org.key });
+    const raced = await world.completedEstimate();
     await world.completedEstimate({}); // a draft: not offered
     const numberOf = async (id: string) =>
       (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data.number as string;
@@ -119,9 +166,21 @@ describe('invoices', () => {
     await user.click(await screen.findByRole('button', { name: 'New invoice' }));
     const dialog = screen.getByRole('dialog', { name: 'New invoice' });
     const choice = await within(dialog).findByLabelText(/^Completed estimate/);
-    expect(within(choice).getAllByRole('option')).toHaveLength(5);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose an estimate…',
+      `${await numberOf(ready)}, ${COMPLETED_TOTAL}`,
+      `${await numberOf(unpriced)}, Unpriced`,
+      `${await numberOf(rebill)}, ${COMPLETED_TOTAL}`,
+      `${await numberOf(raced)}, ${COMPLETED_TOTAL}`,
+    ]);
 
-    await user.selectOptions(choice, `${await numberOf(billed)}, ${COMPLETED_TOTAL}`);
+    // Another clerk bills it while this dialog still offers it.
+    await world.invoice(false, raced);
+    await user.selectOptions(choice, `${await numberOf(raced)}, ${COMPLETED_TOTAL}`);
     await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/already billed/);
     expect(within(dialog).getByRole('link', { name: 'Open the existing invoice' })).toBeInTheDocument();
@@ -135,5 +194,26 @@ describe('invoices', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ })).toBeInTheDocument();
     expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // What was just billed is no longer offered.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Invoices' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+    const again = await within(screen.getByRole('dialog', { name: 'New invoice' })).findByLabelText(
+      /^Completed estimate/,
+    );
+    const stillToBill = [
+      'Choose an estimate…',
+      `${await numberOf(unpriced)}, Unpriced`,
+      `${await numberOf(rebill)}, ${COMPLETED_TOTAL}`,
+    ];
+    await waitFor(() =>
+      expect(
+        within(again)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(stillToBill),
+    );
   });
 });

@@ -42,6 +42,7 @@ interface EstimateQuery {
   siteId?: string;
   customerId?: string;
   status?: EstimateStatus;
+  billed?: 'true' | 'false';
   search?: string;
   order?: 'oldest' | 'newest';
   limit?: number;
@@ -88,6 +89,27 @@ describe('GET /estimates', () => {
     const second = await list({ customerId: other.customerId, limit: 2, cursor: first.nextCursor });
     expect(second.items.map((estimate) => estimate.id)).toEqual(mine.slice(2));
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('tells work still to bill (billed=false) from billed work: a voided invoice frees the estimate again', async () => {
+    const site = await insertSite(api.deps, org.id, { label: 'Billing yard' });
+    const completed = async () => (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate.id;
+    const bill = async (estimateId: string) =>
+      (await api.contract.post('/invoices', { body: { estimateId }, key: org.key })).body.data.id;
+    const billed = await completed();
+    await bill(billed);
+    const billedThenVoided = await completed();
+    await api.contract.post('/invoices/{invoiceId}/void', {
+      path: { invoiceId: await bill(billedThenVoided) },
+      body: { reason: 'Wrong customer' },
+      key: org.key,
+    });
+    const neverBilled = await completed();
+    const ids = async (billedFilter: 'true' | 'false') =>
+      (await list({ siteId: site.id, status: 'completed', billed: billedFilter })).items.map((estimate) => estimate.id);
+    expect(await ids('false')).toEqual([billedThenVoided, neverBilled]);
+    expect(await ids('true')).toEqual([billed]);
+    expectValidationFailure(await api.get('/estimates?billed=no', { key: org.key }), ['billed']);
   });
 
   it("answers another organization's site with an empty page, and refuses a bad status", async () => {

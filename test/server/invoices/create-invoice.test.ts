@@ -62,6 +62,33 @@ describe('POST /invoices', () => {
     ).toEqual(res.body.data);
   });
 
+  it('answers the lines it billed, copied from the estimate with their amounts, and no payments yet', async () => {
+    const estimateId = await billing.completedEstimateId();
+    const estimate = (await api.contract.get('/estimates/{estimateId}', { path: { estimateId }, key: billing.org.key }))
+      .body.data;
+    const res = await create({ estimateId });
+    const expected = {
+      lines: estimate.lines.map((line) => ({
+        id: expect.any(String),
+        lineNumber: line.lineNumber,
+        description: line.description,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        amountCents: line.amountCents,
+        catalogItemId: line.catalogItemId,
+        estimateLineId: line.id,
+      })),
+      payments: [],
+    };
+    expect(res.body.data).toMatchObject(expected);
+    expect(expected.lines.map((line) => line.amountCents)).toEqual([30_000, 4_550]);
+    const read = await api.contract.get('/invoices/{invoiceId}', {
+      path: { invoiceId: res.body.data.id },
+      key: billing.org.key,
+    });
+    expect(read.body.data).toMatchObject(expected);
+  });
+
   it('posts at once with post: true, numbering it and making it owed', async () => {
     const res = await create({
       estimateId: await billing.completedEstimateId(),
@@ -214,5 +241,6 @@ describe('GET /invoices/{id}', () => {
       key: billing.org.key,
     });
     expect(read.body.data).toMatchObject({ totalCents: COMPLETED_TOTAL_CENTS, lineCount: 2 });
+    expect(read.body.data.lines.map((line) => line.unitPriceCents)).toEqual([15_000, 4_550]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { components } from '../../../src/client/api-types';
-import { invoiceSchema, type Invoice } from '../../../src/shared/contract/invoices';
+import { invoiceDetailSchema, type InvoiceDetail } from '../../../src/shared/contract/invoices';
 import {
   completedEstimate,
   insertEstimate,
@@ -16,7 +16,7 @@ export interface Billing {
   world: EstimateWorld;
   /** A completed estimate (2 x $150.00 + 1 x $45.50 = $345.50 unless the fixture says otherwise). */
   completedEstimateId(fixture?: EstimateFixture): Promise<string>;
-  invoice(body?: Partial<components['schemas']['CreateInvoice']>, fixture?: EstimateFixture): Promise<Invoice>;
+  invoice(body?: Partial<components['schemas']['CreateInvoice']>, fixture?: EstimateFixture): Promise<InvoiceDetail>;
 }
 
 export const COMPLETED_TOTAL_CENTS = 34_550;
@@ -36,7 +36,7 @@ export async function billingFor(api: TestApp, org?: TestOrg): Promise<Billing> 
         key: owner.key,
       });
       expect(res.status, res.text).toBe(201);
-      return invoiceSchema.parse(res.body.data);
+      return invoiceDetailSchema.parse(res.body.data);
     },
   };
 }

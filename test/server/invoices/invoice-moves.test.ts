@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceSchema, type Invoice } from '../../../src/shared/contract/invoices';
+import { invoiceDetailSchema, type InvoiceDetail } from '../../../src/shared/contract/invoices';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 import { billingFor, COMPLETED_TOTAL_CENTS, type Billing } from './invoice-helpers';
@@ -25,13 +25,15 @@ const pay = (invoiceId: string, amountCents: number, options: { key?: string; id
     key: key(),
     ...options,
   });
-const read = async (invoiceId: string): Promise<Invoice> =>
-  invoiceSchema.parse((await api.contract.get('/invoices/{invoiceId}', { path: { invoiceId }, key: key() })).body.data);
+const read = async (invoiceId: string): Promise<InvoiceDetail> =>
+  invoiceDetailSchema.parse(
+    (await api.contract.get('/invoices/{invoiceId}', { path: { invoiceId }, key: key() })).body.data,
+  );
 
 /** A refused move answers 422 on `field` and leaves the invoice exactly as it was. */
 async function expectRefused(
   res: Awaited<ReturnType<TestApp['post']>>,
-  before: Invoice,
+  before: InvoiceDetail,
   field: string,
   wording: RegExp,
 ) {
@@ -143,6 +145,24 @@ describe('POST /invoices/{id}/payments', () => {
       balanceCents: 0,
     });
     await expectRefused(await pay(invoice.id, 1), await read(invoice.id), 'amountCents', /balance of \$0\.00/);
+  });
+
+  it('answers every payment received, oldest receipt first, with the invoice', async () => {
+    const invoice = await billing.invoice({ post: true });
+    const receive = (amountCents: number, receivedOn: string) =>
+      api.contract.post('/invoices/{invoiceId}/payments', {
+        path: { invoiceId: invoice.id },
+        body: { amountCents, receivedOn },
+        key: key(),
+      });
+    await receive(10_000, '2026-03-02');
+    const answer = await receive(2_500, '2026-02-27');
+    const received = [
+      { id: expect.any(String), amountCents: 2_500, receivedOn: '2026-02-27', createdAt: expect.any(String) },
+      { id: expect.any(String), amountCents: 10_000, receivedOn: '2026-03-02', createdAt: expect.any(String) },
+    ];
+    expect(answer.body.data.payments).toEqual(received);
+    expect((await read(invoice.id)).payments).toEqual(received);
   });
 
   it('refuses more than the balance and records nothing', async () => {

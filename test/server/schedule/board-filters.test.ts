@@ -160,6 +160,10 @@ describe('GET /schedule filters', () => {
     ]);
   });
 
+  it('categories match whatever the case typed', async () => {
+    expect(await read({ categories: 'removal' })).toEqual({ work: ['birch'], appointments: [] });
+  });
+
   it('crewIds narrows placed crew-days only (pencilled work drops) and never drops appointments', async () => {
     expect(await read({ crewIds: ids.bravo })).toEqual({ work: ['birch', 'phc'], appointments: allVisits });
   });

@@ -108,6 +108,13 @@ describe('GET /schedule/unscheduled filters', () => {
     expect(await names({ categories: 'Removal,Pruning,Plant health care' })).toEqual(['phc', 'maple', 'birch', 'fiji']);
   });
 
+  it('categories match whatever the case typed: "removal" finds the catalog\'s "Removal"', async () => {
+    expect(await names({ categories: 'removal' })).toEqual(['birch']);
+    expect(await names({ categories: 'REMOVAL,pLANT HEALTH CARE' })).toEqual(
+      await names({ categories: 'Removal,Plant health care' }),
+    );
+  });
+
   it('crewIds and assigneeIds narrow placed crew-days and appointments, so they leave the queue whole', async () => {
     expect(await names({ crewIds: randomUUID(), assigneeIds: randomUUID() })).toEqual(everything);
   });

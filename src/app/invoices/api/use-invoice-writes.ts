@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createInvoiceSchema, Invoice, RecordPayment } from '../../../shared/contract/invoices';
+import type { createInvoiceSchema, InvoiceDetail, RecordPayment } from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
@@ -9,10 +9,12 @@ import { useWrite } from '../../lib/use-write';
  * Every invoice write answers the invoice as it now reads: it replaces the cached one, and the lists
  * (whose financial status and balance filters it may have left or entered) are read again.
  */
-const storeInvoice = (invoice: Invoice, queryClient: QueryClient) =>
+const storeInvoice = (invoice: InvoiceDetail, queryClient: QueryClient) =>
   queryClient.setQueryData(queryKeys.invoices.detail(invoice.id), invoice);
 
 const invoiceLists = () => [queryKeys.invoices.lists()];
+/** Billing an estimate, or voiding its invoice, changes which estimates are still to bill. */
+const invoiceAndEstimateLists = () => [queryKeys.invoices.lists(), queryKeys.estimates.lists()];
 
 /** A write sent with the key of the user's attempt, so retrying after a lost answer never pays or bills twice. */
 interface Attempt<Body> {
@@ -26,7 +28,7 @@ export function useCreateInvoice() {
     send: ({ body, idempotencyKey }: Attempt<z.input<typeof createInvoiceSchema>>) =>
       api.post('/invoices', { body, idempotencyKey }),
     stored: storeInvoice,
-    touches: invoiceLists,
+    touches: invoiceAndEstimateLists,
   });
 }
 
@@ -57,6 +59,6 @@ export function useVoidInvoice(invoiceId: string) {
     send: (reason: string) => api.post('/invoices/{invoiceId}/void', { path: { invoiceId }, body: { reason } }),
     stored: storeInvoice,
     record: () => queryKeys.invoices.detail(invoiceId),
-    touches: invoiceLists,
+    touches: invoiceAndEstimateLists,
   });
 }

@@ -33,7 +33,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
     <div className="invoice-page__actions">
       {invoice.state === 'draft' && <PostInvoice invoiceId={invoice.id} />}
       {invoice.state === 'posted' && invoice.balanceCents > 0 && <RecordPaymentForm invoice={invoice} />}
-      <VoidInvoiceForm invoiceId={invoice.id} />
+      <VoidInvoiceForm invoice={invoice} />
     </div>
   );
 }

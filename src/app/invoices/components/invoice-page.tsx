@@ -10,10 +10,12 @@ import { invoiceQuery } from '../api/invoice-queries';
 import { CustomerName } from './customer-name';
 import { FinancialStatusBadge } from './financial-status-badge';
 import { InvoiceActions } from './invoice-actions';
+import { InvoiceLinesTable } from './invoice-lines-table';
+import { InvoicePaymentsTable } from './invoice-payments-table';
 import { invoiceName } from './invoice-summary-list';
 import './invoices.css';
 
-/** One invoice: what was billed, paid and is still owed, and the moves its state allows. */
+/** One invoice: what was billed (its lines), paid (its payments) and is still owed, and the moves its state allows. */
 export function InvoicePage() {
   const { invoiceId = '' } = useParams();
   const api = useApi();
@@ -39,50 +41,50 @@ export function InvoicePage() {
         }
       />
       <div className="invoice-page">
-        <Panel title="Details">
-          <dl className="ui-details">
-            <dt>Customer</dt>
-            <dd>
-              <CustomerName customerId={invoice.customerId} />
-            </dd>
-            <dt>Estimate</dt>
-            <dd>
-              {invoice.estimateId ? (
-                <Link to={`/estimates/${invoice.estimateId}`}>{invoice.estimateNumber}</Link>
-              ) : (
-                <span className="muted">none</span>
+        <div className="invoice-page__record">
+          <Panel title="Details">
+            <dl className="ui-details">
+              <dt>Customer</dt>
+              <dd>
+                <CustomerName customerId={invoice.customerId} />
+              </dd>
+              <dt>Estimate</dt>
+              <dd>
+                {invoice.estimateId ? (
+                  <Link to={`/estimates/${invoice.estimateId}`}>{invoice.estimateNumber}</Link>
+                ) : (
+                  <span className="muted">none</span>
+                )}
+              </dd>
+              <dt>Invoice date</dt>
+              <dd>{formatDay(invoice.transactionDate)}</dd>
+              <dt>Due</dt>
+              <dd>{formatDay(invoice.dueDate)}</dd>
+              <dt>Total</dt>
+              <dd>{formatCents(invoice.totalCents)}</dd>
+              <dt>Paid</dt>
+              <dd>{formatCents(invoice.paidCents)}</dd>
+              <dt>Balance</dt>
+              <dd>
+                <strong>{formatCents(invoice.balanceCents)}</strong>
+              </dd>
+              {invoice.voidedAt && (
+                <>
+                  <dt>Voided</dt>
+                  <dd>
+                    {formatDate(invoice.voidedAt)}: {invoice.voidedReason}
+                  </dd>
+                </>
               )}
-            </dd>
-            <dt>Invoice date</dt>
-            <dd>{formatDay(invoice.transactionDate)}</dd>
-            <dt>Due</dt>
-            <dd>{formatDay(invoice.dueDate)}</dd>
-            <dt>Lines</dt>
-            <dd>{invoice.lineCount}</dd>
-            <dt>Subtotal</dt>
-            <dd>{formatCents(invoice.subtotalCents)}</dd>
-            <dt>Discount</dt>
-            <dd>{formatCents(invoice.discountCents)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatCents(invoice.taxCents)}</dd>
-            <dt>Total</dt>
-            <dd>{formatCents(invoice.totalCents)}</dd>
-            <dt>Paid</dt>
-            <dd>{formatCents(invoice.paidCents)}</dd>
-            <dt>Balance</dt>
-            <dd>
-              <strong>{formatCents(invoice.balanceCents)}</strong>
-            </dd>
-            {invoice.voidedAt && (
-              <>
-                <dt>Voided</dt>
-                <dd>
-                  {formatDate(invoice.voidedAt)}: {invoice.voidedReason}
-                </dd>
-              </>
-            )}
-          </dl>
-        </Panel>
+            </dl>
+          </Panel>
+          <Panel title="Lines">
+            <InvoiceLinesTable invoice={invoice} name={name} />
+          </Panel>
+          <Panel title="Payments">
+            <InvoicePaymentsTable payments={invoice.payments} name={name} />
+          </Panel>
+        </div>
         <InvoiceActions invoice={invoice} />
       </div>
     </>

@@ -13,7 +13,7 @@ import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { SelectField } from '../../ui/select-field';
 import { CreateInvoiceActions } from './create-invoice-actions';
 
-/** Only completed work may be billed (decisions.md): the choices are the completed estimates. */
+/** Only completed work may be billed (api.md), once: the choices are the completed estimates not yet billed. */
 export function NewInvoiceDialog({
   onClose,
   onCreated,
@@ -22,16 +22,18 @@ export function NewInvoiceDialog({
   onCreated: (invoice: Invoice) => void;
 }) {
   const api = useApi();
-  const pages = useInfiniteQuery(estimatePagesQuery(api, { status: 'completed' }));
+  const pages = useInfiniteQuery(estimatePagesQuery(api, { status: 'completed', billed: 'false' }));
   const estimates = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const [estimateId, setEstimateId] = useState('');
 
   let body;
-  if (pages.isPending) body = <Loading label="Loading completed estimates" />;
+  if (pages.isPending) body = <Loading label="Loading work to bill" />;
   else if (pages.isError) body = <ApiErrorNotice error={pages.error} />;
   else if (estimates.length === 0)
     body = (
-      <EmptyState title="No completed estimates.">Work is billed once a crew has marked every line done.</EmptyState>
+      <EmptyState title="Nothing to bill.">
+        Work is billed once a crew has marked every line done; work already billed is not offered.
+      </EmptyState>
     );
   else {
     body = (
