@@ -184,6 +184,56 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     await page.screenshot({ path: '/tmp/canopy-e2e-district.png', fullPage: true });
   });
 
+  it('reshapes the drawn district by dragging a corner, renames it, then deletes it once the dialog is confirmed', async () => {
+    const canvas = page.getByTestId('district-canvas').locator('canvas.maplibregl-canvas');
+    const before = (await api<{ items: District[] }>('/districts')).items.find(
+      (district) => district.name === 'Drawn in Chromium',
+    )!;
+    await page.getByRole('button', { name: 'Edit Drawn in Chromium' }).click();
+    const form = page.getByRole('form', { name: 'Edit district Drawn in Chromium' });
+    await expect.poll(() => pixelsNear(canvas, DRAFT_LINE)).toBeGreaterThan(60);
+
+    // The map has not moved since the district was drawn: its second corner is where it was clicked.
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.2, { steps: 8 });
+    await page.mouse.up();
+    const corners = form.getByLabel('Corners');
+    await expect.poll(async () => (await corners.inputValue()).split('\n')[1]).not.toBe(before.boundary[1]!.join(', '));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await form.getByLabel('District name').fill('Reshaped in Chromium');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('District Reshaped in Chromium saved.').waitFor();
+    const after = (await api<{ items: District[] }>('/districts')).items.find((district) => district.id === before.id)!;
+    expect(after.name).toBe('Reshaped in Chromium');
+    expect(after.boundary).toHaveLength(4);
+    expect([after.boundary[0], after.boundary[2], after.boundary[3]]).toEqual([
+      before.boundary[0],
+      before.boundary[2],
+      before.boundary[3],
+    ]);
+    // Dragged right and up: east and north.
+    expect(after.boundary[1]![0]).toBeGreaterThan(before.boundary[1]![0]);
+    expect(after.boundary[1]![1]).toBeGreaterThan(before.boundary[1]![1]);
+    await page.locator('.district-map__label', { hasText: 'Reshaped in Chromium' }).waitFor();
+    await page.screenshot({ path: '/tmp/canopy-e2e-district-reshaped.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Edit Reshaped in Chromium' }).click();
+    await page
+      .getByRole('form', { name: 'Edit district Reshaped in Chromium' })
+      .getByRole('button', { name: 'Delete district' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete district Reshaped in Chromium?' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete Reshaped in Chromium' }).click();
+    await page.getByText('District Reshaped in Chromium deleted.').waitFor();
+    expect((await api<{ items: District[] }>('/districts')).items.map((district) => district.id)).not.toContain(
+      before.id,
+    );
+  });
+
   it("filters the board's queue to the map: the bbox follows a zoom, in the address, until the filter is turned off", async () => {
     const queue = await api<UnscheduledPage>('/schedule/unscheduled?limit=200');
     const located = queue.items.filter((row) => row.latitude !== null && row.longitude !== null).length;

@@ -36,7 +36,11 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(event.payload.estimateId) });
       return;
     case 'district.created':
+    case 'district.changed':
+    case 'district.deleted':
+      // A district's ring decides which queue rows carry it and what its filter finds.
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.districts() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
       return;
     case 'appointment.created':
       boards([event.payload.day]);

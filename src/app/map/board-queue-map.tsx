@@ -65,6 +65,7 @@ export function BoardQueueMap({ selectedEstimateId, onSelectRow }: BoardQueueMap
             drawing={false}
             draft={noCorners}
             onAddPoint={ignore}
+            onMovePoint={ignore}
             onSelect={select}
             onViewportChange={setViewport}
             onFailure={onFailure}

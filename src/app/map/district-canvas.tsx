@@ -6,6 +6,7 @@ import {
   districtStyle,
   draftFeatures,
   DISTRICTS_SOURCE,
+  DRAFT_CORNERS_LAYER,
   DRAFT_SOURCE,
   QUEUE_LAYER,
   QUEUE_SOURCE,
@@ -26,9 +27,13 @@ export interface DistrictCanvasProps {
   districts: readonly District[];
   queue: readonly UnscheduledRow[];
   selectedEstimateId: string | null;
+  /** Clicks on the map add corners to the draft. */
   drawing: boolean;
+  /** The corners of the district being drawn or reshaped; each can be dragged. */
   draft: readonly LngLat[];
   onAddPoint: (point: LngLat) => void;
+  /** A draft corner was dragged to `point`. */
+  onMovePoint: (index: number, point: LngLat) => void;
   onSelect: (estimateId: string) => void;
   onViewportChange: (bbox: ViewportBbox) => void;
   onFailure: () => void;
@@ -38,7 +43,7 @@ export interface DistrictCanvasProps {
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
-/** The WebGL part of DistrictMap, loaded on demand: districts, queue points and the district being drawn. */
+/** The WebGL part of DistrictMap, loaded on demand: districts, queue points and the district being drawn or reshaped. */
 export default function DistrictCanvas(props: DistrictCanvasProps) {
   const { districts, queue, selectedEstimateId, draft } = props;
   const container = useRef<HTMLDivElement>(null);
@@ -55,14 +60,53 @@ export default function DistrictCanvas(props: DistrictCanvasProps) {
     if (!container.current) return;
     const created = createMap(container.current, districtStyle(MAP_BACKGROUND), () => latest.current.onFailure());
     if (!created) return;
+    const at = (event: maplibregl.MapMouseEvent | maplibregl.MapTouchEvent): LngLat => [
+      round(event.lngLat.lng),
+      round(event.lngLat.lat),
+    ];
+    const onCorner = (point: maplibregl.PointLike) =>
+      created.queryRenderedFeatures(point, { layers: [DRAFT_CORNERS_LAYER] }).length > 0;
     created.on('click', (event) => {
       if (latest.current.drawing) {
-        latest.current.onAddPoint([round(event.lngLat.lng), round(event.lngLat.lat)]);
+        // A click on a corner (a drag shorter than the click tolerance) would add a second corner on it.
+        if (!onCorner(event.point)) latest.current.onAddPoint(at(event));
         return;
       }
       const [hit] = created.queryRenderedFeatures(event.point, { layers: [QUEUE_LAYER] });
       const estimateId = hit?.properties.estimateId as unknown;
       if (typeof estimateId === 'string') latest.current.onSelect(estimateId);
+    });
+    // Dragging a draft corner: preventDefault on the press keeps the map from panning meanwhile.
+    let dragged: number | null = null;
+    const grab = (event: maplibregl.MapLayerMouseEvent | maplibregl.MapLayerTouchEvent) => {
+      const index: unknown = event.features?.[0]?.properties.index;
+      if (typeof index !== 'number' || ('points' in event && event.points.length > 1)) return;
+      event.preventDefault();
+      dragged = index;
+      created.getCanvas().style.cursor = 'grabbing';
+    };
+    const drop = () => {
+      if (dragged === null) return;
+      dragged = null;
+      created.getCanvas().style.cursor = latest.current.drawing ? 'crosshair' : '';
+    };
+    const drag = (event: maplibregl.MapMouseEvent | maplibregl.MapTouchEvent) => {
+      if (dragged === null) return;
+      // Released outside the map, where its mouseup is not heard: the corner stays where it was last seen.
+      if (event.originalEvent instanceof MouseEvent && event.originalEvent.buttons === 0) drop();
+      else latest.current.onMovePoint(dragged, at(event));
+    };
+    created.on('mousedown', DRAFT_CORNERS_LAYER, grab);
+    created.on('touchstart', DRAFT_CORNERS_LAYER, grab);
+    created.on('mousemove', drag);
+    created.on('touchmove', drag);
+    created.on('mouseup', drop);
+    created.on('touchend', drop);
+    created.on('mouseenter', DRAFT_CORNERS_LAYER, () => {
+      if (dragged === null) created.getCanvas().style.cursor = 'move';
+    });
+    created.on('mouseleave', DRAFT_CORNERS_LAYER, () => {
+      if (dragged === null) created.getCanvas().style.cursor = latest.current.drawing ? 'crosshair' : '';
     });
     created.on('moveend', () => {
       const bounds = created.getBounds();

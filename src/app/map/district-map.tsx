@@ -7,9 +7,12 @@ import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { districtsQuery, queuePointsQuery } from './api/district-queries';
 import { formatCorner, parseCorners } from './boundary-text';
+import { moveCorner } from './district-change';
 import { DrawDistrictForm } from './draw-district-form';
+import { EditDistrictForm } from './edit-district-form';
 import { MapArea } from '../map-kit/map-area';
 import type { LngLat } from '../map-kit/maplibre-setup';
+import type { District } from '../../shared/contract/districts';
 import type { ViewportBbox } from './viewport';
 import './district-map.css';
 
@@ -25,7 +28,12 @@ export interface DistrictMapProps {
 
 const ignore = () => undefined;
 
-/** Districts as polygons, the unscheduled queue as points, and drawing a new district by clicking its corners. */
+/** What the corners below the map belong to: a district being drawn, or one being edited. */
+type Editor = { kind: 'new' } | { kind: 'edit'; district: District } | null;
+
+const cornersTextOf = (corners: readonly LngLat[]) => corners.map(formatCorner).join('\n');
+
+/** Districts as polygons, the unscheduled queue as points; drawing a district by clicking its corners, reshaping one by dragging them. */
 export function DistrictMap({
   selectedEstimateId = null,
   onSelect = ignore,
@@ -34,38 +42,40 @@ export function DistrictMap({
   const api = useApi();
   const districts = useQuery(districtsQuery(api));
   const queue = useQuery(queuePointsQuery(api));
-  const [drawing, setDrawing] = useState(false);
+  const [editor, setEditor] = useState<Editor>(null);
   const [cornersText, setCornersText] = useState('');
-  const [created, setCreated] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const parsed = parseCorners(cornersText);
-  const draft: LngLat[] = drawing && parsed.ok ? parsed.corners : [];
+  const draft: LngLat[] = editor && parsed.ok ? parsed.corners : [];
   const selectedRow = queue.data?.find((row) => row.estimateId === selectedEstimateId);
 
   const addCorner = (corner: LngLat) =>
     setCornersText((text) => [text.trimEnd(), formatCorner(corner)].filter(Boolean).join('\n'));
-  const stopDrawing = () => {
-    setDrawing(false);
+  const dragCorner = (index: number, to: LngLat) =>
+    setCornersText((text) => {
+      const current = parseCorners(text);
+      return current.ok ? cornersTextOf(moveCorner(current.corners, index, to)) : text;
+    });
+  const open = (next: Editor, text: string) => {
+    setDone(null);
+    setEditor(next);
+    setCornersText(text);
+  };
+  const close = (message: string | null = null) => {
+    setEditor(null);
     setCornersText('');
+    setDone(message);
   };
 
   return (
     <section className="district-map" aria-labelledby="district-map-title">
       <div className="district-map__bar">
         <h2 id="district-map-title">Districts and queue</h2>
-        {!drawing && (
-          <Button
-            onClick={() => {
-              setCreated(null);
-              setDrawing(true);
-            }}
-          >
-            Draw district
-          </Button>
-        )}
+        {!editor && <Button onClick={() => open({ kind: 'new' }, '')}>Draw district</Button>}
       </div>
-      {created && (
+      {done && (
         <Notice tone="success" role="status">
-          District {created} created.
+          {done}
         </Notice>
       )}
       {districts.error && <ApiErrorNotice error={districts.error} />}
@@ -76,9 +86,10 @@ export function DistrictMap({
             districts={districts.data ?? []}
             queue={queue.data ?? []}
             selectedEstimateId={selectedEstimateId}
-            drawing={drawing}
+            drawing={editor?.kind === 'new'}
             draft={draft}
             onAddPoint={addCorner}
+            onMovePoint={dragCorner}
             onSelect={onSelect}
             onViewportChange={onViewportChange}
             onFailure={onFailure}
@@ -91,15 +102,23 @@ export function DistrictMap({
           {selectedRow.siteLabel ? ` · ${selectedRow.siteLabel}` : ''}
         </p>
       )}
-      {drawing && (
+      {editor?.kind === 'new' && (
         <DrawDistrictForm
           cornersText={cornersText}
           onCornersTextChange={setCornersText}
-          onCancel={stopDrawing}
-          onCreated={(district) => {
-            stopDrawing();
-            setCreated(district.name);
-          }}
+          onCancel={() => close()}
+          onCreated={(district) => close(`District ${district.name} created.`)}
+        />
+      )}
+      {editor?.kind === 'edit' && (
+        <EditDistrictForm
+          key={editor.district.id}
+          district={editor.district}
+          cornersText={cornersText}
+          onCornersTextChange={setCornersText}
+          onCancel={() => close()}
+          onSaved={(district) => close(`District ${district.name} saved.`)}
+          onDeleted={(district) => close(`District ${district.name} deleted.`)}
         />
       )}
       <h3 id="district-list-title">Districts</h3>
@@ -107,7 +126,17 @@ export function DistrictMap({
       <ul className="district-map__list" aria-labelledby="district-list-title">
         {districts.data?.map((district) => (
           <li key={district.id}>
-            {district.name} <span className="district-map__hint">({district.boundary.length} corners)</span>
+            {district.name} <span className="district-map__hint">({district.boundary.length} corners)</span>{' '}
+            {!editor && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Edit ${district.name}`}
+                onClick={() => open({ kind: 'edit', district }, cornersTextOf(district.boundary))}
+              >
+                Edit
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -120,7 +149,8 @@ function MapFallback() {
     <div className="site-map__unavailable">
       <strong>Map unavailable</strong>
       <span>
-        This browser cannot draw maps (WebGL is off or missing). Districts can still be drawn by typing their corners.
+        This browser cannot draw maps (WebGL is off or missing). Districts can still be drawn and reshaped by typing
+        their corners.
       </span>
     </div>
   );

@@ -7,6 +7,8 @@ export const DISTRICTS_SOURCE = 'districts';
 export const QUEUE_SOURCE = 'queue';
 export const DRAFT_SOURCE = 'draft';
 export const QUEUE_LAYER = 'queue-points';
+/** The corners of the district being drawn or reshaped, each dragged by its `index`. */
+export const DRAFT_CORNERS_LAYER = 'draft-corners';
 /** The drawn district's outline colour, also looked for by the end-to-end test. */
 export const DRAFT_COLOR = '#c2410c';
 
@@ -40,12 +42,12 @@ export function queueFeatures(
   };
 }
 
-/** The district being drawn: its corners and, from two on, the ring they make. */
+/** The district being drawn or reshaped: its corners (numbered in order) and, from two on, the ring they make. */
 export function draftFeatures(points: readonly LngLat[]): GeoJSON.FeatureCollection {
-  const corners = points.map((point): GeoJSON.Feature => ({
+  const corners = points.map((point, index): GeoJSON.Feature => ({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: point },
-    properties: {},
+    properties: { index },
   }));
   if (points.length < 2) return { type: 'FeatureCollection', features: corners };
   const ring: GeoJSON.Feature = {
@@ -98,11 +100,17 @@ export function districtStyle(background: string): StyleSpecification {
         paint: { 'line-color': DRAFT_COLOR, 'line-width': 3 },
       },
       {
-        id: 'draft-corners',
+        id: DRAFT_CORNERS_LAYER,
         type: 'circle',
         source: DRAFT_SOURCE,
         filter: ['==', ['geometry-type'], 'Point'],
-        paint: { 'circle-radius': 5, 'circle-color': DRAFT_COLOR },
+        // Large enough to grab with a finger or a mouse.
+        paint: {
+          'circle-radius': 7,
+          'circle-color': DRAFT_COLOR,
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 2,
+        },
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, between, DrizzleQueryError, eq, isNotNull, sql } from 'drizzle-orm';
 import type { LngLat } from '../../shared/domain/polygon';
 import type { DbOrTx, Tx } from '../db/client';
 import { districts, siteDistricts, sites } from '../db/schema';
@@ -21,6 +21,42 @@ export async function listDistrictRows(db: DbOrTx, orgId: string): Promise<Distr
 export async function insertDistrict(tx: Tx, row: typeof districts.$inferInsert): Promise<DistrictRow | null> {
   const [inserted] = await tx.insert(districts).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
+}
+
+/** The district as changed; `null` when the organization has no such district, `'name_taken'` when another has the name (any case). */
+export async function updateDistrictRow(
+  tx: Tx,
+  orgId: string,
+  districtId: string,
+  change: { name?: string; boundary?: [number, number][] },
+): Promise<DistrictRow | null | 'name_taken'> {
+  try {
+    const [updated] = await tx
+      .update(districts)
+      .set(change)
+      .where(and(eq(districts.orgId, orgId), eq(districts.id, districtId)))
+      .returning();
+    return updated ?? null;
+  } catch (error) {
+    // The unique index decides, as the insert's ON CONFLICT does: a check beforehand could race another rename.
+    const cause =
+      error instanceof DrizzleQueryError ? (error.cause as { constraint?: unknown } | undefined) : undefined;
+    if (cause?.constraint === 'districts_org_name_idx') return 'name_taken';
+    throw error;
+  }
+}
+
+/** False when the organization has no such district. */
+export async function deleteDistrictRow(tx: Tx, orgId: string, districtId: string): Promise<boolean> {
+  const deleted = await tx
+    .delete(districts)
+    .where(and(eq(districts.orgId, orgId), eq(districts.id, districtId)))
+    .returning({ id: districts.id });
+  return deleted.length > 0;
+}
+
+export async function deleteSiteDistrictsOf(tx: Tx, orgId: string, districtId: string): Promise<void> {
+  await tx.delete(siteDistricts).where(and(eq(siteDistricts.orgId, orgId), eq(siteDistricts.districtId, districtId)));
 }
 
 export interface LocatedSite {

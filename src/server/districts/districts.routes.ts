@@ -1,8 +1,15 @@
 import { envelopeOf } from '../../shared/contract/common';
-import { createDistrictSchema, districtListSchema, districtSchema } from '../../shared/contract/districts';
+import {
+  createDistrictSchema,
+  districtListSchema,
+  districtParamsSchema,
+  districtSchema,
+  removeDistrictResultSchema,
+  updateDistrictSchema,
+} from '../../shared/contract/districts';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
-import { createDistrict, listDistricts } from './districts.service';
+import { createDistrict, listDistricts, removeDistrict, updateDistrict } from './districts.service';
 
 const districtResponse = { content: { 'application/json': { schema: envelopeOf(districtSchema) } } };
 
@@ -26,6 +33,33 @@ const createDistrictRoute = writeRoute('schedule:write', {
   },
 });
 
+const updateDistrictRoute = writeRoute('schedule:write', {
+  method: 'patch',
+  path: '/districts/{districtId}',
+  summary: 'Rename and/or reshape a district (beyond api.md)',
+  description:
+    'Extension. Name and boundary are checked as on create, every problem at once (422); a name the organization already uses is a 409. A new boundary re-tags the located sites inside it.',
+  request: {
+    params: districtParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: updateDistrictSchema } } },
+  },
+  responses: { 200: { description: 'The district as it is now', ...districtResponse } },
+});
+
+const removeDistrictRoute = writeRoute('schedule:write', {
+  method: 'delete',
+  path: '/districts/{districtId}',
+  summary: 'Delete a district (beyond api.md)',
+  description: 'Extension. Its sites lose the tag; a queue or board filter naming it then matches nothing.',
+  request: { params: districtParamsSchema },
+  responses: {
+    200: {
+      description: 'Deleted',
+      content: { 'application/json': { schema: envelopeOf(removeDistrictResultSchema) } },
+    },
+  },
+});
+
 export const districtsRouter = createRouter()
   .openapi(listDistrictsRoute, async (c) => {
     const items = await listDistricts(c.var.deps.database.db, c.var.caller.orgId);
@@ -37,4 +71,19 @@ export const districtsRouter = createRouter()
       createDistrict(tx, c.var.caller.orgId, body, c.var.deps.clock.now()),
     );
     return c.json(ok(district, 201), 201);
+  })
+  .openapi(updateDistrictRoute, async (c) => {
+    const { districtId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const district = await c.var.runWrite(200, (tx) =>
+      updateDistrict(tx, c.var.caller.orgId, districtId, body, c.var.deps.clock.now()),
+    );
+    return c.json(ok(district), 200);
+  })
+  .openapi(removeDistrictRoute, async (c) => {
+    const { districtId } = c.req.valid('param');
+    const result = await c.var.runWrite(200, (tx) =>
+      removeDistrict(tx, c.var.caller.orgId, districtId, c.var.deps.clock.now()),
+    );
+    return c.json(ok(result), 200);
   });

@@ -14,24 +14,46 @@ export const districtSchema = z
   .meta({ id: 'District' });
 export type District = z.infer<typeof districtSchema>;
 
-export const createDistrictSchema = z
-  .strictObject({
-    name: z.string().trim().min(1).max(200).meta({ description: 'unique per organization, ignoring case' }),
-    boundary: z
-      .array(positionSchema)
-      .min(3)
-      .max(MAX_BOUNDARY_POINTS + 1)
-      .transform((points, ctx) => {
-        const checked = checkBoundary(points);
-        if (!checked.ok) {
-          ctx.addIssue({ code: 'custom', message: checked.problem });
-          return z.NEVER;
-        }
-        return checked.ring;
-      })
-      .meta({ description: 'at least 3 points; a repeated closing point is dropped; must not cross itself' }),
+const districtNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .meta({ description: 'unique per organization, ignoring case' });
+
+const boundarySchema = z
+  .array(positionSchema)
+  .min(3)
+  .max(MAX_BOUNDARY_POINTS + 1)
+  .transform((points, ctx) => {
+    const checked = checkBoundary(points);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.problem });
+      return z.NEVER;
+    }
+    return checked.ring;
   })
+  .meta({ description: 'at least 3 points; a repeated closing point is dropped; must not cross itself' });
+
+export const createDistrictSchema = z
+  .strictObject({ name: districtNameSchema, boundary: boundarySchema })
   .meta({ id: 'CreateDistrict' });
 export type CreateDistrict = z.infer<typeof createDistrictSchema>;
+
+export const updateDistrictSchema = z
+  .strictObject({ name: districtNameSchema.optional(), boundary: boundarySchema.optional() })
+  .refine((change) => change.name !== undefined || change.boundary !== undefined, 'must change name or boundary')
+  .meta({
+    id: 'UpdateDistrict',
+    description:
+      'Extension: rename and/or reshape a district, checked as on create; a new boundary re-tags the sites inside it',
+  });
+export type UpdateDistrict = z.infer<typeof updateDistrictSchema>;
+
+export const districtParamsSchema = z.object({ districtId: uuidSchema });
+
+export const removeDistrictResultSchema = z
+  .object({ removed: z.literal(true) })
+  .meta({ description: 'Extension: the district is gone, and with it every site tag and queue filter match it made' });
 
 export const districtListSchema = listOf(districtSchema);

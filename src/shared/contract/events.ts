@@ -20,6 +20,9 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('estimate.changed'), payload: z.object({ estimateId: uuidSchema, status: z.string() }) }),
   z.object({ type: z.literal('district.created'), payload: z.object({ districtId: uuidSchema }) }),
+  // Extensions: a renamed, reshaped or deleted district changes the district filters and the queue's districtIds.
+  z.object({ type: z.literal('district.changed'), payload: z.object({ districtId: uuidSchema }) }),
+  z.object({ type: z.literal('district.deleted'), payload: z.object({ districtId: uuidSchema }) }),
   z.object({
     type: z.literal('appointment.created'),
     payload: z.object({ appointmentId: uuidSchema, day: daySchema }),

@@ -106,3 +106,117 @@ describe('drawing a district on the map page', () => {
     expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+const TRIANGLE = [
+  [-122.7, 45.5],
+  [-122.6, 45.5],
+  [-122.6, 45.56],
+];
+
+async function postDistrict(org: TestOrg, name: string) {
+  const res = await api.post('/districts', { name, boundary: TRIANGLE }, { key: org.key });
+  expect(res.status).toBe(201);
+  return res.body.data as { id: string; name: string };
+}
+
+/** Opens the map and the edit form of the named district; returns the form. */
+async function editDistrict(org: TestOrg, name: string) {
+  const { user } = renderApp(api, { at: '/map', key: org.key });
+  await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  return { user, form: screen.getByRole('form', { name: `Edit district ${name}` }) };
+}
+
+describe('editing a district on the map page', () => {
+  it('renames a district in place: its corners stay, the list shows the new name', async () => {
+    const org = await api.newOrg();
+    await postDistrict(org, 'Sellwood');
+    const { user, form } = await editDistrict(org, 'Sellwood');
+
+    expect(within(form).getByLabelText('Corners')).toHaveValue('-122.7, 45.5\n-122.6, 45.5\n-122.6, 45.56');
+    const name = within(form).getByLabelText(/^District name/);
+    expect(name).toHaveValue('Sellwood');
+    await user.clear(name);
+    await user.type(name, 'Sellwood-Moreland');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('District Sellwood-Moreland saved.');
+    const list = screen.getByRole('list', { name: 'Districts' });
+    expect(await within(list).findByText(/^Sellwood-Moreland/)).toHaveTextContent('Sellwood-Moreland (3 corners)');
+    const [district] = (await api.get('/districts', { key: org.key })).body.data.items;
+    expect(district).toMatchObject({ name: 'Sellwood-Moreland', boundary: TRIANGLE });
+  });
+
+  it("reshapes a district from its typed corners, and shows the API's refusal beside them when they cross", async () => {
+    const org = await api.newOrg();
+    await postDistrict(org, 'Brooklyn');
+    const { user, form } = await editDistrict(org, 'Brooklyn');
+    const corners = within(form).getByLabelText('Corners');
+
+    await user.clear(corners);
+    await user.type(corners, BOW_TIE);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await expect.poll(() => corners.getAttribute('aria-invalid')).toBe('true');
+    expect(corners).toHaveAccessibleDescription(expect.stringMatching(/cross/i));
+
+    await user.clear(corners);
+    await user.type(corners, SQUARE);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('District Brooklyn saved.');
+    expect(await within(screen.getByRole('list', { name: 'Districts' })).findByText(/^Brooklyn/)).toHaveTextContent(
+      'Brooklyn (4 corners)',
+    );
+  });
+
+  it('says beside the name when another district has it (409), and keeps the edit', async () => {
+    const org = await api.newOrg();
+    await postDistrict(org, 'Alberta Arts');
+    await postDistrict(org, 'Concordia');
+    const { user, form } = await editDistrict(org, 'Concordia');
+    const name = within(form).getByLabelText(/^District name/);
+    await user.clear(name);
+    await user.type(name, 'alberta arts');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A district named "alberta arts" already exists');
+    expect(name).toHaveValue('alberta arts');
+    expect((await districtNames(org)).sort()).toEqual(['Alberta Arts', 'Concordia']);
+  });
+
+  it('deletes a district only once the dialog naming it is confirmed', async () => {
+    const org = await api.newOrg();
+    await postDistrict(org, 'Lents');
+    await postDistrict(org, 'Woodstock');
+    const { user, form } = await editDistrict(org, 'Lents');
+
+    await user.click(within(form).getByRole('button', { name: 'Delete district' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete district Lents?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await districtNames(org)).sort()).toEqual(['Lents', 'Woodstock']);
+
+    await user.click(within(form).getByRole('button', { name: 'Delete district' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete district Lents?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Lents' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('District Lents deleted.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Districts' });
+    await expect.poll(() => within(list).queryByText(/^Lents/)).toBeNull();
+    expect(within(list).getByText(/^Woodstock/)).toBeInTheDocument();
+    expect(await districtNames(org)).toEqual(['Woodstock']);
+  });
+
+  it('says in the dialog why a delete failed (someone deleted it meanwhile), and deletes nothing else', async () => {
+    const org = await api.newOrg();
+    const gone = await postDistrict(org, 'Gone already');
+    await postDistrict(org, 'Stays');
+    const { user, form } = await editDistrict(org, 'Gone already');
+    expect((await api.request('DELETE', `/districts/${gone.id}`, undefined, { key: org.key })).status).toBe(200);
+
+    await user.click(within(form).getByRole('button', { name: 'Delete district' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete district Gone already?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Gone already' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('District was not found');
+    expect(await districtNames(org)).toEqual(['Stays']);
+  });
+});

@@ -107,6 +107,26 @@ describe('cached reads', () => {
     );
     expect(district.status).toBe(201);
     await expectSameAnswers();
+    const reshaped = await cached.request(
+      'PATCH',
+      `/districts/${district.body.data.id}`,
+      {
+        boundary: [
+          [-122.7, 45.4],
+          [-122.5, 45.4],
+          [-122.5, 45.6],
+        ],
+      },
+      { key: org.key, idempotencyKey: randomUUID() },
+    );
+    expect(reshaped.status).toBe(200);
+    await expectSameAnswers();
+    const deleted = await cached.request('DELETE', `/districts/${district.body.data.id}`, undefined, {
+      key: org.key,
+      idempotencyKey: randomUUID(),
+    });
+    expect(deleted.status).toBe(200);
+    await expectSameAnswers();
     const assignee = await insertUser(cached.deps, org.id);
     const appointment = await cached.post(
       '/appointments',

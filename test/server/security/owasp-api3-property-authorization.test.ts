@@ -41,6 +41,7 @@ function validBodies(w: World): Record<string, unknown> {
         [-122.5, 45.6],
       ],
     },
+    'PATCH /districts/{districtId}': { name: 'Mass rename' },
     'POST /appointments': { siteId: w.siteId, assigneeId: w.userId, date: WORLD_DAY, title: 'Visit' },
     'POST /schedule/bump': { crewId: w.crewId, fromDate: WORLD_DAY, days: 1 },
     'POST /schedule/reassign': { fromCrewId: w.crewId, toCrewId: null, date: WORLD_DAY },
@@ -61,6 +62,7 @@ const fill = (operation: Operation, w: World) =>
     .replace('{estimateId}', w.placedEstimateId)
     .replace('{scheduleId}', w.scheduleId)
     .replace('{crewId}', w.crewId)
+    .replace('{districtId}', w.districtId)
     .replace('{date}', WORLD_DAY);
 
 describe('OWASP API3:2023 broken object property level authorization', () => {

@@ -36,6 +36,8 @@ const requiredScope: Record<string, Scope> = {
   'GET /crews': 'schedule:read',
   'GET /districts': 'schedule:read',
   'POST /districts': 'schedule:write',
+  'PATCH /districts/{districtId}': 'schedule:write',
+  'DELETE /districts/{districtId}': 'schedule:write',
   'GET /appointments': 'schedule:read',
   'POST /appointments': 'schedule:write',
   'GET /users': 'schedule:read',

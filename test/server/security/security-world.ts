@@ -101,6 +101,7 @@ export function pathValues(world: World): Record<string, string> {
     scheduleId: world.scheduleId,
     invoiceId: world.invoiceId,
     crewId: world.crewId,
+    districtId: world.districtId,
     date: WORLD_DAY,
   };
 }

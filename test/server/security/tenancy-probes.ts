@@ -109,6 +109,9 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     const res = await api.post('/districts', { name: theirs.name, boundary }, { key: a.org.key });
     expect(res.status, res.text).toBe(201);
   },
+  'PATCH /districts/{districtId}': ({ api, a, b }) =>
+    missing(api, a, 'PATCH', `/districts/${b.districtId}`, { name: 'Taken over' }),
+  'DELETE /districts/{districtId}': ({ api, a, b }) => missing(api, a, 'DELETE', `/districts/${b.districtId}`),
   'GET /appointments': async ({ api, a, b }) => {
     await emptyList(api, a, `/appointments?from=2026-03-01&to=2026-03-31&assigneeIds=${b.userId}`);
     await listsNoneOf(api, a, '/appointments?from=2026-03-01&to=2026-03-31', [b.appointmentId]);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { CreateDistrict } from '../../../shared/contract/districts';
+import type { CreateDistrict, UpdateDistrict } from '../../../shared/contract/districts';
 import { MAX_LIST_ITEMS } from '../../../shared/contract/common';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
@@ -38,6 +38,28 @@ export function useCreateDistrict() {
   const api = useApi();
   return useWrite({
     send: (draft: CreateDistrict) => api.post('/districts', { body: draft }),
+    touches: () => [queryKeys.schedule.districts(), queryKeys.schedule.queues()],
+  });
+}
+
+/** PATCH /districts/{districtId}: a rename changes the names shown; a new shape also changes which district each queue row is in. */
+export function useUpdateDistrict() {
+  const api = useApi();
+  return useWrite({
+    send: ({ districtId, change }: { districtId: string; change: UpdateDistrict }) =>
+      api.patch('/districts/{districtId}', { path: { districtId }, body: change }),
+    touches: ({ change }) =>
+      change.boundary
+        ? [queryKeys.schedule.districts(), queryKeys.schedule.queues()]
+        : [queryKeys.schedule.districts()],
+  });
+}
+
+/** DELETE /districts/{districtId}: the district leaves the list and every queue row it tagged. */
+export function useDeleteDistrict() {
+  const api = useApi();
+  return useWrite({
+    send: (districtId: string) => api.delete('/districts/{districtId}', { path: { districtId } }),
     touches: () => [queryKeys.schedule.districts(), queryKeys.schedule.queues()],
   });
 }

@@ -27,6 +27,11 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
     queryKey: queryKeys.schedule.districts(),
     queryFn: ({ signal }) => api.get('/districts', { signal }),
   });
+  // A link (or another dispatcher) may name a district that has since been deleted: say so, rather than seem unfiltered.
+  const deleted =
+    filter.districtIds && districts.data && !districts.data.items.some((district) => district.id === filter.districtIds)
+      ? filter.districtIds
+      : null;
   return (
     <div className="queue-filters" role="search" aria-label="Queue filters">
       <TextField
@@ -54,6 +59,7 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
               {district.name}
             </option>
           ))}
+          {deleted && <option value={deleted}>A deleted district</option>}
         </SelectField>
         <TextField
           label="Minimum age (days)"
