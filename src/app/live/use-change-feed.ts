@@ -24,9 +24,10 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
     case 'placement.changed':
       boards(event.payload.crewDays.map((day) => day.day));
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
-      event.payload.estimateIds.forEach(
-        (estimateId) => void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.fit(estimateId) }),
-      );
+      event.payload.estimateIds.forEach((estimateId) => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.fit(estimateId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.visits(estimateId) });
+      });
       return;
     case 'route.changed':
       boards([event.payload.day]);

@@ -253,6 +253,36 @@ describe('dispatcher board', () => {
     await waitFor(async () => expect(await shares()).toEqual([]));
   });
 
+  it('a card’s menu lists every visit of its job and the hours placed against those estimated', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 10, world.catalog.removal.id);
+    for (const [day, hours] of [
+      [MONDAY, 4],
+      ['2026-03-11', 3],
+    ] as const)
+      await insertPlacement(api.deps, world.org.id, {
+        estimateId: estimate.id,
+        crewId: world.crew.id,
+        scheduledDate: day,
+        sortOrder: 1,
+        plannedHours: hours,
+      });
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+
+    await within(await cell(/^Oak crew, Mon, Mar 9: 1 job/)).findByText(number);
+    await user.click(screen.getAllByRole('button', { name: `Actions for ${number}` })[0]!);
+    const visits = await screen.findByRole('region', { name: `Visits of ${number}` });
+    expect(
+      await within(visits).findByText(`${number} is on 2 days: 7 h placed of 10 h estimated.`),
+    ).toBeInTheDocument();
+    expect(
+      within(visits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Oak crew, Mon, Mar 9: 4 h', 'Oak crew, Wed, Mar 11: 3 h']);
+  });
+
   it('skip links take the keyboard past the board to the queue, and to where the selected job fits', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

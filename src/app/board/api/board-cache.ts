@@ -10,7 +10,7 @@ export type RowsChange = (rows: readonly ScheduledWork[]) => ScheduledWork[];
 export interface BoardCache {
   /** cancel -> snapshot -> apply the shared rule to every cached board range; returns the rollback. */
   applyOptimistic: (change: RowsChange) => Promise<() => void>;
-  /** The narrowest keys a crew-day change touches: the board ranges, their route statuses, the queue and the fits. */
+  /** The narrowest keys a crew-day change touches: the board ranges, their route statuses, the queue, fits and visits. */
   touches: readonly QueryKey[];
   /** The cached placements of every board range read so far (for finding the work an action named). */
   cachedRows: () => ScheduledWork[];
@@ -42,6 +42,7 @@ export function useBoardCache(): BoardCache {
         queryKeys.routes.statuses(),
         queryKeys.schedule.queues(),
         queryKeys.schedule.fits(),
+        queryKeys.schedule.visits(),
       ],
       cachedRows: () => cachedBoards().flatMap((board) => board.upcoming),
       cachedCrewDay: (day) =>

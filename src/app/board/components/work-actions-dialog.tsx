@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { JobVisits } from './job-visits';
 
 export interface WorkActionsDialogProps {
   work: ScheduledWork;
@@ -18,7 +19,10 @@ export interface WorkActionsDialogProps {
   onClose: () => void;
 }
 
-/** The menu of a card (the keyboard way to reorder): move it in its day, remove it, or put it next on a crew's day (emergency). */
+/**
+ * The menu of a card (the keyboard way to reorder): the job's visits and hours placed, move it in
+ * its day, set its hours, remove it, or put it next on a crew's day (emergency).
+ */
 export function WorkActionsDialog({ work, day, controlVersion, crews, actions, onClose }: WorkActionsDialogProps) {
   const [crewId, setCrewId] = useState(work.crew?.id ?? '');
   const [date, setDate] = useState(work.scheduledDate);
@@ -38,6 +42,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
   };
   return (
     <Dialog title={`${work.estimateNumber}, ${work.siteLabel}`} onClose={onClose}>
+      <JobVisits work={work} />
       <div className="board-dialog__row">
         <Button disabled={seenVersion === undefined || index <= 0} onClick={() => moveTo(index - 1)}>
           Earlier in the day
