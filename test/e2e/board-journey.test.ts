@@ -1,3 +1,4 @@
+import { formatColumnDay } from '../../src/app/dispatch/board-days';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Crew } from '../../src/shared/contract/crews';
@@ -118,7 +119,9 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       await page.screenshot({ path: '/tmp/canopy-e2e-board-dragging.png' });
     });
 
-    await page.getByText(`${job.estimateNumber} placed on ${day}`, { exact: true }).waitFor();
+    await page
+      .getByText(`${job.estimateNumber} placed on ${crew.name}, ${formatColumnDay(day)}`, { exact: true })
+      .waitFor();
     await target.getByText(job.estimateNumber, { exact: true }).waitFor();
     expect(await placementsOf(job.estimateId, day)).toEqual([
       expect.objectContaining({ crew: expect.objectContaining({ id: crew.id }) }),

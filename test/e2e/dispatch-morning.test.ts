@@ -182,6 +182,8 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
     do await press('Tab');
     while (!(await focused()).grip && presses < 15);
     await press('Space');
+    // Picked up (dnd-kit listens for the arrows from the next task on).
+    await page.locator('.queue-row__grip[aria-pressed="true"]').waitFor();
     // From the queue, the arrow goes to the nearest day on the board: a Friday of the week.
     await press('ArrowLeft');
     const target = page.locator('td.board-cell .board-cell__preview');
@@ -189,12 +191,15 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
     await press('Space');
     expect(presses).toBeLessThan(15);
 
-    const placed = toast(`${job.estimateNumber} placed on ${week[4]}`);
+    const placed = toast(`${job.estimateNumber} placed on `);
     await placed.waitFor();
+    // A Friday of the week, said as the board says days.
+    const placedTitle = await titleOf(placed);
+    expect(placedTitle).toMatch(new RegExp(`, ${formatColumnDay(week[4]!)}$`));
     expect((await weekState()).placements).toEqual([
       expect.stringMatching(new RegExp(`^${job.estimateNumber} .+ ${week[4]} #1 `)),
     ]);
-    await undoAndCompare(`${job.estimateNumber} placed on ${week[4]}`, before);
+    await undoAndCompare(placedTitle, before);
   });
 
   it('plans the week for every active crew from the fit panel, every day offered one in view', async () => {
@@ -210,7 +215,7 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       const option = fits.filter({ hasText: `${crew.name}, ` }).first();
       const day = week[shown.indexOf(/, (\w{3}, \w{3} \d+)/.exec(await option.innerText())![1]!)]!;
       await option.click();
-      await toast(`${job.estimateNumber} placed on ${day}`).waitFor();
+      await toast(`${job.estimateNumber} placed on ${crew.name}, ${formatColumnDay(day)}`).waitFor();
       await cellOf(crew.id, day).getByText(job.estimateNumber, { exact: true }).waitFor();
     }
     const planned = await api<ScheduleBoard>(`/schedule?from=${week[0]}&to=${week.at(-1)}`);
@@ -283,8 +288,9 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       cardOf(moved!.estimateNumber).locator('.board-card__grip'),
       cellOf(moved!.crew!.id, moveTo),
     );
-    await toast(`${moved!.estimateNumber} moved to ${moveTo}`).waitFor();
-    await undoAndCompare(`${moved!.estimateNumber} moved to ${moveTo}`, before);
+    const movedTitle = `${moved!.estimateNumber} moved to ${moved!.crew!.name}, ${formatColumnDay(moveTo)}`;
+    await toast(movedTitle).waitFor();
+    await undoAndCompare(movedTitle, before);
 
     // Reassign: the day handed to the unassigned board.
     before = await settledState();
@@ -307,9 +313,10 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       .getByRole('button', { name: `Actions for ${extra.estimateNumber}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Put next' }).click();
-    await toast(`${extra.estimateNumber} is stop 1 on ${urgent!.scheduledDate}`).waitFor();
+    const urgentTitle = `${extra.estimateNumber} is stop 1 on ${urgent!.crew!.name}, ${formatColumnDay(urgent!.scheduledDate)}`;
+    await toast(urgentTitle).waitFor();
     expect((await weekState()).pinned).toHaveLength(before.pinned.length + 1);
-    await undoAndCompare(`${extra.estimateNumber} is stop 1 on ${urgent!.scheduledDate}`, before);
+    await undoAndCompare(urgentTitle, before);
 
     // Reorder: the day's first stop made the second, by its menu.
     before = await settledState();
@@ -330,9 +337,12 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       .click();
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: `Remove from ${removed!.scheduledDate}` })
+      .getByRole('button', { name: `Remove from ${formatColumnDay(removed!.scheduledDate)}` })
       .click();
-    await undoAndCompare(`${removed!.estimateNumber} removed from ${removed!.scheduledDate}`, before);
+    await undoAndCompare(
+      `${removed!.estimateNumber} removed from ${removed!.crew!.name}, ${formatColumnDay(removed!.scheduledDate)}`,
+      before,
+    );
 
     // A job placed whole is not waiting any more: the fit panel's read of it answers 404 (and says so).
     expect(refusals.filter((refusal) => refusal !== '404 /api/v1/schedule/fit')).toEqual([]);

@@ -1,3 +1,4 @@
+import { formatColumnDay } from '../../src/app/dispatch/board-days';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CatalogItem } from '../../src/shared/contract/catalog';
@@ -179,7 +180,7 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     const cell = page.locator('td[data-cell^="cell:unassigned:"]').first();
     const day = (await cell.getAttribute('data-cell'))!.split(':')[2]!;
     await dragWithMouse(page, row.locator('.queue-row__grip'), cell);
-    await page.getByText(`${estimate.number} placed on ${day}`, { exact: true }).waitFor();
+    await page.getByText(`${estimate.number} placed on Unassigned, ${formatColumnDay(day)}`, { exact: true }).waitFor();
     const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`);
     expect(board.upcoming).toEqual([expect.objectContaining({ estimateId, scheduledDate: day, crew: null })]);
     await page.screenshot({ path: '/tmp/canopy-e2e-office-placed.png', fullPage: true });

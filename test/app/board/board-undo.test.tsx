@@ -64,7 +64,7 @@ describe('Undo of order changes', () => {
     await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
 
     await putNextOnAlderMonday(user, world, urgent!.number, 'Add a visit there, next');
-    expect(await screen.findByText(`${urgent!.number} is stop 1 on ${MONDAY}`)).toBeInTheDocument();
+    expect(await screen.findByText(`${urgent!.number} is stop 1 on Alder crew, Mon, Mar 9`)).toBeInTheDocument();
     const pinned = await readDay(world, world.alder.id, MONDAY);
     expect(pinned.orderMode).toBe('manual');
     expect(pinned.orderedScheduleIds.slice(1)).toEqual([a!.scheduleId, b!.scheduleId]);
@@ -92,12 +92,14 @@ describe('Undo of order changes', () => {
     expect(within(menu).getByRole('button', { name: 'Put next' })).toBeInTheDocument();
     await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
     fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: MONDAY } });
-    expect(menu).toHaveTextContent(`${urgent!.number} is on Birch crew, ${TUESDAY}: move that visit`);
+    expect(menu).toHaveTextContent(`${urgent!.number} is on Birch crew, Tue, Mar 10: move that visit`);
     expect(within(menu).queryByRole('button', { name: 'Put next' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Move it there, next' }));
 
-    const toast = (await screen.findByText(`${urgent!.number} is stop 1 on ${MONDAY}`)).closest('.ui-toast')!;
-    expect(toast).toHaveTextContent(`Moved from Birch crew, ${TUESDAY}.`);
+    const toast = (await screen.findByText(`${urgent!.number} is stop 1 on Alder crew, Mon, Mar 9`)).closest(
+      '.ui-toast',
+    )!;
+    expect(toast).toHaveTextContent('Moved from Birch crew, Tue, Mar 10.');
     expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([
       urgent!.scheduleId,
       a!.scheduleId,
@@ -130,7 +132,7 @@ describe('Undo of order changes', () => {
     await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
 
     await putNextOnAlderMonday(user, world, c!.number);
-    expect(await screen.findByText(`${c!.number} is stop 1 on ${MONDAY}`)).toBeInTheDocument();
+    expect(await screen.findByText(`${c!.number} is stop 1 on Alder crew, Mon, Mar 9`)).toBeInTheDocument();
     expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([
       c!.scheduleId,
       a!.scheduleId,

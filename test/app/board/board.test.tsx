@@ -60,8 +60,8 @@ const cell = (name: RegExp) => screen.findByRole('cell', { name });
 /** Removes the job's placement through its card menu and waits for the toast that says so. */
 async function removeFromMonday(user: ReturnType<typeof renderApp>['user'], number: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: `Remove from ${MONDAY}` }));
-  expect(await screen.findByText(`${number} removed from ${MONDAY}`)).toBeInTheDocument();
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove from Mon, Mar 9' }));
+  expect(await screen.findByText(`${number} removed from Oak crew, Mon, Mar 9`)).toBeInTheDocument();
 }
 
 beforeAll(async () => {
@@ -176,7 +176,7 @@ describe('dispatcher board', () => {
     await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
     await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
 
-    expect(await screen.findByText(`${number} placed on ${TUESDAY}`)).toBeInTheDocument();
+    expect(await screen.findByText(`${number} placed on Oak crew, Tue, Mar 10`)).toBeInTheDocument();
     const day = await cell(/^Oak crew, Tue, Mar 10: 1 job/);
     await waitFor(() => expect(within(day).getByText(number)).toBeInTheDocument());
     const board = await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key });
@@ -211,7 +211,7 @@ describe('dispatcher board', () => {
     const again = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     await user.click(within(again).getByRole('button', { name: 'Place anyway' }));
     // Said in amber (a warning), not as a plain success.
-    const toast = (await screen.findByText(`${number} placed on ${TUESDAY}`)).closest('.ui-toast');
+    const toast = (await screen.findByText(`${number} placed on Oak crew, Tue, Mar 10`)).closest('.ui-toast');
     expect(toast).toHaveClass('ui-toast--warning');
     expect(toast).toHaveTextContent('Oak crew, Tue, Mar 10 is booked 1 h over its length.');
     expect(await placed()).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
@@ -317,12 +317,12 @@ describe('dispatcher board', () => {
 
     await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
     const menu = await screen.findByRole('dialog');
-    const field = within(menu).getByLabelText(`Hours on ${MONDAY}`);
+    const field = within(menu).getByLabelText('Hours on Mon, Mar 9');
     await user.clear(field);
     await user.type(field, '3.5');
     await user.click(within(menu).getByRole('button', { name: 'Set hours' }));
 
-    const toast = (await screen.findByText(`${number}: 3.5 h planned on ${MONDAY}`)).closest('.ui-toast')!;
+    const toast = (await screen.findByText(`${number}: 3.5 h planned on Oak crew, Mon, Mar 9`)).closest('.ui-toast')!;
     expect(await hoursOnMonday()).toBe(3.5);
     await waitFor(async () =>
       expect(within(await cell(/^Oak crew, Mon, Mar 9: 1 job$/)).getByRole('meter')).toHaveAccessibleName(
@@ -397,7 +397,7 @@ describe('dispatcher board', () => {
 
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     await user.click(within(question).getByRole('button', { name: 'Bump anyway' }));
-    const toast = (await screen.findByText(`Bumped 1 job to ${TUESDAY}`)).closest('.ui-toast');
+    const toast = (await screen.findByText('Bumped 1 job to Oak crew, Tue, Mar 10')).closest('.ui-toast');
     expect(toast).toHaveClass('ui-toast--warning');
     expect(toast).toHaveTextContent('Oak crew, Tue, Mar 10 is booked 1 h over its length.');
     await cell(/^Oak crew, Tue, Mar 10: 2 jobs$/);
@@ -421,7 +421,7 @@ describe('dispatcher board', () => {
     await user.type(within(dialog).getByLabelText('Working days forward'), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Bump the day' }));
 
-    expect(await screen.findByText('Bumped 1 job to 2026-03-11')).toBeInTheDocument();
+    expect(await screen.findByText('Bumped 1 job to Oak crew, Wed, Mar 11')).toBeInTheDocument();
     await cell(/^Oak crew, Wed, Mar 11: 1 job$/);
     const days = async () =>
       (await api.get(`/schedule?from=${MONDAY}&to=2026-03-13`, { key: world.org.key })).body.data.upcoming.map(
@@ -456,7 +456,7 @@ describe('dispatcher board', () => {
     expect(within(await cell(/^Oak crew, Fri, Mar 13: 0 jobs$/)).getByText('→ 2 / 8 h')).toBeInTheDocument();
     await user.keyboard('[Space]');
 
-    expect(await screen.findByText(`${number} placed on 2026-03-13`)).toBeInTheDocument();
+    expect(await screen.findByText(`${number} placed on Oak crew, Fri, Mar 13`)).toBeInTheDocument();
     const board = await api.get('/schedule?from=2026-03-13&to=2026-03-13', { key: world.org.key });
     expect(board.body.data.upcoming).toEqual([
       expect.objectContaining({ estimateId: estimate.id, crew: expect.objectContaining({ id: world.crew.id }) }),
@@ -484,8 +484,8 @@ describe('dispatcher board', () => {
     await user.keyboard('[ArrowLeft]');
     await user.keyboard('[Space]');
 
-    expect(await screen.findByText(`${number} was already on 2026-03-13`)).toBeInTheDocument();
-    expect(screen.queryByText(`${number} placed on 2026-03-13`)).toBeNull();
+    expect(await screen.findByText(`${number} was already on Oak crew, Fri, Mar 13`)).toBeInTheDocument();
+    expect(screen.queryByText(`${number} placed on Oak crew, Fri, Mar 13`)).toBeNull();
     await cell(/^Oak crew, Fri, Mar 13: 1 job$/);
     const board = await api.get('/schedule?from=2026-03-13&to=2026-03-13', { key: world.org.key });
     expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id, plannedHours: 2 })]);

@@ -55,7 +55,10 @@ const placeBody = (row: UnscheduledRow, target: CrewDay) => ({
   ...(row.dueRound && { lineItemId: row.dueRound.lineItemId }),
 });
 
-const dayLabelOf = (target: CrewDayTarget) => crewDayLabel(target.crew?.name ?? 'Unassigned', target.day);
+/** A crew-day as the board's words say it: "Oak crew, Tue, Mar 10". */
+const labelOf = (crew: ScheduledWork['crew'], day: string) => crewDayLabel(crew?.name ?? 'Unassigned', day);
+const dayLabelOf = (target: CrewDayTarget) => labelOf(target.crew, target.day);
+const workDayLabel = (work: ScheduledWork) => labelOf(work.crew, work.scheduledDate);
 
 /**
  * Every dispatcher action of the board, each one optimistic with rollback, a toast and Undo where
@@ -192,11 +195,15 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
                 refused: true,
               };
             if (!item?.scheduleId)
-              return { tone: 'info', title: `${row.estimateNumber} was already on ${target.day}`, refused: true };
+              return {
+                tone: 'info',
+                title: `${row.estimateNumber} was already on ${dayLabelOf(target)}`,
+                refused: true,
+              };
             const placement = { estimateId: row.estimateId, scheduleId: item.scheduleId };
             return {
               tone: overbooking ? 'warning' : 'success',
-              title: `${row.estimateNumber} placed on ${target.day}`,
+              title: `${row.estimateNumber} placed on ${dayLabelOf(target)}`,
               body: overbooking ? overbookedNote(overbooking) : undefined,
               stored: (rows) => settlePending(rows, pending.scheduleId, placement.scheduleId),
               undo: async () => {
@@ -227,7 +234,7 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
             }),
           outcome: () => ({
             tone: overbooking ? 'warning' : 'success',
-            title: `${work.estimateNumber} moved to ${target.day}`,
+            title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
             body: overbooking ? overbookedNote(overbooking) : undefined,
             undo: moveBack(api, [work], home),
           }),
@@ -267,7 +274,7 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
             api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work), idempotencyKey }),
           outcome: () => ({
             tone: 'success',
-            title: `${work.estimateNumber} removed from ${work.scheduledDate}`,
+            title: `${work.estimateNumber} removed from ${workDayLabel(work)}`,
             undo: async () => {
               // A program round goes back as that round of its line, not as the whole job.
               const body = {
@@ -306,7 +313,7 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
           call: (idempotencyKey) => setHours(hours, idempotencyKey),
           outcome: () => ({
             tone: overbooking ? 'warning' : 'success',
-            title: `${work.estimateNumber}: ${formatHours(hours)} planned on ${work.scheduledDate}`,
+            title: `${work.estimateNumber}: ${formatHours(hours)} planned on ${workDayLabel(work)}`,
             body: overbooking ? overbookedNote(overbooking) : undefined,
             undo: async () => {
               await setHours(before);
@@ -334,7 +341,7 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
             ].filter(Boolean);
             return {
               tone: notes.length > 0 ? 'warning' : 'success',
-              title: `Bumped ${plural(result.movedCount, 'job')} to ${result.toDate}`,
+              title: `Bumped ${plural(result.movedCount, 'job')} to ${labelOf(target.crew, result.toDate)}`,
               body: notes.length > 0 ? notes.join(' ') : undefined,
               undo: moveBack(api, moving, crewDay),
             };
@@ -390,7 +397,7 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
        * another day (it is moved first, so the emergency finds it on the day); without it a job
        * placed elsewhere gets a second visit.
        */
-      emergency: (estimateId: string, estimateNumber: string, target: CrewDay, moving?: ScheduledWork) =>
+      emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) =>
         run({
           call: async (idempotencyKey) => {
             // The day as it was, for Undo: its order and whether the optimizer had it.
@@ -408,10 +415,10 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
           },
           outcome: ({ result, before }) => ({
             tone: result.displaced.length > 0 ? 'warning' : 'success',
-            title: `${estimateNumber} is stop ${result.position} on ${result.date}`,
+            title: `${estimateNumber} is stop ${result.position} on ${labelOf(target.crew, result.date)}`,
             body:
               [
-                moving && `Moved from ${moving.crew?.name ?? 'Unassigned'}, ${moving.scheduledDate}.`,
+                moving && `Moved from ${workDayLabel(moving)}.`,
                 result.displaced.length > 0 &&
                   `Displaced: ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}`,
               ]

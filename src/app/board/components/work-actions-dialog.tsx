@@ -8,6 +8,8 @@ import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { JobVisits } from './job-visits';
+import { crewTarget } from '../crew-target';
+import { crewDayLabel, formatColumnDay } from '../../dispatch/board-days';
 
 export interface WorkActionsDialogProps {
   work: ScheduledWork;
@@ -64,7 +66,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
         }}
       >
         <TextField
-          label={`Hours on ${work.scheduledDate}`}
+          label={`Hours on ${formatColumnDay(work.scheduledDate)}`}
           type="number"
           min={0.25}
           max={MAX_PLANNED_HOURS}
@@ -85,7 +87,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
           void actions.remove(work);
         }}
       >
-        Remove from {work.scheduledDate}
+        Remove from {formatColumnDay(work.scheduledDate)}
       </Button>
       <form
         className="board-dialog__row"
@@ -95,7 +97,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
           // The button pressed says whether the card's own placement moves there or stays (a second visit).
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           const moving = elsewhere && submitter?.value === 'move' ? work : undefined;
-          void actions.emergency(work.estimateId, work.estimateNumber, { crewId: crewId || null, day: date }, moving);
+          void actions.emergency(work.estimateId, work.estimateNumber, crewTarget(crews, crewId || null, date), moving);
         }}
       >
         <SelectField label="Emergency: crew" value={crewId} onChange={(event) => setCrewId(event.target.value)}>
@@ -130,8 +132,8 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
       </form>
       {elsewhere && (
         <p className="board-dialog__preview">
-          {work.estimateNumber} is on {work.crew?.name ?? 'Unassigned'}, {work.scheduledDate}: move that visit to the
-          emergency day, or keep it and add another?
+          {work.estimateNumber} is on {crewDayLabel(work.crew?.name ?? 'Unassigned', work.scheduledDate)}: move that
+          visit to the emergency day, or keep it and add another?
         </p>
       )}
     </Dialog>
