@@ -1,0 +1,86 @@
+import type { ApiClient } from '../../../client/api-client';
+import type { ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
+import { dayWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
+import { loadAfter } from '../../../shared/domain/capacity';
+import type { CrewDay } from '../../../shared/domain/crew-day';
+import { MAX_SPLIT_DAYS, planSplit, type SplitDay } from '../../../shared/domain/split-plan';
+import { workingDaysFrom } from '../../../shared/domain/working-days';
+import { crewDayLabel } from '../../dispatch/board-days';
+import { plural } from '../../lib/plural';
+import type { Notify } from '../../ui/toast-context';
+import type { BoardCache } from './board-cache';
+import type { useCrewDayLoad } from './crew-day-load';
+import { overbookingOf, type DayMovePreview, type OverbookChoice, type Overbooking } from './overbooking';
+import type { BoardAction } from './use-board-mutation';
+
+/** A crew-day as the board's words say it: "Oak crew, Tue, Mar 10". */
+export const labelOf = (crew: ScheduledWork['crew'], day: string) => crewDayLabel(crew?.name ?? 'Unassigned', day);
+export const dayLabelOf = (target: CrewDayTarget) => labelOf(target.crew, target.day);
+export const workDayLabel = (work: ScheduledWork) => labelOf(work.crew, work.scheduledDate);
+
+/** A due program round is placed as that round (its line); ordinary work as the whole estimate. */
+export const placeBody = (row: UnscheduledRow, target: CrewDay) => ({
+  estimateIds: [row.estimateId],
+  crewId: target.crewId,
+  scheduledDate: target.day,
+  ...(row.dueRound && { lineItemId: row.dueRound.lineItemId }),
+});
+
+export interface BoardActionDeps extends ReturnType<typeof useCrewDayLoad> {
+  api: ApiClient;
+  cache: BoardCache;
+  run: <Result>(action: BoardAction<Result>) => Promise<void>;
+  notify: Notify;
+  /** Asks the dispatcher about an overbooking (null: they said no). */
+  confirm: (question: Overbooking) => Promise<OverbookChoice>;
+}
+
+/**
+ * What every group of board actions works with: the API, the board's cache and write, the days'
+ * loads as read, and the question asked before a crew-day is booked past its length.
+ */
+export function boardActionKit(deps: BoardActionDeps) {
+  const { cache, loadOf, minutesOf, confirm } = deps;
+  const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
+  /** The crew's coming working days from the target's, with the minutes each has free as the board read it. */
+  const splitDays = (target: CrewDayTarget): SplitDay[] =>
+    workingDaysFrom(target.day, MAX_SPLIT_DAYS).map((day) => {
+      const load = loadOf({ crewId: target.crewId, day });
+      return { day, freeMinutes: load ? load.dayLengthMinutes - load.bookedMinutes : 0 };
+    });
+  /**
+   * Null when the day has room; else the dispatcher is asked: undefined when they said no, else
+   * the question with their choice (`split` only when the work can be split).
+   */
+  const askAbout = async (
+    target: CrewDayTarget,
+    addedMinutes: number,
+    labels: { verb: string; workLabel: string; splittable: boolean },
+  ) => {
+    const found = overbookingOf(loadOf(target), addedMinutes, { ...labels, dayLabel: dayLabelOf(target) });
+    if (!found) return null;
+    const question = { ...found, split: labels.splittable ? planSplit(addedMinutes, splitDays(target)) : null };
+    const choice = await confirm(question);
+    return choice ? { ...question, choice } : undefined;
+  };
+  /** What moving a whole crew-day's work onto `target` does to it, as the board has read both days. */
+  const dayMovePreview = (from: CrewDay, target: CrewDayTarget): DayMovePreview => {
+    const rows = sourceRows(from);
+    const minutes = rows.reduce((sum, row) => sum + minutesOf(row.plannedHours), 0);
+    const load = loadOf(target);
+    return {
+      jobs: rows.length,
+      minutes,
+      dayLabel: dayLabelOf(target),
+      after: load ? loadAfter(load, minutes) : null,
+    };
+  };
+  /** Asks before a bump or reassign books the receiving day past its length (see askAbout). */
+  const askAboutDayMove = (from: CrewDay, target: CrewDayTarget, verb: string) => {
+    const preview = dayMovePreview(from, target);
+    return askAbout(target, preview.minutes, { verb, workLabel: plural(preview.jobs, 'job'), splittable: false });
+  };
+  return { ...deps, sourceRows, askAbout, dayMovePreview, askAboutDayMove };
+}
+
+export type BoardActionKit = ReturnType<typeof boardActionKit>;

@@ -1,0 +1,115 @@
+import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import { addWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
+import type { SplitShare } from '../../../shared/domain/split-plan';
+import { formatColumnDay } from '../../dispatch/board-days';
+import { plural } from '../../lib/plural';
+import { dayLabelOf, placeBody, type BoardActionKit } from './board-action-kit';
+import type { RowsChange } from './board-cache';
+import { describeSplit, overbookedNote } from './overbooking';
+import { describePlacementError, pendingWork, settlePending } from './pending-work';
+
+/** Placing queue work on a crew-day: whole, or split over the crew's next days when the dispatcher says so. */
+export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) {
+  /** The shares of a split, each a placement of its hours on its day of the crew, said and undone as one action. */
+  const placeSplit = (row: UnscheduledRow, target: CrewDayTarget, shares: readonly SplitShare[]) => {
+    const pending = shares.map((share) => pendingWork(row, { ...target, day: share.day }, share.hours));
+    const keys = shares.map(() => crypto.randomUUID());
+    return run({
+      change: (rows) => pending.reduce((current, work) => addWork(current, work), [...rows]),
+      call: async () => {
+        const items = [];
+        for (const [index, share] of shares.entries()) {
+          const answer = await api.post('/schedule', {
+            body: { ...placeBody(row, { ...target, day: share.day }), plannedHours: share.hours },
+            idempotencyKey: keys[index],
+          });
+          items.push(answer.items[0]);
+        }
+        return items;
+      },
+      outcome: (items) => {
+        const landed = shares.flatMap((share, index) => {
+          const scheduleId = items[index]?.scheduleId;
+          return scheduleId ? [{ share, scheduleId }] : [];
+        });
+        const missed = shares.filter((_, index) => !items[index]?.scheduleId);
+        const stored: RowsChange = (rows) =>
+          pending.reduce(
+            (current, work, index) => settlePending(current, work.scheduleId, items[index]?.scheduleId ?? null),
+            [...rows],
+          );
+        const firstError = items.find((item) => item?.status === 'failed')?.error ?? null;
+        if (landed.length === 0)
+          return {
+            tone: 'danger',
+            title: `${row.estimateNumber} was not placed`,
+            body: describePlacementError(firstError),
+            refused: true,
+          };
+        return {
+          tone: missed.length > 0 ? 'warning' : 'success',
+          title: `${row.estimateNumber} split over ${plural(landed.length, 'day')}`,
+          body: [
+            describeSplit(landed.map((entry) => entry.share)),
+            ...missed.map(
+              (share) => `${formatColumnDay(share.day)} was not placed: ${describePlacementError(firstError)}`,
+            ),
+          ].join(' '),
+          stored,
+          undo: async () => {
+            await Promise.all(
+              landed.map(({ scheduleId }) =>
+                api.delete('/estimates/{estimateId}/schedule/{scheduleId}', {
+                  path: { estimateId: row.estimateId, scheduleId },
+                }),
+              ),
+            );
+          },
+        };
+      },
+    });
+  };
+
+  return {
+    place: async (row: UnscheduledRow, target: CrewDayTarget) => {
+      const overbooking = await askAbout(target, minutesOf(row.remainingHours || null), {
+        verb: 'Place',
+        workLabel: row.estimateNumber,
+        // Estimated work on a crew: a share of unestimated work or of a due round means nothing.
+        splittable: row.remainingHours !== null && row.dueRound === null && target.crewId !== null,
+      });
+      if (overbooking === undefined) return;
+      if (overbooking?.choice === 'split' && overbooking.split) return placeSplit(row, target, overbooking.split);
+      const pending = pendingWork(row, target);
+      return run({
+        change: (rows) => addWork(rows, pending),
+        call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
+        outcome: ({ items: [item] }) => {
+          if (item?.status === 'failed')
+            return {
+              tone: 'danger',
+              title: `${row.estimateNumber} was not placed`,
+              body: describePlacementError(item.error),
+              refused: true,
+            };
+          if (!item?.scheduleId)
+            return {
+              tone: 'info',
+              title: `${row.estimateNumber} was already on ${dayLabelOf(target)}`,
+              refused: true,
+            };
+          const placement = { estimateId: row.estimateId, scheduleId: item.scheduleId };
+          return {
+            tone: overbooking ? 'warning' : 'success',
+            title: `${row.estimateNumber} placed on ${dayLabelOf(target)}`,
+            body: overbooking ? overbookedNote(overbooking) : undefined,
+            stored: (rows) => settlePending(rows, pending.scheduleId, placement.scheduleId),
+            undo: async () => {
+              await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placement });
+            },
+          };
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { ScheduledWork } from '../../../shared/contract/schedule';
+import { formatEstimateNumber } from '../../../shared/domain/document-numbers';
+import {
+  dayWork,
+  moveWork,
+  planHours,
+  removeWork,
+  reorderWork,
+  workDay,
+  type CrewDayTarget,
+} from '../../../shared/domain/board-placements';
+import { isSameCrewDay, type CrewDay } from '../../../shared/domain/crew-day';
+import { restoreOrder, routeOf } from '../../dispatch/day-order';
+import { formatHours } from '../../dispatch/work-labels';
+import { dayLabelOf, labelOf, workDayLabel, type BoardActionKit } from './board-action-kit';
+import { moveBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
+import { overbookedNote } from './overbooking';
+
+/** What a dispatcher does to one placement: move it, reorder its day, set its hours, remove it, or put a job next. */
+export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }: BoardActionKit) {
+  return {
+    move: async (work: ScheduledWork, target: CrewDayTarget) => {
+      const home = workDay(work);
+      const overbooking = isSameCrewDay(home, target)
+        ? null
+        : await askAbout(target, minutesOf(work.plannedHours), {
+            verb: 'Move',
+            workLabel: work.estimateNumber,
+            splittable: false,
+          });
+      if (overbooking === undefined) return;
+      return run({
+        change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),
+        call: (idempotencyKey) =>
+          api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+            path: placementOf(work),
+            body: { scheduledDate: target.day, crewId: target.crewId },
+            idempotencyKey,
+          }),
+        outcome: () => ({
+          tone: overbooking ? 'warning' : 'success',
+          title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
+          body: overbooking ? overbookedNote(overbooking) : undefined,
+          undo: moveBack(api, [work], home),
+        }),
+      });
+    },
+
+    reorder: (day: CrewDay, work: ScheduledWork, index: number, controlVersion: number) => {
+      const before = {
+        orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
+        orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
+      };
+      const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map(
+        (row) => row.scheduleId,
+      );
+      return run({
+        change: (rows) => reorderWork(rows, day, work.scheduleId, index),
+        call: (idempotencyKey) =>
+          api.post('/routes/{crewId}/{date}/order', {
+            path: routeOf(day),
+            body: { expectedVersion: controlVersion, orderedScheduleIds },
+            idempotencyKey,
+          }),
+        outcome: (result) => ({
+          tone: 'success',
+          title: `${work.estimateNumber} is now stop ${index + 1}`,
+          body: 'The day’s order is pinned (manual).',
+          undo: restoreOrder(api, day, before, result),
+        }),
+        conflictTitle: 'The order was not changed',
+      });
+    },
+
+    remove: (work: ScheduledWork) =>
+      run({
+        change: (rows) => removeWork(rows, work.scheduleId),
+        call: (idempotencyKey) =>
+          api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placementOf(work), idempotencyKey }),
+        outcome: () => ({
+          tone: 'success',
+          title: `${work.estimateNumber} removed from ${workDayLabel(work)}`,
+          undo: async () => {
+            // A program round goes back as that round of its line, not as the whole job.
+            const body = {
+              estimateIds: [work.estimateId],
+              crewId: work.crew?.id ?? null,
+              scheduledDate: work.scheduledDate,
+              ...(work.lineItemId !== null && { lineItemId: work.lineItemId }),
+            };
+            await api.post('/schedule', {
+              body: work.plannedHours === null ? body : { ...body, plannedHours: work.plannedHours },
+            });
+          },
+        }),
+      }),
+
+    /** Sets the hours a placement books on its day; more hours than the day has room for ask first. */
+    planHours: async (work: ScheduledWork, hours: number) => {
+      const before = work.plannedHours;
+      const added = minutesOf(hours) - minutesOf(before);
+      const day = { ...workDay(work), crew: work.crew };
+      const overbooking =
+        added > 0
+          ? await askAbout(day, added, { verb: 'Plan', workLabel: work.estimateNumber, splittable: false })
+          : null;
+      if (overbooking === undefined) return;
+      const setHours = (plannedHours: number | null, idempotencyKey?: string) =>
+        api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+          path: placementOf(work),
+          body: { plannedHours },
+          idempotencyKey,
+        });
+      return run({
+        change: (rows) => planHours(rows, work.scheduleId, hours),
+        call: (idempotencyKey) => setHours(hours, idempotencyKey),
+        outcome: () => ({
+          tone: overbooking ? 'warning' : 'success',
+          title: `${work.estimateNumber}: ${formatHours(hours)} planned on ${workDayLabel(work)}`,
+          body: overbooking ? overbookedNote(overbooking) : undefined,
+          undo: async () => {
+            await setHours(before);
+          },
+        }),
+      });
+    },
+
+    /**
+     * Puts the job next on a crew-day. `moving`: the visit the dispatcher chose to move there from
+     * another day (it is moved first, so the emergency finds it on the day); without it a job
+     * placed elsewhere gets a second visit.
+     */
+    emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) =>
+      run({
+        call: async (idempotencyKey) => {
+          // The day as it was, for Undo: its order and whether the optimizer had it.
+          const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
+          if (moving)
+            await api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+              path: placementOf(moving),
+              body: { scheduledDate: target.day, crewId: target.crewId },
+            });
+          const result = await api.post('/schedule/emergency', {
+            body: { estimateId, crewId: target.crewId, date: target.day },
+            idempotencyKey,
+          });
+          return { result, before };
+        },
+        outcome: ({ result, before }) => ({
+          tone: result.displaced.length > 0 ? 'warning' : 'success',
+          title: `${estimateNumber} is stop ${result.position} on ${labelOf(target.crew, result.date)}`,
+          body:
+            [
+              moving && `Moved from ${workDayLabel(moving)}.`,
+              result.displaced.length > 0 &&
+                `Displaced: ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}`,
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined,
+          undo: moving
+            ? undoMovedEmergency(api, moving, target, before, result)
+            : undoEmergency(api, target, before, result),
+        }),
+      }),
+  };
+}
