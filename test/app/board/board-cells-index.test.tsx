@@ -2,32 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleBoard, ScheduledWork } from '../../../src/shared/contract/schedule';
 import { indexBoardCells } from '../../../src/app/board/components/board-cells-index';
 import { cellId } from '../../../src/app/dispatch/work-labels';
+import { scheduledWorkRow } from '../../support/scheduled-work-row';
 
 const crew = { id: 'c1', name: 'Oak', color: '#2e7d32', isArchived: false };
 const MON = cellId('c1', '2026-03-09');
 const TUE = cellId('c1', '2026-03-10');
 
-function row(scheduleId: string, sortOrder: number, date: string): ScheduledWork {
-  return {
-    scheduleId,
-    estimateId: `e-${scheduleId}`,
-    estimateNumber: `JOB-${scheduleId}`,
-    estimateStatus: 'scheduled',
-    scheduledDate: date,
-    serviceCategories: [],
-    districtIds: [],
-    sortOrder,
-    note: null,
-    siteId: 's',
-    siteLabel: 'Site',
-    latitude: null,
-    longitude: null,
-    totalCents: 0,
-    plannedHours: 2,
-    lineItemId: null,
-    crew,
-  };
-}
+const row = (scheduleId: string, sortOrder: number, date: string) =>
+  scheduledWorkRow(scheduleId, sortOrder, date, crew);
 
 const boardOf = (upcoming: ScheduledWork[]): ScheduleBoard => ({
   upcoming,

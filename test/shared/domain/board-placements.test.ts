@@ -9,33 +9,15 @@ import {
   reorderWork,
   replaceWork,
 } from '../../../src/shared/domain/board-placements';
+import { scheduledWorkRow } from '../../support/scheduled-work-row';
 
 const crew = { id: 'c1', name: 'Oak', color: '#2e7d32', isArchived: false };
 const other = { id: 'c2', name: 'Ash', color: '#1d4a86', isArchived: false };
 const MON = { crewId: 'c1', day: '2026-03-09' };
 const TUE = { crewId: 'c1', day: '2026-03-10' };
 
-function row(scheduleId: string, sortOrder: number, date = MON.day, on: ScheduledWork['crew'] = crew): ScheduledWork {
-  return {
-    scheduleId,
-    estimateId: `e-${scheduleId}`,
-    estimateNumber: `JOB-${scheduleId}`,
-    estimateStatus: 'scheduled',
-    scheduledDate: date,
-    serviceCategories: [],
-    districtIds: [],
-    sortOrder,
-    note: null,
-    siteId: 's',
-    siteLabel: 'Site',
-    latitude: null,
-    longitude: null,
-    totalCents: 0,
-    plannedHours: 2,
-    lineItemId: null,
-    crew: on,
-  };
-}
+const row = (scheduleId: string, sortOrder: number, date = MON.day, on: ScheduledWork['crew'] = crew) =>
+  scheduledWorkRow(scheduleId, sortOrder, date, on);
 
 const order = (rows: ScheduledWork[], day = MON) => dayWork(rows, day).map((work) => [work.scheduleId, work.sortOrder]);
 
