@@ -5150,6 +5150,8 @@ export type components = {
             financialStatus: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
             /** Format: uuid */
             customerId: string;
+            /** @description Extension: the customer's name, so a list names every row's customer */
+            customerName: string;
             /** Format: uuid */
             estimateId: string | null;
             estimateNumber: string | null;
@@ -5194,6 +5196,8 @@ export type components = {
             financialStatus: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
             /** Format: uuid */
             customerId: string;
+            /** @description Extension: the customer's name, so a list names every row's customer */
+            customerName: string;
             /** Format: uuid */
             estimateId: string | null;
             estimateNumber: string | null;
