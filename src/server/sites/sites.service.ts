@@ -13,6 +13,7 @@ import { getCustomer } from '../customers/customers.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { storedEnum, toIso } from '../db/sql-helpers';
 import { assignSiteToDistricts } from '../districts/districts.service';
+import { recordEvent } from '../events/events.service';
 import { notFound } from '../http/app-error';
 import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { organizationToday } from '../invoices/org-today';
@@ -68,7 +69,8 @@ export async function createSite(
 /**
  * Puts the site where a person placed it (`manual`). Everything that reads its position follows,
  * as after any change of a crew-day: its districts are tagged again, and each crew-day visiting it
- * from today on gets a new version, so its route reads stale and is planned again.
+ * from today on gets a new version, so its route reads stale and is planned again. The feed says
+ * `site.moved` too, for the screens that show it without a placement (the queue's map).
  */
 export async function moveSite(tx: Tx, orgId: string, siteId: string, position: MoveSite, now: Date): Promise<Site> {
   if (!(await findSite(tx, orgId, siteId))) throw notFound('Site');
@@ -90,6 +92,7 @@ export async function moveSite(tx: Tx, orgId: string, siteId: string, position: 
     visits.map((visit) => visit.estimateId),
     now,
   );
+  await recordEvent(tx, orgId, { type: 'site.moved', payload: { siteId } }, now);
   return toSite(row);
 }
 

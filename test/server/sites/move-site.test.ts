@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changeEventSchema } from '../../../src/shared/contract/events';
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { openFeed } from '../events/sse-client';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 import { readRoute, routeWorld, runWorker, THU } from '../routes/route-fixtures';
 import { createCustomer, portlandAddress, portlandZipCentroid } from './site-fixtures';
@@ -149,5 +151,33 @@ describe('PATCH /sites/{siteId}', () => {
     const replanned = await readRoute(api, world);
     expect(replanned.status).toBe('ready');
     expect(replanned.distanceMeters).toBeGreaterThan(before.distanceMeters! + 15_000);
+  });
+
+  it('tells the feed which days to read again, then that the site moved', async () => {
+    const world = await routeWorld(api);
+    const site = await insertSite(api.deps, world.org.id, { latitude: 45.52, longitude: -122.6 });
+    const work = await insertAcceptedWork(api.deps, world.org.id, site);
+    const placed = await api.contract.post('/schedule', {
+      body: { estimateIds: [work.estimate.id], crewId: world.crew.id, scheduledDate: THU },
+      key: world.org.key,
+    });
+    expect(placed.status).toBe(200);
+    const feed = await openFeed(`${api.baseUrl}/api/v1/events`, { Authorization: `ApiKey ${world.org.key}` });
+    try {
+      const res = await moveSite(site.id, { latitude: 45.53, longitude: -122.61 }, { key: world.org.key });
+      expect(res.status, res.text).toBe(200);
+      const events = [await feed.next(), await feed.next()].map((message) =>
+        changeEventSchema.parse({ type: message.event, payload: message.data }),
+      );
+      expect(events).toEqual([
+        {
+          type: 'placement.changed',
+          payload: { crewDays: [{ crewId: world.crew.id, day: THU }], estimateIds: [work.estimate.id] },
+        },
+        { type: 'site.moved', payload: { siteId: site.id } },
+      ]);
+    } finally {
+      feed.close();
+    }
   });
 });
