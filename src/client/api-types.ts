@@ -619,7 +619,107 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set a site's position by hand (beyond api.md)
+         * @description Extension. Both coordinates, every problem at once (422). The site reads locationPrecision `manual`; its districts are tagged again and the routes of the crew-days visiting it from today on go stale and are planned again.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    siteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MoveSite"];
+                };
+            };
+            responses: {
+                /** @description The site as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Site"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/catalog/items": {
@@ -4935,6 +5035,11 @@ export type components = {
             longitude: number | null;
             /** @enum {string} */
             locationSource: "supplied" | "geocoded" | "replaced" | "none";
+            /**
+             * @description Extension: how precise the coordinates are: address (street address), zip (ZIP centre), city (city centre), manual (placed by hand); null when not known (coordinates typed in, or none)
+             * @enum {string|null}
+             */
+            locationPrecision: "address" | "zip" | "city" | "manual" | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4952,6 +5057,11 @@ export type components = {
             country?: string;
             latitude?: number | null;
             longitude?: number | null;
+        };
+        /** @description Extension: the site's position set by hand (a pin dragged on the map, or typed coordinates) */
+        MoveSite: {
+            latitude: number;
+            longitude: number;
         };
         CatalogItem: {
             /** Format: uuid */
@@ -5150,6 +5260,8 @@ export type components = {
             financialStatus: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
             /** Format: uuid */
             customerId: string;
+            /** @description Extension: the customer's name, so a list names every row's customer */
+            customerName: string;
             /** Format: uuid */
             estimateId: string | null;
             estimateNumber: string | null;
@@ -5194,6 +5306,8 @@ export type components = {
             financialStatus: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
             /** Format: uuid */
             customerId: string;
+            /** @description Extension: the customer's name, so a list names every row's customer */
+            customerName: string;
             /** Format: uuid */
             estimateId: string | null;
             estimateNumber: string | null;

@@ -43,9 +43,14 @@ describe('create site', () => {
     });
 
     const result = await screen.findByRole('dialog', { name: 'Site created' });
-    expect(within(result).getByRole('status')).toHaveTextContent(
+    expect(
+      within(result)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual([
       'The coordinates you entered were more than 25 km from the address; the address location was used.',
-    );
+      expect.stringContaining('Accuracy: approximate, ZIP centre.'),
+    ]);
     const [site] = (await api.get(`/sites?customerId=${customerId}`, { key: org.key })).body.data.items;
     expect(site.locationSource).toBe('replaced');
     const map = within(result).getByRole('figure', { name: 'Map of 1200 SE Oak St, Portland, OR 97214' });

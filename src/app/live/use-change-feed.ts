@@ -43,6 +43,11 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.districts() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
       return;
+    case 'site.moved':
+      // The queue's rows carry the site's position and districts; its placed days come as placement.changed.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sites.detail(event.payload.siteId) });
+      return;
     case 'appointment.created':
       boards([event.payload.day]);
   }

@@ -8,3 +8,6 @@ export interface MapPoint {
   /** Drawn on the marker (a tree's row number). */
   marker?: string;
 }
+
+/** Saves a point dragged to a new position; a rejection means it stayed where it was. */
+export type MovePoint = (position: { latitude: number; longitude: number }) => Promise<unknown>;

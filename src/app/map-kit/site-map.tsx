@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { MapArea } from './map-area';
-import type { MapPoint } from './map-point';
+import type { MapPoint, MovePoint } from './map-point';
 import './site-map.css';
 
 const PointsMap = lazy(() => import('./points-map'));
@@ -28,10 +28,12 @@ export interface SiteMapProps {
   /** What the map shows, for screen readers. */
   label: string;
   size?: 'sm' | 'md';
+  /** Makes the site's pin draggable; called with where it was dropped. */
+  onMoveSite?: MovePoint;
 }
 
 /** A small map of a site and its trees; degrades to a plain box where WebGL is missing. */
-export function SiteMap({ points, label, size = 'sm' }: SiteMapProps) {
+export function SiteMap({ points, label, size = 'sm', onMoveSite }: SiteMapProps) {
   if (points.length === 0) {
     return (
       <figure className={`site-map site-map--${size}`} aria-label={label}>
@@ -41,7 +43,7 @@ export function SiteMap({ points, label, size = 'sm' }: SiteMapProps) {
   }
   return (
     <MapArea label={label} className={`site-map--${size}`} fallback={<MapUnavailable points={points} />}>
-      {(onFailure) => <PointsMap points={points} onFailure={onFailure} />}
+      {(onFailure) => <PointsMap points={points} onFailure={onFailure} onMoveSite={onMoveSite} />}
     </MapArea>
   );
 }

@@ -11,7 +11,6 @@ import { TreeTable } from '../inventory/components/tree-table';
 import { treePoints } from '../inventory/tree-numbers';
 import { useApi } from '../lib/api-context';
 import { plural } from '../lib/plural';
-import { SiteMap } from '../map-kit/site-map';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { buttonClass } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -22,7 +21,7 @@ import { siteQuery } from '../records/site-queries';
 import { formatAddress, siteName } from '../records/site-address';
 import { sitePoint } from '../sites/site-points';
 import { DownloadReportButton } from '../sites/components/download-report-button';
-import { LocationNote } from '../sites/components/location-note';
+import { SitePosition } from '../sites/components/site-position';
 import '../sites/components/sites.css';
 
 /** A site: where it is, its trees (table, map, photos) and the notes dictated there. */
@@ -70,10 +69,7 @@ export function SitePage() {
       />
       <div className="site-page">
         <Panel title="Map">
-          <div className="stack">
-            <SiteMap points={points} label={`Map of ${name} and its trees`} size="md" />
-            <LocationNote source={site.data.locationSource} />
-          </div>
+          <SitePosition site={site.data} points={points} label={`Map of ${name} and its trees`} />
         </Panel>
         <Panel title={trees.data ? `Trees (${trees.data.length})` : 'Trees'}>
           {trees.isPending ? (

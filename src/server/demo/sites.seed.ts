@@ -16,6 +16,17 @@ const labels = [
   'Duplex',
 ] as const;
 
+/** How a demo site was located: the offline geocoder answers ZIP centroids; typed coordinates have no known precision. */
+function seededLocation(unlocated: boolean, random: SeedContext['random']) {
+  if (unlocated) return { locationSource: 'none', locationPrecision: null } as const;
+  const locationSource = random.weighted([
+    ['geocoded', 70],
+    ['supplied', 27],
+    ['replaced', 3],
+  ] as const);
+  return { locationSource, locationPrecision: locationSource === 'supplied' ? null : 'zip' } as const;
+}
+
 /**
  * Every customer gets a site; the rest go to repeat customers. Coordinates sit within about a
  * kilometre of the ZIP centroid; a few sites were never located (lat/lng null).
@@ -50,13 +61,7 @@ export function generateSites(context: SeedContext, owners: readonly CustomerRow
       country: 'US',
       latitude: unlocated ? null : latitude,
       longitude: unlocated ? null : longitude,
-      locationSource: unlocated
-        ? 'none'
-        : random.weighted([
-            ['geocoded', 70],
-            ['supplied', 27],
-            ['replaced', 3],
-          ] as const),
+      ...seededLocation(unlocated, random),
       createdAt,
       updatedAt: createdAt,
     });

@@ -55,6 +55,11 @@ export async function deleteDistrictRow(tx: Tx, orgId: string, districtId: strin
   return deleted.length > 0;
 }
 
+/** Drops one site's district tags (before it is tagged again at its new position). */
+export async function deleteTagsOfSite(tx: Tx, orgId: string, siteId: string): Promise<void> {
+  await tx.delete(siteDistricts).where(and(eq(siteDistricts.orgId, orgId), eq(siteDistricts.siteId, siteId)));
+}
+
 export async function deleteSiteDistrictsOf(tx: Tx, orgId: string, districtId: string): Promise<void> {
   await tx.delete(siteDistricts).where(and(eq(siteDistricts.orgId, orgId), eq(siteDistricts.districtId, districtId)));
 }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/app-error';
 import {
   deleteDistrictRow,
   deleteSiteDistrictsOf,
+  deleteTagsOfSite,
   insertDistrict,
   insertSiteDistricts,
   listDistrictRows,
@@ -80,7 +81,7 @@ export async function removeDistrict(tx: Tx, orgId: string, districtId: string, 
   return { removed: true };
 }
 
-/** Called when a site is created: the districts its coordinates fall in (none without coordinates). */
+/** Called when a site is created or moved: its tags become the districts its coordinates fall in (none without coordinates). */
 export async function assignSiteToDistricts(
   tx: Tx,
   orgId: string,
@@ -88,6 +89,7 @@ export async function assignSiteToDistricts(
   lat: number | null,
   lng: number | null,
 ): Promise<void> {
+  await deleteTagsOfSite(tx, orgId, siteId);
   if (lat === null || lng === null) return;
   // An organization has a handful of districts: testing each ring here beats a per-row SQL prefilter.
   const containing = (await listDistrictRows(tx, orgId)).filter((district) =>

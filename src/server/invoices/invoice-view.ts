@@ -24,6 +24,7 @@ export function toInvoice(row: InvoiceViewRow, today: Day): Invoice {
     state,
     financialStatus: projection.financialStatus,
     customerId: row.customerId,
+    customerName: row.customerName,
     estimateId: row.estimateId,
     estimateNumber: row.estimateSequence === null ? null : formatEstimateNumber(row.estimateSequence),
     currencyCode: row.currencyCode,

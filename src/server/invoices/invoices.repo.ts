@@ -2,12 +2,18 @@ import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Day, ListOrder } from '../../shared/contract/common';
 import type { FinancialStatus } from '../../shared/contract/invoices';
 import type { DbOrTx, Tx } from '../db/client';
-import { estimates, invoiceLines, invoicePayments, invoices } from '../db/schema';
+import { customers, estimates, invoiceLines, invoicePayments, invoices } from '../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
-export type InvoiceViewRow = InvoiceRow & { paidCents: number; lineCount: number; estimateSequence: number | null };
+interface Projected {
+  paidCents: number;
+  lineCount: number;
+  estimateSequence: number | null;
+  customerName: string;
+}
+export type InvoiceViewRow = InvoiceRow & Projected;
 
 const paidCents = sql<number>`(SELECT COALESCE(SUM(${invoicePayments.amountCents}), 0) FROM ${invoicePayments}
   WHERE ${invoicePayments.orgId} = ${invoices.orgId} AND ${invoicePayments.invoiceId} = ${invoices.id})`.mapWith(
@@ -15,16 +21,19 @@ const paidCents = sql<number>`(SELECT COALESCE(SUM(${invoicePayments.amountCents
 );
 const lineCount = sql<number>`(SELECT COUNT(*) FROM ${invoiceLines}
   WHERE ${invoiceLines.orgId} = ${invoices.orgId} AND ${invoiceLines.invoiceId} = ${invoices.id})`.mapWith(Number);
+/** A primary-key lookup per row, so a page of invoices names its customers without a read per row. */
+const customerName = sql<string>`(SELECT ${customers.name} FROM ${customers}
+  WHERE ${customers.orgId} = ${invoices.orgId} AND ${customers.id} = ${invoices.customerId})`;
 
-/** Invoices with what is projected from them: payments received, line count, the billed estimate's number. */
+/** Invoices with what is projected from them: payments received, line count, the billed estimate's number, the customer's name. */
 function selectViews(db: DbOrTx) {
   return db
-    .select({ invoice: invoices, paidCents, lineCount, estimateSequence: estimates.number })
+    .select({ invoice: invoices, paidCents, lineCount, estimateSequence: estimates.number, customerName })
     .from(invoices)
     .leftJoin(estimates, and(eq(estimates.orgId, invoices.orgId), eq(estimates.id, invoices.estimateId)));
 }
 
-type SelectedView = { invoice: InvoiceRow; paidCents: number; lineCount: number; estimateSequence: number | null };
+type SelectedView = { invoice: InvoiceRow } & Projected;
 const flatten = ({ invoice, ...projected }: SelectedView): InvoiceViewRow => ({ ...invoice, ...projected });
 
 /** With `lock`, the invoice row stays locked until the transaction ends, so moves on it are serialized. */

@@ -1,4 +1,4 @@
-import type { CreateSite, LocationSource } from '../../shared/contract/sites';
+import type { CreateSite, LocationPrecision, LocationSource } from '../../shared/contract/sites';
 import { distanceMeters } from '../../shared/domain/geo';
 import type { GeocodeResult, Geocoder } from '../adapters/geocoder/geocoder';
 
@@ -9,6 +9,7 @@ export interface SiteLocation {
   latitude: number | null;
   longitude: number | null;
   locationSource: LocationSource;
+  locationPrecision: LocationPrecision | null;
 }
 
 /**
@@ -21,17 +22,18 @@ export function settleLocation(
 ): SiteLocation {
   if (!geocode) {
     return supplied
-      ? { ...supplied, locationSource: 'supplied' }
-      : { latitude: null, longitude: null, locationSource: 'none' };
+      ? { ...supplied, locationSource: 'supplied', locationPrecision: null }
+      : { latitude: null, longitude: null, locationSource: 'none', locationPrecision: null };
   }
-  const geocoded = { latitude: geocode.latitude, longitude: geocode.longitude };
+  const geocoded = { latitude: geocode.latitude, longitude: geocode.longitude, locationPrecision: geocode.precision };
   if (!supplied) return { ...geocoded, locationSource: 'geocoded' };
   const apart = distanceMeters(
     { lat: supplied.latitude, lng: supplied.longitude },
     { lat: geocoded.latitude, lng: geocoded.longitude },
   );
+  // Typed coordinates are as precise as whoever typed them: nobody can say.
   return apart <= AGREEMENT_RADIUS_METERS
-    ? { ...supplied, locationSource: 'supplied' }
+    ? { ...supplied, locationSource: 'supplied', locationPrecision: null }
     : { ...geocoded, locationSource: 'replaced' };
 }
 

@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, ilike, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { sites } from '../db/schema';
+import { and, asc, eq, gt, gte, ilike, type SQL } from 'drizzle-orm';
+import type { Day } from '../../shared/contract/common';
+import type { CrewDay } from '../../shared/domain/crew-day';
+import type { DbOrTx, Tx } from '../db/client';
+import { estimates, placements, sites } from '../db/schema';
 import { containsPattern } from '../db/sql-helpers';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -36,4 +38,33 @@ export async function listSites(
     .where(and(...conditions))
     .orderBy(asc(sites.seq))
     .limit(page.limit + 1);
+}
+
+/** Sets the site's position and how it was settled; null when the site is not the organization's. */
+export async function updateSitePosition(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  change: Pick<SiteRow, 'latitude' | 'longitude' | 'locationSource' | 'locationPrecision' | 'updatedAt'>,
+): Promise<SiteRow | null> {
+  const [row] = await tx
+    .update(sites)
+    .set(change)
+    .where(and(eq(sites.orgId, orgId), eq(sites.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** The crew-days from `from` on that visit the site (its estimates' placements), with the estimates placed. */
+export async function listSiteVisitsFrom(
+  db: DbOrTx,
+  orgId: string,
+  siteId: string,
+  from: Day,
+): Promise<(CrewDay & { estimateId: string })[]> {
+  return db
+    .select({ crewId: placements.crewId, day: placements.scheduledDate, estimateId: placements.estimateId })
+    .from(placements)
+    .innerJoin(estimates, and(eq(estimates.orgId, placements.orgId), eq(estimates.id, placements.estimateId)))
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.siteId, siteId), gte(placements.scheduledDate, from)));
 }

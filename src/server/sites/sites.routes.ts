@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { cursorPageOf, envelopeOf, uuidSchema } from '../../shared/contract/common';
-import { createSiteSchema, listSitesQuerySchema, siteSchema } from '../../shared/contract/sites';
+import { createSiteSchema, listSitesQuerySchema, moveSiteSchema, siteSchema } from '../../shared/contract/sites';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { locateSite } from './site-location';
-import { createSite, getSite, pageSites } from './sites.service';
+import { createSite, getSite, moveSite, pageSites } from './sites.service';
 import { cursorsOf } from '../http/cursor';
 
 const siteResponse = { content: { 'application/json': { schema: envelopeOf(siteSchema) } } };
@@ -22,11 +22,13 @@ const listSitesRoute = readRoute('sites:read', {
   },
 });
 
+const siteParamsSchema = z.object({ siteId: uuidSchema });
+
 const getSiteRoute = readRoute('sites:read', {
   method: 'get',
   path: '/sites/{siteId}',
   summary: 'Read one job site',
-  request: { params: z.object({ siteId: uuidSchema }) },
+  request: { params: siteParamsSchema },
   responses: { 200: { description: 'The site', ...siteResponse } },
 });
 
@@ -39,6 +41,19 @@ const createSiteRoute = writeRoute('sites:write', {
     201: { description: 'Created', ...siteResponse },
     200: { description: 'Replay of an earlier create', ...siteResponse },
   },
+});
+
+const moveSiteRoute = writeRoute('sites:write', {
+  method: 'patch',
+  path: '/sites/{siteId}',
+  summary: "Set a site's position by hand (beyond api.md)",
+  description:
+    'Extension. Both coordinates, every problem at once (422). The site reads locationPrecision `manual`; its districts are tagged again and the routes of the crew-days visiting it from today on go stale and are planned again.',
+  request: {
+    params: siteParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: moveSiteSchema } } },
+  },
+  responses: { 200: { description: 'The site as it is now', ...siteResponse } },
 });
 
 export const sitesRouter = createRouter()
@@ -58,4 +73,12 @@ export const sitesRouter = createRouter()
       createSite(tx, c.var.caller.orgId, body, location, c.var.deps.clock.now()),
     );
     return c.json(ok(site, 201), 201);
+  })
+  .openapi(moveSiteRoute, async (c) => {
+    const { siteId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const site = await c.var.runWrite(200, (tx) =>
+      moveSite(tx, c.var.caller.orgId, siteId, body, c.var.deps.clock.now()),
+    );
+    return c.json(ok(site), 200);
   });

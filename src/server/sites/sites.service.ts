@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { locationSourceSchema, type CreateSite, type ListSitesQuery, type Site } from '../../shared/contract/sites';
+import {
+  locationPrecisions,
+  locationSourceSchema,
+  type CreateSite,
+  type ListSitesQuery,
+  type MoveSite,
+  type Site,
+} from '../../shared/contract/sites';
+import { lockCrewDays } from '../crew-days/crew-day.repo';
+import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { getCustomer } from '../customers/customers.service';
 import type { DbOrTx, Tx } from '../db/client';
-import { toIso } from '../db/sql-helpers';
+import { storedEnum, toIso } from '../db/sql-helpers';
 import { assignSiteToDistricts } from '../districts/districts.service';
+import { recordEvent } from '../events/events.service';
 import { notFound } from '../http/app-error';
 import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
+import { organizationToday } from '../invoices/org-today';
 import type { SiteLocation } from './site-location';
-import { findSite, insertSite, listSites, type SiteRow } from './sites.repo';
+import { findSite, insertSite, listSites, listSiteVisitsFrom, updateSitePosition, type SiteRow } from './sites.repo';
 
 export function toSite(row: SiteRow): Site {
   return {
@@ -22,6 +33,7 @@ export function toSite(row: SiteRow): Site {
     latitude: row.latitude,
     longitude: row.longitude,
     locationSource: locationSourceSchema.parse(row.locationSource),
+    locationPrecision: row.locationPrecision === null ? null : storedEnum(locationPrecisions, row.locationPrecision),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -51,6 +63,36 @@ export async function createSite(
     updatedAt: now,
   });
   await assignSiteToDistricts(tx, orgId, row.id, row.latitude, row.longitude);
+  return toSite(row);
+}
+
+/**
+ * Puts the site where a person placed it (`manual`). Everything that reads its position follows,
+ * as after any change of a crew-day: its districts are tagged again, and each crew-day visiting it
+ * from today on gets a new version, so its route reads stale and is planned again. The feed says
+ * `site.moved` too, for the screens that show it without a placement (the queue's map).
+ */
+export async function moveSite(tx: Tx, orgId: string, siteId: string, position: MoveSite, now: Date): Promise<Site> {
+  if (!(await findSite(tx, orgId, siteId))) throw notFound('Site');
+  // The past is driven already: its routes keep the legs they were driven by.
+  const visits = await listSiteVisitsFrom(tx, orgId, siteId, await organizationToday(tx, orgId, now));
+  await lockCrewDays(tx, orgId, visits, now);
+  const row = await updateSitePosition(tx, orgId, siteId, {
+    ...position,
+    locationSource: 'supplied',
+    locationPrecision: 'manual',
+    updatedAt: now,
+  });
+  if (!row) throw notFound('Site');
+  await assignSiteToDistricts(tx, orgId, row.id, row.latitude, row.longitude);
+  await crewDaysChanged(
+    tx,
+    orgId,
+    visits,
+    visits.map((visit) => visit.estimateId),
+    now,
+  );
+  await recordEvent(tx, orgId, { type: 'site.moved', payload: { siteId } }, now);
   return toSite(row);
 }
 

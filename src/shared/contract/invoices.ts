@@ -30,6 +30,9 @@ export const invoiceSchema = z
         'open = issued and unpaid; partial = part paid (even when late); paid; overdue = unpaid past dueDate; voided',
     }),
     customerId: uuidSchema,
+    customerName: z
+      .string()
+      .meta({ description: "Extension: the customer's name, so a list names every row's customer" }),
     estimateId: uuidSchema.nullable(),
     estimateNumber: z.string().nullable(),
     currencyCode: z.string(),

@@ -17,6 +17,14 @@ export const locationSources = ['supplied', 'geocoded', 'replaced', 'none'] as c
 export const locationSourceSchema = z.enum(locationSources);
 export type LocationSource = z.infer<typeof locationSourceSchema>;
 
+/**
+ * How precise a site's coordinates are (beyond api.md, see docs/decisions.md): `address` a street
+ * address geocode, `zip` a ZIP centroid, `city` a city centre, `manual` placed by hand on the map.
+ */
+export const locationPrecisions = ['address', 'zip', 'city', 'manual'] as const;
+export const locationPrecisionSchema = z.enum(locationPrecisions);
+export type LocationPrecision = z.infer<typeof locationPrecisionSchema>;
+
 export const siteSchema = z
   .object({
     id: uuidSchema,
@@ -30,6 +38,10 @@ export const siteSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     locationSource: locationSourceSchema,
+    locationPrecision: locationPrecisionSchema.nullable().meta({
+      description:
+        'Extension: how precise the coordinates are: address (street address), zip (ZIP centre), city (city centre), manual (placed by hand); null when not known (coordinates typed in, or none)',
+    }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -61,6 +73,12 @@ export const createSiteSchema = z
   })
   .meta({ id: 'CreateSite' });
 export type CreateSite = z.infer<typeof createSiteSchema>;
+
+export const moveSiteSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema }).meta({
+  id: 'MoveSite',
+  description: "Extension: the site's position set by hand (a pin dragged on the map, or typed coordinates)",
+});
+export type MoveSite = z.infer<typeof moveSiteSchema>;
 
 export const listSitesQuerySchema = cursorQuerySchema.extend({
   customerId: uuidSchema.optional(),

@@ -7,7 +7,7 @@ import { renderApp } from '../support/render-app';
 
 /*
  * The board's queue filtered to a district while another dispatcher reshapes, renames and deletes
- * it: the change feed brings each change to this board without a reload.
+ * it, or a clerk moves a site into it: the change feed brings each change to this board without a reload.
  */
 
 let api: TestApp;
@@ -66,5 +66,25 @@ describe("the queue's district filter", () => {
     expect((await api.request('DELETE', `/districts/${districtId}`, undefined, { key: org.key })).status).toBe(200);
     await waitFor(() => expect(district).toHaveDisplayValue('A deleted district'));
     expect(await screen.findByRole('heading', { name: 'Unscheduled (0)' })).toBeInTheDocument();
+  });
+
+  it('follows a clerk placing a site by hand inside the district', async () => {
+    const org = await api.newOrg();
+    const site = await insertSite(api.deps, org.id, { label: 'Moved lot', latitude: 45.52, longitude: -122.65 });
+    await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 2 }] });
+    const created = await api.post('/districts', { name: 'Pearl', boundary: downtown }, { key: org.key });
+
+    renderApp(api, { at: `/?districtIds=${created.body.data.id}`, key: org.key });
+    expect(await screen.findByRole('heading', { name: 'Unscheduled (0)' })).toBeInTheDocument();
+
+    const moved = await api.request(
+      'PATCH',
+      `/sites/${site.id}`,
+      { latitude: 45.52, longitude: -122.69 },
+      { key: org.key },
+    );
+    expect(moved.status).toBe(200);
+    expect(await screen.findByRole('heading', { name: 'Unscheduled (1)' })).toBeInTheDocument();
+    expect(queueLabels()).toEqual(['Moved lot']);
   });
 });

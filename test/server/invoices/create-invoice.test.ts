@@ -36,6 +36,7 @@ describe('POST /invoices', () => {
       state: 'draft',
       financialStatus: 'draft',
       customerId: billing.world.site.customerId,
+      customerName: estimate.customerName,
       estimateId,
       estimateNumber: estimate.number,
       currencyCode: 'USD',

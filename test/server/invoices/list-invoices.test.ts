@@ -147,6 +147,24 @@ describe('GET /invoices', () => {
     ]);
   });
 
+  it("names each invoice's customer (customerName), as the customer reads", async () => {
+    const other = await billingFor(api, billing.org);
+    await other.invoice();
+    const customers = await Promise.all(
+      [billing, other].map(
+        async ({ world }) =>
+          (
+            await api.contract.get('/customers/{customerId}', {
+              path: { customerId: world.site.customerId },
+              key: billing.org.key,
+            })
+          ).body.data,
+      ),
+    );
+    const named = new Map((await listAll()).map((invoice) => [invoice.customerId, invoice.customerName]));
+    for (const customer of customers) expect(named.get(customer.id)).toBe(customer.name);
+  });
+
   it('refuses unknown filter values', async () => {
     const res = await api.get('/invoices?financialStatus=late&customerId=nope&limit=0', { key: billing.org.key });
     expectValidationFailure(res, ['financialStatus', 'customerId', 'limit']);

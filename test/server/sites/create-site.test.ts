@@ -42,6 +42,7 @@ describe('POST /sites geocoding', () => {
       country: 'US',
       ...portlandZipCentroid,
       locationSource: 'geocoded',
+      locationPrecision: 'zip',
       createdAt: api.clock.now().toISOString(),
       updatedAt: api.clock.now().toISOString(),
     });
@@ -58,19 +59,23 @@ describe('POST /sites geocoding', () => {
     const supplied = { latitude: 45.5122, longitude: -122.5983 };
     const res = await createSite({ customerId, ...portlandAddress, ...supplied });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ ...supplied, locationSource: 'supplied' });
+    expect(res.body.data).toMatchObject({ ...supplied, locationSource: 'supplied', locationPrecision: null });
   });
 
   it('replaces supplied coordinates far from the geocode with the geocode', async () => {
     const res = await createSite({ customerId, ...portlandAddress, ...seattle });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ ...portlandZipCentroid, locationSource: 'replaced' });
+    expect(res.body.data).toMatchObject({
+      ...portlandZipCentroid,
+      locationSource: 'replaced',
+      locationPrecision: 'zip',
+    });
   });
 
   it('falls back to the city centre when the ZIP is unknown', async () => {
     const res = await createSite({ customerId, ...portlandAddress, zip: '00000' });
     expect(res.status).toBe(201);
-    expect(res.body.data.locationSource).toBe('geocoded');
+    expect(res.body.data).toMatchObject({ locationSource: 'geocoded', locationPrecision: 'city' });
     expect(res.body.data.latitude).toBeCloseTo(45.5, 0);
     expect(res.body.data.longitude).toBeCloseTo(-122.6, 0);
   });

@@ -31,7 +31,12 @@ describe('POST /sites with an HTTP geocoder', () => {
     fake.answer({ body: [pioneerSquare] });
     const res = await api.contract.post('/sites', { body: { customerId, ...portlandAddress }, key: org.key });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ latitude: 45.5189, longitude: -122.6793, locationSource: 'geocoded' });
+    expect(res.body.data).toMatchObject({
+      latitude: 45.5189,
+      longitude: -122.6793,
+      locationSource: 'geocoded',
+      locationPrecision: 'address',
+    });
 
     const query = lastQuery();
     expect(query?.pathname).toBe('/nominatim/search');

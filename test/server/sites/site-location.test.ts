@@ -7,16 +7,31 @@ const northBy = (meters: number) => ({ latitude: 45 + meters / 111_195, longitud
 
 describe('settleLocation', () => {
   it('keeps supplied coordinates just inside 25 km and replaces them just outside', () => {
-    expect(settleLocation(northBy(24_900), geocode)).toEqual({ ...northBy(24_900), locationSource: 'supplied' });
+    expect(settleLocation(northBy(24_900), geocode)).toEqual({
+      ...northBy(24_900),
+      locationSource: 'supplied',
+      locationPrecision: null,
+    });
     expect(settleLocation(northBy(25_100), geocode)).toEqual({
       latitude: 45,
       longitude: -122,
       locationSource: 'replaced',
+      locationPrecision: 'zip',
     });
   });
 
-  it('uses the geocode when nothing was supplied, and nothing when neither exists', () => {
-    expect(settleLocation(null, geocode)).toEqual({ latitude: 45, longitude: -122, locationSource: 'geocoded' });
-    expect(settleLocation(null, null)).toEqual({ latitude: null, longitude: null, locationSource: 'none' });
+  it('uses the geocode (with its precision) when nothing was supplied, and nothing when neither exists', () => {
+    expect(settleLocation(null, geocode)).toEqual({
+      latitude: 45,
+      longitude: -122,
+      locationSource: 'geocoded',
+      locationPrecision: 'zip',
+    });
+    expect(settleLocation(null, null)).toEqual({
+      latitude: null,
+      longitude: null,
+      locationSource: 'none',
+      locationPrecision: null,
+    });
   });
 });

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { customerQuery } from '../../records/customer-queries';
-import { useApi } from '../../lib/api-context';
+import type { Invoice } from '../../../shared/contract/invoices';
 
-/** A customer's name as a link; each customer is read once and cached for every row that names it. */
-export function CustomerName({ customerId }: { customerId: string }) {
-  const api = useApi();
-  const customer = useQuery(customerQuery(api, customerId));
-  return <Link to={`/customers/${customerId}`}>{customer.data?.name ?? 'Customer'}</Link>;
+/** The invoice's customer as a link; the name comes with the invoice, so a list reads no customer per row. */
+export function CustomerName({ invoice }: { invoice: Pick<Invoice, 'customerId' | 'customerName'> }) {
+  return <Link to={`/customers/${invoice.customerId}`}>{invoice.customerName}</Link>;
 }

@@ -46,7 +46,7 @@ export function InvoicePage() {
             <dl className="ui-details">
               <dt>Customer</dt>
               <dd>
-                <CustomerName customerId={invoice.customerId} />
+                <CustomerName invoice={invoice} />
               </dd>
               <dt>Estimate</dt>
               <dd>

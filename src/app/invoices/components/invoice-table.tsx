@@ -32,7 +32,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
               <span className="ui-table__secondary">{formatDay(invoice.transactionDate)}</span>
             </th>
             <td>
-              <CustomerName customerId={invoice.customerId} />
+              <CustomerName invoice={invoice} />
             </td>
             <td>
               {invoice.estimateId ? (

@@ -6,10 +6,11 @@ import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { formatAddress } from '../../records/site-address';
 import { sitePoint } from '../site-points';
+import { LocationAccuracy } from './location-accuracy';
 import { LocationNote } from './location-note';
 import { SiteForm } from './site-form';
 
-/** New site form; once created, what the geocoder settled: the note and the point on a map. */
+/** New site form; once created, what the geocoder settled: the note, its accuracy and the point on a map. */
 export function CreateSiteDialog({ customerId, onClose }: { customerId: string; onClose: () => void }) {
   const [created, setCreated] = useState<Site | null>(null);
 
@@ -28,6 +29,7 @@ export function CreateSiteDialog({ customerId, onClose }: { customerId: string; 
           {created.label && <span className="muted"> ({created.label})</span>}
         </p>
         <LocationNote source={created.locationSource} />
+        <LocationAccuracy precision={created.locationPrecision} />
         <SiteMap points={sitePoint(created)} label={`Map of ${formatAddress(created)}`} />
         <div className="ui-form-actions">
           <Button onClick={onClose}>Done</Button>

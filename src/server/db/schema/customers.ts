@@ -41,6 +41,8 @@ export const sites = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locationSource: text('location_source').notNull(),
+    /** How precise the coordinates are (address, zip, city, manual); null when nobody can say (typed in, or none). */
+    locationPrecision: text('location_precision'),
     ...timestamps,
   },
   (t) => [
