@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogItem } from '../../shared/contract/catalog';
-import type { CreateEstimate, CreateEstimateLine, Estimate } from '../../shared/contract/estimates';
-import { decideAccept } from '../../shared/domain/estimate-status';
+import type { Site } from '../../shared/contract/sites';
+import type { CreateEstimate, CreateEstimateLine, Estimate, UpdateEstimateLine } from '../../shared/contract/estimates';
+import { decideAccept, lineChangeProblem } from '../../shared/domain/estimate-status';
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
@@ -16,6 +17,8 @@ import {
   insertEstimateWithLines,
   listLineRows,
   markAccepted,
+  setLineHours,
+  type NewEstimateLineRow,
 } from './estimates.repo';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -66,9 +69,21 @@ async function catalogItemsOfLines(
   return items;
 }
 
-export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimate, now: Date): Promise<Estimate> {
-  const site = await getSite(tx, orgId, input.siteId);
-  const items = await catalogItemsOfLines(tx, orgId, input.lines);
+/** A line's own facts; ids, numbering, status and times are the new draft's. */
+type DraftLineFacts = Pick<
+  NewEstimateLineRow,
+  'description' | 'coverage' | 'quantity' | 'unitPriceCents' | 'catalogItemId' | 'siteId' | 'treeIds' | 'estimatedHours'
+>;
+
+/** A new draft of the site's: next JOB number, payer taken from the site, expiring by the org's validity. */
+async function insertDraft(
+  tx: Tx,
+  orgId: string,
+  draft: { site: Site; narrative: string | null; lines: readonly DraftLineFacts[] },
+  catalogPrices: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<Estimate> {
+  const { site } = draft;
   const org = await findOrganization(tx, orgId);
   if (!org) throw new Error(`organization ${orgId} vanished`);
   // Taken last: the counter row stays locked until commit, so parallel creates wait only for the inserts.
@@ -84,27 +99,78 @@ export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimat
       siteId: site.id,
       customerId: site.customerId,
       origin: 'manual',
+      narrative: draft.narrative,
       expiresAt: new Date(now.getTime() + org.estimateValidityDays * MS_PER_DAY),
       createdAt: now,
       updatedAt: now,
     },
-    input.lines.map((line, index) => ({
+    draft.lines.map((line, index) => ({
+      ...line,
       orgId,
       id: randomUUID(),
       estimateId: id,
       lineNumber: index + 1,
-      description: line.description ?? null,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
       status: 'pending',
-      catalogItemId: line.catalogItemId,
-      estimatedHours: line.estimatedHours ?? null,
       createdAt: now,
       updatedAt: now,
     })),
   );
   const names = await findEstimateNames(tx, orgId, id);
-  return toEstimate({ row, placed: false, lines, catalogPrices: pricesOf(items), ...names }, now);
+  return toEstimate({ row, placed: false, lines, catalogPrices, ...names }, now);
+}
+
+export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimate, now: Date): Promise<Estimate> {
+  const site = await getSite(tx, orgId, input.siteId);
+  const items = await catalogItemsOfLines(tx, orgId, input.lines);
+  const lines = input.lines.map((line) => ({
+    description: line.description ?? null,
+    coverage: null,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    catalogItemId: line.catalogItemId,
+    siteId: null,
+    treeIds: [],
+    estimatedHours: line.estimatedHours ?? null,
+  }));
+  return insertDraft(tx, orgId, { site, narrative: null, lines }, pricesOf(items), now);
+}
+
+/**
+ * A new draft with the estimate's site and lines as they are (prices as quoted then; the flags say
+ * where the catalog moved since), whatever the original's state: last year's job quoted again.
+ */
+export async function duplicateEstimate(tx: Tx, orgId: string, id: string, now: Date): Promise<Estimate> {
+  const original = await loadParts(tx, orgId, id, false);
+  const lines = original.lines.map((line) => ({
+    description: line.description,
+    coverage: line.coverage,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    catalogItemId: line.catalogItemId,
+    siteId: line.siteId,
+    treeIds: line.treeIds,
+    estimatedHours: line.estimatedHours,
+  }));
+  const site = await getSite(tx, orgId, original.row.siteId);
+  const draft = { site, narrative: original.row.narrative, lines };
+  return insertDraft(tx, orgId, draft, original.catalogPrices, now);
+}
+
+/** A draft line's hours (extension); other states refuse (422), another estimate's line is 404. */
+export async function updateLineHours(
+  tx: Tx,
+  orgId: string,
+  estimateId: string,
+  lineId: string,
+  change: UpdateEstimateLine,
+  now: Date,
+): Promise<Estimate> {
+  const current = await getEstimate(tx, orgId, estimateId, now, true);
+  if (!current.lines.some((line) => line.id === lineId)) throw notFound('Estimate line');
+  const problem = lineChangeProblem(current.status);
+  if (problem) throw invalid('status', problem);
+  await setLineHours(tx, orgId, estimateId, lineId, change.estimatedHours, now);
+  return getEstimate(tx, orgId, estimateId, now);
 }
 
 /** api.md 3: draft or sent -> accepted; accepted again answers the same estimate; other states 422. */

@@ -116,6 +116,12 @@ export const createEstimateSchema = z
   .meta({ id: 'CreateEstimate' });
 export type CreateEstimate = z.infer<typeof createEstimateSchema>;
 
+export const updateEstimateLineSchema = z.strictObject({ estimatedHours: estimatedHoursSchema.nullable() }).meta({
+  id: 'UpdateEstimateLine',
+  description: "Extension: a draft line's hours, so the office can size the work before it reaches the board",
+});
+export type UpdateEstimateLine = z.infer<typeof updateEstimateLineSchema>;
+
 /** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer, status or billing. */
 export const listEstimatesQuerySchema = cursorQuerySchema.extend({
   order: listOrderSchema,
