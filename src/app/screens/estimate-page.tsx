@@ -12,6 +12,7 @@ import { Panel } from '../ui/panel';
 import { catalogItemsQuery } from '../estimates/api/catalog-queries';
 import { estimateQuery } from '../records/estimate-queries';
 import { AcceptEstimate } from '../estimates/components/accept-estimate';
+import { DuplicateEstimate } from '../estimates/components/duplicate-estimate';
 import { EstimateFlags } from '../estimates/components/estimate-flags';
 import { EstimateLinesTable } from '../estimates/components/estimate-lines-table';
 import { EstimateStatusBadge } from '../estimates/components/estimate-status-badge';
@@ -81,6 +82,7 @@ export function EstimatePage() {
                 </dd>
               </dl>
               <AcceptEstimate estimate={estimate.data} />
+              <DuplicateEstimate estimateId={estimateId} />
             </div>
           </Panel>
           <BillEstimatePanel estimate={estimate.data} />

@@ -205,8 +205,9 @@ export function proposeEstimate({ trees, notes, catalog }: DraftingInput): Estim
   return { lines, unappliedQuotes };
 }
 
-/** The draft's totals as the server will compute them (integer cents); a preview until the server answers. */
-export function previewTotals(lines: readonly { quantity: number; unitPriceCents: number | null }[]) {
-  const { totalCents, unpricedCount } = estimateTotals(lines.map((line) => ({ ...line, estimatedHours: null })));
-  return { totalCents, unpricedCount };
+/** The draft's totals and hours as the server will compute them (integer cents); a preview until the server answers. */
+export function previewTotals(
+  lines: readonly { quantity: number; unitPriceCents: number | null; estimatedHours?: number | null }[],
+) {
+  return estimateTotals(lines.map((line) => ({ ...line, estimatedHours: line.estimatedHours ?? null })));
 }

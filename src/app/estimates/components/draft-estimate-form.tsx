@@ -12,9 +12,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { Notice } from '../../ui/notice';
 import { useCreateEstimate } from '../api/use-estimate-writes';
+import { hoursOrUnknown } from '../../dispatch/work-labels';
 import {
   blankLine,
   checkDraft,
+  copyOfLine,
   draftFields,
   draftFigures,
   fromProposal,
@@ -78,6 +80,13 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
                 setLines((current) => current.map((candidate) => (candidate.key === line.key ? changed : candidate)))
               }
               onRemove={() => setLines((current) => current.filter((candidate) => candidate.key !== line.key))}
+              onDuplicate={() =>
+                setLines((current) =>
+                  current.flatMap((candidate) =>
+                    candidate.key === line.key ? [candidate, copyOfLine(candidate)] : [candidate],
+                  ),
+                )
+              }
             />
           </li>
         ))}
@@ -89,6 +98,9 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
         <p>
           <span className="draft-totals__label">Total (preview)</span>{' '}
           <strong>{formatCents(figures.totalCents)}</strong>
+        </p>
+        <p>
+          <span className="draft-totals__label">Hours (preview)</span> {hoursOrUnknown(figures.estimatedHours)}
         </p>
         {figures.unpricedCount > 0 && (
           <p className="muted">{plural(figures.unpricedCount, 'line')} not priced yet, left out of the total.</p>

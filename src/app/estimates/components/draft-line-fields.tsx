@@ -14,6 +14,7 @@ export interface DraftLineFieldsProps {
   problemFor: (field: DraftField) => string | undefined;
   onChange: (line: DraftLine) => void;
   onRemove: () => void;
+  onDuplicate: () => void;
 }
 
 /** Where a proposed line came from, so staff know what to check. */
@@ -30,7 +31,7 @@ function ProposalNote({ proposal }: { proposal: DraftLine['proposal'] }) {
   );
 }
 
-/** One editable line of the draft: item, description, quantity, unit price, and its amount. */
+/** One editable line of the draft: item, description, quantity, unit price, hours, and its amount. */
 export function DraftLineFields({
   number,
   line,
@@ -39,8 +40,9 @@ export function DraftLineFields({
   problemFor,
   onChange,
   onRemove,
+  onDuplicate,
 }: DraftLineFieldsProps) {
-  const text = (field: 'description' | 'quantity' | 'unitPrice') => ({
+  const text = (field: 'description' | 'quantity' | 'unitPrice' | 'hours') => ({
     value: line[field],
     onChange: (event: { target: { value: string } }) => onChange({ ...line, [field]: event.target.value }),
   });
@@ -49,9 +51,14 @@ export function DraftLineFields({
       <legend className="draft-line__legend">Line {number}</legend>
       <div className="draft-line__source">
         <ProposalNote proposal={line.proposal} />
-        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove line ${number}`}>
-          Remove
-        </Button>
+        <span className="row">
+          <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate line ${number}`}>
+            Duplicate
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove line ${number}`}>
+            Remove
+          </Button>
+        </span>
       </div>
       <div className="draft-line__fields">
         <div className="draft-line__wide">
@@ -76,6 +83,13 @@ export function DraftLineFields({
           required
           error={problemFor('unitPriceCents')}
           {...text('unitPrice')}
+        />
+        <TextField
+          label="Hours"
+          hint="How long the crew needs; blank if not known yet."
+          inputMode="decimal"
+          error={problemFor('estimatedHours')}
+          {...text('hours')}
         />
         <div className="draft-line__amount">
           <span className="ui-field__label">Amount</span>

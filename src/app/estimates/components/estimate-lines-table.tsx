@@ -1,16 +1,25 @@
 import type { CatalogItem } from '../../../shared/contract/catalog';
 import type { Estimate } from '../../../shared/contract/estimates';
+import { hoursOrUnknown } from '../../dispatch/work-labels';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Table } from '../../ui/table';
 import { EstimateTotal } from './estimate-total';
+import { LineHoursForm } from './line-hours-form';
+
+/** Hours nobody estimated read "not estimated", never 0 h. */
+function Hours({ hours }: { hours: number | null }) {
+  return hours === null ? <span className="muted">{hoursOrUnknown(hours)}</span> : <>{hoursOrUnknown(hours)}</>;
+}
 
 /** A missing price is "Unpriced", never $0.00 (api.md: null amounts must not read as zero). */
 function Money({ cents }: { cents: number | null }) {
   return cents === null ? <Badge tone="warning">Unpriced</Badge> : <>{formatCents(cents)}</>;
 }
 
+/** The lines with their hours; a draft's hours are edited in place (only a draft's lines change). */
 export function EstimateLinesTable({ estimate, catalog }: { estimate: Estimate; catalog: readonly CatalogItem[] }) {
+  const draft = estimate.status === 'draft';
   const itemName = (id: string | null) => (id === null ? null : (catalog.find((item) => item.id === id)?.name ?? null));
   return (
     <Table caption={`Lines of ${estimate.number}`}>
@@ -28,6 +37,9 @@ export function EstimateLinesTable({ estimate, catalog }: { estimate: Estimate; 
           </th>
           <th scope="col" className="num">
             Amount
+          </th>
+          <th scope="col" className="num">
+            Hours
           </th>
           <th scope="col">Done</th>
         </tr>
@@ -49,6 +61,18 @@ export function EstimateLinesTable({ estimate, catalog }: { estimate: Estimate; 
             <td className="num">
               <Money cents={line.amountCents} />
             </td>
+            <td className="num">
+              {draft ? (
+                <LineHoursForm
+                  // Stored hours that change (a refetch, another tab) start the field afresh.
+                  key={String(line.estimatedHours)}
+                  estimateId={estimate.id}
+                  line={line}
+                />
+              ) : (
+                <Hours hours={line.estimatedHours} />
+              )}
+            </td>
             <td>
               {line.status === 'done' ? <Badge tone="success">done</Badge> : <span className="muted">pending</span>}
             </td>
@@ -62,6 +86,9 @@ export function EstimateLinesTable({ estimate, catalog }: { estimate: Estimate; 
           </th>
           <td className="num">
             <EstimateTotal estimate={estimate} />
+          </td>
+          <td className="num">
+            <Hours hours={estimate.estimatedHours} />
           </td>
           <td />
         </tr>
