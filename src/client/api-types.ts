@@ -5354,6 +5354,8 @@ export type components = {
             quantity: number;
             unitPriceCents: number;
             estimatedHours?: number | null;
+            /** @description Extension: the site's trees the line's work is done on (any number; repeats collapsed); a tree not at the estimate's site is refused (422) */
+            treeIds?: string[];
         };
         /** @description Extension: a draft line's hours, so the office can size the work before it reaches the board */
         UpdateEstimateLine: {

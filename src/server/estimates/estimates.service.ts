@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogItem } from '../../shared/contract/catalog';
+import type { FieldProblem } from '../../shared/contract/common';
 import type { Site } from '../../shared/contract/sites';
 import type { CreateEstimate, CreateEstimateLine, Estimate, UpdateEstimateLine } from '../../shared/contract/estimates';
 import { decideAccept, lineChangeProblem } from '../../shared/domain/estimate-status';
@@ -8,6 +9,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
 import { recordEvent } from '../events/events.service';
 import { invalid, notFound, ValidationError } from '../http/app-error';
+import { listTreesOfSite } from '../inventory/inventory.service';
 import { findOrganization } from '../orgs/orgs.service';
 import { getSite } from '../sites/sites.service';
 import { toEstimate, type EstimateParts } from './estimate-view';
@@ -40,13 +42,13 @@ export async function getEstimate(db: DbOrTx, orgId: string, id: string, now: Da
 
 /**
  * Every line's item must be the caller's (else 404, api.md 7), and priceable: not a bundle,
- * still active (else 422 on that line, all lines at once).
+ * still active (else a problem on that line; the caller reports them with the others).
  */
 async function catalogItemsOfLines(
   tx: Tx,
   orgId: string,
   lines: readonly CreateEstimateLine[],
-): Promise<CatalogItem[]> {
+): Promise<{ items: CatalogItem[]; problems: FieldProblem[] }> {
   const items = await findCatalogItemsByIds(
     tx,
     orgId,
@@ -65,8 +67,7 @@ async function catalogItemsOfLines(
       ...(item?.active === false ? [{ field, problem: 'is an inactive catalog item' }] : []),
     ];
   });
-  if (problems.length > 0) throw new ValidationError(problems);
-  return items;
+  return { items, problems };
 }
 
 /** A line's own facts; ids, numbering, status and times are the new draft's. */
@@ -119,17 +120,41 @@ async function insertDraft(
   return toEstimate({ row, placed: false, lines, catalogPrices, ...names }, now);
 }
 
+/**
+ * Each line's trees, repeats collapsed; every tree named must be one of the site's (else a problem
+ * on that line). Another organization's tree reads as any tree not at the site.
+ */
+async function treesOfLines(
+  tx: Tx,
+  orgId: string,
+  siteId: string,
+  lines: readonly CreateEstimateLine[],
+): Promise<{ treeIds: string[][]; problems: FieldProblem[] }> {
+  const treeIds = lines.map((line) => [...new Set(line.treeIds ?? [])]);
+  if (treeIds.every((ids) => ids.length === 0)) return { treeIds, problems: [] };
+  const atSite = new Set((await listTreesOfSite(tx, orgId, siteId)).map((tree) => tree.id));
+  const problems = treeIds.flatMap((ids, index) =>
+    ids.some((id) => !atSite.has(id))
+      ? [{ field: `lines.${index}.treeIds`, problem: 'names a tree that is not at this site' }]
+      : [],
+  );
+  return { treeIds, problems };
+}
+
 export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimate, now: Date): Promise<Estimate> {
   const site = await getSite(tx, orgId, input.siteId);
-  const items = await catalogItemsOfLines(tx, orgId, input.lines);
-  const lines = input.lines.map((line) => ({
+  const { items, problems: itemProblems } = await catalogItemsOfLines(tx, orgId, input.lines);
+  const { treeIds, problems: treeProblems } = await treesOfLines(tx, orgId, site.id, input.lines);
+  // Every problem of every line at once (api.md), whichever check found it.
+  if (itemProblems.length + treeProblems.length > 0) throw new ValidationError([...itemProblems, ...treeProblems]);
+  const lines = input.lines.map((line, index) => ({
     description: line.description ?? null,
     coverage: null,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     catalogItemId: line.catalogItemId,
     siteId: null,
-    treeIds: [],
+    treeIds: treeIds[index] ?? [],
     estimatedHours: line.estimatedHours ?? null,
   }));
   return insertDraft(tx, orgId, { site, narrative: null, lines }, pricesOf(items), now);
