@@ -13,16 +13,19 @@ export interface DraftLine {
   unitPrice: string;
   /** Blank: nobody estimated the line yet. */
   hours: string;
+  /** The site's trees the work is on; a proposed line starts with its own tree. */
+  treeIds: readonly string[];
   proposal: Pick<ProposedLine, 'treeNumber' | 'fit' | 'priceSource'> | null;
 }
 
-export type DraftField = 'catalogItemId' | 'description' | 'quantity' | 'unitPriceCents' | 'estimatedHours';
+export type DraftField = 'catalogItemId' | 'description' | 'quantity' | 'unitPriceCents' | 'estimatedHours' | 'treeIds';
 export const draftFields: readonly DraftField[] = [
   'catalogItemId',
   'description',
   'quantity',
   'unitPriceCents',
   'estimatedHours',
+  'treeIds',
 ];
 
 /** The server's name for a line's field (`lines.2.quantity`), used for its 422 problems and ours alike. */
@@ -36,6 +39,7 @@ export function fromProposal(line: ProposedLine): DraftLine {
     quantity: String(line.quantity),
     unitPrice: line.unitPriceCents === null ? '' : centsToDollarText(line.unitPriceCents),
     hours: '',
+    treeIds: [line.treeId],
     proposal: { treeNumber: line.treeNumber, fit: line.fit, priceSource: line.priceSource },
   };
 }
@@ -47,6 +51,7 @@ export const blankLine = (): DraftLine => ({
   quantity: '1',
   unitPrice: '',
   hours: '',
+  treeIds: [],
   proposal: null,
 });
 
@@ -98,6 +103,7 @@ export function checkDraft(lines: readonly DraftLine[]): DraftCheck {
       quantity: quantity ?? 0,
       unitPriceCents,
       estimatedHours: 'hours' in hours ? hours.hours : null,
+      treeIds: [...line.treeIds],
     };
   });
   return Object.keys(problems).length > 0 ? { lines: null, problems } : { lines: checked, problems: null };

@@ -1,15 +1,18 @@
 import type { CatalogItem } from '../../../shared/contract/catalog';
+import type { Tree } from '../../../shared/contract/inventory';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { withItem, type DraftField, type DraftLine } from '../draft-lines';
 import { CatalogItemSelect } from './catalog-item-select';
+import { LineTreesPicker } from './line-trees-picker';
 
 export interface DraftLineFieldsProps {
   number: number;
   line: DraftLine;
   items: readonly CatalogItem[];
+  trees: readonly Tree[];
   amountCents: number | null;
   problemFor: (field: DraftField) => string | undefined;
   onChange: (line: DraftLine) => void;
@@ -36,6 +39,7 @@ export function DraftLineFields({
   number,
   line,
   items,
+  trees,
   amountCents,
   problemFor,
   onChange,
@@ -95,6 +99,13 @@ export function DraftLineFields({
           <span className="ui-field__label">Amount</span>
           <span>{amountCents === null ? <span className="muted">not priced yet</span> : formatCents(amountCents)}</span>
         </div>
+        <LineTreesPicker
+          lineNumber={number}
+          trees={trees}
+          picked={line.treeIds}
+          error={problemFor('treeIds')}
+          onChange={(treeIds) => onChange({ ...line, treeIds })}
+        />
       </div>
     </fieldset>
   );

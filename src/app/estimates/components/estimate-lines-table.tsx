@@ -2,6 +2,7 @@ import type { CatalogItem } from '../../../shared/contract/catalog';
 import type { Estimate } from '../../../shared/contract/estimates';
 import { hoursOrUnknown } from '../../dispatch/work-labels';
 import { formatCents } from '../../lib/format';
+import { plural } from '../../lib/plural';
 import { Badge } from '../../ui/badge';
 import { Table } from '../../ui/table';
 import { EstimateTotal } from './estimate-total';
@@ -17,8 +18,22 @@ function Money({ cents }: { cents: number | null }) {
   return cents === null ? <Badge tone="warning">Unpriced</Badge> : <>{formatCents(cents)}</>;
 }
 
-/** The lines with their hours; a draft's hours are edited in place (only a draft's lines change). */
-export function EstimateLinesTable({ estimate, catalog }: { estimate: Estimate; catalog: readonly CatalogItem[] }) {
+/** "Trees 1, 3" by the site's numbering; a tree no longer listed (or not read yet) is only counted. */
+function treesText(treeIds: readonly string[], treeNumbers: ReadonlyMap<string, number>): string {
+  const numbers = treeIds.flatMap((id) => treeNumbers.get(id) ?? []);
+  if (numbers.length < treeIds.length) return plural(treeIds.length, 'tree');
+  return `${numbers.length === 1 ? 'Tree' : 'Trees'} ${numbers.join(', ')}`;
+}
+
+export interface EstimateLinesTableProps {
+  estimate: Estimate;
+  catalog: readonly CatalogItem[];
+  /** Each of the site's trees' number in the site's order, by id. */
+  treeNumbers: ReadonlyMap<string, number>;
+}
+
+/** The lines with their trees and hours; a draft's hours are edited in place (only a draft's lines change). */
+export function EstimateLinesTable({ estimate, catalog, treeNumbers }: EstimateLinesTableProps) {
   const draft = estimate.status === 'draft';
   const itemName = (id: string | null) => (id === null ? null : (catalog.find((item) => item.id === id)?.name ?? null));
   return (
@@ -53,6 +68,9 @@ export function EstimateLinesTable({ estimate, catalog }: { estimate: Estimate; 
             <td>
               {line.description ?? <span className="muted">no description</span>}
               <span className="ui-table__secondary">{itemName(line.catalogItemId) ?? 'No catalog item'}</span>
+              {line.treeIds.length > 0 && (
+                <span className="ui-table__secondary">{treesText(line.treeIds, treeNumbers)}</span>
+              )}
             </td>
             <td className="num">{line.quantity}</td>
             <td className="num">
