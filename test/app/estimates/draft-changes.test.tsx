@@ -61,6 +61,23 @@ describe("a draft's hours", () => {
     expect((await readEstimate(estimate.id)).estimatedHours).toBe(2);
   });
 
+  it("keep the server's reason in view when the draft was accepted meanwhile", async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { lines: [{ estimatedHours: 2 }] });
+    const { user } = await openEstimate(estimate.id);
+    await api.post(`/estimates/${estimate.id}/accept`, undefined, { key: org.key });
+
+    await user.clear(screen.getByLabelText('Hours, line 1'));
+    await user.type(screen.getByLabelText('Hours, line 1'), '6');
+    await user.click(screen.getByRole('button', { name: 'Save hours of line 1' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hours not saved');
+    expect(alert).toHaveTextContent("the estimate is accepted; only a draft's lines can be changed");
+    // The page reads the estimate again: accepted, its hours now figures.
+    await waitFor(() => expect(screen.queryByLabelText('Hours, line 1')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('only a draft');
+    expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('2 h');
+  });
+
   it('read as figures, not fields, once the estimate is accepted', async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
       estimate: { status: 'accepted', acceptedAt: api.clock.now() },

@@ -2,18 +2,20 @@ import { useState, type FormEvent } from 'react';
 import type { EstimateLine } from '../../../shared/contract/estimates';
 import { Button } from '../../ui/button';
 import { problemFor } from '../../ui/form-error-summary';
-import { RefusalNotice } from '../../ui/refusal-notice';
 import { TextField } from '../../ui/text-field';
-import { useSetLineHours } from '../api/use-estimate-writes';
+import type { useSetLineHours } from '../api/use-estimate-writes';
 import { parseHours } from '../draft-lines';
 
 const hoursText = (hours: number | null) => (hours === null ? '' : String(hours));
 
-/** A draft line's hours, saved on their own: the board sizes the work by them once it is accepted. */
-export function LineHoursForm({ estimateId, line }: { estimateId: string; line: EstimateLine }) {
+/**
+ * A draft line's hours, saved on their own: the board sizes the work by them once it is accepted.
+ * The write is the table's, so a refusal outlives the field (a draft accepted meanwhile loses its fields).
+ */
+export function LineHoursForm({ line, save }: { line: EstimateLine; save: ReturnType<typeof useSetLineHours> }) {
   const [text, setText] = useState(() => hoursText(line.estimatedHours));
   const [problem, setProblem] = useState<string>();
-  const save = useSetLineHours(estimateId);
+  const saving = save.variables?.lineId === line.id;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,13 +32,17 @@ export function LineHoursForm({ estimateId, line }: { estimateId: string; line: 
         labelHidden
         inputMode="decimal"
         value={text}
-        error={problem ?? problemFor(save.error, 'estimatedHours')}
+        error={problem ?? (saving ? problemFor(save.error, 'estimatedHours') : undefined)}
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit" size="sm" busy={save.isPending} aria-label={`Save hours of line ${line.lineNumber}`}>
+      <Button
+        type="submit"
+        size="sm"
+        busy={saving && save.isPending}
+        aria-label={`Save hours of line ${line.lineNumber}`}
+      >
         Save
       </Button>
-      <RefusalNotice error={save.error} title="Hours not saved" shownFields={['estimatedHours']} />
     </form>
   );
 }
