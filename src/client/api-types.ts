@@ -1651,6 +1651,249 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/estimates/{estimateId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy an estimate as a new draft (beyond api.md)
+         * @description Extension. Same site and lines (prices, hours and trees as they were), a new JOB number, status draft, payer and expiry as on create; any status may be copied. Another organization's estimate is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    estimateId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Replay of an earlier duplicate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description The new draft */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimates/{estimateId}/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft line's hours (beyond api.md)
+         * @description Extension. Only while the estimate is a draft (otherwise 422 on `status`); a line of another estimate is 404. The estimate's hours are re-summed.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    estimateId: string;
+                    lineId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateEstimateLine"];
+                };
+            };
+            responses: {
+                /** @description The estimate with the changed line */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/crews": {
         parameters: {
             query?: never;
@@ -5221,6 +5464,12 @@ export type components = {
             quantity: number;
             unitPriceCents: number;
             estimatedHours?: number | null;
+            /** @description Extension: the site's trees the line's work is done on (any number; repeats collapsed); a tree not at the estimate's site is refused (422) */
+            treeIds?: string[];
+        };
+        /** @description Extension: a draft line's hours, so the office can size the work before it reaches the board */
+        UpdateEstimateLine: {
+            estimatedHours: number | null;
         };
         Crew: {
             /** Format: uuid */

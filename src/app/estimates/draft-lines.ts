@@ -11,11 +11,22 @@ export interface DraftLine {
   description: string;
   quantity: string;
   unitPrice: string;
+  /** Blank: nobody estimated the line yet. */
+  hours: string;
+  /** The site's trees the work is on; a proposed line starts with its own tree. */
+  treeIds: readonly string[];
   proposal: Pick<ProposedLine, 'treeNumber' | 'fit' | 'priceSource'> | null;
 }
 
-export type DraftField = 'catalogItemId' | 'description' | 'quantity' | 'unitPriceCents';
-export const draftFields: readonly DraftField[] = ['catalogItemId', 'description', 'quantity', 'unitPriceCents'];
+export type DraftField = 'catalogItemId' | 'description' | 'quantity' | 'unitPriceCents' | 'estimatedHours' | 'treeIds';
+export const draftFields: readonly DraftField[] = [
+  'catalogItemId',
+  'description',
+  'quantity',
+  'unitPriceCents',
+  'estimatedHours',
+  'treeIds',
+];
 
 /** The server's name for a line's field (`lines.2.quantity`), used for its 422 problems and ours alike. */
 export const lineField = (index: number, field: DraftField) => `lines.${index}.${field}`;
@@ -27,6 +38,8 @@ export function fromProposal(line: ProposedLine): DraftLine {
     description: line.description,
     quantity: String(line.quantity),
     unitPrice: line.unitPriceCents === null ? '' : centsToDollarText(line.unitPriceCents),
+    hours: '',
+    treeIds: [line.treeId],
     proposal: { treeNumber: line.treeNumber, fit: line.fit, priceSource: line.priceSource },
   };
 }
@@ -37,8 +50,13 @@ export const blankLine = (): DraftLine => ({
   description: '',
   quantity: '1',
   unitPrice: '',
+  hours: '',
+  treeIds: [],
   proposal: null,
 });
+
+/** A copy of the line, as a new line of its own (same tree's second visit, a second stump). */
+export const copyOfLine = (line: DraftLine): DraftLine => ({ ...line, key: crypto.randomUUID() });
 
 /** A new item brings its catalog price, unless the price was quoted on site (a quote wins over the catalog). */
 export function withItem(line: DraftLine, item: CatalogItem | undefined): DraftLine {
@@ -56,6 +74,14 @@ function parseQuantity(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 }
 
+/** Hours as typed: blank is "not estimated" (null, never zero); the upper bound is the server's (its 422 lands on the field). */
+export function parseHours(text: string): { hours: number | null } | { problem: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { hours: null };
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value > 0 ? { hours: value } : { problem: 'must be a number of hours above 0' };
+}
+
 export type DraftCheck =
   { lines: CreateEstimateLine[]; problems: null } | { lines: null; problems: Record<string, string> };
 
@@ -65,26 +91,35 @@ export function checkDraft(lines: readonly DraftLine[]): DraftCheck {
   const checked = lines.map((line, index) => {
     const quantity = parseQuantity(line.quantity);
     const price = parseDollars(line.unitPrice);
+    const hours = parseHours(line.hours);
     if (!line.catalogItemId) problems[lineField(index, 'catalogItemId')] = 'pick a catalog item';
     if (quantity === null) problems[lineField(index, 'quantity')] = 'must be a number';
     if ('problem' in price) problems[lineField(index, 'unitPriceCents')] = price.problem;
+    if ('problem' in hours) problems[lineField(index, 'estimatedHours')] = hours.problem;
     const unitPriceCents = 'cents' in price ? price.cents : 0;
     return {
       catalogItemId: line.catalogItemId,
       description: line.description.trim() || null,
       quantity: quantity ?? 0,
       unitPriceCents,
+      estimatedHours: 'hours' in hours ? hours.hours : null,
+      treeIds: [...line.treeIds],
     };
   });
   return Object.keys(problems).length > 0 ? { lines: null, problems } : { lines: checked, problems: null };
 }
 
-/** Each line's amount and the total as typed so far: lines not readable yet count as unpriced. */
+/** Each line's amount, the total and the hours as typed so far: lines not readable yet count as unpriced or unestimated. */
 export function draftFigures(lines: readonly DraftLine[]) {
   const figures = lines.map((line) => {
     const quantity = parseQuantity(line.quantity);
     const price = parseDollars(line.unitPrice);
-    return { quantity: quantity ?? 0, unitPriceCents: quantity !== null && 'cents' in price ? price.cents : null };
+    const hours = parseHours(line.hours);
+    return {
+      quantity: quantity ?? 0,
+      unitPriceCents: quantity !== null && 'cents' in price ? price.cents : null,
+      estimatedHours: 'hours' in hours ? hours.hours : null,
+    };
   });
   return {
     amounts: figures.map((line) => lineAmountCents(line.quantity, line.unitPriceCents)),

@@ -31,7 +31,7 @@ export function DraftEstimatePage() {
 
   const failed = [site, trees, notes, catalog].find((query) => query.isError);
   if (failed) return <ApiErrorNotice error={failed.error} />;
-  if (!site.data || !notes.data || !catalog.data || !proposal)
+  if (!site.data || !trees.data || !notes.data || !catalog.data || !proposal)
     return <Loading label="Proposing lines from the site's trees" />;
   const name = siteName(site.data);
 
@@ -49,7 +49,13 @@ export function DraftEstimatePage() {
           </ol>
         }
       />
-      <DraftEstimateForm siteId={siteId} proposal={proposal} notes={notes.data} items={offeredItems(catalog.data)} />
+      <DraftEstimateForm
+        siteId={siteId}
+        proposal={proposal}
+        notes={notes.data}
+        trees={trees.data}
+        items={offeredItems(catalog.data)}
+      />
     </>
   );
 }

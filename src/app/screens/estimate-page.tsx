@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { BillEstimatePanel } from '../invoices/components/bill-estimate-panel';
 import { useApi } from '../lib/api-context';
 import { formatDate } from '../lib/format';
+import { siteTreesQuery } from '../records/inventory-queries';
 import { siteQuery } from '../records/site-queries';
 import { siteName } from '../records/site-address';
 import { ApiErrorNotice } from '../ui/api-error-notice';
@@ -12,6 +14,7 @@ import { Panel } from '../ui/panel';
 import { catalogItemsQuery } from '../estimates/api/catalog-queries';
 import { estimateQuery } from '../records/estimate-queries';
 import { AcceptEstimate } from '../estimates/components/accept-estimate';
+import { DuplicateEstimate } from '../estimates/components/duplicate-estimate';
 import { EstimateFlags } from '../estimates/components/estimate-flags';
 import { EstimateLinesTable } from '../estimates/components/estimate-lines-table';
 import { EstimateStatusBadge } from '../estimates/components/estimate-status-badge';
@@ -26,6 +29,11 @@ export function EstimatePage() {
   const estimate = useQuery(estimateQuery(api, estimateId));
   const site = useQuery({ ...siteQuery(api, estimate.data?.siteId ?? ''), enabled: estimate.isSuccess });
   const catalog = useQuery(catalogItemsQuery(api));
+  const trees = useQuery({ ...siteTreesQuery(api, estimate.data?.siteId ?? ''), enabled: estimate.isSuccess });
+  const treeNumbers = useMemo(
+    () => new Map((trees.data ?? []).map((tree, index) => [tree.id, index + 1])),
+    [trees.data],
+  );
 
   if (estimate.isPending) return <Loading label="Loading estimate" />;
   if (estimate.isError) return <ApiErrorNotice error={estimate.error} />;
@@ -60,7 +68,7 @@ export function EstimatePage() {
           ) : catalog.isError ? (
             <ApiErrorNotice error={catalog.error} />
           ) : (
-            <EstimateLinesTable estimate={estimate.data} catalog={catalog.data} />
+            <EstimateLinesTable estimate={estimate.data} catalog={catalog.data} treeNumbers={treeNumbers} />
           )}
         </Panel>
         <div className="estimate-page__side">
@@ -81,6 +89,7 @@ export function EstimatePage() {
                 </dd>
               </dl>
               <AcceptEstimate estimate={estimate.data} />
+              <DuplicateEstimate estimateId={estimateId} />
             </div>
           </Panel>
           <BillEstimatePanel estimate={estimate.data} />

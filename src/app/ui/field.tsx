@@ -8,6 +8,8 @@ export interface FieldChrome {
   hint?: string | undefined;
   required?: boolean | undefined;
   className?: string | undefined;
+  /** Read by assistive technology only, where a column header already says it to the eye. */
+  labelHidden?: boolean | undefined;
 }
 
 /** What the control inside a Field spreads onto itself: its id and the aria wiring to hint and error. */
@@ -28,6 +30,7 @@ export function Field({
   hint,
   required,
   className,
+  labelHidden,
   children,
 }: FieldChrome & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
@@ -41,7 +44,7 @@ export function Field({
   };
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="ui-field__label">
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'ui-field__label'}>
         {label}
         {required && <span className="ui-field__required"> (required)</span>}
       </label>

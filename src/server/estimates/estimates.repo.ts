@@ -5,7 +5,7 @@ import { estimateLines, estimates } from '../db/schema';
 export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimateLineRow = typeof estimateLines.$inferSelect;
 type NewEstimateRow = Omit<typeof estimates.$inferInsert, 'seq'>;
-type NewEstimateLineRow = typeof estimateLines.$inferInsert;
+export type NewEstimateLineRow = typeof estimateLines.$inferInsert;
 
 export async function insertEstimateWithLines(
   tx: Tx,
@@ -76,4 +76,26 @@ export async function markAccepted(tx: Tx, orgId: string, id: string, now: Date)
     .returning();
   if (!row) throw new Error('accepted estimate vanished');
   return row;
+}
+
+/** One line's hours; the estimate's updatedAt moves with it. Null when the estimate has no such line. */
+export async function setLineHours(
+  tx: Tx,
+  orgId: string,
+  estimateId: string,
+  lineId: string,
+  estimatedHours: number | null,
+  now: Date,
+): Promise<EstimateLineRow | null> {
+  const [line] = await tx
+    .update(estimateLines)
+    .set({ estimatedHours, updatedAt: now })
+    .where(and(eq(estimateLines.orgId, orgId), eq(estimateLines.estimateId, estimateId), eq(estimateLines.id, lineId)))
+    .returning();
+  if (!line) return null;
+  await tx
+    .update(estimates)
+    .set({ updatedAt: now })
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.id, estimateId)));
+  return line;
 }

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { cursorPageOf, envelopeOf, uuidSchema } from '../../shared/contract/common';
-import { createEstimateSchema, estimateSchema, listEstimatesQuerySchema } from '../../shared/contract/estimates';
+import {
+  createEstimateSchema,
+  estimateSchema,
+  listEstimatesQuerySchema,
+  updateEstimateLineSchema,
+} from '../../shared/contract/estimates';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { pageEstimates } from './estimate-list.service';
-import { acceptEstimate, createEstimate, getEstimate } from './estimates.service';
+import { acceptEstimate, createEstimate, duplicateEstimate, getEstimate, updateLineHours } from './estimates.service';
 import { cursorsOf } from '../http/cursor';
 
 const estimateResponse = { content: { 'application/json': { schema: envelopeOf(estimateSchema) } } };
@@ -53,6 +58,32 @@ const acceptEstimateRoute = writeRoute('estimates:write', {
   responses: { 200: { description: 'The accepted estimate', ...estimateResponse } },
 });
 
+const duplicateEstimateRoute = writeRoute('estimates:write', {
+  method: 'post',
+  path: '/estimates/{estimateId}/duplicate',
+  summary: 'Copy an estimate as a new draft (beyond api.md)',
+  description:
+    "Extension. Same site and lines (prices, hours and trees as they were), a new JOB number, status draft, payer and expiry as on create; any status may be copied. Another organization's estimate is 404.",
+  request: { params: estimateParams },
+  responses: {
+    201: { description: 'The new draft', ...estimateResponse },
+    200: { description: 'Replay of an earlier duplicate', ...estimateResponse },
+  },
+});
+
+const updateEstimateLineRoute = writeRoute('estimates:write', {
+  method: 'patch',
+  path: '/estimates/{estimateId}/lines/{lineId}',
+  summary: "Change a draft line's hours (beyond api.md)",
+  description:
+    "Extension. Only while the estimate is a draft (otherwise 422 on `status`); a line of another estimate is 404. The estimate's hours are re-summed.",
+  request: {
+    params: estimateParams.extend({ lineId: uuidSchema }),
+    body: { required: true, content: { 'application/json': { schema: updateEstimateLineSchema } } },
+  },
+  responses: { 200: { description: 'The estimate with the changed line', ...estimateResponse } },
+});
+
 export const estimatesRouter = createRouter()
   .openapi(listEstimatesRoute, async (c) => {
     const { database, clock } = c.var.deps;
@@ -74,5 +105,20 @@ export const estimatesRouter = createRouter()
     const { estimateId } = c.req.valid('param');
     const now = c.var.deps.clock.now();
     const estimate = await c.var.runWrite(200, (tx) => acceptEstimate(tx, c.var.caller.orgId, estimateId, now));
+    return c.json(ok(estimate), 200);
+  })
+  .openapi(duplicateEstimateRoute, async (c) => {
+    const { estimateId } = c.req.valid('param');
+    const now = c.var.deps.clock.now();
+    const estimate = await c.var.runWrite(201, (tx) => duplicateEstimate(tx, c.var.caller.orgId, estimateId, now));
+    return c.json(ok(estimate, 201), 201);
+  })
+  .openapi(updateEstimateLineRoute, async (c) => {
+    const { estimateId, lineId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const now = c.var.deps.clock.now();
+    const estimate = await c.var.runWrite(200, (tx) =>
+      updateLineHours(tx, c.var.caller.orgId, estimateId, lineId, body, now),
+    );
     return c.json(ok(estimate), 200);
   });

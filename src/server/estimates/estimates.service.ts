@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogItem } from '../../shared/contract/catalog';
-import type { CreateEstimate, CreateEstimateLine, Estimate } from '../../shared/contract/estimates';
-import { decideAccept } from '../../shared/domain/estimate-status';
+import type { FieldProblem } from '../../shared/contract/common';
+import type { Site } from '../../shared/contract/sites';
+import type { CreateEstimate, CreateEstimateLine, Estimate, UpdateEstimateLine } from '../../shared/contract/estimates';
+import { decideAccept, lineChangeProblem } from '../../shared/domain/estimate-status';
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
 import { recordEvent } from '../events/events.service';
 import { invalid, notFound, ValidationError } from '../http/app-error';
+import { listTreesOfSite } from '../inventory/inventory.service';
 import { findOrganization } from '../orgs/orgs.service';
 import { getSite } from '../sites/sites.service';
 import { toEstimate, type EstimateParts } from './estimate-view';
@@ -16,6 +19,8 @@ import {
   insertEstimateWithLines,
   listLineRows,
   markAccepted,
+  setLineHours,
+  type NewEstimateLineRow,
 } from './estimates.repo';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -37,13 +42,13 @@ export async function getEstimate(db: DbOrTx, orgId: string, id: string, now: Da
 
 /**
  * Every line's item must be the caller's (else 404, api.md 7), and priceable: not a bundle,
- * still active (else 422 on that line, all lines at once).
+ * still active (else a problem on that line; the caller reports them with the others).
  */
 async function catalogItemsOfLines(
   tx: Tx,
   orgId: string,
   lines: readonly CreateEstimateLine[],
-): Promise<CatalogItem[]> {
+): Promise<{ items: CatalogItem[]; problems: FieldProblem[] }> {
   const items = await findCatalogItemsByIds(
     tx,
     orgId,
@@ -62,13 +67,24 @@ async function catalogItemsOfLines(
       ...(item?.active === false ? [{ field, problem: 'is an inactive catalog item' }] : []),
     ];
   });
-  if (problems.length > 0) throw new ValidationError(problems);
-  return items;
+  return { items, problems };
 }
 
-export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimate, now: Date): Promise<Estimate> {
-  const site = await getSite(tx, orgId, input.siteId);
-  const items = await catalogItemsOfLines(tx, orgId, input.lines);
+/** A line's own facts; ids, numbering, status and times are the new draft's. */
+type DraftLineFacts = Pick<
+  NewEstimateLineRow,
+  'description' | 'coverage' | 'quantity' | 'unitPriceCents' | 'catalogItemId' | 'siteId' | 'treeIds' | 'estimatedHours'
+>;
+
+/** A new draft of the site's: next JOB number, payer taken from the site, expiring by the org's validity. */
+async function insertDraft(
+  tx: Tx,
+  orgId: string,
+  draft: { site: Site; narrative: string | null; lines: readonly DraftLineFacts[] },
+  catalogPrices: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<Estimate> {
+  const { site } = draft;
   const org = await findOrganization(tx, orgId);
   if (!org) throw new Error(`organization ${orgId} vanished`);
   // Taken last: the counter row stays locked until commit, so parallel creates wait only for the inserts.
@@ -84,27 +100,102 @@ export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimat
       siteId: site.id,
       customerId: site.customerId,
       origin: 'manual',
+      narrative: draft.narrative,
       expiresAt: new Date(now.getTime() + org.estimateValidityDays * MS_PER_DAY),
       createdAt: now,
       updatedAt: now,
     },
-    input.lines.map((line, index) => ({
+    draft.lines.map((line, index) => ({
+      ...line,
       orgId,
       id: randomUUID(),
       estimateId: id,
       lineNumber: index + 1,
-      description: line.description ?? null,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
       status: 'pending',
-      catalogItemId: line.catalogItemId,
-      estimatedHours: line.estimatedHours ?? null,
       createdAt: now,
       updatedAt: now,
     })),
   );
   const names = await findEstimateNames(tx, orgId, id);
-  return toEstimate({ row, placed: false, lines, catalogPrices: pricesOf(items), ...names }, now);
+  return toEstimate({ row, placed: false, lines, catalogPrices, ...names }, now);
+}
+
+/**
+ * Each line's trees, repeats collapsed; every tree named must be one of the site's (else a problem
+ * on that line). Another organization's tree reads as any tree not at the site.
+ */
+async function treesOfLines(
+  tx: Tx,
+  orgId: string,
+  siteId: string,
+  lines: readonly CreateEstimateLine[],
+): Promise<{ treeIds: string[][]; problems: FieldProblem[] }> {
+  const treeIds = lines.map((line) => [...new Set(line.treeIds ?? [])]);
+  if (treeIds.every((ids) => ids.length === 0)) return { treeIds, problems: [] };
+  const atSite = new Set((await listTreesOfSite(tx, orgId, siteId)).map((tree) => tree.id));
+  const problems = treeIds.flatMap((ids, index) =>
+    ids.some((id) => !atSite.has(id))
+      ? [{ field: `lines.${index}.treeIds`, problem: 'names a tree that is not at this site' }]
+      : [],
+  );
+  return { treeIds, problems };
+}
+
+export async function createEstimate(tx: Tx, orgId: string, input: CreateEstimate, now: Date): Promise<Estimate> {
+  const site = await getSite(tx, orgId, input.siteId);
+  const { items, problems: itemProblems } = await catalogItemsOfLines(tx, orgId, input.lines);
+  const { treeIds, problems: treeProblems } = await treesOfLines(tx, orgId, site.id, input.lines);
+  // Every problem of every line at once (api.md), whichever check found it.
+  if (itemProblems.length + treeProblems.length > 0) throw new ValidationError([...itemProblems, ...treeProblems]);
+  const lines = input.lines.map((line, index) => ({
+    description: line.description ?? null,
+    coverage: null,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    catalogItemId: line.catalogItemId,
+    siteId: null,
+    treeIds: treeIds[index] ?? [],
+    estimatedHours: line.estimatedHours ?? null,
+  }));
+  return insertDraft(tx, orgId, { site, narrative: null, lines }, pricesOf(items), now);
+}
+
+/**
+ * A new draft with the estimate's site and lines as they are (prices as quoted then; the flags say
+ * where the catalog moved since), whatever the original's state: last year's job quoted again.
+ */
+export async function duplicateEstimate(tx: Tx, orgId: string, id: string, now: Date): Promise<Estimate> {
+  const original = await loadParts(tx, orgId, id, false);
+  const lines = original.lines.map((line) => ({
+    description: line.description,
+    coverage: line.coverage,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    catalogItemId: line.catalogItemId,
+    siteId: line.siteId,
+    treeIds: line.treeIds,
+    estimatedHours: line.estimatedHours,
+  }));
+  const site = await getSite(tx, orgId, original.row.siteId);
+  const draft = { site, narrative: original.row.narrative, lines };
+  return insertDraft(tx, orgId, draft, original.catalogPrices, now);
+}
+
+/** A draft line's hours (extension); other states refuse (422), another estimate's line is 404. */
+export async function updateLineHours(
+  tx: Tx,
+  orgId: string,
+  estimateId: string,
+  lineId: string,
+  change: UpdateEstimateLine,
+  now: Date,
+): Promise<Estimate> {
+  const current = await getEstimate(tx, orgId, estimateId, now, true);
+  if (!current.lines.some((line) => line.id === lineId)) throw notFound('Estimate line');
+  const problem = lineChangeProblem(current.status);
+  if (problem) throw invalid('status', problem);
+  await setLineHours(tx, orgId, estimateId, lineId, change.estimatedHours, now);
+  return getEstimate(tx, orgId, estimateId, now);
 }
 
 /** api.md 3: draft or sent -> accepted; accepted again answers the same estimate; other states 422. */

@@ -5,6 +5,7 @@ import {
   cursorQuerySchema,
   listOrderSchema,
   MAX_LINES,
+  MAX_LIST_ITEMS,
   MAX_QUANTITY,
   MAX_UNIT_PRICE_CENTS,
   searchTextSchema,
@@ -101,6 +102,10 @@ export const createEstimateLineSchema = z
       .min(0)
       .max(MAX_UNIT_PRICE_CENTS, `must be at most ${MAX_UNIT_PRICE_CENTS} cents`),
     estimatedHours: estimatedHoursSchema.nullable().optional(),
+    treeIds: z.array(uuidSchema).max(MAX_LIST_ITEMS, `must name at most ${MAX_LIST_ITEMS} trees`).optional().meta({
+      description:
+        "Extension: the site's trees the line's work is done on (any number; repeats collapsed); a tree not at the estimate's site is refused (422)",
+    }),
   })
   .meta({ id: 'CreateEstimateLine' });
 export type CreateEstimateLine = z.infer<typeof createEstimateLineSchema>;
@@ -115,6 +120,12 @@ export const createEstimateSchema = z
   })
   .meta({ id: 'CreateEstimate' });
 export type CreateEstimate = z.infer<typeof createEstimateSchema>;
+
+export const updateEstimateLineSchema = z.strictObject({ estimatedHours: estimatedHoursSchema.nullable() }).meta({
+  id: 'UpdateEstimateLine',
+  description: "Extension: a draft line's hours, so the office can size the work before it reaches the board",
+});
+export type UpdateEstimateLine = z.infer<typeof updateEstimateLineSchema>;
 
 /** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer, status or billing. */
 export const listEstimatesQuerySchema = cursorQuerySchema.extend({

@@ -91,6 +91,14 @@ export interface DraftingInput {
 const wholeQuantity = (quantity: number) => Math.max(1, Math.round(quantity));
 const inches = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const speciesOf = (tree: Tree) => tree.commonName ?? tree.scientificName ?? 'unidentified tree';
+/** "24in Douglas-fir", or the species alone when the DBH was not measured. */
+const sizedSpecies = (tree: Tree) =>
+  `${tree.dbhInches === null ? '' : `${inches(tree.dbhInches)}in `}${speciesOf(tree)}`;
+
+/** A tree as staff pick it for a line: "Tree 3, 41in Oregon white oak" (numbered in the site's order). */
+export function treeLabel(tree: Tree, treeNumber: number): string {
+  return `Tree ${treeNumber}, ${sizedSpecies(tree)}`;
+}
 
 /** The real work in the customer's words: "Crown raise, 24in Douglas-fir (tree 3)", and why the item is only near. */
 function describeWork(
@@ -101,8 +109,7 @@ function describeWork(
 ): string {
   const work = recommendations.join(' and ');
   const count = wholeQuantity(tree.quantity) > 1 ? `${wholeQuantity(tree.quantity)} × ` : '';
-  const size = tree.dbhInches === null ? '' : `${inches(tree.dbhInches)}in `;
-  const text = `${work.charAt(0).toUpperCase()}${work.slice(1)}, ${count}${size}${speciesOf(tree)} (tree ${treeNumber})`;
+  const text = `${work.charAt(0).toUpperCase()}${work.slice(1)}, ${count}${sizedSpecies(tree)} (tree ${treeNumber})`;
   if (match?.fit === 'nearestBand' && tree.dbhInches !== null)
     return `${text}; no catalog band holds ${inches(tree.dbhInches)} in, nearest: ${match.item.name}`;
   if (match?.fit === 'unmeasured') return `${text}; DBH not measured, size band to confirm: ${match.item.name}`;
@@ -205,8 +212,9 @@ export function proposeEstimate({ trees, notes, catalog }: DraftingInput): Estim
   return { lines, unappliedQuotes };
 }
 
-/** The draft's totals as the server will compute them (integer cents); a preview until the server answers. */
-export function previewTotals(lines: readonly { quantity: number; unitPriceCents: number | null }[]) {
-  const { totalCents, unpricedCount } = estimateTotals(lines.map((line) => ({ ...line, estimatedHours: null })));
-  return { totalCents, unpricedCount };
+/** The draft's totals and hours as the server will compute them (integer cents); a preview until the server answers. */
+export function previewTotals(
+  lines: readonly { quantity: number; unitPriceCents: number | null; estimatedHours?: number | null }[],
+) {
+  return estimateTotals(lines.map((line) => ({ ...line, estimatedHours: line.estimatedHours ?? null })));
 }

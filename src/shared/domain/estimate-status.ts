@@ -47,3 +47,11 @@ export function decideAccept(status: EstimateStatus): AcceptDecision {
   if (status === 'accepted' || status === 'scheduled') return { outcome: 'already_accepted' };
   return { outcome: 'refused', problem: refusals[status] };
 }
+
+/**
+ * Only a draft's lines change (decisions.md): once sent, the customer has read them, and accepted
+ * work is what the board plans. The problem names the state, or null when the draft may change.
+ */
+export function lineChangeProblem(status: EstimateStatus): string | null {
+  return status === 'draft' ? null : `the estimate is ${status}; only a draft's lines can be changed`;
+}

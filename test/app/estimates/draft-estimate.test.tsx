@@ -117,6 +117,90 @@ describe('drafting an estimate from a site', () => {
     expect(screen.getByText('draft', { selector: '.ui-badge' })).toBeInTheDocument();
   });
 
+  it('takes hours per line, duplicates a line, previews the total hours, and creates the lines with them', async () => {
+    const {
+      org,
+      world: { site },
+    } = await world();
+    const { user } = await openDraft(org, site.id);
+    const totals = () => screen.getByRole('region', { name: 'Totals preview' });
+    expect(totals()).toHaveTextContent('Hours (preview) not estimated');
+
+    await user.type(field(1, 'Hours'), '2.5');
+    await user.type(field(2, 'Hours'), 'soon');
+    await user.click(within(line(2)).getByRole('button', { name: 'Duplicate line 2' }));
+    expect(screen.getAllByRole('group', { name: /^Line \d+$/ })).toHaveLength(5);
+    // The copy comes right after its line, with everything typed so far.
+    expect(field(3, 'Description')).toHaveValue('Removal, 18in Bigleaf maple (tree 2)');
+    expect(field(3, 'Unit price')).toHaveValue('2400.00');
+    expect(field(4, 'Description')).toHaveValue(
+      'Crown thin, 41in Oregon white oak (tree 3); no catalog band holds 41 in, nearest: Pruning, DBH 24-36 in',
+    );
+    await user.clear(field(3, 'Description'));
+    await user.type(field(3, 'Description'), 'Grind the maple stump');
+    await user.clear(field(3, 'Hours'));
+    await user.type(field(3, 'Hours'), '1');
+    expect(totals()).toHaveTextContent('Hours (preview) 3.5 h');
+    expect(totals()).toHaveTextContent('$8,125.00');
+
+    await user.click(screen.getByRole('button', { name: 'Create estimate' }));
+    expect(within(line(2)).getByText('must be a number of hours above 0')).toBeInTheDocument();
+    expect(await estimatesOf(org, site.id)).toHaveLength(0);
+
+    await user.clear(field(2, 'Hours'));
+    await user.click(screen.getByRole('button', { name: 'Create estimate' }));
+    await screen.findByRole('heading', { level: 1, name: /^Estimate JOB-\d+$/ });
+    const [created] = await estimatesOf(org, site.id);
+    expect(created.lines.map((l: any) => [l.description, l.estimatedHours])).toEqual([
+      ['Crown raise, 24in Douglas-fir (tree 1)', 2.5],
+      ['Removal, 18in Bigleaf maple (tree 2)', null],
+      ['Grind the maple stump', 1],
+      ['Crown thin, 41in Oregon white oak (tree 3); no catalog band holds 41 in, nearest: Pruning, DBH 24-36 in', null],
+      ['Crown clean, 6 × 4in Arborvitae (tree 4)', null],
+    ]);
+    expect(created.estimatedHours).toBe(3.5);
+    const table = screen.getByRole('table', { name: `Lines of ${created.number}` });
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('3.5 h');
+  });
+
+  it("picks several of the site's trees for a line at once, and the estimate names them", async () => {
+    const {
+      org,
+      world: { site },
+    } = await world();
+    const { user } = await openDraft(org, site.id);
+    const tree = (lineNumber: number, label: string) =>
+      within(line(lineNumber)).getByRole('checkbox', { name: new RegExp(`^${label}`) });
+
+    // A proposed line starts with the tree it was proposed for.
+    expect(tree(1, 'Tree 1, 24in Douglas-fir')).toBeChecked();
+    expect(tree(1, 'Tree 3, 41in Oregon white oak')).not.toBeChecked();
+    expect(within(line(1)).getByRole('group', { name: 'Trees (1 picked)' })).toBeInTheDocument();
+
+    await user.click(tree(1, 'Tree 3, 41in Oregon white oak'));
+    expect(within(line(1)).getByRole('group', { name: 'Trees (2 picked)' })).toBeInTheDocument();
+    await user.click(within(line(4)).getByRole('button', { name: 'Pick all trees for line 4' }));
+    await user.click(tree(4, 'Tree 5, 18in Vine maple'));
+    expect(within(line(4)).getByRole('group', { name: 'Trees (4 picked)' })).toBeInTheDocument();
+    await user.click(within(line(2)).getByRole('button', { name: 'Clear the trees of line 2' }));
+    expect(within(line(2)).getByRole('group', { name: 'Trees (0 picked)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create estimate' }));
+    await screen.findByRole('heading', { level: 1, name: /^Estimate JOB-\d+$/ });
+    const siteTrees = (await api.get(`/sites/${site.id}/trees`, { key: org.key })).body.data.items as any[];
+    const ids = siteTrees.map((t) => t.id);
+    const [created] = await estimatesOf(org, site.id);
+    expect(created.lines.map((l: any) => l.treeIds)).toEqual([
+      [ids[0], ids[2]],
+      [],
+      [ids[2]],
+      [ids[0], ids[1], ids[2], ids[3]],
+    ]);
+    const table = screen.getByRole('table', { name: `Lines of ${created.number}` });
+    expect(await within(table).findByText('Trees 1, 3')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Crown thin, 41in/ })).toHaveTextContent('Tree 3');
+  });
+
   it("shows the server's 422 on the line's own field, and checks prices before sending", async () => {
     const {
       org,

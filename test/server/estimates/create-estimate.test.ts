@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../../src/server/db/schema';
 import { estimateSchema, type CreateEstimateLine } from '../../../src/shared/contract/estimates';
 import { insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
-import { insertCatalogItem } from '../../support/inventory-fixtures';
+import { insertCatalogItem, insertSite, insertTree } from '../../support/inventory-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { onPostgres } from '../../support/test-database';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
@@ -137,6 +137,51 @@ describe('POST /estimates', () => {
       'lines.1.estimatedHours',
       'lines.2.catalogItemId',
     ]);
+  });
+
+  it("records the site's trees each line is for (several per line, repeats collapsed) (extension)", async () => {
+    const [fir, oak, maple] = [
+      await insertTree(api.deps, org.id, world.site.id, { commonName: 'Douglas-fir' }),
+      await insertTree(api.deps, org.id, world.site.id, { commonName: 'Oregon white oak' }),
+      await insertTree(api.deps, org.id, world.site.id, { commonName: 'Bigleaf maple' }),
+    ];
+    const res = await api.contract.post('/estimates', {
+      body: body(world, [
+        { catalogItemId: world.service.id, quantity: 3, unitPriceCents: 12_000, treeIds: [fir.id, oak.id, fir.id] },
+        { catalogItemId: world.service.id, quantity: 1, unitPriceCents: 12_000, treeIds: [maple.id] },
+        { catalogItemId: world.product.id, quantity: 2, unitPriceCents: 3_550 },
+      ]),
+      key: org.key,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data?.lines.map((line) => line.treeIds)).toEqual([[fir.id, oak.id], [maple.id], []]);
+  });
+
+  it("refuses trees not at the estimate's site on their lines, with the lines' other problems at once", async () => {
+    const elsewhere = await insertSite(api.deps, org.id, { label: 'The other house' });
+    const otherSiteTree = await insertTree(api.deps, org.id, elsewhere.id);
+    const other = await api.newOrg();
+    const foreignSite = await insertSite(api.deps, other.id);
+    const foreignTree = await insertTree(api.deps, other.id, foreignSite.id);
+    const ownTree = await insertTree(api.deps, org.id, world.site.id);
+    const res = await api.contract.post('/estimates', {
+      body: body(world, [
+        { catalogItemId: world.service.id, quantity: 1, unitPriceCents: 100, treeIds: [ownTree.id, otherSiteTree.id] },
+        { catalogItemId: world.service.id, quantity: 1, unitPriceCents: 100, treeIds: [foreignTree.id] },
+        { catalogItemId: world.bundle.id, quantity: 1, unitPriceCents: 0, treeIds: [randomUUID()] },
+        { catalogItemId: world.service.id, quantity: 1, unitPriceCents: 100, treeIds: [ownTree.id] },
+      ]),
+      key: org.key,
+    });
+    const problems = expectValidationFailure(res, [
+      'lines.0.treeIds',
+      'lines.1.treeIds',
+      'lines.2.catalogItemId',
+      'lines.2.treeIds',
+    ]);
+    expect(problems.find((problem) => problem.field === 'lines.1.treeIds')?.problem).toBe(
+      'names a tree that is not at this site',
+    );
   });
 
   it('requires at least one line', async () => {

@@ -48,6 +48,7 @@ function validBodies(w: World): Record<string, unknown> {
     'POST /schedule/emergency': { estimateId: w.acceptedEstimateId, crewId: w.crewId, date: WORLD_DAY },
     'POST /schedule': { estimateIds: [w.acceptedEstimateId], crewId: w.crewId, scheduledDate: WORLD_DAY },
     'PATCH /estimates/{estimateId}/schedule/{scheduleId}': { note: 'probe' },
+    'PATCH /estimates/{estimateId}/lines/{lineId}': { estimatedHours: 2 },
     'POST /routes/{crewId}/{date}/order': { expectedVersion: 1, orderedScheduleIds: [w.scheduleId] },
     'POST /routes/{crewId}/{date}/automatic': { expectedVersion: 1 },
   };
@@ -61,6 +62,7 @@ const fill = (operation: Operation, w: World) =>
     .replace('{invoiceId}', w.invoiceId)
     .replace('{estimateId}', w.placedEstimateId)
     .replace('{scheduleId}', w.scheduleId)
+    .replace('{lineId}', w.draftLineId)
     .replace('{crewId}', w.crewId)
     .replace('{districtId}', w.districtId)
     .replace('{date}', WORLD_DAY);

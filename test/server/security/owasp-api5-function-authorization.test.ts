@@ -27,6 +27,8 @@ const requiredScope: Record<string, Scope> = {
   'GET /estimates/{estimateId}': 'estimates:read',
   'POST /estimates': 'estimates:write',
   'POST /estimates/{estimateId}/accept': 'estimates:write',
+  'POST /estimates/{estimateId}/duplicate': 'estimates:write',
+  'PATCH /estimates/{estimateId}/lines/{lineId}': 'estimates:write',
   'GET /invoices': 'invoices:read',
   'GET /invoices/{invoiceId}': 'invoices:read',
   'POST /invoices': 'invoices:write',

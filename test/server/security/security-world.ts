@@ -22,6 +22,8 @@ export interface World {
   treeId: string;
   catalogItemId: string;
   draftEstimateId: string;
+  /** The draft's one line. */
+  draftLineId: string;
   /** Accepted, waiting to be placed. */
   acceptedEstimateId: string;
   /** Accepted and placed on `crewId` at WORLD_DAY as `scheduleId`. */
@@ -79,6 +81,7 @@ export async function seedWorld(api: TestApp): Promise<World> {
     treeId: tree.id,
     catalogItemId: catalog.pruning.id,
     draftEstimateId: draft.estimate.id,
+    draftLineId: draft.lines[0]!.id,
     acceptedEstimateId: accepted.estimate.id,
     placedEstimateId: placed.estimate.id,
     scheduleId: scheduleId as string,
@@ -99,6 +102,7 @@ export function pathValues(world: World): Record<string, string> {
     treeId: world.treeId,
     estimateId: world.placedEstimateId,
     scheduleId: world.scheduleId,
+    lineId: world.draftLineId,
     invoiceId: world.invoiceId,
     crewId: world.crewId,
     districtId: world.districtId,

@@ -84,6 +84,12 @@ export const tenancyProbes: Record<string, ProbeFn> = {
   'GET /estimates/{estimateId}': ({ api, a, b }) => missing(api, a, 'GET', `/estimates/${b.draftEstimateId}`),
   'POST /estimates/{estimateId}/accept': ({ api, a, b }) =>
     missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/accept`),
+  'POST /estimates/{estimateId}/duplicate': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/duplicate`),
+  'PATCH /estimates/{estimateId}/lines/{lineId}': async ({ api, a, b }) => {
+    await missing(api, a, 'PATCH', `/estimates/${b.draftEstimateId}/lines/${b.draftLineId}`, { estimatedHours: 2 });
+    await missing(api, a, 'PATCH', `/estimates/${a.draftEstimateId}/lines/${b.draftLineId}`, { estimatedHours: 2 });
+  },
   'GET /crews': ({ api, a, b }) => listsNoneOf(api, a, '/crews', [b.crewId]),
   'GET /invoices': async ({ api, a, b }) => {
     await emptyList(api, a, `/invoices?customerId=${b.customerId}`);

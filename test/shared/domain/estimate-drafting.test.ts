@@ -301,13 +301,24 @@ describe('proposing lines', () => {
 });
 
 describe('previewTotals', () => {
-  it('totals priced lines in integer cents and counts the unpriced ones', () => {
+  it('totals priced lines in integer cents and counts the unpriced ones; no hours reads null, never 0', () => {
     expect(
       previewTotals([
         { quantity: 3, unitPriceCents: 57_500 },
         { quantity: 1, unitPriceCents: null },
         { quantity: 2, unitPriceCents: 1 },
       ]),
-    ).toEqual({ totalCents: 172_502, unpricedCount: 1 });
+    ).toEqual({ totalCents: 172_502, unpricedCount: 1, estimatedHours: null });
+  });
+
+  it("sums the hours of the lines that have them, as the server's estimatedHours", () => {
+    expect(
+      previewTotals([
+        { quantity: 1, unitPriceCents: 100, estimatedHours: 2.5 },
+        { quantity: 1, unitPriceCents: 100, estimatedHours: null },
+        { quantity: 1, unitPriceCents: 100, estimatedHours: 0.1 },
+        { quantity: 1, unitPriceCents: 100, estimatedHours: 0.2 },
+      ]).estimatedHours,
+    ).toBe(2.8);
   });
 });

@@ -34,3 +34,31 @@ export function useAcceptEstimate(estimateId: string) {
     touches: () => [queryKeys.estimates.lists(), queryKeys.schedule.queues()],
   });
 }
+
+export interface LineHoursChange {
+  lineId: string;
+  estimatedHours: number | null;
+}
+
+/** PATCH /estimates/{id}/lines/{lineId} (extension): a draft line's hours; the estimate's hours are re-summed by the server. */
+export function useSetLineHours(estimateId: string) {
+  const api = useApi();
+  return useWrite({
+    send: ({ lineId, estimatedHours }: LineHoursChange) =>
+      api.patch('/estimates/{estimateId}/lines/{lineId}', { path: { estimateId, lineId }, body: { estimatedHours } }),
+    stored: storeEstimate,
+    record: () => queryKeys.estimates.detail(estimateId),
+    touches: () => [queryKeys.estimates.lists()],
+  });
+}
+
+/** POST /estimates/{id}/duplicate (extension): a new draft of the same site and lines, with its own number. */
+export function useDuplicateEstimate(estimateId: string) {
+  const api = useApi();
+  return useWrite({
+    send: ({ idempotencyKey }: { idempotencyKey: string }) =>
+      api.post('/estimates/{estimateId}/duplicate', { path: { estimateId }, idempotencyKey }),
+    stored: storeEstimate,
+    touches: () => [queryKeys.estimates.lists()],
+  });
+}

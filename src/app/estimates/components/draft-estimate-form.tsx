@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../client/api-error';
 import type { CatalogItem } from '../../../shared/contract/catalog';
-import type { Note } from '../../../shared/contract/inventory';
+import type { Note, Tree } from '../../../shared/contract/inventory';
 import type { EstimateProposal } from '../../../shared/domain/estimate-drafting';
 import { formatCents } from '../../lib/format';
 import { plural } from '../../lib/plural';
@@ -12,9 +12,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { Notice } from '../../ui/notice';
 import { useCreateEstimate } from '../api/use-estimate-writes';
+import { hoursOrUnknown } from '../../dispatch/work-labels';
 import {
   blankLine,
   checkDraft,
+  copyOfLine,
   draftFields,
   draftFigures,
   fromProposal,
@@ -28,12 +30,14 @@ export interface DraftEstimateFormProps {
   siteId: string;
   proposal: EstimateProposal;
   notes: readonly Note[];
+  /** The site's trees in its order, which numbers them. */
+  trees: readonly Tree[];
   /** What staff may pick: active, non-bundle items. */
   items: readonly CatalogItem[];
 }
 
 /** The proposed lines, editable, with a totals preview; creating sends one request per attempt. */
-export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstimateFormProps) {
+export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: DraftEstimateFormProps) {
   const [lines, setLines] = useState<DraftLine[]>(() => proposal.lines.map(fromProposal));
   const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
   const attempt = useAttemptKey();
@@ -70,6 +74,7 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
               number={index + 1}
               line={line}
               items={items}
+              trees={trees}
               amountCents={figures.amounts[index] ?? null}
               problemFor={(field) =>
                 localProblems[lineField(index, field)] ?? problemFor(create.error, lineField(index, field))
@@ -78,6 +83,13 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
                 setLines((current) => current.map((candidate) => (candidate.key === line.key ? changed : candidate)))
               }
               onRemove={() => setLines((current) => current.filter((candidate) => candidate.key !== line.key))}
+              onDuplicate={() =>
+                setLines((current) =>
+                  current.flatMap((candidate) =>
+                    candidate.key === line.key ? [candidate, copyOfLine(candidate)] : [candidate],
+                  ),
+                )
+              }
             />
           </li>
         ))}
@@ -89,6 +101,9 @@ export function DraftEstimateForm({ siteId, proposal, notes, items }: DraftEstim
         <p>
           <span className="draft-totals__label">Total (preview)</span>{' '}
           <strong>{formatCents(figures.totalCents)}</strong>
+        </p>
+        <p>
+          <span className="draft-totals__label">Hours (preview)</span> {hoursOrUnknown(figures.estimatedHours)}
         </p>
         {figures.unpricedCount > 0 && (
           <p className="muted">{plural(figures.unpricedCount, 'line')} not priced yet, left out of the total.</p>

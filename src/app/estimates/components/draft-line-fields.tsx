@@ -1,19 +1,23 @@
 import type { CatalogItem } from '../../../shared/contract/catalog';
+import type { Tree } from '../../../shared/contract/inventory';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { withItem, type DraftField, type DraftLine } from '../draft-lines';
 import { CatalogItemSelect } from './catalog-item-select';
+import { LineTreesPicker } from './line-trees-picker';
 
 export interface DraftLineFieldsProps {
   number: number;
   line: DraftLine;
   items: readonly CatalogItem[];
+  trees: readonly Tree[];
   amountCents: number | null;
   problemFor: (field: DraftField) => string | undefined;
   onChange: (line: DraftLine) => void;
   onRemove: () => void;
+  onDuplicate: () => void;
 }
 
 /** Where a proposed line came from, so staff know what to check. */
@@ -30,17 +34,19 @@ function ProposalNote({ proposal }: { proposal: DraftLine['proposal'] }) {
   );
 }
 
-/** One editable line of the draft: item, description, quantity, unit price, and its amount. */
+/** One editable line of the draft: item, description, quantity, unit price, hours, and its amount. */
 export function DraftLineFields({
   number,
   line,
   items,
+  trees,
   amountCents,
   problemFor,
   onChange,
   onRemove,
+  onDuplicate,
 }: DraftLineFieldsProps) {
-  const text = (field: 'description' | 'quantity' | 'unitPrice') => ({
+  const text = (field: 'description' | 'quantity' | 'unitPrice' | 'hours') => ({
     value: line[field],
     onChange: (event: { target: { value: string } }) => onChange({ ...line, [field]: event.target.value }),
   });
@@ -49,9 +55,14 @@ export function DraftLineFields({
       <legend className="draft-line__legend">Line {number}</legend>
       <div className="draft-line__source">
         <ProposalNote proposal={line.proposal} />
-        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove line ${number}`}>
-          Remove
-        </Button>
+        <span className="row">
+          <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate line ${number}`}>
+            Duplicate
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove line ${number}`}>
+            Remove
+          </Button>
+        </span>
       </div>
       <div className="draft-line__fields">
         <div className="draft-line__wide">
@@ -77,10 +88,24 @@ export function DraftLineFields({
           error={problemFor('unitPriceCents')}
           {...text('unitPrice')}
         />
+        <TextField
+          label="Hours"
+          hint="How long the crew needs; blank if not known yet."
+          inputMode="decimal"
+          error={problemFor('estimatedHours')}
+          {...text('hours')}
+        />
         <div className="draft-line__amount">
           <span className="ui-field__label">Amount</span>
           <span>{amountCents === null ? <span className="muted">not priced yet</span> : formatCents(amountCents)}</span>
         </div>
+        <LineTreesPicker
+          lineNumber={number}
+          trees={trees}
+          picked={line.treeIds}
+          error={problemFor('treeIds')}
+          onChange={(treeIds) => onChange({ ...line, treeIds })}
+        />
       </div>
     </fieldset>
   );

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import type { EstimateLine } from '../../../shared/contract/estimates';
+import { Button } from '../../ui/button';
+import { problemFor } from '../../ui/form-error-summary';
+import { TextField } from '../../ui/text-field';
+import type { useSetLineHours } from '../api/use-estimate-writes';
+import { parseHours } from '../draft-lines';
+
+const hoursText = (hours: number | null) => (hours === null ? '' : String(hours));
+
+/**
+ * A draft line's hours, saved on their own: the board sizes the work by them once it is accepted.
+ * The write is the table's, so a refusal outlives the field (a draft accepted meanwhile loses its fields).
+ */
+export function LineHoursForm({ line, save }: { line: EstimateLine; save: ReturnType<typeof useSetLineHours> }) {
+  const [text, setText] = useState(() => hoursText(line.estimatedHours));
+  const [problem, setProblem] = useState<string>();
+  const saving = save.variables?.lineId === line.id;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const hours = parseHours(text);
+    setProblem('problem' in hours ? hours.problem : undefined);
+    if ('hours' in hours) save.mutate({ lineId: line.id, estimatedHours: hours.hours });
+  }
+
+  return (
+    <form className="line-hours" onSubmit={submit} noValidate>
+      <TextField
+        className="line-hours__field"
+        label={`Hours, line ${line.lineNumber}`}
+        labelHidden
+        inputMode="decimal"
+        value={text}
+        error={problem ?? (saving ? problemFor(save.error, 'estimatedHours') : undefined)}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button
+        type="submit"
+        size="sm"
+        busy={saving && save.isPending}
+        aria-label={`Save hours of line ${line.lineNumber}`}
+      >
+        Save
+      </Button>
+    </form>
+  );
+}

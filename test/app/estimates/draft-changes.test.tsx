@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+let api: TestApp;
+let org: TestOrg;
+let world: EstimateWorld;
+
+beforeAll(async () => {
+  api = await startTestApp();
+  org = await api.newOrg();
+  world = await insertEstimateWorld(api.deps, org.id);
+});
+
+const openEstimate = async (estimateId: string) => {
+  const view = renderApp(api, { at: `/estimates/${estimateId}`, key: org.key });
+  await screen.findByRole('table', { name: /^Lines of JOB-\d+$/ });
+  return view;
+};
+const linesTable = () => screen.getByRole('table', { name: /^Lines of JOB-\d+$/ });
+const readEstimate = async (estimateId: string) =>
+  (await api.get(`/estimates/${estimateId}`, { key: org.key })).body.data;
+
+describe("a draft's hours", () => {
+  it("are edited per line on the draft's page; the estimate's total hours follow", async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      lines: [
+        { description: 'Crown raise the fir', estimatedHours: 2 },
+        { description: 'Grind the stump', estimatedHours: null },
+      ],
+    });
+    const { user } = await openEstimate(estimate.id);
+    expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('2 h');
+    const stumpHours = screen.getByLabelText('Hours, line 2');
+    expect(stumpHours).toHaveValue('');
+
+    await user.type(stumpHours, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save hours of line 2' }));
+    await waitFor(() => expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('3.5 h'));
+    expect((await readEstimate(estimate.id)).lines[1].estimatedHours).toBe(1.5);
+
+    // Clearing the field says nobody estimated it: null, never zero.
+    await user.clear(screen.getByLabelText('Hours, line 1'));
+    await user.click(screen.getByRole('button', { name: 'Save hours of line 1' }));
+    await waitFor(() => expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('1.5 h'));
+    expect((await readEstimate(estimate.id)).lines[0].estimatedHours).toBeNull();
+  });
+
+  it('say what is wrong beside the field and send nothing when the hours are not a number above 0', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { lines: [{ estimatedHours: 2 }] });
+    const { user } = await openEstimate(estimate.id);
+    const hours = screen.getByLabelText('Hours, line 1');
+
+    await user.clear(hours);
+    await user.type(hours, '0');
+    await user.click(screen.getByRole('button', { name: 'Save hours of line 1' }));
+    expect(await screen.findByText('must be a number of hours above 0')).toBeInTheDocument();
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    expect((await readEstimate(estimate.id)).estimatedHours).toBe(2);
+  });
+
+  it("keep the server's reason in view when the draft was accepted meanwhile", async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { lines: [{ estimatedHours: 2 }] });
+    const { user } = await openEstimate(estimate.id);
+    await api.post(`/estimates/${estimate.id}/accept`, undefined, { key: org.key });
+
+    await user.clear(screen.getByLabelText('Hours, line 1'));
+    await user.type(screen.getByLabelText('Hours, line 1'), '6');
+    await user.click(screen.getByRole('button', { name: 'Save hours of line 1' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hours not saved');
+    expect(alert).toHaveTextContent("the estimate is accepted; only a draft's lines can be changed");
+    // The page reads the estimate again: accepted, its hours now figures.
+    await waitFor(() => expect(screen.queryByLabelText('Hours, line 1')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('only a draft');
+    expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('2 h');
+  });
+
+  it('read as figures, not fields, once the estimate is accepted', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'accepted', acceptedAt: api.clock.now() },
+      lines: [
+        { description: 'Crown raise the fir', estimatedHours: 2.5 },
+        { description: 'Haul', estimatedHours: null },
+      ],
+    });
+    await openEstimate(estimate.id);
+    const table = linesTable();
+    expect(within(table).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Crown raise the fir/ })).toHaveTextContent('2.5 h');
+    expect(within(table).getByRole('row', { name: /Haul/ })).toHaveTextContent('not estimated');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('2.5 h');
+  });
+});
+
+describe('duplicating an estimate', () => {
+  it("opens a new draft of last month's accepted job with the same lines, ready to adjust", async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'accepted', acceptedAt: new Date('2026-10-20T16:00:00Z') },
+      lines: [
+        { description: 'Crown raise the fir', quantity: 1, unitPriceCents: 57_500, estimatedHours: 3 },
+        { description: 'Grind the stump', quantity: 2, unitPriceCents: 22_500, estimatedHours: 1 },
+      ],
+    });
+    const { user } = await openEstimate(estimate.id);
+    const original = screen.getByRole('heading', { level: 1 }).textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Duplicate as new draft' }));
+    await waitFor(() => expect(window.location.pathname).not.toBe(`/estimates/${estimate.id}`));
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Estimate JOB-\d+$/ });
+    await waitFor(() => expect(heading).not.toHaveTextContent(original!));
+    const copyId = window.location.pathname.replace('/estimates/', '');
+    expect(screen.getByText('draft', { selector: '.ui-badge' })).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', {
+      name: `Lines of ${heading.textContent!.replace('Estimate ', '')}`,
+    });
+    expect(within(table).getByRole('row', { name: /Crown raise the fir/ })).toHaveTextContent('$575.00');
+    expect(within(table).getByRole('row', { name: /Grind the stump/ })).toHaveTextContent('$450.00');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$1,025.00');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('4 h');
+    // The copy is a draft: its hours are fields again.
+    expect(screen.getByLabelText('Hours, line 1')).toHaveValue('3');
+
+    const copy = await readEstimate(copyId);
+    expect(copy).toMatchObject({ status: 'draft', siteId: world.site.id, totalCents: 102_500, estimatedHours: 4 });
+    expect((await readEstimate(estimate.id)).status).toBe('accepted');
+  });
+});
