@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Estimate } from '../../src/shared/contract/estimates';
+import type { InvoiceDetail } from '../../src/shared/contract/invoices';
+import {
+  CHROMIUM_PATH,
+  collectPageErrors,
+  hasChromium,
+  launchChromium,
+  seriousA11yViolations,
+} from './support/browser';
+
+/**
+ * An office clerk's day on the demo, at 1440x900: find last month's estimate by its customer's
+ * name, duplicate it as a new draft, set a line's hours, accept it; bill completed work, record a
+ * payment, and void a mistaken invoice with a reason. Each step is checked in the API too.
+ */
+const { origin, signInLink, apiKey } = inject('product');
+
+if (!hasChromium) {
+  console.warn(`e2e: skipping the clerk's day: ${CHROMIUM_PATH} is not installed (apt-get install -y chromium)`);
+}
+
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${origin}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `ApiKey ${apiKey}`,
+      ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
+      ...(init.method && init.method !== 'GET' && { 'Idempotency-Key': randomUUID() }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm start', () => {
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+  const app = (path: string) => `${new URL(signInLink).origin}${path}`;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    pageErrors = collectPageErrors(page);
+    await page.goto(signInLink);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds last month’s estimate by its customer, duplicates it, sets a line’s hours and accepts the draft', async () => {
+    // The newest estimate made at least four weeks ago for a customer: "the one from last month".
+    const monthAgo = Date.now() - 28 * DAY_MS;
+    let wanted: Estimate | undefined;
+    for (let cursor: string | null = null, pages = 0; !wanted && pages < 20; pages += 1) {
+      const page: { items: Estimate[]; nextCursor: string | null } = await api(
+        `/estimates?order=newest&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      wanted = page.items.find((estimate) => estimate.customerName && Date.parse(estimate.createdAt) <= monthAgo);
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(wanted, 'the demo has an estimate of last month with a customer').toBeDefined();
+
+    await page.goto(app('/estimates'));
+    await page.getByLabel('Job number, customer or street').fill(wanted!.customerName!);
+    const found = page.getByRole('link', { name: wanted!.number, exact: true });
+    await found.waitFor();
+    await page.screenshot({ path: '/tmp/canopy-e2e-estimates-list.png' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await found.click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(wanted!.number) }).waitFor();
+
+    await page.getByRole('button', { name: 'Duplicate as new draft' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/estimates/') && !url.pathname.endsWith(wanted!.id));
+    const copyId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const copy = await api<Estimate>(`/estimates/${copyId}`);
+    expect(copy).toMatchObject({ status: 'draft', siteId: wanted!.siteId, totalCents: wanted!.totalCents });
+    expect(copy.number).not.toBe(wanted!.number);
+
+    await page.getByLabel('Hours, line 1').fill('5.5');
+    await page.getByRole('button', { name: 'Save hours of line 1' }).click();
+    await expect.poll(async () => (await api<Estimate>(`/estimates/${copyId}`)).lines[0]!.estimatedHours).toBe(5.5);
+
+    await page.getByRole('button', { name: 'Accept estimate' }).click();
+    await expect.poll(async () => (await api<Estimate>(`/estimates/${copyId}`)).status).toBe('accepted');
+  });
+
+  it('bills completed work, records a payment in dollars, and voids a mistaken invoice with a reason', async () => {
+    const invoiceOpened = async () => {
+      await page.waitForURL(/\/invoices\/[0-9a-f-]{36}$/);
+      return new URL(page.url()).pathname.split('/').at(-1)!;
+    };
+    const bill = async (post: boolean) => {
+      await page.goto(app('/invoices'));
+      await page.getByRole('button', { name: 'New invoice' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New invoice' });
+      const choice = dialog.getByLabel('Completed estimate');
+      await choice.locator('option').nth(1).waitFor({ state: 'attached' });
+      await choice.selectOption({ index: 1 });
+      await dialog.getByRole('button', { name: post ? 'Create and post' : 'Save as draft' }).click();
+      return invoiceOpened();
+    };
+
+    const invoiceId = await bill(true);
+    await page.getByRole('table', { name: /^Lines of / }).waitFor();
+    const billed = await api<InvoiceDetail>(`/invoices/${invoiceId}`);
+    expect(billed.lines.length).toBeGreaterThan(0);
+    await page.getByLabel('Amount ($)').fill('25.50');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await page.getByRole('cell', { name: '$25.50' }).waitFor();
+    expect((await api<InvoiceDetail>(`/invoices/${invoiceId}`)).payments).toEqual([
+      expect.objectContaining({ amountCents: 2550 }),
+    ]);
+    await page.screenshot({ path: '/tmp/canopy-e2e-invoice.png', fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Billed by mistake: voided with a reason, asked first, and the reason stays on the invoice.
+    const mistakeId = await bill(true);
+    const mistake = await api<InvoiceDetail>(`/invoices/${mistakeId}`);
+    await page.getByLabel('Reason for voiding').fill('Billed to the wrong customer');
+    await page.getByRole('button', { name: 'Void invoice' }).click();
+    const ask = page.getByRole('dialog', { name: `Void ${mistake.number}?` });
+    await ask.getByRole('button', { name: `Void ${mistake.number}` }).click();
+    await page.getByText('Billed to the wrong customer').first().waitFor();
+    expect(await api<InvoiceDetail>(`/invoices/${mistakeId}`)).toMatchObject({
+      state: 'voided',
+      voidedReason: 'Billed to the wrong customer',
+    });
+    expect(pageErrors).toEqual([]);
+  });
+});
