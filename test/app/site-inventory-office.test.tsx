@@ -150,3 +150,33 @@ describe('trees from the office', () => {
     expect(await treeNames(site.id)).toEqual(['Giant sequoia']);
   });
 });
+
+describe('typed notes', () => {
+  it('adds a note about the site and one about a tree; both join the list with the tree named', async () => {
+    const site = await insertSite(api.deps, org.id);
+    await insertTree(api.deps, org.id, site.id, { commonName: 'Norway maple' });
+    const { user } = await openSite(site);
+    const form = await screen.findByRole('form', { name: 'Add a note' });
+    expect(screen.getByText('No notes for this site yet.')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(within(form).getByLabelText('Note')).toHaveAccessibleDescription('Type the note first.');
+
+    await user.type(within(form).getByLabelText('Note'), 'Gate code is 4411; dog in the back yard.');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    const siteNote = (
+      await screen.findByText('Gate code is 4411; dog in the back yard.', { selector: 'blockquote' })
+    ).closest('article')!;
+    expect(within(siteNote).getByText('About the site')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Note')).toHaveValue('');
+
+    await user.selectOptions(within(form).getByLabelText('About'), 'Tree 1: Norway maple');
+    await user.type(within(form).getByLabelText('Note'), 'Girdling root on the north side.');
+    await user.click(within(form).getByRole('button', { name: 'Add note' }));
+    const treeNote = (await screen.findByText('Girdling root on the north side.', { selector: 'blockquote' })).closest(
+      'article',
+    )!;
+    expect(within(treeNote).getByText('At tree 1: Norway maple')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notes (2)' })).toBeInTheDocument();
+  });
+});

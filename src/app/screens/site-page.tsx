@@ -6,13 +6,13 @@ import { customerQuery } from '../records/customer-queries';
 import { SiteEstimatesPanel } from '../estimates/components/site-estimates-panel';
 import { siteNotesQuery, siteTreesQuery } from '../records/inventory-queries';
 import { SiteNotes } from '../inventory/components/site-notes';
+import { AddNoteForm } from '../inventory/components/add-note-form';
 import { RemoveTreeDialog } from '../inventory/components/remove-tree-dialog';
 import { TreeFormDialog } from '../inventory/components/tree-form-dialog';
 import { TreePhotosDialog } from '../inventory/components/tree-photos-dialog';
 import { TreeTable } from '../inventory/components/tree-table';
 import { treePoints } from '../inventory/tree-numbers';
 import { useApi } from '../lib/api-context';
-import { plural } from '../lib/plural';
 import { SiteMap } from '../map-kit/site-map';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Button, buttonClass } from '../ui/button';
@@ -108,13 +108,16 @@ export function SitePage() {
             />
           )}
         </Panel>
-        <Panel title={notes.data ? `Notes (${plural(notes.data.length, 'recording')})` : 'Notes'}>
+        <Panel title={notes.data ? `Notes (${notes.data.length})` : 'Notes'}>
           {notes.isPending ? (
             <Loading label="Loading notes" />
           ) : notes.isError ? (
             <ApiErrorNotice error={notes.error} />
           ) : (
-            <SiteNotes notes={notes.data} trees={trees.data ?? []} />
+            <div className="stack">
+              <SiteNotes notes={notes.data} trees={trees.data ?? []} />
+              <AddNoteForm siteId={siteId} trees={trees.data ?? []} />
+            </div>
           )}
         </Panel>
         <SiteEstimatesPanel siteId={siteId} />
