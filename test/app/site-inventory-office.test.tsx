@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertSite, insertTree, type SiteRow } from '../support/inventory-fixtures';
+import { randomBytes } from 'node:crypto';
+import { insertSite, insertTree, pngBytes, type SiteRow } from '../support/inventory-fixtures';
 import { insertAcceptedWork } from '../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../support/test-app';
 import { renderApp } from './support/render-app';
@@ -178,5 +179,53 @@ describe('typed notes', () => {
     )!;
     expect(within(treeNote).getByText('At tree 1: Norway maple')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notes (2)' })).toBeInTheDocument();
+  });
+});
+
+describe('photo upload', () => {
+  const fileOf = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+
+  it('uploads a photo with its category and caption; the gallery shows it at once', async () => {
+    const site = await insertSite(api.deps, org.id);
+    await insertTree(api.deps, org.id, site.id, { commonName: 'Black cottonwood' });
+    const { user } = await openSite(site);
+    await user.click(await screen.findByRole('button', { name: 'Photos of tree 1' }));
+    const gallery = screen.getByRole('dialog', { name: 'Photos of tree 1: Black cottonwood' });
+    await within(gallery).findByText('No photos of this tree.');
+
+    const form = within(gallery).getByRole('form', { name: 'Upload a photo' });
+    await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
+    expect(within(form).getByLabelText('Photo')).toHaveAccessibleDescription(/Choose a photo first\./);
+
+    await user.upload(within(form).getByLabelText('Photo'), fileOf(pngBytes(8, 8), 'crack.png', 'image/png'));
+    await user.selectOptions(within(form).getByLabelText('Category'), 'defect');
+    await user.type(within(form).getByLabelText('Caption'), 'Crack above the union');
+    await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
+
+    const photo = await within(gallery).findByRole('img', { name: 'Crack above the union' });
+    expect((await fetch(photo.getAttribute('src')!)).headers.get('Content-Type')).toBe('image/png');
+    expect(within(within(gallery).getByRole('list', { name: 'Photos' })).getByText('defect')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Caption')).toHaveValue('');
+  });
+
+  it('says so beside the picker when the file is not an image, or too large for the server', async () => {
+    const site = await insertSite(api.deps, org.id);
+    const tree = await insertTree(api.deps, org.id, site.id, { commonName: 'Incense cedar' });
+    const { user } = await openSite(site);
+    await user.click(await screen.findByRole('button', { name: 'Photos of tree 1' }));
+    const form = screen.getByRole('form', { name: 'Upload a photo' });
+    const picker = within(form).getByLabelText('Photo');
+
+    await user.upload(picker, fileOf(new TextEncoder().encode('just text'), 'notes.png', 'image/png'));
+    await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(/must be a JPEG, PNG or WebP image/));
+
+    // The test server takes bodies up to 256 KiB: a 300 KB photo is over it once base64.
+    const huge = Buffer.concat([pngBytes(), randomBytes(300 * 1024)]);
+    await user.upload(picker, fileOf(huge, 'huge.png', 'image/png'));
+    await user.click(within(form).getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(/larger than the server accepts/));
+    const stored = await api.contract.get('/trees/{treeId}/photos', { path: { treeId: tree.id }, key: org.key });
+    expect(stored.body.data.items).toEqual([]);
   });
 });
