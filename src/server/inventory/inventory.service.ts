@@ -13,7 +13,7 @@ import {
   type UpdateTree,
 } from '../../shared/contract/inventory';
 import { formatEstimateNumber } from '../../shared/domain/document-numbers';
-import { imageTypeOf } from '../../shared/domain/image-type';
+import { imageFactsOf } from '../../shared/domain/image-type';
 import { newTreeColumns, treeCorrection } from '../../shared/domain/tree-edits';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { DbOrTx, Tx } from '../db/client';
@@ -212,19 +212,21 @@ export async function addPhoto(
 ): Promise<Photo> {
   if (!(await treeExists(tx, orgId, treeId))) throw notFound('Tree');
   const bytes = Buffer.from(photo.data, 'base64');
-  const contentType = imageTypeOf(bytes);
-  if (contentType === null) throw invalid('data', 'must be a JPEG, PNG or WebP image');
+  const image = imageFactsOf(bytes);
+  if (image === null) throw invalid('data', 'must be a JPEG, PNG or WebP image');
   const id = randomUUID();
-  const storageKey = photoStorageKey(orgId, id, contentType);
-  await storage.put(storageKey, { bytes, contentType });
+  const storageKey = photoStorageKey(orgId, id, image.type);
+  await storage.put(storageKey, { bytes, contentType: image.type });
   const row = await insertPhotoRow(tx, {
     orgId,
     id,
     treeId,
     category: photo.category,
     caption: photo.caption || null,
+    width: image.width,
+    height: image.height,
     storageKey,
-    contentType,
+    contentType: image.type,
     capturedAt: context.now,
     createdAt: context.now,
   });

@@ -336,7 +336,13 @@ describe('POST /trees/{treeId}/photos', () => {
       key: org.key,
     });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.data).toMatchObject({ treeId: tree.id, category: 'defect', caption: 'Split at the union' });
+    expect(res.body.data).toMatchObject({
+      treeId: tree.id,
+      category: 'defect',
+      caption: 'Split at the union',
+      width: 6,
+      height: 3,
+    });
     expect(await photosOf(tree.id)).toMatchObject([{ id: res.body.data.id, caption: 'Split at the union' }]);
     const file = await fetch(res.body.data.url!);
     expect(file.status).toBe(200);
