@@ -229,3 +229,17 @@ describe('photo upload', () => {
     expect(stored.body.data.items).toEqual([]);
   });
 });
+
+describe('a key that may only read the inventory', () => {
+  it('says which scope is missing in the form, and adds nothing', async () => {
+    const site = await insertSite(api.deps, org.id);
+    const readOnly = await org.newKey(['sites:read', 'customers:read', 'inventory:read', 'estimates:read']);
+    const { user } = renderApp(api, { at: `/sites/${site.id}`, key: readOnly });
+    await user.click(await screen.findByRole('button', { name: 'Add tree' }));
+    const form = screen.getByRole('dialog', { name: 'Add a tree' });
+    await user.type(within(form).getByLabelText('Common name'), 'Shore pine');
+    await user.click(within(form).getByRole('button', { name: 'Add tree' }));
+    expect(await within(form).findByText('Your API key lacks the scope inventory:write')).toBeInTheDocument();
+    expect(await treeNames(site.id)).toEqual([]);
+  });
+});
