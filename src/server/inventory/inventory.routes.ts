@@ -28,6 +28,7 @@ import {
   getTreesOfSite,
   removeTree,
 } from './inventory.service';
+
 /** Signs photo links for the host the caller reached (decisions.md "Photos"). */
 const photoLinkSigner = (c: Context<AppEnv>, now: Date) =>
   fileUrlSigner({

@@ -87,7 +87,7 @@ export type Note = z.infer<typeof noteSchema>;
  * inventory read-only; the office adds, corrects and removes trees, types notes and uploads photos.
  */
 
-/** Wider than any tree measured (General Sherman is about 11 m round, some 1,000 in of girth). */
+/** Wider than any trunk measured: the widest, the Árbol del Tule, is about 460 in across. */
 export const MAX_DBH_INCHES = 1200;
 export const MAX_NOTE_CHARS = 5000;
 export const MAX_CAPTION_CHARS = 500;
