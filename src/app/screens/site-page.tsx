@@ -6,13 +6,15 @@ import { customerQuery } from '../records/customer-queries';
 import { SiteEstimatesPanel } from '../estimates/components/site-estimates-panel';
 import { siteNotesQuery, siteTreesQuery } from '../records/inventory-queries';
 import { SiteNotes } from '../inventory/components/site-notes';
+import { AddNoteForm } from '../inventory/components/add-note-form';
+import { RemoveTreeDialog } from '../inventory/components/remove-tree-dialog';
+import { TreeFormDialog } from '../inventory/components/tree-form-dialog';
 import { TreePhotosDialog } from '../inventory/components/tree-photos-dialog';
 import { TreeTable } from '../inventory/components/tree-table';
 import { treePoints } from '../inventory/tree-numbers';
 import { useApi } from '../lib/api-context';
-import { plural } from '../lib/plural';
 import { ApiErrorNotice } from '../ui/api-error-notice';
-import { buttonClass } from '../ui/button';
+import { Button, buttonClass } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
@@ -24,7 +26,12 @@ import { DownloadReportButton } from '../sites/components/download-report-button
 import { SitePosition } from '../sites/components/site-position';
 import '../sites/components/sites.css';
 
-/** A site: where it is, its trees (table, map, photos) and the notes dictated there. */
+interface NumberedTree {
+  tree: Tree;
+  number: number;
+}
+
+/** A site: where it is, its trees (table, map, photos; added and corrected here) and its notes. */
 export function SitePage() {
   const { siteId = '' } = useParams();
   const api = useApi();
@@ -32,7 +39,10 @@ export function SitePage() {
   const customer = useQuery({ ...customerQuery(api, site.data?.customerId ?? ''), enabled: site.isSuccess });
   const trees = useQuery(siteTreesQuery(api, siteId));
   const notes = useQuery(siteNotesQuery(api, siteId));
-  const [photosOf, setPhotosOf] = useState<{ tree: Tree; number: number } | null>(null);
+  const [photosOf, setPhotosOf] = useState<NumberedTree | null>(null);
+  /** The tree form: `add` for a new tree, else the tree being corrected. */
+  const [editing, setEditing] = useState<'add' | NumberedTree | null>(null);
+  const [removing, setRemoving] = useState<NumberedTree | null>(null);
   const points = useMemo(
     () => (site.data ? [...sitePoint(site.data), ...treePoints(trees.data ?? [])] : []),
     [site.data, trees.data],
@@ -71,7 +81,14 @@ export function SitePage() {
         <Panel title="Map">
           <SitePosition site={site.data} points={points} label={`Map of ${name} and its trees`} />
         </Panel>
-        <Panel title={trees.data ? `Trees (${trees.data.length})` : 'Trees'}>
+        <Panel
+          title={trees.data ? `Trees (${trees.data.length})` : 'Trees'}
+          actions={
+            <Button size="sm" onClick={() => setEditing('add')}>
+              Add tree
+            </Button>
+          }
+        >
           {trees.isPending ? (
             <Loading label="Loading trees" />
           ) : trees.isError ? (
@@ -79,20 +96,44 @@ export function SitePage() {
           ) : trees.data.length === 0 ? (
             <EmptyState title="No trees captured at this site yet." />
           ) : (
-            <TreeTable trees={trees.data} onShowPhotos={(tree, number) => setPhotosOf({ tree, number })} />
+            <TreeTable
+              trees={trees.data}
+              onShowPhotos={(tree, number) => setPhotosOf({ tree, number })}
+              onEdit={(tree, number) => setEditing({ tree, number })}
+              onRemove={(tree, number) => setRemoving({ tree, number })}
+            />
           )}
         </Panel>
-        <Panel title={notes.data ? `Notes (${plural(notes.data.length, 'recording')})` : 'Notes'}>
+        <Panel title={notes.data ? `Notes (${notes.data.length})` : 'Notes'}>
           {notes.isPending ? (
             <Loading label="Loading notes" />
           ) : notes.isError ? (
             <ApiErrorNotice error={notes.error} />
           ) : (
-            <SiteNotes notes={notes.data} trees={trees.data ?? []} />
+            <div className="stack">
+              <SiteNotes notes={notes.data} trees={trees.data ?? []} />
+              <AddNoteForm siteId={siteId} trees={trees.data ?? []} />
+            </div>
           )}
         </Panel>
         <SiteEstimatesPanel siteId={siteId} />
       </div>
+      {editing && (
+        <TreeFormDialog
+          siteId={siteId}
+          tree={editing === 'add' ? undefined : editing}
+          points={points}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {removing && (
+        <RemoveTreeDialog
+          siteId={siteId}
+          tree={removing.tree}
+          number={removing.number}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       {photosOf && <TreePhotosDialog tree={photosOf.tree} number={photosOf.number} onClose={() => setPhotosOf(null)} />}
     </>
   );

@@ -1,4 +1,5 @@
 import type { treePhotos } from '../db/schema';
+import { photoStorageKey } from '../inventory/photo-keys';
 import type { StoredFile } from '../adapters/storage/file-storage';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoPng } from './photo-image';
 import { addDays, notAfterNow, type SeedContext } from './seed-profile';
@@ -22,8 +23,6 @@ const captions: Record<string, readonly string[]> = {
   markup: ['Cuts marked in red', 'Drop zone sketched'],
   general: ['Extra view'],
 };
-
-export const photoStorageKey = (orgId: string, photoId: string) => `photos/${orgId}/${photoId}.png`;
 
 /** Photos of a share of the trees; the first is the primary view. A few files never made it up (storage key null). */
 export function generatePhotos(

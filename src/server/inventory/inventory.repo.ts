@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { notes, sites, treePhotos, trees } from '../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client';
+import { estimateLines, estimates, notes, sites, treePhotos, trees } from '../db/schema';
 
 export type TreeRow = typeof trees.$inferSelect;
 export type PhotoRow = typeof treePhotos.$inferSelect;
@@ -57,4 +57,56 @@ export async function listNoteRowsOfSite(db: DbOrTx, orgId: string, siteId: stri
     .from(notes)
     .where(and(eq(notes.orgId, orgId), eq(notes.siteId, siteId)))
     .orderBy(asc(notes.createdAt), asc(notes.seq));
+}
+
+export async function insertTreeRow(tx: Tx, row: typeof trees.$inferInsert): Promise<TreeRow> {
+  const [inserted] = await tx.insert(trees).values(row).returning();
+  return inserted!;
+}
+
+export async function updateTreeRow(
+  tx: Tx,
+  orgId: string,
+  treeId: string,
+  columns: Partial<typeof trees.$inferInsert>,
+): Promise<TreeRow | null> {
+  const [updated] = await tx
+    .update(trees)
+    .set(columns)
+    .where(and(eq(trees.orgId, orgId), eq(trees.id, treeId)))
+    .returning();
+  return updated ?? null;
+}
+
+/** The tree with its photos and the notes dictated at it; whether the tree was there. */
+export async function deleteTreeRow(tx: Tx, orgId: string, treeId: string): Promise<boolean> {
+  await tx.delete(treePhotos).where(and(eq(treePhotos.orgId, orgId), eq(treePhotos.treeId, treeId)));
+  await tx.delete(notes).where(and(eq(notes.orgId, orgId), eq(notes.treeId, treeId)));
+  const deleted = await tx
+    .delete(trees)
+    .where(and(eq(trees.orgId, orgId), eq(trees.id, treeId)))
+    .returning({ id: trees.id });
+  return deleted.length > 0;
+}
+
+/** The lowest job number of an estimate with a line naming the tree, or null when none does. */
+export async function estimateNumberNamingTree(db: DbOrTx, orgId: string, treeId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ number: estimates.number })
+    .from(estimateLines)
+    .innerJoin(estimates, and(eq(estimates.orgId, estimateLines.orgId), eq(estimates.id, estimateLines.estimateId)))
+    .where(and(eq(estimateLines.orgId, orgId), sql`${estimateLines.treeIds} @> ARRAY[${treeId}]::uuid[]`))
+    .orderBy(asc(estimates.number))
+    .limit(1);
+  return row?.number ?? null;
+}
+
+export async function insertNoteRow(tx: Tx, row: typeof notes.$inferInsert): Promise<NoteRow> {
+  const [inserted] = await tx.insert(notes).values(row).returning();
+  return inserted!;
+}
+
+export async function insertPhotoRow(tx: Tx, row: typeof treePhotos.$inferInsert): Promise<PhotoRow> {
+  const [inserted] = await tx.insert(treePhotos).values(row).returning();
+  return inserted!;
 }

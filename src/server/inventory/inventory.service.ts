@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   healthConditions,
   noteScopes,
@@ -5,23 +6,38 @@ import {
   speciesSources,
   type Note,
   type Photo,
+  type CreateNote,
+  type CreatePhoto,
+  type CreateTree,
   type Tree,
+  type UpdateTree,
 } from '../../shared/contract/inventory';
-import type { DbOrTx } from '../db/client';
+import { formatEstimateNumber } from '../../shared/domain/document-numbers';
+import { imageFactsOf } from '../../shared/domain/image-type';
+import { newTreeColumns, treeCorrection } from '../../shared/domain/tree-edits';
+import type { FileStorage } from '../adapters/storage/file-storage';
+import type { DbOrTx, Tx } from '../db/client';
 import { storedEnum, toIso } from '../db/sql-helpers';
 import type { FileUrlSigner } from '../files/signed-urls';
-import { notFound } from '../http/app-error';
+import { conflict, invalid, notFound } from '../http/app-error';
 import {
+  deleteTreeRow,
+  estimateNumberNamingTree,
   findTreeRow,
+  insertNoteRow,
+  insertPhotoRow,
+  insertTreeRow,
   listNoteRowsOfSite,
   listPhotoRowsOfTree,
   listTreeRowsOfSite,
   siteExists,
   treeExists,
+  updateTreeRow,
   type NoteRow,
   type PhotoRow,
   type TreeRow,
 } from './inventory.repo';
+import { photoStorageKey } from './photo-keys';
 
 export function toTree(row: TreeRow): Tree {
   return {
@@ -124,4 +140,95 @@ export async function getNotesOfSite(db: DbOrTx, orgId: string, siteId: string):
   await assertSiteExists(db, orgId, siteId);
   const rows = await listNoteRowsOfSite(db, orgId, siteId);
   return rows.map(toNote);
+}
+
+/** Office writes (extensions, docs/decisions.md "Inventory from the office"). */
+
+export async function addTree(tx: Tx, orgId: string, siteId: string, tree: CreateTree, now: Date): Promise<Tree> {
+  await assertSiteExists(tx, orgId, siteId);
+  const row = await insertTreeRow(tx, {
+    orgId,
+    id: randomUUID(),
+    siteId,
+    ...newTreeColumns(tree),
+    capturedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toTree(row);
+}
+
+export async function correctTree(tx: Tx, orgId: string, treeId: string, change: UpdateTree, now: Date): Promise<Tree> {
+  const current = await findTreeRow(tx, orgId, treeId);
+  if (!current) throw notFound('Tree');
+  const row = await updateTreeRow(tx, orgId, treeId, { ...treeCorrection(current, change), updatedAt: now });
+  return toTree(row!);
+}
+
+/**
+ * Removes a tree with its photos and the notes dictated at it. A tree an estimate line names stays:
+ * the estimate (and any invoice copied from it) would otherwise point at nothing.
+ */
+export async function removeTree(tx: Tx, orgId: string, treeId: string): Promise<{ removed: true }> {
+  if (!(await treeExists(tx, orgId, treeId))) throw notFound('Tree');
+  const estimateNumber = await estimateNumberNamingTree(tx, orgId, treeId);
+  if (estimateNumber !== null) {
+    throw conflict(
+      `Estimate ${formatEstimateNumber(estimateNumber)} names this tree; take it off that estimate's lines first`,
+      { estimateNumber },
+    );
+  }
+  await deleteTreeRow(tx, orgId, treeId);
+  return { removed: true };
+}
+
+export async function addNote(tx: Tx, orgId: string, siteId: string, note: CreateNote, now: Date): Promise<Note> {
+  await assertSiteExists(tx, orgId, siteId);
+  const treeId = note.treeId ?? null;
+  if (treeId !== null) {
+    const tree = await findTreeRow(tx, orgId, treeId);
+    if (!tree || tree.siteId !== siteId) throw notFound('Tree');
+  }
+  const row = await insertNoteRow(tx, {
+    orgId,
+    id: randomUUID(),
+    siteId,
+    scope: treeId === null ? 'site' : 'tree',
+    treeId,
+    transcript: note.transcript,
+    createdAt: now,
+  });
+  return toNote(row);
+}
+
+/** Stores the file, then its record; a file whose record then fails stays unread in storage (never signed). */
+export async function addPhoto(
+  tx: Tx,
+  storage: FileStorage,
+  orgId: string,
+  treeId: string,
+  photo: CreatePhoto,
+  context: { now: Date; signUrl: FileUrlSigner },
+): Promise<Photo> {
+  if (!(await treeExists(tx, orgId, treeId))) throw notFound('Tree');
+  const bytes = Buffer.from(photo.data, 'base64');
+  const image = imageFactsOf(bytes);
+  if (image === null) throw invalid('data', 'must be a JPEG, PNG or WebP image');
+  const id = randomUUID();
+  const storageKey = photoStorageKey(orgId, id, image.type);
+  await storage.put(storageKey, { bytes, contentType: image.type });
+  const row = await insertPhotoRow(tx, {
+    orgId,
+    id,
+    treeId,
+    category: photo.category,
+    caption: photo.caption || null,
+    width: image.width,
+    height: image.height,
+    storageKey,
+    contentType: image.type,
+    capturedAt: context.now,
+    createdAt: context.now,
+  });
+  return toPhoto(row, context.signUrl);
 }

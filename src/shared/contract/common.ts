@@ -60,6 +60,30 @@ export const MAX_AMOUNT_CENTS = MAX_QUANTITY * MAX_UNIT_PRICE_CENTS * MAX_LINES;
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
+/**
+ * A body's latitude and longitude are supplied together or not at all (docs/decisions.md
+ * "Resources"). Use with `alongsideFieldProblems`, so the 422 lists it with every other problem.
+ */
+export function requireCoordinatePair(
+  place: { latitude?: number | null; longitude?: number | null },
+  ctx: z.core.$RefinementCtx,
+): void {
+  const hasLatitude = place.latitude !== undefined && place.latitude !== null;
+  const hasLongitude = place.longitude !== undefined && place.longitude !== null;
+  if (hasLatitude !== hasLongitude) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [hasLatitude ? 'longitude' : 'latitude'],
+      message: 'latitude and longitude are supplied together or not at all',
+    });
+  }
+}
+
+/** Zod skips an object's refinements once a field has failed; these run anyway, on any object. */
+export const alongsideFieldProblems = {
+  when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const errorCodes = [
   'unauthorized',
   'forbidden',

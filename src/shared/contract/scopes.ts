@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-/** Every scope a key may carry: api.md section 5 plus the invoice scopes of decisions.md. */
+/** Every scope a key may carry: api.md section 5 plus the invoice and inventory-write scopes of decisions.md. */
 export const scopes = [
   'customers:read',
   'customers:write',
   'sites:read',
   'sites:write',
   'inventory:read',
+  'inventory:write',
   'catalog:read',
   'estimates:read',
   'estimates:write',

@@ -3,6 +3,8 @@ import {
   cursorQuerySchema,
   latitudeSchema,
   longitudeSchema,
+  alongsideFieldProblems,
+  requireCoordinatePair,
   searchTextSchema,
   timestampSchema,
   uuidSchema,
@@ -60,17 +62,7 @@ export const createSiteSchema = z
     latitude: latitudeSchema.nullable().optional(),
     longitude: longitudeSchema.nullable().optional(),
   })
-  .superRefine((site, ctx) => {
-    const hasLatitude = site.latitude !== undefined && site.latitude !== null;
-    const hasLongitude = site.longitude !== undefined && site.longitude !== null;
-    if (hasLatitude !== hasLongitude) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [hasLatitude ? 'longitude' : 'latitude'],
-        message: 'latitude and longitude are supplied together or not at all',
-      });
-    }
-  })
+  .superRefine(requireCoordinatePair, alongsideFieldProblems)
   .meta({ id: 'CreateSite' });
 export type CreateSite = z.infer<typeof createSiteSchema>;
 

@@ -42,6 +42,11 @@ function validBodies(w: World): Record<string, unknown> {
       ],
     },
     'PATCH /districts/{districtId}': { name: 'Mass rename' },
+    'POST /sites/{siteId}/trees': { commonName: 'Mass tree' },
+    'PATCH /trees/{treeId}': { commonName: 'Mass correction' },
+    'POST /sites/{siteId}/notes': { transcript: 'Mass note' },
+    // The eight bytes every PNG starts with.
+    'POST /trees/{treeId}/photos': { data: 'iVBORw0KGgo=' },
     'POST /appointments': { siteId: w.siteId, assigneeId: w.userId, date: WORLD_DAY, title: 'Visit' },
     'POST /schedule/bump': { crewId: w.crewId, fromDate: WORLD_DAY, days: 1 },
     'POST /schedule/reassign': { fromCrewId: w.crewId, toCrewId: null, date: WORLD_DAY },
@@ -65,6 +70,8 @@ const fill = (operation: Operation, w: World) =>
     .replace('{lineId}', w.draftLineId)
     .replace('{crewId}', w.crewId)
     .replace('{districtId}', w.districtId)
+    .replace('{siteId}', w.siteId)
+    .replace('{treeId}', w.treeId)
     .replace('{date}', WORLD_DAY);
 
 describe('OWASP API3:2023 broken object property level authorization', () => {

@@ -71,6 +71,17 @@ export const tenancyProbes: Record<string, ProbeFn> = {
   'GET /trees/{treeId}': ({ api, a, b }) => missing(api, a, 'GET', `/trees/${b.treeId}`),
   'GET /trees/{treeId}/photos': ({ api, a, b }) => missing(api, a, 'GET', `/trees/${b.treeId}/photos`),
   'GET /sites/{siteId}/notes': ({ api, a, b }) => missing(api, a, 'GET', `/sites/${b.siteId}/notes`),
+  'POST /sites/{siteId}/trees': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/sites/${b.siteId}/trees`, { commonName: 'Planted over there' }),
+  'PATCH /trees/{treeId}': ({ api, a, b }) =>
+    missing(api, a, 'PATCH', `/trees/${b.treeId}`, { commonName: 'Taken over' }),
+  'DELETE /trees/{treeId}': ({ api, a, b }) => missing(api, a, 'DELETE', `/trees/${b.treeId}`),
+  'POST /sites/{siteId}/notes': async ({ api, a, b }) => {
+    await missing(api, a, 'POST', `/sites/${b.siteId}/notes`, { transcript: 'Left over there' });
+    await missing(api, a, 'POST', `/sites/${a.siteId}/notes`, { treeId: b.treeId, transcript: 'Their tree' });
+  },
+  'POST /trees/{treeId}/photos': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/trees/${b.treeId}/photos`, { data: 'iVBORw0KGgo=' }),
   'GET /sites/{siteId}/report': ({ api, a, b }) => missing(api, a, 'GET', `/sites/${b.siteId}/report`),
   'GET /estimates': async ({ api, a, b }) => {
     await emptyList(api, a, `/estimates?siteId=${b.siteId}`);

@@ -10,9 +10,9 @@ function noteSubject(note: Note, trees: readonly Tree[], numbers: Map<string, nu
   return tree ? `At tree ${numbers.get(tree.id)}: ${treeName(tree)}` : 'At a tree';
 }
 
-/** Dictated notes: what was said, the price quoted aloud and what the customer asked for. */
+/** Notes dictated in the field or typed in the office: what was said, the price quoted aloud and what the customer asked for. */
 export function SiteNotes({ notes, trees }: { notes: readonly Note[]; trees: readonly Tree[] }) {
-  if (notes.length === 0) return <EmptyState title="No dictated notes for this site." />;
+  if (notes.length === 0) return <EmptyState title="No notes for this site yet." />;
   const numbers = treeNumbers(trees);
   return (
     <ol className="site-notes">

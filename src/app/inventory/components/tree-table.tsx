@@ -9,10 +9,12 @@ import './inventory.css';
 export interface TreeTableProps {
   trees: readonly Tree[];
   onShowPhotos: (tree: Tree, number: number) => void;
+  onEdit: (tree: Tree, number: number) => void;
+  onRemove: (tree: Tree, number: number) => void;
 }
 
 /** The site's captured trees, numbered as on the map. */
-export function TreeTable({ trees, onShowPhotos }: TreeTableProps) {
+export function TreeTable({ trees, onShowPhotos, onEdit, onRemove }: TreeTableProps) {
   return (
     <Table caption="Trees at this site">
       <thead>
@@ -32,7 +34,7 @@ export function TreeTable({ trees, onShowPhotos }: TreeTableProps) {
             Hazard
           </th>
           <th scope="col">
-            <span className="visually-hidden">Photos</span>
+            <span className="visually-hidden">Actions</span>
           </th>
         </tr>
       </thead>
@@ -51,13 +53,24 @@ export function TreeTable({ trees, onShowPhotos }: TreeTableProps) {
               <HealthBadge health={tree.healthCondition} />
             </td>
             <td className="num">{tree.hazardRating ?? '—'}</td>
-            <td>
+            <td className="tree-table__actions">
               <Button
                 size="sm"
                 aria-label={`Photos of tree ${index + 1}`}
                 onClick={() => onShowPhotos(tree, index + 1)}
               >
                 Photos
+              </Button>
+              <Button size="sm" aria-label={`Edit tree ${index + 1}`} onClick={() => onEdit(tree, index + 1)}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Delete tree ${index + 1}`}
+                onClick={() => onRemove(tree, index + 1)}
+              >
+                Delete
               </Button>
             </td>
           </tr>

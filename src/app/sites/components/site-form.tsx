@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Site } from '../../../shared/contract/sites';
+import { parseOptionalNumber } from '../../lib/parse-number';
 import { Button } from '../../ui/button';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
@@ -19,13 +20,6 @@ const blank: Record<Field, string> = {
   latitude: '',
   longitude: '',
 };
-
-/** Blank is "not given" (null); anything else must read as a number. */
-function parseCoordinate(text: string): number | null | 'invalid' {
-  if (!text.trim()) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : 'invalid';
-}
 
 export interface SiteFormProps {
   customerId: string;
@@ -48,8 +42,8 @@ export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const latitude = parseCoordinate(values.latitude);
-    const longitude = parseCoordinate(values.longitude);
+    const latitude = parseOptionalNumber(values.latitude);
+    const longitude = parseOptionalNumber(values.longitude);
     const invalid = (['latitude', 'longitude'] as const).filter(
       (field) => (field === 'latitude' ? latitude : longitude) === 'invalid',
     );
