@@ -42,6 +42,7 @@ function validBodies(w: World): Record<string, unknown> {
       ],
     },
     'PATCH /districts/{districtId}': { name: 'Mass rename' },
+    'PATCH /sites/{siteId}': { latitude: 45.52, longitude: -122.68 },
     'POST /sites/{siteId}/trees': { commonName: 'Mass tree' },
     'PATCH /trees/{treeId}': { commonName: 'Mass correction' },
     'POST /sites/{siteId}/notes': { transcript: 'Mass note' },

@@ -17,6 +17,7 @@ const requiredScope: Record<string, Scope> = {
   'GET /sites': 'sites:read',
   'GET /sites/{siteId}': 'sites:read',
   'POST /sites': 'sites:write',
+  'PATCH /sites/{siteId}': 'sites:write',
   'GET /catalog/items': 'catalog:read',
   'GET /sites/{siteId}/trees': 'inventory:read',
   'GET /trees/{treeId}': 'inventory:read',

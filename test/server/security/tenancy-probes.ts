@@ -65,6 +65,8 @@ export const tenancyProbes: Record<string, ProbeFn> = {
       zip: '97201',
     }),
   'GET /sites/{siteId}': ({ api, a, b }) => missing(api, a, 'GET', `/sites/${b.siteId}`),
+  'PATCH /sites/{siteId}': ({ api, a, b }) =>
+    missing(api, a, 'PATCH', `/sites/${b.siteId}`, { latitude: 45.52, longitude: -122.68 }),
   'GET /catalog/items': ({ api, a, b }) =>
     listsNoneOf(api, a, '/catalog/items?limit=200&activeOnly=false', [b.catalogItemId]),
   'GET /sites/{siteId}/trees': ({ api, a, b }) => missing(api, a, 'GET', `/sites/${b.siteId}/trees`),
