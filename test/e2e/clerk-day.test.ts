@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Estimate } from '../../src/shared/contract/estimates';
+import type { Note, Photo, Tree } from '../../src/shared/contract/inventory';
 import type { InvoiceDetail } from '../../src/shared/contract/invoices';
 import {
   CHROMIUM_PATH,
@@ -14,7 +16,8 @@ import {
 /**
  * An office clerk's day on the demo, at 1440x900: find last month's estimate by its customer's
  * name, duplicate it as a new draft, set a line's hours, accept it; bill completed work, record a
- * payment, and void a mistaken invoice with a reason. Each step is checked in the API too.
+ * payment, and void a mistaken invoice with a reason; add a tree where the map is clicked, with a
+ * photo and a note. Each step is checked in the API too.
  */
 const { origin, signInLink, apiKey } = inject('product');
 
@@ -136,6 +139,63 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
       state: 'voided',
       voidedReason: 'Billed to the wrong customer',
     });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('adds a tree where the map is clicked, uploads its photo and writes a note about it', async () => {
+    const sites = await api<{ items: { id: string; latitude: number | null; longitude: number | null }[] }>(
+      '/sites?limit=20',
+    );
+    const site = sites.items.find((candidate) => candidate.latitude !== null)!;
+    const before = await api<{ items: Tree[] }>(`/sites/${site.id}/trees`);
+    await page.goto(app(`/sites/${site.id}`));
+    await page.getByRole('button', { name: 'Add tree' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a tree' });
+    await form.getByLabel('Common name').fill('Bigleaf maple');
+    await form.getByLabel('DBH (in)').fill('18');
+    // Where the tree stands: a click on the site's map fills the position.
+    await form.locator('canvas').click();
+    await expect.poll(() => form.getByLabel('Latitude').inputValue()).not.toBe('');
+    await form.getByRole('button', { name: 'Add tree' }).click();
+    await form.waitFor({ state: 'detached' });
+    const trees = (await api<{ items: Tree[] }>(`/sites/${site.id}/trees`)).items;
+    expect(trees).toHaveLength(before.items.length + 1);
+    const added = trees.find((tree) => tree.commonName === 'Bigleaf maple')!;
+    expect(added).toMatchObject({ dbhInches: 18 });
+    expect(Math.abs(added.latitude! - site.latitude!)).toBeLessThan(0.05);
+    const number = trees.indexOf(added) + 1;
+
+    const image = new PNG({ width: 16, height: 12 });
+    image.data.fill(0x80);
+    await page.getByRole('button', { name: `Photos of tree ${number}` }).click();
+    const photos = page.getByRole('dialog', { name: new RegExp(`^Photos of tree ${number}`) });
+    await photos.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'maple.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(image),
+    });
+    await photos.getByLabel('Caption').fill('North leader, split');
+    await photos.getByRole('button', { name: 'Upload photo' }).click();
+    await expect
+      .poll(async () =>
+        (await api<{ items: Photo[] }>(`/trees/${added.id}/photos`)).items.map((photo) => photo.caption),
+      )
+      .toEqual(['North leader, split']);
+    await photos.getByRole('button', { name: /^Close/ }).click();
+
+    const note = page.getByRole('form', { name: 'Add a note' });
+    await note.getByLabel('About').selectOption({ label: `Tree ${number}: Bigleaf maple` });
+    await note.getByLabel('Note').fill('Cable the north leader before winter.');
+    await note.getByRole('button', { name: 'Add note' }).click();
+    await expect
+      .poll(async () =>
+        (await api<{ items: Note[] }>(`/sites/${site.id}/notes`)).items
+          .filter((item) => item.treeId === added.id)
+          .map((item) => item.transcript),
+      )
+      .toEqual(['Cable the north leader before winter.']);
+    await page.getByText('Cable the north leader before winter.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });
