@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { ApiError } from '../../client/api-error';
+import type { RouteOrderResult } from '../../shared/contract/routes';
 import { boardQuery } from '../dispatch/board-queries';
 import { useApi } from '../lib/api-context';
 import { formatDay } from '../lib/format';
@@ -59,8 +60,24 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
 
   // Only the optimizer may reorder the day under the dispatcher; a pinned day's job just measures it.
   const busy = command.isPending || restore.isPending || (isInProgress(data.status) && data.orderMode === 'automatic');
+  const before = { orderedScheduleIds: data.orderedScheduleIds, orderMode: data.orderMode };
+  /** Says a change of the day's order, with an Undo that puts back the order and the mode it had. */
+  const sayWithUndo = (title: string, body: string) => (result: { status: 'pending' } | RouteOrderResult) =>
+    'controlVersion' in result &&
+    notify({
+      tone: 'success',
+      title,
+      body,
+      action: {
+        label: 'Undo',
+        run: () =>
+          restore.mutate(
+            { before, controlVersion: result.controlVersion },
+            { onSuccess: () => notify({ tone: 'info', title: 'Undone' }) },
+          ),
+      },
+    });
   const move = (from: number, to: number) => {
-    const before = { orderedScheduleIds: data.orderedScheduleIds, orderMode: data.orderMode };
     const ids = [...data.orderedScheduleIds];
     const [moved] = ids.splice(from, 1);
     if (moved === undefined) return;
@@ -68,25 +85,14 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
     const label = stops[from]?.label ?? 'The stop';
     command.mutate(
       { kind: 'order', expectedVersion: data.controlVersion, orderedScheduleIds: ids },
-      {
-        onSuccess: (result) =>
-          'controlVersion' in result &&
-          notify({
-            tone: 'success',
-            title: `${label} is now stop ${to + 1}`,
-            body: 'The day’s order is pinned (manual).',
-            action: {
-              label: 'Undo',
-              run: () =>
-                restore.mutate(
-                  { before, controlVersion: result.controlVersion },
-                  { onSuccess: () => notify({ tone: 'info', title: 'Undone' }) },
-                ),
-            },
-          }),
-      },
+      { onSuccess: sayWithUndo(`${label} is now stop ${to + 1}`, 'The day’s order is pinned (manual).') },
     );
   };
+  const backToAutomatic = () =>
+    command.mutate(
+      { kind: 'automatic', expectedVersion: data.controlVersion },
+      { onSuccess: sayWithUndo('Back to automatic', 'The optimizer orders the day again.') },
+    );
 
   return (
     <section className="route-review" aria-labelledby="route-review-title">
@@ -102,10 +108,7 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
             Optimize
           </Button>
           {data.orderMode === 'manual' && (
-            <Button
-              disabled={busy}
-              onClick={() => command.mutate({ kind: 'automatic', expectedVersion: data.controlVersion })}
-            >
+            <Button disabled={busy} onClick={backToAutomatic}>
               Back to automatic
             </Button>
           )}

@@ -128,6 +128,26 @@ describe('route review', () => {
     await expect.poll(listedOrder).toEqual([first, second, third].map((id, index) => `${index + 1}${names.get(id)}↑↓`));
   });
 
+  it('says a day handed back to the optimizer in a toast, and Undo pins the order set by hand again', async () => {
+    const { world, route } = await readyDay();
+    const names = await stopNames(world);
+    const { user } = openRoute(world);
+    const [first, second, third] = route.orderedScheduleIds as [string, string, string];
+    await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
+    await screen.findByText(`${names.get(first)} is now stop 2`);
+
+    await user.click(await screen.findByRole('button', { name: 'Back to automatic' }));
+    const toast = (await screen.findByText('Back to automatic', { selector: 'strong' })).closest('.ui-toast')!;
+    expect(toast).toHaveTextContent('The optimizer orders the day again.');
+    await expect.poll(async () => (await readRoute(api, world)).orderMode).toBe('automatic');
+
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await expect
+      .poll(async () => await readRoute(api, world))
+      .toMatchObject({ orderMode: 'manual', orderedScheduleIds: [second, first, third] });
+  });
+
   it('says so and reloads the day when someone else changed the order first (409); nothing half-applied', async () => {
     const { world, route } = await readyDay();
     const names = await stopNames(world);
