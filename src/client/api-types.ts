@@ -1784,6 +1784,12 @@ export type paths = {
                     billed?: "true" | "false";
                     /** @description Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it */
                     search?: string;
+                    /** @description Extension: made on or after this day (the organization's day) */
+                    createdFrom?: string;
+                    /** @description Extension: made on or before this day, inclusive (the organization's day) */
+                    createdTo?: string;
+                    /** @description Extension: estimates with a placement on this crew, any day */
+                    crewId?: string;
                 };
                 header?: never;
                 path?: never;

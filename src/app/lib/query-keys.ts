@@ -26,6 +26,11 @@ export interface EstimateListFilter {
   billed?: 'true' | 'false';
   /** A job number, or part of a customer's name or a site's label or street. */
   search?: string;
+  /** Made on or after / on or before these days (the organization's days). */
+  createdFrom?: string;
+  createdTo?: string;
+  /** Placed with this crew, any day. */
+  crewId?: string;
   order?: ListOrder;
 }
 

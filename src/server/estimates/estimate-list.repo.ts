@@ -43,7 +43,18 @@ export interface EstimatePageQuery {
   status?: EstimateStatus | undefined;
   billed?: boolean | undefined;
   search?: string | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  crewId?: string | undefined;
 }
+
+/** Midnight starting a day of the organization's calendar (its time zone, so DST days are 23 or 25 hours), as a moment. */
+const orgMidnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE
+  (SELECT o.time_zone FROM organizations o WHERE o.id = estimates.org_id))`;
+
+/** A placement of the estimate on the crew, any day (index placements_org_estimate). */
+const placedOnCrew = (crewId: string) => sql`EXISTS (SELECT 1 FROM placements p
+  WHERE p.org_id = estimates.org_id AND p.estimate_id = estimates.id AND p.crew_id = ${crewId})`;
 
 /** "JOB-12" or "12": a job number, matched exactly. */
 const JOB_NUMBER = /^(?:JOB-)?(\d{1,9})$/i;
@@ -79,6 +90,9 @@ export async function listEstimateRows(
   if (page.status) conditions.push(statusCondition(page.status));
   if (page.billed !== undefined) conditions.push(page.billed ? hasLiveInvoice : sql`NOT ${hasLiveInvoice}`);
   if (page.search) conditions.push(searchCondition(page.search));
+  if (page.createdFrom) conditions.push(sql`estimates.created_at >= ${orgMidnight(page.createdFrom)}`);
+  if (page.createdTo) conditions.push(sql`estimates.created_at < ${orgMidnight(page.createdTo, 1)}`);
+  if (page.crewId) conditions.push(placedOnCrew(page.crewId));
   return db
     .select({ row: estimates, placed: isPlaced, ...estimateNames })
     .from(estimates)

@@ -24,6 +24,9 @@ export async function pageEstimates(
     status: query.status,
     billed: query.billed,
     search: query.search,
+    createdFrom: query.createdFrom,
+    createdTo: query.createdTo,
+    crewId: query.crewId,
   });
   const lines = await listLinesOfEstimates(
     db,

@@ -3,6 +3,7 @@ import {
   booleanQuerySchema,
   centsSchema,
   cursorQuerySchema,
+  daySchema,
   listOrderSchema,
   MAX_LINES,
   MAX_LIST_ITEMS,
@@ -140,6 +141,15 @@ export const listEstimatesQuerySchema = cursorQuerySchema.extend({
   search: searchTextSchema.optional().meta({
     description:
       "Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it",
+  }),
+  createdFrom: daySchema.optional().meta({
+    description: "Extension: made on or after this day (the organization's day)",
+  }),
+  createdTo: daySchema.optional().meta({
+    description: "Extension: made on or before this day, inclusive (the organization's day)",
+  }),
+  crewId: uuidSchema.optional().meta({
+    description: 'Extension: estimates with a placement on this crew, any day',
   }),
 });
 export type ListEstimatesQuery = z.infer<typeof listEstimatesQuerySchema>;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEstimate } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
+import { insertCrew, insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
 
@@ -55,6 +56,34 @@ describe('the estimates list', () => {
 
     await user.click(screen.getByRole('link', { name: number(older.id) }));
     expect(await screen.findByRole('heading', { level: 1, name: `Estimate ${number(older.id)}` })).toBeInTheDocument();
+  });
+
+  it('narrows to the days an estimate was made and to a crew, held in the address', async () => {
+    const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
+    const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });
+    const made = async (createdAt: string) =>
+      (
+        await insertEstimate(api.deps, org.id, site, {
+          estimate: { createdAt: new Date(createdAt), status: 'accepted' },
+        })
+      ).estimate;
+    const february = await made('2026-02-10T18:00:00Z');
+    const march = await made('2026-03-03T18:00:00Z');
+    const crew = await insertCrew(api.deps, org.id, { name: 'Birch crew' });
+    await insertPlacement(api.deps, org.id, { estimateId: february.id, crewId: crew.id, scheduledDate: '2026-03-10' });
+
+    const { user } = renderApp(api, { at: '/estimates', key: org.key });
+    await screen.findByRole('table', { name: 'Estimates' });
+    expect(listedNumbers()).toEqual([`JOB-${march.number}`, `JOB-${february.number}`]);
+
+    await user.type(screen.getByLabelText('Made from'), '2026-03-01');
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${march.number}`]));
+    expect(new URLSearchParams(window.location.search).get('from')).toBe('2026-03-01');
+
+    await user.clear(screen.getByLabelText('Made from'));
+    await user.selectOptions(await screen.findByLabelText('Crew'), 'Birch crew');
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${february.number}`]));
+    expect(new URLSearchParams(window.location.search).get('crew')).toBe(crew.id);
   });
 
   it('says when nothing matches', async () => {

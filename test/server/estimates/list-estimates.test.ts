@@ -8,7 +8,7 @@ import {
   type EstimateWorld,
 } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
-import { insertPlacement } from '../../support/schedule-fixtures';
+import { insertCrew, insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectValidationFailure } from '../http/http-expectations';
 
@@ -44,6 +44,9 @@ interface EstimateQuery {
   status?: EstimateStatus;
   billed?: 'true' | 'false';
   search?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  crewId?: string;
   order?: 'oldest' | 'newest';
   limit?: number;
   cursor?: string | null;
@@ -155,5 +158,34 @@ describe('GET /estimates', () => {
     expect(await found('%')).toEqual([]);
     const stranger = await api.newOrg();
     expect((await list({ search: 'hollis' }, stranger.key)).items).toEqual([]);
+  });
+
+  it("narrows by the day it was made (the organization's days) and by a crew it is placed with", async () => {
+    const pacific = await api.newOrg({ timeZone: 'America/Los_Angeles' });
+    const place = await insertEstimateWorld(api.deps, pacific.id);
+    const madeAt = async (createdAt: string) =>
+      (await insertEstimate(api.deps, pacific.id, place.site, { estimate: { createdAt: new Date(createdAt) } }))
+        .estimate.id;
+    // 23:30 on Feb 26 in Portland, 01:00 on Feb 27 there, and Mar 2.
+    const lateEvening = await madeAt('2026-02-27T07:30:00Z');
+    const earlyMorning = await madeAt('2026-02-27T09:00:00Z');
+    const march = await madeAt('2026-03-02T18:00:00Z');
+    const ids = async (query: EstimateQuery) => (await list(query, pacific.key)).items.map((item) => item.id);
+    expect(await ids({ createdFrom: '2026-02-27', createdTo: '2026-02-27' })).toEqual([earlyMorning]);
+    expect(await ids({ createdTo: '2026-02-26' })).toEqual([lateEvening]);
+    expect(await ids({ createdFrom: '2026-02-28' })).toEqual([march]);
+
+    const crew = await insertCrew(api.deps, pacific.id, { name: 'Birch crew' });
+    await insertPlacement(api.deps, pacific.id, { estimateId: march, crewId: crew.id, scheduledDate: '2026-03-10' });
+    await insertPlacement(api.deps, pacific.id, { estimateId: lateEvening, scheduledDate: '2026-03-11' });
+    expect(await ids({ crewId: crew.id })).toEqual([march]);
+    const stranger = await api.newOrg();
+    expect((await list({ crewId: crew.id }, stranger.key)).items).toEqual([]);
+    // Every problem at once.
+    const refused = await api.get('/estimates?createdFrom=yesterday&crewId=birch', { key: pacific.key });
+    expect(refused.status).toBe(422);
+    expect(new Set(refused.body.data.errors.map((problem: { field: string }) => problem.field))).toEqual(
+      new Set(['createdFrom', 'crewId']),
+    );
   });
 });

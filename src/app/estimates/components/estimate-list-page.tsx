@@ -1,5 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { daySchema } from '../../../shared/contract/common';
 import { estimateStatuses, estimateStatusSchema } from '../../../shared/contract/estimates';
+import { crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
 import { useAddressParams } from '../../lib/use-address-params';
 import { plural } from '../../lib/plural';
@@ -16,26 +18,42 @@ import { TextField } from '../../ui/text-field';
 import { EstimateTable } from './estimate-table';
 import './estimates.css';
 
-/** Every estimate, newest first: found by job number, customer or street, narrowed by status. */
+/** A date field holds a whole day (an empty or half-typed one filters nothing). */
+const isWholeDay = (value: string) => daySchema.safeParse(value).success;
+
+/** Every estimate, newest first: found by job number, customer or street, narrowed by status, days made and crew. */
 export function EstimateListPage() {
   const api = useApi();
-  // The search and status live in the address, so a reload or a shared link shows the same list.
+  // The filters live in the address, so a reload or a shared link shows the same list.
   const [params, update] = useAddressParams();
-  const fields = { q: params.get('q') ?? '', status: params.get('status') ?? '' };
+  const fields = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    crew: params.get('crew') ?? '',
+  };
+  const crews = useQuery(crewsQuery(api));
   const search = useDebouncedValue(fields.q.trim(), 250);
   const status = estimateStatusSchema.safeParse(fields.status);
   const filter: EstimateListFilter = {
     order: 'newest',
     ...(search && { search }),
     ...(status.success && { status: status.data }),
+    ...(isWholeDay(fields.from) && { createdFrom: fields.from }),
+    ...(isWholeDay(fields.to) && { createdTo: fields.to }),
+    ...(fields.crew && { crewId: fields.crew }),
   };
   const pages = useInfiniteQuery({ ...estimatePagesQuery(api, filter), placeholderData: keepPreviousData });
   const estimates = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(filter.search || filter.status);
+  const filtered = Boolean(filter.search || filter.status || filter.createdFrom || filter.createdTo || filter.crewId);
 
   return (
     <>
-      <PageHeader title="Estimates" subtitle="Find an estimate by its job number, customer or street." />
+      <PageHeader
+        title="Estimates"
+        subtitle="Find an estimate by its job number, customer or street, the days it was made or its crew."
+      />
       <div className="estimates__filters" role="search" aria-label="Find estimates">
         <TextField
           label="Job number, customer or street"
@@ -49,6 +67,26 @@ export function EstimateListPage() {
           {estimateStatuses.map((option) => (
             <option key={option} value={option}>
               {option}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Made from"
+          type="date"
+          value={fields.from}
+          onChange={(event) => update({ from: event.target.value })}
+        />
+        <TextField
+          label="Made to"
+          type="date"
+          value={fields.to}
+          onChange={(event) => update({ to: event.target.value })}
+        />
+        <SelectField label="Crew" value={fields.crew} onChange={(event) => update({ crew: event.target.value })}>
+          <option value="">Any crew</option>
+          {(crews.data ?? []).map((crew) => (
+            <option key={crew.id} value={crew.id}>
+              {crew.name}
             </option>
           ))}
         </SelectField>
