@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -165,14 +165,17 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
     expect(Math.abs(added.latitude! - site.latitude!)).toBeLessThan(0.05);
     const number = trees.indexOf(added) + 1;
 
-    const image = new PNG({ width: 16, height: 12 });
-    image.data.fill(0x80);
+    // A camera-sized photo, over the server's body cap: the browser makes it smaller before sending.
+    const image = new PNG({ width: 1400, height: 1000 });
+    randomBytes(image.data.length).copy(image.data);
+    const file = PNG.sync.write(image);
+    expect(file.length).toBeGreaterThan(1024 * 1024);
     await page.getByRole('button', { name: `Photos of tree ${number}` }).click();
     const photos = page.getByRole('dialog', { name: new RegExp(`^Photos of tree ${number}`) });
     await photos.getByLabel('Photo', { exact: true }).setInputFiles({
       name: 'maple.png',
       mimeType: 'image/png',
-      buffer: PNG.sync.write(image),
+      buffer: file,
     });
     await photos.getByLabel('Caption').fill('North leader, split');
     await photos.getByRole('button', { name: 'Upload photo' }).click();
@@ -181,6 +184,9 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
         (await api<{ items: Photo[] }>(`/trees/${added.id}/photos`)).items.map((photo) => photo.caption),
       )
       .toEqual(['North leader, split']);
+    const [photo] = (await api<{ items: Photo[] }>(`/trees/${added.id}/photos`)).items;
+    expect(photo!.width! / photo!.height!).toBeCloseTo(1.4, 1);
+    expect(photo!.width).toBeLessThanOrEqual(1400);
     await photos.getByRole('button', { name: /^Close/ }).click();
 
     const note = page.getByRole('form', { name: 'Add a note' });

@@ -9,17 +9,18 @@ import { RefusalNotice } from '../../ui/refusal-notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useAddPhoto } from '../api/use-inventory-writes';
+import { fitPhoto } from '../fit-photo';
 
 const NO_FILE = 'Choose a photo first.';
 const TOO_LARGE =
-  'This photo is larger than the server accepts. Save it smaller (a lower quality or size) and try again.';
+  'This photo is larger than the server accepts, even made smaller here. Save it smaller (a lower quality or size) and try again.';
 
 /** The file's bytes as base64, the way the upload carries them (docs/decisions.md "Inventory from the office"). */
-function readBase64(file: File): Promise<string> {
+function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error(`Could not read ${file.name}.`));
+    reader.onerror = () => reject(new Error('Could not read the photo.'));
     reader.readAsDataURL(file);
   });
 }
@@ -48,7 +49,7 @@ export function UploadPhotoForm({ treeId }: { treeId: string }) {
     }
     let data: string;
     try {
-      data = await readBase64(file);
+      data = await readBase64(await fitPhoto(file));
     } catch (error) {
       setLocalProblem(error instanceof Error ? error.message : String(error));
       return;
