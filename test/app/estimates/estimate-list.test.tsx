@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertEstimate } from '../../support/estimate-fixtures';
+import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import { insertCrew, insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -84,6 +84,15 @@ describe('the estimates list', () => {
     await user.selectOptions(await screen.findByLabelText('Crew'), 'Birch crew');
     await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${february.number}`]));
     expect(new URLSearchParams(window.location.search).get('crew')).toBe(crew.id);
+
+    // Done and billed: "Billed" finds it, "Not billed" leaves it out.
+    const billed = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
+    await api.contract.post('/invoices', { body: { estimateId: billed.id }, key: org.key });
+    await user.selectOptions(screen.getByLabelText('Crew'), 'Any crew');
+    await user.selectOptions(screen.getByLabelText('Billing'), 'Billed');
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${billed.number}`]));
+    await user.selectOptions(screen.getByLabelText('Billing'), 'Not billed');
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${march.number}`, `JOB-${february.number}`]));
   });
 
   it('says when nothing matches', async () => {

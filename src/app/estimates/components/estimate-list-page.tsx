@@ -32,6 +32,7 @@ export function EstimateListPage() {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     crew: params.get('crew') ?? '',
+    billed: params.get('billed') ?? '',
   };
   const crews = useQuery(crewsQuery(api));
   const search = useDebouncedValue(fields.q.trim(), 250);
@@ -43,10 +44,13 @@ export function EstimateListPage() {
     ...(isWholeDay(fields.from) && { createdFrom: fields.from }),
     ...(isWholeDay(fields.to) && { createdTo: fields.to }),
     ...(fields.crew && { crewId: fields.crew }),
+    ...((fields.billed === 'true' || fields.billed === 'false') && { billed: fields.billed }),
   };
   const pages = useInfiniteQuery({ ...estimatePagesQuery(api, filter), placeholderData: keepPreviousData });
   const estimates = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(filter.search || filter.status || filter.createdFrom || filter.createdTo || filter.crewId);
+  const filtered = Boolean(
+    filter.search || filter.status || filter.createdFrom || filter.createdTo || filter.crewId || filter.billed,
+  );
 
   return (
     <>
@@ -89,6 +93,11 @@ export function EstimateListPage() {
               {crew.name}
             </option>
           ))}
+        </SelectField>
+        <SelectField label="Billing" value={fields.billed} onChange={(event) => update({ billed: event.target.value })}>
+          <option value="">Billed or not</option>
+          <option value="true">Billed</option>
+          <option value="false">Not billed</option>
         </SelectField>
       </div>
       {pages.isPending ? (
