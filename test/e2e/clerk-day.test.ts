@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import {
   launchChromium,
   seriousA11yViolations,
 } from './support/browser';
+import { productApi } from './support/product-api';
 
 /**
  * An office clerk's day on the demo, at 1440x900: find last month's estimate by its customer's
@@ -25,20 +26,7 @@ if (!hasChromium) {
   console.warn(`e2e: skipping the clerk's day: ${CHROMIUM_PATH} is not installed (apt-get install -y chromium)`);
 }
 
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${origin}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `ApiKey ${apiKey}`,
-      ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
-      ...(init.method && init.method !== 'GET' && { 'Idempotency-Key': randomUUID() }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const api = productApi(origin, apiKey);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { formatColumnDay } from '../../src/app/dispatch/board-days';
@@ -7,6 +6,7 @@ import type { RouteStatusList } from '../../src/shared/contract/routes';
 import type { ScheduleBoard, UnscheduledPage, UnscheduledRow } from '../../src/shared/contract/schedule';
 import { addDays, todayIn, workingDaysFrom } from '../../src/shared/domain/working-days';
 import { CHROMIUM_PATH, collectPageErrors, dragWithMouse, hasChromium, launchChromium } from './support/browser';
+import { productApi } from './support/product-api';
 
 /**
  * A dispatcher's morning on the demo: planning a week nobody has touched yet (the demo books about
@@ -21,20 +21,7 @@ if (!hasChromium) {
   );
 }
 
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${origin}/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `ApiKey ${apiKey}`,
-      ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
-      ...(init.method && init.method !== 'GET' && { 'Idempotency-Key': randomUUID() }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const api = productApi(origin, apiKey);
 
 /** How long the optimizer may take to plan a day again after an Undo hands it back. */
 const SETTLE_MS = 15_000;
