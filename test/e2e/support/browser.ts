@@ -82,6 +82,9 @@ export async function pixelsNear(
   return count;
 }
 
+/** Longer than dnd-kit's 50 ms click guard after a pointer drag, shorter than any person's reaction. */
+const CLICK_AFTER_DROP_MS = 150;
+
 /** Drags with the real mouse, in small steps, as a person does (dnd-kit's pointer sensor needs movement). */
 export async function dragWithMouse(
   page: Page,
@@ -98,4 +101,8 @@ export async function dragWithMouse(
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(30, end.height / 2), { steps: 20 });
   await beforeDrop?.();
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a pointer drag ends (so that the drop is not also a
+  // click on what lies under it). A person cannot click that soon; a script clicking the question a
+  // drop opens would lose its click, so it waits as long as the quickest hand would.
+  await page.waitForTimeout(CLICK_AFTER_DROP_MS);
 }
