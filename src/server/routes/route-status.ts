@@ -17,11 +17,27 @@ export interface FreezeRule {
   dayStartMinutes: number | null;
 }
 
+/**
+ * Day starts already worked out. A zoned date costs tens of microseconds; GET /routes asks for
+ * thousands of crew-days that share a few dozen day starts (days x crew start times), and without
+ * this spent some 60 ms of a 2-week range on them alone. The answers never change, so the memo only
+ * needs a bound.
+ */
+const dayStarts = new Map<string, number>();
+const MAX_REMEMBERED_DAY_STARTS = 4096;
+
 /** When the crew's day starts, as an instant: its local day and start time in the organization's zone. */
 export function dayStartsAt(day: Day, rule: Pick<FreezeRule, 'timeZone' | 'dayStartMinutes'>): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const minutes = rule.dayStartMinutes ?? DEFAULT_DAY_START_MINUTES;
-  return new Date(new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, rule.timeZone).getTime());
+  const key = `${rule.timeZone} ${day} ${minutes}`;
+  let startsAt = dayStarts.get(key);
+  if (startsAt === undefined) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    startsAt = new TZDate(year, month - 1, date, Math.floor(minutes / 60), minutes % 60, rule.timeZone).getTime();
+    if (dayStarts.size >= MAX_REMEMBERED_DAY_STARTS) dayStarts.clear();
+    dayStarts.set(key, startsAt);
+  }
+  return new Date(startsAt);
 }
 
 /**

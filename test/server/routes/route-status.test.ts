@@ -11,6 +11,13 @@ describe('the freeze horizon', () => {
     expect(dayStartsAt('2026-03-09', LA).toISOString()).toBe('2026-03-09T14:00:00.000Z');
   });
 
+  it('keeps organizations in different zones apart when the same day is asked again', () => {
+    const berlin = { timeZone: 'Europe/Berlin', dayStartMinutes: null };
+    expect(dayStartsAt('2026-03-05', LA).toISOString()).toBe('2026-03-05T15:00:00.000Z');
+    expect(dayStartsAt('2026-03-05', berlin).toISOString()).toBe('2026-03-05T06:00:00.000Z');
+    expect(dayStartsAt('2026-03-05', LA).toISOString()).toBe('2026-03-05T15:00:00.000Z');
+  });
+
   it('holds a day from `freezeHours` before its start on, and every day already begun or past', () => {
     const rule = { ...LA, freezeHours: 24 };
     expect(isFrozen('2026-03-05', rule, new Date('2026-03-04T14:59:59Z'))).toBe(false);
