@@ -1,4 +1,4 @@
-import { and, between, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
 import type { StoredRoutePlan } from '../../shared/contract/routes';
 import type { DbOrTx } from '../db/client';
@@ -80,10 +80,11 @@ export async function listRangeRoutes(
   }));
 }
 
-/** The organization's crews: name (for the board's crew order) and day start (for the freeze). */
+/** The organization's crews in the board's order (by name) with their day start (for the freeze). */
 export function listCrewsForRoutes(db: DbOrTx, orgId: string) {
   return db
-    .select({ id: crews.id, name: crews.name, dayStartMinutes: crews.dayStartMinutes })
+    .select({ id: crews.id, dayStartMinutes: crews.dayStartMinutes })
     .from(crews)
-    .where(eq(crews.orgId, orgId));
+    .where(eq(crews.orgId, orgId))
+    .orderBy(asc(crews.name), asc(crews.id));
 }

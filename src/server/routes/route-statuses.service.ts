@@ -48,13 +48,15 @@ export async function listRouteStatuses(
     Object.assign(dayOf({ crewId: route.crewId, day: route.day }), { route, job });
   for (const { crewId, day, ...stop } of rangeStops) dayOf({ crewId, day }).stops.push(stop);
 
-  const crewName = (crewId: string | null) => (crewId === null ? null : (crews.get(crewId)?.name ?? ''));
-  const ordered = [...days.values()].sort(
-    (a, b) =>
-      a.crewDay.day.localeCompare(b.crewDay.day) ||
-      Number(a.crewDay.crewId === null) - Number(b.crewDay.crewId === null) ||
-      (crewName(a.crewDay.crewId) ?? '').localeCompare(crewName(b.crewDay.crewId) ?? '') ||
-      (a.crewDay.crewId ?? '').localeCompare(b.crewDay.crewId ?? ''),
+  // The crews come ordered by name as the board orders them; the unassigned board goes last.
+  const crewRank = new Map(crewList.map((crew, rank) => [crew.id, rank]));
+  const rankOf = (crewId: string | null) => (crewId === null ? crewList.length : (crewRank.get(crewId) ?? -1));
+  const ordered = [...days.values()].sort((a, b) =>
+    a.crewDay.day === b.crewDay.day
+      ? rankOf(a.crewDay.crewId) - rankOf(b.crewDay.crewId)
+      : a.crewDay.day < b.crewDay.day
+        ? -1
+        : 1,
   );
   return {
     items: ordered.map((day) => {

@@ -92,6 +92,18 @@ describe('GET /routes (the board read of route statuses)', () => {
     await readsAsRoutes(planned);
   });
 
+  it('orders the crews of a day by name, as the board draws them, whatever order they were made in', async () => {
+    const world = await routeWorld(api);
+    const zelkova = await insertCrew(api.deps, world.org.id, { name: 'Zelkova crew' });
+    const ash = await insertCrew(api.deps, world.org.id, { name: 'Ash crew' });
+    await placeStops(api, world, EAST.slice(0, 2), { crewId: null, day: FRI });
+    await placeStops(api, world, EAST.slice(0, 2), { crewId: zelkova.id, day: FRI });
+    await placeStops(api, world, EAST.slice(0, 2), { crewId: ash.id, day: FRI });
+
+    const items = await listStatuses(world, { from: FRI, to: FRI });
+    expect(items.map((item) => item.crewId)).toEqual([ash.id, zelkova.id, null]);
+  });
+
   it('keeps to the range and to the crews named (then without the unassigned board)', async () => {
     const { world, birch } = await boardWeek();
 
