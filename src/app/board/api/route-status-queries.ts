@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { RouteStatusItem } from '../../../shared/contract/routes';
+import type { RouteStatusItem, RouteStatusList } from '../../../shared/contract/routes';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { addDays, daysBetween } from '../../../shared/domain/working-days';
+import { cellId } from '../../dispatch/work-labels';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -15,9 +16,18 @@ export interface StatusWeek {
 // 2024-01-01 was a Monday: whole weeks from it find any day's Monday without Date arithmetic here.
 const A_MONDAY = '2024-01-01';
 
+// Every cell asks at every render of the board (a drag's end draws them all again): date
+// arithmetic is slow enough to show in a drop's profile, and a day's week never changes.
+const weeksOfDays = new Map<string, StatusWeek>();
+
 export function statusWeekOf(day: string): StatusWeek {
-  const monday = addDays(day, -(((daysBetween(A_MONDAY, day) % 7) + 7) % 7));
-  return { from: monday, to: addDays(monday, 6) };
+  let week = weeksOfDays.get(day);
+  if (!week) {
+    const monday = addDays(day, -(((daysBetween(A_MONDAY, day) % 7) + 7) % 7));
+    week = { from: monday, to: addDays(monday, 6) };
+    weeksOfDays.set(day, week);
+  }
+  return week;
 }
 
 /** GET /routes for one week: the status, order mode and version of each crew-day holding work. */
@@ -36,7 +46,19 @@ export function useRouteStatus(crewDay: CrewDay): RouteStatusItem | undefined {
   const api = useApi();
   const { data } = useQuery({
     ...routeStatusesQuery(api, statusWeekOf(crewDay.day)),
-    select: (list) => list.items.find((item) => item.crewId === crewDay.crewId && item.date === crewDay.day),
+    select: (list) => statusesByCell(list).get(cellId(crewDay.crewId, crewDay.day)),
   });
   return data;
+}
+
+/** A week's statuses by crew-day, built once per answer: each of the week's cells looks its own up. */
+const cellIndexes = new WeakMap<RouteStatusList, Map<string, RouteStatusItem>>();
+
+function statusesByCell(list: RouteStatusList): Map<string, RouteStatusItem> {
+  let index = cellIndexes.get(list);
+  if (!index) {
+    index = new Map(list.items.map((item) => [cellId(item.crewId, item.date), item]));
+    cellIndexes.set(list, index);
+  }
+  return index;
 }
