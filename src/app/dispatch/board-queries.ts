@@ -23,3 +23,11 @@ export function boardQuery(api: ApiClient, range: BoardRange) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET /schedule of one crew: its days' loads (`crewDays`) whatever range the board shows. */
+export function crewBoardQuery(api: ApiClient, crewId: string, range: BoardRange) {
+  return queryOptions({
+    queryKey: queryKeys.schedule.crewBoard(crewId, range),
+    queryFn: ({ signal }) => api.get('/schedule', { query: { from: range.from, to: range.to, crewId }, signal }),
+  });
+}

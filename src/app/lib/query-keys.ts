@@ -100,6 +100,8 @@ export const queryKeys = {
     /** Every board range: a change to one crew-day invalidates the ranges that cover its day. */
     boards: () => key({ scope: 'schedule', entity: 'board' }),
     board: (range: DayRange) => key({ scope: 'schedule', entity: 'board', ...range }),
+    /** One crew's days as the server has them now (a split reads the crew's coming days, on screen or not). */
+    crewBoard: (crewId: string, range: DayRange) => key({ scope: 'schedule', entity: 'crew-board', crewId, ...range }),
     /** Every queue read: its pages by filter, and the located rows the district map draws. */
     queues: () => key({ scope: 'schedule', entity: 'queue' }),
     queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),

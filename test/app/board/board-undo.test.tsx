@@ -56,6 +56,26 @@ describe('Undo of order changes', () => {
     );
   });
 
+  it('reorders a day once, after the dispatcher looked at 14 days and came back to the work week', async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    await jobsOnDay(world, world.alder.id, '2026-03-16', 1);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    // Both ranges are read and kept: the day is in each, and must still be counted once.
+    await user.click(screen.getByRole('button', { name: '14 days' }));
+    await findCell(/^Alder crew, Mon, Mar 16: 1 job$/);
+    await user.click(screen.getByRole('button', { name: 'Work week' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: /Mar 16/ })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    expect(await screen.findByText(`${c!.number} is now stop 2`)).toBeInTheDocument();
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderedScheduleIds: [a!.scheduleId, c!.scheduleId, b!.scheduleId],
+    });
+  });
+
   it('undoes an emergency that added a visit: it leaves the day, which is automatic again', async () => {
     const world = await boardWorld(api);
     const [a, b] = await jobsOnDay(world, world.alder.id, MONDAY, 2);

@@ -253,6 +253,25 @@ describe('dispatcher board', () => {
     await waitFor(async () => expect(await shares()).toEqual([]));
   });
 
+  it('plans a split over the crew’s days past the board’s week as the server has them, not as empty days', async () => {
+    const world = await newWorld();
+    await bookedWork(world, 6, '2026-03-13');
+    // The next Monday is off screen (the board shows Mon, Mar 9 to Fri, Mar 13) and already holds 6 h.
+    await bookedWork(world, 6, '2026-03-16');
+    const { estimate } = await work(world, 10, world.catalog.removal.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Fri, Mar 13: 1 job/);
+
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Fri, Mar 13 / }));
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Fri, Mar 13?' });
+    expect(question).toHaveTextContent(
+      'Or split it over the crew’s days: Fri, Mar 13: 2 h · Mon, Mar 16: 2 h · Tue, Mar 17: 6 h',
+    );
+    expect(within(question).getByRole('button', { name: 'Split over 3 days' })).toBeInTheDocument();
+  });
+
   it('a card’s menu lists every visit of its job and the hours placed against those estimated', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 10, world.catalog.removal.id);

@@ -40,14 +40,17 @@ export interface BoardActionDeps extends ReturnType<typeof useCrewDayLoad> {
  * loads as read, and the question asked before a crew-day is booked past its length.
  */
 export function boardActionKit(deps: BoardActionDeps) {
-  const { cache, loadOf, minutesOf, confirm } = deps;
+  const { cache, loadOf, loadsAhead, minutesOf, confirm } = deps;
   const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
-  /** The crew's coming working days from the target's, with the minutes each has free as the board read it. */
-  const splitDays = (target: CrewDayTarget): SplitDay[] =>
-    workingDaysFrom(target.day, MAX_SPLIT_DAYS).map((day) => {
-      const load = loadOf({ crewId: target.crewId, day });
+  /** The crew's coming working days from the target's, with the minutes each has free as the server has them now. */
+  const splitDays = async (crewId: string, from: string): Promise<SplitDay[]> => {
+    const days = workingDaysFrom(from, MAX_SPLIT_DAYS);
+    const loads = await loadsAhead(crewId, days);
+    return days.map((day, index) => {
+      const load = loads[index];
       return { day, freeMinutes: load ? load.dayLengthMinutes - load.bookedMinutes : 0 };
     });
+  };
   /**
    * Null when the day has room; else the dispatcher is asked: undefined when they said no, else
    * the question with their choice (`split` only when the work can be split).
@@ -59,7 +62,11 @@ export function boardActionKit(deps: BoardActionDeps) {
   ) => {
     const found = overbookingOf(loadOf(target), addedMinutes, { ...labels, dayLabel: dayLabelOf(target) });
     if (!found) return null;
-    const question = { ...found, split: labels.splittable ? planSplit(addedMinutes, splitDays(target)) : null };
+    const split =
+      labels.splittable && target.crewId !== null
+        ? planSplit(addedMinutes, await splitDays(target.crewId, target.day))
+        : null;
+    const question = { ...found, split };
     const choice = await confirm(question);
     return choice ? { ...question, choice } : undefined;
   };

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BoardCrewDay, ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys, rangeOfKey, type DayRange } from '../../lib/query-keys';
 import { findCrewDay } from '../crew-target';
 
 export type RowsChange = (rows: readonly ScheduledWork[]) => ScheduledWork[];
@@ -12,7 +12,7 @@ export interface BoardCache {
   applyOptimistic: (change: RowsChange) => Promise<() => void>;
   /** The narrowest keys a crew-day change touches: the board ranges, their route statuses, the queue, fits and visits. */
   touches: readonly QueryKey[];
-  /** The cached placements of every board range read so far (for finding the work an action named). */
+  /** The cached placements of every board range read so far, each day's from one read (for finding the work an action named). */
   cachedRows: () => ScheduledWork[];
   /** The board's read of a crew-day (order mode, version, stops), when a cached range holds it. */
   cachedCrewDay: (day: CrewDay) => BoardCrewDay | undefined;
@@ -22,10 +22,21 @@ export interface BoardCache {
 export function useBoardCache(): BoardCache {
   const queryClient = useQueryClient();
   return useMemo(() => {
+    /**
+     * Every board range read so far with the days it covers, those on screen first. A range the
+     * dispatcher left (two weeks, then back to the work week) keeps its last read and is not read
+     * again while off screen, so a day is always taken from the first range that covers it.
+     */
     const cachedBoards = () =>
-      queryClient
-        .getQueriesData<ScheduleBoard>({ queryKey: queryKeys.schedule.boards() })
-        .flatMap(([, board]) => (board ? [board] : []));
+      (['active', 'inactive'] as const).flatMap((type) =>
+        queryClient
+          .getQueriesData<ScheduleBoard>({ queryKey: queryKeys.schedule.boards(), type })
+          .flatMap(([queryKey, board]) => {
+            const range = rangeOfKey(queryKey);
+            return board && range ? [{ board, range }] : [];
+          }),
+      );
+    const covers = (range: DayRange, day: string) => range.from <= day && day <= range.to;
     return {
       applyOptimistic: async (change) => {
         const boards = { queryKey: queryKeys.schedule.boards() };
@@ -44,11 +55,18 @@ export function useBoardCache(): BoardCache {
         queryKeys.schedule.fits(),
         queryKeys.schedule.visits(),
       ],
-      cachedRows: () => cachedBoards().flatMap((board) => board.upcoming),
-      cachedCrewDay: (day) =>
-        cachedBoards()
-          .map((board) => findCrewDay(board.crewDays, day))
-          .find((found) => found !== undefined),
+      cachedRows: () => {
+        const taken: DayRange[] = [];
+        return cachedBoards().flatMap(({ board, range }) => {
+          const rows = board.upcoming.filter((row) => !taken.some((older) => covers(older, row.scheduledDate)));
+          taken.push(range);
+          return rows;
+        });
+      },
+      cachedCrewDay: (day) => {
+        const freshest = cachedBoards().find(({ range }) => covers(range, day.day));
+        return freshest && findCrewDay(freshest.board.crewDays, day);
+      },
     };
   }, [queryClient]);
 }

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { dayLengthMinutes, planningHours, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { crewsQuery } from '../../dispatch/board-queries';
+import { crewBoardQuery, crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
 import { orgSettingsQuery } from '../../org/api/org-queries';
+import { findCrewDay } from '../crew-target';
 import { useBoardCache } from './board-cache';
 
 /** The organization's placeholder until its settings are read (api.md's default). */
@@ -19,15 +20,38 @@ export function useCrewDayLoad() {
   const api = useApi();
   const queryClient = useQueryClient();
   const cache = useBoardCache();
+  const emptyDayOf = useCallback(
+    (crewId: string): DayLoad | null => {
+      const crew = queryClient.getQueryData(crewsQuery(api).queryKey)?.items.find((item) => item.id === crewId);
+      return crew ? { bookedMinutes: 0, dayLengthMinutes: dayLengthMinutes(crew) } : null;
+    },
+    [api, queryClient],
+  );
   const loadOf = useCallback(
     (day: CrewDay): DayLoad | null => {
       if (day.crewId === null) return null;
       const read = cache.cachedCrewDay(day);
       if (read) return { bookedMinutes: read.bookedMinutes, dayLengthMinutes: read.dayLengthMinutes };
-      const crew = queryClient.getQueryData(crewsQuery(api).queryKey)?.items.find((item) => item.id === day.crewId);
-      return crew ? { bookedMinutes: 0, dayLengthMinutes: dayLengthMinutes(crew) } : null;
+      return emptyDayOf(day.crewId);
     },
-    [api, cache, queryClient],
+    [cache, emptyDayOf],
+  );
+  /**
+   * The loads of a crew's `days` (in order) as the server has them now, read in one request: a
+   * split plans over days the board may not show, and must not take them for empty.
+   */
+  const loadsAhead = useCallback(
+    async (crewId: string, days: readonly string[]): Promise<(DayLoad | null)[]> => {
+      const range = { from: days[0] ?? '', to: days.at(-1) ?? '' };
+      const read = await queryClient.fetchQuery({ ...crewBoardQuery(api, crewId, range), staleTime: 0 });
+      return days.map((day) => {
+        const found = findCrewDay(read.crewDays, { crewId, day });
+        return found
+          ? { bookedMinutes: found.bookedMinutes, dayLengthMinutes: found.dayLengthMinutes }
+          : emptyDayOf(crewId);
+      });
+    },
+    [api, queryClient, emptyDayOf],
   );
   const minutesOf = useCallback(
     (hours: number | null) => {
@@ -37,5 +61,5 @@ export function useCrewDayLoad() {
     },
     [api, queryClient],
   );
-  return { loadOf, minutesOf };
+  return { loadOf, loadsAhead, minutesOf };
 }

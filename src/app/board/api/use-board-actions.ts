@@ -20,12 +20,12 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
   const cache = useBoardCache();
   const notify = useToast();
   const run = useBoardMutation();
-  const { loadOf, minutesOf } = useCrewDayLoad();
+  const { loadOf, loadsAhead, minutesOf } = useCrewDayLoad();
 
   return useMemo(() => {
-    const kit = boardActionKit({ api, cache, run, notify, confirm, loadOf, minutesOf });
+    const kit = boardActionKit({ api, cache, run, notify, confirm, loadOf, loadsAhead, minutesOf });
     return { ...placeActions(kit), ...workActions(kit), ...dayActions(kit) };
-  }, [api, cache, notify, run, confirm, loadOf, minutesOf]);
+  }, [api, cache, notify, run, confirm, loadOf, loadsAhead, minutesOf]);
 }
 
 export type BoardActions = ReturnType<typeof useBoardActions>;
