@@ -1790,6 +1790,10 @@ export type paths = {
                     createdTo?: string;
                     /** @description Extension: estimates with a placement on this crew, any day */
                     crewId?: string;
+                    /** @description Extension: totalCents at least this (whole cents, inclusive; the priced lines' sum, as the estimate reads) */
+                    minTotalCents?: string;
+                    /** @description Extension: totalCents at most this (whole cents, inclusive); below minTotalCents is refused (422) */
+                    maxTotalCents?: string;
                 };
                 header?: never;
                 path?: never;

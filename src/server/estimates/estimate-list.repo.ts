@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListOrder } from '../../shared/contract/common';
 import type { EstimateStatus } from '../../shared/contract/estimates';
 import type { DbOrTx } from '../db/client';
@@ -46,6 +46,8 @@ export interface EstimatePageQuery {
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
   crewId?: string | undefined;
+  minTotalCents?: number | undefined;
+  maxTotalCents?: number | undefined;
 }
 
 /** Midnight starting a day of the organization's calendar (its time zone, so DST days are 23 or 25 hours), as a moment. */
@@ -93,6 +95,9 @@ export async function listEstimateRows(
   if (page.createdFrom) conditions.push(sql`estimates.created_at >= ${orgMidnight(page.createdFrom)}`);
   if (page.createdTo) conditions.push(sql`estimates.created_at < ${orgMidnight(page.createdTo, 1)}`);
   if (page.crewId) conditions.push(placedOnCrew(page.crewId));
+  // The stored total (migration 0004's triggers) is the one the estimate reads: its priced lines, each rounded.
+  if (page.minTotalCents !== undefined) conditions.push(gte(estimates.lineTotalCents, page.minTotalCents));
+  if (page.maxTotalCents !== undefined) conditions.push(lte(estimates.lineTotalCents, page.maxTotalCents));
   return db
     .select({ row: estimates, placed: isPlaced, ...estimateNames })
     .from(estimates)
