@@ -65,6 +65,19 @@ export const estimateLineSchema = z
   .meta({ id: 'EstimateLine' });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
 
+/** The invoice billing an estimate, as the estimate names it (extension). */
+export const estimateInvoiceSchema = z
+  .object({
+    id: uuidSchema,
+    number: z
+      .string()
+      .nullable()
+      .meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' }),
+    state: z.enum(['draft', 'posted']).meta({ description: 'a voided invoice no longer bills the estimate' }),
+  })
+  .meta({ id: 'EstimateInvoice' });
+export type EstimateInvoice = z.infer<typeof estimateInvoiceSchema>;
+
 export const estimateSchema = z
   .object({
     id: uuidSchema,
@@ -86,6 +99,10 @@ export const estimateSchema = z
     expiresAt: timestampSchema.nullable(),
     sentAt: timestampSchema.nullable(),
     acceptedAt: timestampSchema.nullable(),
+    invoice: estimateInvoiceSchema.nullable().meta({
+      description:
+        'Extension: the live (not voided) invoice billing this estimate, at most one; null while not billed (billed=false)',
+    }),
     lines: z.array(estimateLineSchema),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,

@@ -95,6 +95,38 @@ describe('the estimates list', () => {
     await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${march.number}`, `JOB-${february.number}`]));
   });
 
+  it('says of each estimate whether it is billed (its invoice, linked) and when it was accepted', async () => {
+    const org = await api.newOrg();
+    const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });
+    const toBill = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
+    const posted = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
+    const drafted = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
+    const draft = (await insertEstimate(api.deps, org.id, site)).estimate;
+    const invoice = async (estimateId: string, post: boolean) =>
+      (await api.contract.post('/invoices', { body: { estimateId, post }, key: org.key })).body.data;
+    const postedInvoice = await invoice(posted.id, true);
+    const draftInvoice = await invoice(drafted.id, false);
+
+    renderApp(api, { at: '/estimates', key: org.key });
+    await screen.findByRole('table', { name: 'Estimates' });
+    expect(screen.getByRole('columnheader', { name: 'Billing' })).toBeInTheDocument();
+    const row = (estimate: { number: number }) =>
+      screen.getByRole('row', { name: new RegExp(`JOB-${estimate.number}(?!\\d)`) });
+    expect(within(row(posted)).getByRole('link', { name: postedInvoice.number! })).toHaveAttribute(
+      'href',
+      `/invoices/${postedInvoice.id}`,
+    );
+    expect(within(row(drafted)).getByRole('link', { name: 'Draft invoice' })).toHaveAttribute(
+      'href',
+      `/invoices/${draftInvoice.id}`,
+    );
+    expect(row(toBill)).toHaveTextContent('Not billed');
+    expect(row(draft)).toHaveTextContent('Not billed');
+    // completedEstimate() was accepted on Feb 20, 2026 (17:00 UTC, the same day in any US zone).
+    expect(row(toBill)).toHaveTextContent('accepted Feb 20, 2026');
+    expect(row(draft)).not.toHaveTextContent('accepted');
+  });
+
   it('narrows to a total typed in dollars, held in the address; a bad amount is said beside its field', async () => {
     const org = await api.newOrg();
     const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });

@@ -118,6 +118,43 @@ describe('GET /estimates', () => {
     expectValidationFailure(await api.get('/estimates?billed=no', { key: org.key }), ['billed']);
   });
 
+  it('names the live invoice billing each estimate (draft, then posted with its number); a voided one is not named', async () => {
+    const site = await insertSite(api.deps, org.id, { label: 'Invoice yard' });
+    const completed = async () => (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate.id;
+    const bill = async (estimateId: string) =>
+      (await api.contract.post('/invoices', { body: { estimateId }, key: org.key })).body.data.id;
+    const billed = await completed();
+    const invoiceId = await bill(billed);
+    const voided = await completed();
+    await api.contract.post('/invoices/{invoiceId}/void', {
+      path: { invoiceId: await bill(voided) },
+      body: { reason: 'Wrong customer' },
+      key: org.key,
+    });
+    const rebilled = await completed();
+    await api.contract.post('/invoices/{invoiceId}/void', {
+      path: { invoiceId: await bill(rebilled) },
+      body: { reason: 'Wrong date' },
+      key: org.key,
+    });
+    const secondId = await bill(rebilled);
+    const invoices = async () =>
+      Object.fromEntries((await list({ siteId: site.id })).items.map((item) => [item.id, item.invoice]));
+
+    expect(await invoices()).toEqual({
+      [billed]: { id: invoiceId, number: null, state: 'draft' },
+      [voided]: null,
+      [rebilled]: { id: secondId, number: null, state: 'draft' },
+    });
+    const posted = await api.contract.post('/invoices/{invoiceId}/post', { path: { invoiceId }, key: org.key });
+    expect(posted.body.data.number).toMatch(/^INV-\d+$/);
+    expect((await invoices())[billed]).toEqual({ id: invoiceId, number: posted.body.data.number, state: 'posted' });
+    const single = await api.contract.get('/estimates/{estimateId}', { path: { estimateId: billed }, key: org.key });
+    expect(single.body.data.invoice).toEqual({ id: invoiceId, number: posted.body.data.number, state: 'posted' });
+    // A new draft has no invoice.
+    expect((await list({ siteId: world.site.id })).items.every((item) => item.invoice === null)).toBe(true);
+  });
+
   it("answers another organization's site with an empty page, and refuses a bad status", async () => {
     const stranger = await api.newOrg();
     expect((await list({ siteId: world.site.id }, stranger.key)).items).toEqual([]);
