@@ -1790,6 +1790,10 @@ export type paths = {
                     createdTo?: string;
                     /** @description Extension: estimates with a placement on this crew, any day */
                     crewId?: string;
+                    /** @description Extension: totalCents at least this (whole cents, inclusive; the priced lines' sum, as the estimate reads) */
+                    minTotalCents?: string;
+                    /** @description Extension: totalCents at most this (whole cents, inclusive); below minTotalCents is refused (422) */
+                    maxTotalCents?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6014,6 +6018,21 @@ export type components = {
             sentAt: string | null;
             /** Format: date-time */
             acceptedAt: string | null;
+            /** @description Extension: the live (not voided) invoice billing this estimate, at most one; null while not billed (billed=false) */
+            invoice: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description INV-<digits> once posted; null while draft
+                 * @example INV-17
+                 */
+                number: string | null;
+                /**
+                 * @description a voided invoice no longer bills the estimate
+                 * @enum {string}
+                 */
+                state: "draft" | "posted";
+            } | null;
             lines: components["schemas"]["EstimateLine"][];
             /** Format: date-time */
             createdAt: string;

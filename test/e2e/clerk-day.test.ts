@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Estimate } from '../../src/shared/contract/estimates';
 import type { Note, Photo, Tree } from '../../src/shared/contract/inventory';
 import type { InvoiceDetail } from '../../src/shared/contract/invoices';
+import type { Site } from '../../src/shared/contract/sites';
 import {
   CHROMIUM_PATH,
   collectPageErrors,
@@ -18,7 +19,8 @@ import { productApi } from './support/product-api';
  * An office clerk's day on the demo, at 1440x900: find last month's estimate by its customer's
  * name, duplicate it as a new draft, set a line's hours, accept it; bill completed work, record a
  * payment, and void a mistaken invoice with a reason; add a tree where the map is clicked, with a
- * photo and a note. Each step is checked in the API too.
+ * photo and a note; drag a site's approximate pin to where the house is. Each step is checked in
+ * the API too. Renaming and reshaping a district is the map journey's (map-journey.test.ts).
  */
 const { origin, signInLink, apiKey } = inject('product');
 
@@ -115,6 +117,12 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
     await page.screenshot({ path: '/tmp/canopy-e2e-invoice.png', fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The Estimates list says the work is billed, naming the invoice, in its Billing column.
+    await page.goto(app(`/estimates?q=${encodeURIComponent(billed.customerName)}`));
+    const billedRow = page.getByRole('row', { name: new RegExp(`^${billed.estimateNumber}\\D`) });
+    await billedRow.getByRole('link', { name: billed.number!, exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/canopy-e2e-estimates-billed.png' });
+
     // Billed by mistake: voided with a reason, asked first, and the reason stays on the invoice.
     const mistakeId = await bill(true);
     const mistake = await api<InvoiceDetail>(`/invoices/${mistakeId}`);
@@ -189,6 +197,49 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
       )
       .toEqual(['Cable the north leader before winter.']);
     await page.getByText('Cable the north leader before winter.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('drags a site’s approximate pin to the right spot, and the site then reads as placed by hand there', async () => {
+    // A site the offline geocoder put at its ZIP centre, with no trees, so its map centres on the pin alone.
+    const sites = (await api<{ items: Site[] }>('/sites?limit=200')).items.filter(
+      (candidate) => candidate.locationPrecision === 'zip' && candidate.latitude !== null,
+    );
+    let site: Site | undefined;
+    for (const candidate of sites.slice(0, 20)) {
+      if ((await api<{ items: Tree[] }>(`/sites/${candidate.id}/trees`)).items.length > 0) continue;
+      site = candidate;
+      break;
+    }
+    expect(site, 'the demo has a ZIP-centre site without trees').toBeDefined();
+    await page.goto(app(`/sites/${site!.id}`));
+    await page.getByText(/^Accuracy: approximate, ZIP centre/).waitFor();
+
+    // The pin is maplibre's draggable marker (src/app/map-kit/points-map.tsx): held and moved by the real mouse.
+    const pin = page.getByTitle('Drag the pin to where the site really is');
+    await pin.waitFor();
+    const box = (await pin.boundingBox())!;
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 10, start.y + 5, { steps: 4 });
+    await page.mouse.move(start.x + 90, start.y + 60, { steps: 16 });
+    await page.mouse.up();
+
+    await page.getByText('Accuracy: placed by hand.').waitFor();
+    const moved = await api<Site>(`/sites/${site!.id}`);
+    expect(moved).toMatchObject({ locationPrecision: 'manual', locationSource: 'supplied' });
+    // Dragged right and down: east and south, by the hundred-odd metres 90 px are at street zoom.
+    const east = moved.longitude! - site!.longitude!;
+    const south = site!.latitude! - moved.latitude!;
+    expect(east).toBeGreaterThan(0.0003);
+    expect(south).toBeGreaterThan(0.0002);
+    expect(Math.max(east, south)).toBeLessThan(0.02);
+    // The typed fields below the map read the stored position, to six decimals.
+    expect(Number(await page.getByLabel(/^Latitude/).inputValue())).toBe(moved.latitude);
+    expect(Number(await page.getByLabel(/^Longitude/).inputValue())).toBe(moved.longitude);
+    await page.screenshot({ path: '/tmp/canopy-e2e-site-pin.png' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -31,6 +31,9 @@ export interface EstimateListFilter {
   createdTo?: string;
   /** Placed with this crew, any day. */
   crewId?: string;
+  /** The total at least / at most these whole cents (digits, as the query carries them). */
+  minTotalCents?: string;
+  maxTotalCents?: string;
   order?: ListOrder;
 }
 

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListOrder } from '../../shared/contract/common';
 import type { EstimateStatus } from '../../shared/contract/estimates';
 import type { DbOrTx } from '../db/client';
 import { estimateLines, estimates } from '../db/schema';
 import { containsPattern } from '../db/sql-helpers';
-import { estimateNames, isPlaced, type EstimateLineRow, type EstimateNames, type EstimateRow } from './estimates.repo';
+import { estimateFacts, isPlaced, type EstimateFacts, type EstimateLineRow, type EstimateRow } from './estimates.repo';
 
 /** Every line done (and at least one): the stored line fact migration 0004's triggers keep. */
 const isComplete = sql`estimates.lines_complete`;
@@ -46,6 +46,8 @@ export interface EstimatePageQuery {
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
   crewId?: string | undefined;
+  minTotalCents?: number | undefined;
+  maxTotalCents?: number | undefined;
 }
 
 /** Midnight starting a day of the organization's calendar (its time zone, so DST days are 23 or 25 hours), as a moment. */
@@ -75,13 +77,13 @@ function searchCondition(search: string): SQL {
 
 /**
  * One page plus one row in `order` (index estimates_org_seq, read backwards for newest first), each
- * with whether it has a placement and the names of its site and customer.
+ * with whether it has a placement, the names of its site and customer, and its live invoice.
  */
 export async function listEstimateRows(
   db: DbOrTx,
   orgId: string,
   page: EstimatePageQuery,
-): Promise<({ row: EstimateRow; placed: boolean } & EstimateNames)[]> {
+): Promise<({ row: EstimateRow; placed: boolean } & EstimateFacts)[]> {
   const newest = page.order === 'newest';
   const conditions: SQL[] = [eq(estimates.orgId, orgId)];
   if (page.afterSeq !== null) conditions.push((newest ? lt : gt)(estimates.seq, page.afterSeq));
@@ -93,8 +95,11 @@ export async function listEstimateRows(
   if (page.createdFrom) conditions.push(sql`estimates.created_at >= ${orgMidnight(page.createdFrom)}`);
   if (page.createdTo) conditions.push(sql`estimates.created_at < ${orgMidnight(page.createdTo, 1)}`);
   if (page.crewId) conditions.push(placedOnCrew(page.crewId));
+  // The stored total (migration 0004's triggers) is the one the estimate reads: its priced lines, each rounded.
+  if (page.minTotalCents !== undefined) conditions.push(gte(estimates.lineTotalCents, page.minTotalCents));
+  if (page.maxTotalCents !== undefined) conditions.push(lte(estimates.lineTotalCents, page.maxTotalCents));
   return db
-    .select({ row: estimates, placed: isPlaced, ...estimateNames })
+    .select({ row: estimates, placed: isPlaced, ...estimateFacts })
     .from(estimates)
     .where(and(...conditions))
     .orderBy(newest ? desc(estimates.seq) : asc(estimates.seq))

@@ -27,6 +27,8 @@ export async function pageEstimates(
     createdFrom: query.createdFrom,
     createdTo: query.createdTo,
     crewId: query.crewId,
+    minTotalCents: query.minTotalCents,
+    maxTotalCents: query.maxTotalCents,
   });
   const lines = await listLinesOfEstimates(
     db,

@@ -1,17 +1,18 @@
 import {
   estimateLineStatuses,
   type Estimate,
+  type EstimateInvoice,
   type EstimateLine,
   type EstimateLineStatus,
 } from '../../shared/contract/estimates';
-import { formatEstimateNumber } from '../../shared/domain/document-numbers';
+import { formatEstimateNumber, formatInvoiceNumber } from '../../shared/domain/document-numbers';
 import { estimateFlags } from '../../shared/domain/estimate-flags';
 import { deriveEstimateStatus, isComplete, storedEstimateStatuses } from '../../shared/domain/estimate-status';
 import { estimateTotals, lineAmountCents } from '../../shared/domain/estimate-totals';
 import { storedEnum, toIso, toIsoOrNull } from '../db/sql-helpers';
-import type { EstimateLineRow, EstimateNames, EstimateRow } from './estimates.repo';
+import type { EstimateFacts, EstimateLineRow, EstimateRow, LiveInvoiceRow } from './estimates.repo';
 
-export interface EstimateParts extends EstimateNames {
+export interface EstimateParts extends EstimateFacts {
   row: EstimateRow;
   /** Whether any placement exists (accepted work then reads `scheduled`). */
   placed: boolean;
@@ -37,9 +38,20 @@ function toLine(row: EstimateLineRow, status: EstimateLineStatus): EstimateLine 
   };
 }
 
+const liveInvoiceStates = ['draft', 'posted'] as const;
+
+function toEstimateInvoice(row: LiveInvoiceRow | null): EstimateInvoice | null {
+  if (row === null) return null;
+  return {
+    id: row.id,
+    number: row.number === null ? null : formatInvoiceNumber(row.number),
+    state: storedEnum(liveInvoiceStates, row.state),
+  };
+}
+
 /** The Estimate a client reads: status, totals and flags derived from the stored rows at `now`. */
 export function toEstimate(
-  { row, placed, lines, catalogPrices, siteLabel, customerName }: EstimateParts,
+  { row, placed, lines, catalogPrices, siteLabel, customerName, liveInvoice }: EstimateParts,
   now: Date,
 ): Estimate {
   const statusedLines = lines.map((line) => ({ line, status: storedEnum(estimateLineStatuses, line.status) }));
@@ -76,6 +88,7 @@ export function toEstimate(
     expiresAt: toIsoOrNull(row.expiresAt),
     sentAt: toIsoOrNull(row.sentAt),
     acceptedAt: toIsoOrNull(row.acceptedAt),
+    invoice: toEstimateInvoice(liveInvoice),
     lines: statusedLines.map((entry) => toLine(entry.line, entry.status)),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),

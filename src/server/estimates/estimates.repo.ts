@@ -22,22 +22,42 @@ export async function insertEstimateWithLines(
 // Written out: drizzle drops table names from columns in a single-table select, which would make this correlation ambiguous.
 export const isPlaced = sql<boolean>`EXISTS (SELECT 1 FROM placements p WHERE p.org_id = estimates.org_id AND p.estimate_id = estimates.id)`;
 
-/** What a person calls the estimate's site and customer (api.md: a site's nickname, otherwise its street). */
-export const estimateNames = {
+/** The live (not voided) invoice billing an estimate, as stored; at most one (index invoices_org_live_estimate_idx). */
+export interface LiveInvoiceRow {
+  id: string;
+  /** The INV sequence once posted; null while draft. */
+  number: number | null;
+  state: string;
+}
+
+/** json arrives parsed from node-postgres and PGlite alike; text is read too, should a driver hand it over as such. */
+const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * What is read beside the estimate's row, by correlated subqueries on primary keys and the
+ * live-invoice index in the same statement: what a person calls its site and customer (api.md: a
+ * site's nickname, otherwise its street), and the invoice billing it.
+ */
+export const estimateFacts = {
   siteLabel: sql<string>`(SELECT coalesce(nullif(s.label, ''), s.street) FROM sites s WHERE s.org_id = estimates.org_id AND s.id = estimates.site_id)`,
   customerName: sql<
     string | null
   >`(SELECT c.name FROM customers c WHERE c.org_id = estimates.org_id AND c.id = estimates.customer_id)`,
+  liveInvoice: sql<LiveInvoiceRow | null>`(SELECT json_build_object('id', i.id, 'number', i.number, 'state', i.state)
+    FROM invoices i WHERE i.org_id = estimates.org_id AND i.estimate_id = estimates.id AND i.state <> 'voided')`.mapWith(
+    (value: unknown) => (value === null ? null : parsedJson<LiveInvoiceRow>(value)),
+  ),
 };
-export interface EstimateNames {
+export interface EstimateFacts {
   siteLabel: string;
   customerName: string | null;
+  liveInvoice: LiveInvoiceRow | null;
 }
 
-/** The names of a stored estimate's site and customer (a new estimate's answer). */
-export async function findEstimateNames(db: DbOrTx, orgId: string, id: string): Promise<EstimateNames> {
+/** What is read beside a stored estimate's row (a new estimate's answer). */
+export async function findEstimateFacts(db: DbOrTx, orgId: string, id: string): Promise<EstimateFacts> {
   const [found] = await db
-    .select(estimateNames)
+    .select(estimateFacts)
     .from(estimates)
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)));
   if (!found) throw new Error(`estimate ${id} vanished`);
@@ -50,9 +70,9 @@ export async function findEstimateRow(
   orgId: string,
   id: string,
   lock = false,
-): Promise<({ row: EstimateRow; placed: boolean } & EstimateNames) | null> {
+): Promise<({ row: EstimateRow; placed: boolean } & EstimateFacts) | null> {
   const query = db
-    .select({ row: estimates, placed: isPlaced, ...estimateNames })
+    .select({ row: estimates, placed: isPlaced, ...estimateFacts })
     .from(estimates)
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
     .limit(1);

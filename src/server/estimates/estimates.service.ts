@@ -14,7 +14,7 @@ import { findOrganization } from '../orgs/orgs.service';
 import { getSite } from '../sites/sites.service';
 import { toEstimate, type EstimateParts } from './estimate-view';
 import {
-  findEstimateNames,
+  findEstimateFacts,
   findEstimateRow,
   insertEstimateWithLines,
   listLineRows,
@@ -116,8 +116,8 @@ async function insertDraft(
       updatedAt: now,
     })),
   );
-  const names = await findEstimateNames(tx, orgId, id);
-  return toEstimate({ row, placed: false, lines, catalogPrices, ...names }, now);
+  const facts = await findEstimateFacts(tx, orgId, id);
+  return toEstimate({ row, placed: false, lines, catalogPrices, ...facts }, now);
 }
 
 /**

@@ -78,15 +78,15 @@ export async function updateTreeRow(
   return updated ?? null;
 }
 
-/** The tree with its photos and the notes dictated at it; whether the tree was there. */
-export async function deleteTreeRow(tx: Tx, orgId: string, treeId: string): Promise<boolean> {
-  await tx.delete(treePhotos).where(and(eq(treePhotos.orgId, orgId), eq(treePhotos.treeId, treeId)));
+/** The tree with its photos and the notes dictated at it; the storage keys of the photos' files (uploaded ones). */
+export async function deleteTreeRow(tx: Tx, orgId: string, treeId: string): Promise<string[]> {
+  const photos = await tx
+    .delete(treePhotos)
+    .where(and(eq(treePhotos.orgId, orgId), eq(treePhotos.treeId, treeId)))
+    .returning({ storageKey: treePhotos.storageKey });
   await tx.delete(notes).where(and(eq(notes.orgId, orgId), eq(notes.treeId, treeId)));
-  const deleted = await tx
-    .delete(trees)
-    .where(and(eq(trees.orgId, orgId), eq(trees.id, treeId)))
-    .returning({ id: trees.id });
-  return deleted.length > 0;
+  await tx.delete(trees).where(and(eq(trees.orgId, orgId), eq(trees.id, treeId)));
+  return photos.flatMap((photo) => (photo.storageKey === null ? [] : [photo.storageKey]));
 }
 
 /** The lowest job number of an estimate with a line naming the tree, or null when none does. */

@@ -160,7 +160,7 @@ export const inventoryRouter = createRouter()
   })
   .openapi(removeTreeRoute, async (c) => {
     const { treeId } = c.req.valid('param');
-    const result = await c.var.runWrite(200, (tx) => removeTree(tx, c.var.caller.orgId, treeId));
+    const result = await removeTree(c.var.runWrite, c.var.deps.storage, c.var.caller.orgId, treeId);
     return c.json(ok(result), 200);
   })
   .openapi(addNoteRoute, async (c) => {

@@ -19,7 +19,9 @@ import type { FileStorage } from '../adapters/storage/file-storage';
 import type { DbOrTx, Tx } from '../db/client';
 import { storedEnum, toIso } from '../db/sql-helpers';
 import type { FileUrlSigner } from '../files/signed-urls';
+import type { RunWrite } from '../http/app-env';
 import { conflict, invalid, notFound } from '../http/app-error';
+import { logFault } from '../http/fault-log';
 import {
   deleteTreeRow,
   estimateNumberNamingTree,
@@ -166,20 +168,37 @@ export async function correctTree(tx: Tx, orgId: string, treeId: string, change:
 }
 
 /**
- * Removes a tree with its photos and the notes dictated at it. A tree an estimate line names stays:
- * the estimate (and any invoice copied from it) would otherwise point at nothing.
+ * Removes a tree with its photos and the notes dictated at it, then, once that has committed, the
+ * photos' files. A tree an estimate line names stays: the estimate (and any invoice copied from it)
+ * would otherwise point at nothing.
  */
-export async function removeTree(tx: Tx, orgId: string, treeId: string): Promise<{ removed: true }> {
-  if (!(await treeExists(tx, orgId, treeId))) throw notFound('Tree');
-  const estimateNumber = await estimateNumberNamingTree(tx, orgId, treeId);
-  if (estimateNumber !== null) {
-    throw conflict(
-      `Estimate ${formatEstimateNumber(estimateNumber)} names this tree; take it off that estimate's lines first`,
-      { estimateNumber },
-    );
-  }
-  await deleteTreeRow(tx, orgId, treeId);
-  return { removed: true };
+export async function removeTree(
+  runWrite: RunWrite,
+  storage: FileStorage,
+  orgId: string,
+  treeId: string,
+): Promise<{ removed: true }> {
+  let photoFiles: string[] = [];
+  const removed = await runWrite(200, async (tx) => {
+    if (!(await treeExists(tx, orgId, treeId))) throw notFound('Tree');
+    const estimateNumber = await estimateNumberNamingTree(tx, orgId, treeId);
+    if (estimateNumber !== null) {
+      throw conflict(
+        `Estimate ${formatEstimateNumber(estimateNumber)} names this tree; take it off that estimate's lines first`,
+        { estimateNumber },
+      );
+    }
+    photoFiles = await deleteTreeRow(tx, orgId, treeId);
+    return { removed: true as const };
+  });
+  // After the commit: a rolled-back delete keeps its files. A file that cannot be removed now is
+  // only logged: no record names it any more, so nothing signs a link to it.
+  await Promise.all(
+    photoFiles.map((storageKey) =>
+      storage.remove(storageKey).catch((error: unknown) => logFault('photo file not removed', { storageKey }, error)),
+    ),
+  );
+  return removed;
 }
 
 export async function addNote(tx: Tx, orgId: string, siteId: string, note: CreateNote, now: Date): Promise<Note> {

@@ -3,8 +3,10 @@ import {
   booleanQuerySchema,
   centsSchema,
   cursorQuerySchema,
+  alongsideFieldProblems,
   daySchema,
   listOrderSchema,
+  MAX_AMOUNT_CENTS,
   MAX_LINES,
   MAX_LIST_ITEMS,
   MAX_QUANTITY,
@@ -63,6 +65,19 @@ export const estimateLineSchema = z
   .meta({ id: 'EstimateLine' });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
 
+/** The invoice billing an estimate, as the estimate names it (extension). */
+export const estimateInvoiceSchema = z
+  .object({
+    id: uuidSchema,
+    number: z
+      .string()
+      .nullable()
+      .meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' }),
+    state: z.enum(['draft', 'posted']).meta({ description: 'a voided invoice no longer bills the estimate' }),
+  })
+  .meta({ id: 'EstimateInvoice' });
+export type EstimateInvoice = z.infer<typeof estimateInvoiceSchema>;
+
 export const estimateSchema = z
   .object({
     id: uuidSchema,
@@ -84,6 +99,10 @@ export const estimateSchema = z
     expiresAt: timestampSchema.nullable(),
     sentAt: timestampSchema.nullable(),
     acceptedAt: timestampSchema.nullable(),
+    invoice: estimateInvoiceSchema.nullable().meta({
+      description:
+        'Extension: the live (not voided) invoice billing this estimate, at most one; null while not billed (billed=false)',
+    }),
     lines: z.array(estimateLineSchema),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
@@ -128,28 +147,56 @@ export const updateEstimateLineSchema = z.strictObject({ estimatedHours: estimat
 });
 export type UpdateEstimateLine = z.infer<typeof updateEstimateLineSchema>;
 
+const CENTS_HINT = 'must be whole cents, e.g. 50000 for $500.00';
+
+/**
+ * A bound on an estimate's total, in whole cents as every amount of api.md. Strict: an empty value,
+ * a fraction or `1e3` is refused (422), never read as 0 or rounded.
+ */
+const totalBoundSchema = z
+  .string()
+  .regex(/^\s*-?\d{1,15}\s*$/, CENTS_HINT)
+  .transform(Number)
+  .pipe(z.number().min(0, 'must not be negative').max(MAX_AMOUNT_CENTS, `must be at most ${MAX_AMOUNT_CENTS} cents`));
+
 /** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer, status or billing. */
-export const listEstimatesQuerySchema = cursorQuerySchema.extend({
-  order: listOrderSchema,
-  siteId: uuidSchema.optional(),
-  customerId: uuidSchema.optional(),
-  status: estimateStatusSchema.optional(),
-  billed: booleanQuerySchema.optional().meta({
-    description:
-      'Extension: true keeps estimates with a live (not voided) invoice, false those without one: the work still to bill',
-  }),
-  search: searchTextSchema.optional().meta({
-    description:
-      "Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it",
-  }),
-  createdFrom: daySchema.optional().meta({
-    description: "Extension: made on or after this day (the organization's day)",
-  }),
-  createdTo: daySchema.optional().meta({
-    description: "Extension: made on or before this day, inclusive (the organization's day)",
-  }),
-  crewId: uuidSchema.optional().meta({
-    description: 'Extension: estimates with a placement on this crew, any day',
-  }),
-});
+export const listEstimatesQuerySchema = cursorQuerySchema
+  .extend({
+    order: listOrderSchema,
+    siteId: uuidSchema.optional(),
+    customerId: uuidSchema.optional(),
+    status: estimateStatusSchema.optional(),
+    billed: booleanQuerySchema.optional().meta({
+      description:
+        'Extension: true keeps estimates with a live (not voided) invoice, false those without one: the work still to bill',
+    }),
+    search: searchTextSchema.optional().meta({
+      description:
+        "Extension: a job number (JOB-12 or 12) finds that estimate; other text, estimates whose customer's name or site's label or street contains it",
+    }),
+    createdFrom: daySchema.optional().meta({
+      description: "Extension: made on or after this day (the organization's day)",
+    }),
+    createdTo: daySchema.optional().meta({
+      description: "Extension: made on or before this day, inclusive (the organization's day)",
+    }),
+    crewId: uuidSchema.optional().meta({
+      description: 'Extension: estimates with a placement on this crew, any day',
+    }),
+    minTotalCents: totalBoundSchema.optional().meta({
+      description:
+        "Extension: totalCents at least this (whole cents, inclusive; the priced lines' sum, as the estimate reads)",
+    }),
+    maxTotalCents: totalBoundSchema.optional().meta({
+      description: 'Extension: totalCents at most this (whole cents, inclusive); below minTotalCents is refused (422)',
+    }),
+  })
+  // Checked even when another field failed, so a 422 lists every problem at once.
+  .superRefine((query, ctx) => {
+    const { minTotalCents: min, maxTotalCents: max } = query;
+    // A bound that failed on its own (negative, too large) is already named; only two good bounds are compared.
+    const good = (bound: unknown) => typeof bound === 'number' && bound >= 0 && bound <= MAX_AMOUNT_CENTS;
+    if (good(min) && good(max) && min! > max!)
+      ctx.addIssue({ code: 'custom', path: ['maxTotalCents'], message: 'must not be less than minTotalCents' });
+  }, alongsideFieldProblems);
 export type ListEstimatesQuery = z.infer<typeof listEstimatesQuerySchema>;

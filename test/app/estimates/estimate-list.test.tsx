@@ -95,6 +95,93 @@ describe('the estimates list', () => {
     await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${march.number}`, `JOB-${february.number}`]));
   });
 
+  it('says of each estimate whether it is billed (its invoice, linked) and when it was accepted', async () => {
+    const org = await api.newOrg();
+    const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });
+    const toBill = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
+    const posted = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
+    const drafted = (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate;
+    const draft = (await insertEstimate(api.deps, org.id, site)).estimate;
+    const invoice = async (estimateId: string, post: boolean) =>
+      (await api.contract.post('/invoices', { body: { estimateId, post }, key: org.key })).body.data;
+    const postedInvoice = await invoice(posted.id, true);
+    const draftInvoice = await invoice(drafted.id, false);
+
+    renderApp(api, { at: '/estimates', key: org.key });
+    await screen.findByRole('table', { name: 'Estimates' });
+    expect(screen.getByRole('columnheader', { name: 'Billing' })).toBeInTheDocument();
+    const row = (estimate: { number: number }) =>
+      screen.getByRole('row', { name: new RegExp(`JOB-${estimate.number}(?!\\d)`) });
+    expect(within(row(posted)).getByRole('link', { name: postedInvoice.number! })).toHaveAttribute(
+      'href',
+      `/invoices/${postedInvoice.id}`,
+    );
+    expect(within(row(drafted)).getByRole('link', { name: 'Draft invoice' })).toHaveAttribute(
+      'href',
+      `/invoices/${draftInvoice.id}`,
+    );
+    expect(row(toBill)).toHaveTextContent('Not billed');
+    expect(row(draft)).toHaveTextContent('Not billed');
+    // completedEstimate() was accepted on Feb 20, 2026 (17:00 UTC, the same day in any US zone).
+    expect(row(toBill)).toHaveTextContent('accepted Feb 20, 2026');
+    expect(row(draft)).not.toHaveTextContent('accepted');
+  });
+
+  it('narrows to a total typed in dollars, held in the address; a bad amount is said beside its field', async () => {
+    const org = await api.newOrg();
+    const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });
+    const costing = async (unitPriceCents: number) =>
+      (await insertEstimate(api.deps, org.id, site, { lines: [{ quantity: 1, unitPriceCents }] })).estimate;
+    const small = await costing(12_500);
+    const fiveHundred = await costing(50_000);
+    const middling = await costing(149_999);
+    const large = await costing(200_001);
+    const job = (estimate: { number: number }) => `JOB-${estimate.number}`;
+
+    const { user } = renderApp(api, { at: '/estimates', key: org.key });
+    await screen.findByRole('table', { name: 'Estimates' });
+    expect(listedNumbers()).toEqual([large, middling, fiveHundred, small].map(job));
+
+    const from = screen.getByLabelText('Total from ($)');
+    const to = screen.getByLabelText('Total to ($)');
+    await user.type(from, '$500');
+    await user.type(to, '$2,000');
+    await waitFor(() => expect(listedNumbers()).toEqual([middling, fiveHundred].map(job)));
+    const address = new URLSearchParams(window.location.search);
+    expect([address.get('min'), address.get('max')]).toEqual(['$500', '$2,000']);
+    expect(screen.getByRole('row', { name: new RegExp(job(middling)) })).toHaveTextContent('$1,499.99');
+
+    // Not an amount: said beside the field in dollars, and that bound filters nothing meanwhile.
+    await user.clear(to);
+    await user.type(to, 'two grand');
+    expect(to).toHaveAccessibleDescription('must be an amount in dollars, like 500 or 1,250.50');
+    await waitFor(() => expect(listedNumbers()).toEqual([large, middling, fiveHundred].map(job)));
+    await user.clear(to);
+    await user.type(to, '12.345');
+    expect(to).toHaveAccessibleDescription('must be an amount in dollars, like 500 or 1,250.50');
+    await user.clear(to);
+    await user.type(to, '100');
+    expect(to).toHaveAccessibleDescription('must be at least the Total from, $500.00');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('search', { name: 'Find estimates' })).not.toHaveTextContent(/cents/i);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(to);
+    expect(to).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reproduces a total range from a link', async () => {
+    const org = await api.newOrg();
+    const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });
+    const costing = async (unitPriceCents: number) =>
+      (await insertEstimate(api.deps, org.id, site, { lines: [{ quantity: 1, unitPriceCents }] })).estimate;
+    await costing(9_999);
+    const hundred = await costing(10_000);
+    renderApp(api, { at: '/estimates?min=100&max=100.00', key: org.key });
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${hundred.number}`]));
+    expect(screen.getByLabelText('Total from ($)')).toHaveValue('100');
+    expect(screen.getByLabelText('Total to ($)')).toHaveValue('100.00');
+  });
+
   it('says when nothing matches', async () => {
     const org = await api.newOrg();
     renderApp(api, { at: '/estimates?q=nobody', key: org.key });

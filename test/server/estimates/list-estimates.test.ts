@@ -5,6 +5,7 @@ import {
   completedEstimate,
   insertEstimate,
   insertEstimateWorld,
+  type EstimateFixture,
   type EstimateWorld,
 } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
@@ -47,6 +48,8 @@ interface EstimateQuery {
   createdFrom?: string;
   createdTo?: string;
   crewId?: string;
+  minTotalCents?: string;
+  maxTotalCents?: string;
   order?: 'oldest' | 'newest';
   limit?: number;
   cursor?: string | null;
@@ -113,6 +116,43 @@ describe('GET /estimates', () => {
     expect(await ids('false')).toEqual([billedThenVoided, neverBilled]);
     expect(await ids('true')).toEqual([billed]);
     expectValidationFailure(await api.get('/estimates?billed=no', { key: org.key }), ['billed']);
+  });
+
+  it('names the live invoice billing each estimate (draft, then posted with its number); a voided one is not named', async () => {
+    const site = await insertSite(api.deps, org.id, { label: 'Invoice yard' });
+    const completed = async () => (await insertEstimate(api.deps, org.id, site, completedEstimate())).estimate.id;
+    const bill = async (estimateId: string) =>
+      (await api.contract.post('/invoices', { body: { estimateId }, key: org.key })).body.data.id;
+    const billed = await completed();
+    const invoiceId = await bill(billed);
+    const voided = await completed();
+    await api.contract.post('/invoices/{invoiceId}/void', {
+      path: { invoiceId: await bill(voided) },
+      body: { reason: 'Wrong customer' },
+      key: org.key,
+    });
+    const rebilled = await completed();
+    await api.contract.post('/invoices/{invoiceId}/void', {
+      path: { invoiceId: await bill(rebilled) },
+      body: { reason: 'Wrong date' },
+      key: org.key,
+    });
+    const secondId = await bill(rebilled);
+    const invoices = async () =>
+      Object.fromEntries((await list({ siteId: site.id })).items.map((item) => [item.id, item.invoice]));
+
+    expect(await invoices()).toEqual({
+      [billed]: { id: invoiceId, number: null, state: 'draft' },
+      [voided]: null,
+      [rebilled]: { id: secondId, number: null, state: 'draft' },
+    });
+    const posted = await api.contract.post('/invoices/{invoiceId}/post', { path: { invoiceId }, key: org.key });
+    expect(posted.body.data.number).toMatch(/^INV-\d+$/);
+    expect((await invoices())[billed]).toEqual({ id: invoiceId, number: posted.body.data.number, state: 'posted' });
+    const single = await api.contract.get('/estimates/{estimateId}', { path: { estimateId: billed }, key: org.key });
+    expect(single.body.data.invoice).toEqual({ id: invoiceId, number: posted.body.data.number, state: 'posted' });
+    // A new draft has no invoice.
+    expect((await list({ siteId: world.site.id })).items.every((item) => item.invoice === null)).toBe(true);
   });
 
   it("answers another organization's site with an empty page, and refuses a bad status", async () => {
@@ -187,5 +227,56 @@ describe('GET /estimates', () => {
     expect(new Set(refused.body.data.errors.map((problem: { field: string }) => problem.field))).toEqual(
       new Set(['createdFrom', 'crewId']),
     );
+  });
+
+  it('narrows by the total in whole cents, both bounds inclusive, reading the total the estimate shows', async () => {
+    const site = await insertSite(api.deps, org.id, { label: 'Amounts yard' });
+    const priced = async (lines: EstimateFixture['lines']) =>
+      (await insertEstimate(api.deps, org.id, site, { lines })).estimate.id;
+    // $49.99; $500.00; $1,234.58 (3 x $411.52, and 0.5 x 3¢ rounded up to 2¢) beside an unpriced line; nothing priced.
+    const small = await priced([{ quantity: 1, unitPriceCents: 4_999 }]);
+    const fiveHundred = await priced([{ quantity: 2, unitPriceCents: 25_000 }]);
+    const large = await priced([
+      { quantity: 3, unitPriceCents: 41_152 },
+      { unitPriceCents: null },
+      { quantity: 0.5, unitPriceCents: 3 },
+    ]);
+    const unpriced = await priced([{ unitPriceCents: null }]);
+    const read = async (query: EstimateQuery) => (await list({ siteId: site.id, ...query })).items;
+    const ids = async (query: EstimateQuery) => (await read(query)).map((item) => item.id);
+
+    expect((await read({})).map((item) => item.totalCents)).toEqual([4_999, 50_000, 123_458, 0]);
+    expect(await ids({ minTotalCents: '50000' })).toEqual([fiveHundred, large]);
+    expect(await ids({ maxTotalCents: '50000' })).toEqual([small, fiveHundred, unpriced]);
+    expect(await ids({ minTotalCents: '50000', maxTotalCents: '50000' })).toEqual([fiveHundred]);
+    expect(await ids({ minTotalCents: '4999', maxTotalCents: '123458' })).toEqual([small, fiveHundred, large]);
+    expect(await ids({ minTotalCents: '123459' })).toEqual([]);
+    expect(await ids({ minTotalCents: '1', maxTotalCents: '60000', order: 'newest' })).toEqual([fiveHundred, small]);
+    const stranger = await api.newOrg();
+    expect((await list({ minTotalCents: '0' }, stranger.key)).items).toEqual([]);
+  });
+
+  it('refuses a bad amount range with every problem at once (422)', async () => {
+    const refused = async (query: string) => await api.get(`/estimates?${query}`, { key: org.key });
+    expectValidationFailure(await refused('minTotalCents=50000&maxTotalCents=100'), ['maxTotalCents']);
+    expectValidationFailure(await refused('minTotalCents=-1&maxTotalCents=-5'), ['minTotalCents', 'maxTotalCents']);
+    const problems = expectValidationFailure(
+      await refused('minTotalCents=500.5&maxTotalCents=&status=finished&crewId=birch'),
+      ['minTotalCents', 'maxTotalCents', 'status', 'crewId'],
+    );
+    expect(problems.find((problem) => problem.field === 'minTotalCents')?.problem).toBe(
+      'must be whole cents, e.g. 50000 for $500.00',
+    );
+    // A backwards range is named alongside another field's problem.
+    expectValidationFailure(await refused('minTotalCents=900&maxTotalCents=100&billed=maybe'), [
+      'maxTotalCents',
+      'billed',
+    ]);
+    expect(
+      expectValidationFailure(await refused('minTotalCents=1e3&maxTotalCents=99999999999999999'), [
+        'minTotalCents',
+        'maxTotalCents',
+      ]).map((problem) => problem.problem),
+    ).toEqual(['must be whole cents, e.g. 50000 for $500.00', expect.stringMatching(/^must be/)]);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertNote, insertPhoto, insertSite, insertTree, pngBytes } from '../../support/inventory-fixtures';
 import { insertAcceptedWork } from '../../support/schedule-fixtures';
+import { photoStorageKey } from '../../../src/server/inventory/photo-keys';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 
@@ -212,14 +213,35 @@ describe('DELETE /trees/{treeId}', () => {
     expectFailure(await send('GET', `/trees/${tree.id}/photos`), 404, 'not_found');
   });
 
-  it('keeps a tree an estimate line names (409 naming the estimate)', async () => {
+  it("removes the photos' files from storage once the delete has committed; other trees' files stay", async () => {
     const site = await insertSite(api.deps, org.id);
     const tree = await insertTree(api.deps, org.id, site.id);
+    const kept = await insertTree(api.deps, org.id, site.id);
+    const uploaded = await send('POST', `/trees/${tree.id}/photos`, { data: pngBytes(5, 5).toString('base64') });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const uploadedFile = photoStorageKey(org.id, uploaded.body.data.id, 'image/png');
+    const seeded = (await insertPhoto(api.deps, org.id, tree.id)).row.storageKey!;
+    // A record whose file never arrived (null key) is removed with nothing to remove.
+    await insertPhoto(api.deps, org.id, tree.id, { storageKey: null });
+    const other = (await insertPhoto(api.deps, org.id, kept.id)).row.storageKey!;
+    for (const file of [uploadedFile, seeded, other]) expect(await api.deps.storage.get(file), file).not.toBeNull();
+
+    expect((await send('DELETE', `/trees/${tree.id}`)).status).toBe(200);
+    expect(await api.deps.storage.get(uploadedFile)).toBeNull();
+    expect(await api.deps.storage.get(seeded)).toBeNull();
+    expect(await api.deps.storage.get(other)).not.toBeNull();
+  });
+
+  it('keeps a tree an estimate line names (409 naming the estimate), and its photo files', async () => {
+    const site = await insertSite(api.deps, org.id);
+    const tree = await insertTree(api.deps, org.id, site.id);
+    const file = (await insertPhoto(api.deps, org.id, tree.id)).row.storageKey!;
     const { estimate } = await insertAcceptedWork(api.deps, org.id, site, { lines: [{ treeIds: [tree.id] }] });
     const refused = await send('DELETE', `/trees/${tree.id}`);
     expectFailure(refused, 409, 'conflict');
     expect(refused.body.message).toContain(`JOB-${estimate.number}`);
     expect(await treesOf(site.id)).toHaveLength(1);
+    expect(await api.deps.storage.get(file)).not.toBeNull();
   });
 
   it("answers another organization's tree as missing (404), keeping it", async () => {

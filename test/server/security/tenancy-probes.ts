@@ -89,6 +89,8 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     await emptyList(api, a, `/estimates?siteId=${b.siteId}`);
     await emptyList(api, a, `/estimates?customerId=${b.customerId}`);
     await listsNoneOf(api, a, '/estimates?limit=200', [b.draftEstimateId, b.acceptedEstimateId]);
+    await emptyList(api, a, `/estimates?crewId=${b.crewId}`);
+    await listsNoneOf(api, a, '/estimates?limit=200&minTotalCents=0&billed=true', [b.completedEstimateId]);
   },
   'POST /estimates': async ({ api, a, b }) => {
     await missing(api, a, 'POST', '/estimates', { siteId: b.siteId, lines: [line(a.catalogItemId)] });

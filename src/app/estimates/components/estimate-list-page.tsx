@@ -15,13 +15,14 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { totalRange } from '../total-range';
 import { EstimateTable } from './estimate-table';
 import './estimates.css';
 
 /** A date field holds a whole day (an empty or half-typed one filters nothing). */
 const isWholeDay = (value: string) => daySchema.safeParse(value).success;
 
-/** Every estimate, newest first: found by job number, customer or street, narrowed by status, days made and crew. */
+/** Every estimate, newest first: found by job number, customer or street, narrowed by status, crew, billing, days made and total. */
 export function EstimateListPage() {
   const api = useApi();
   // The filters live in the address, so a reload or a shared link shows the same list.
@@ -33,10 +34,16 @@ export function EstimateListPage() {
     to: params.get('to') ?? '',
     crew: params.get('crew') ?? '',
     billed: params.get('billed') ?? '',
+    min: params.get('min') ?? '',
+    max: params.get('max') ?? '',
   };
   const crews = useQuery(crewsQuery(api));
   const search = useDebouncedValue(fields.q.trim(), 250);
   const status = estimateStatusSchema.safeParse(fields.status);
+  // Dollars as typed stay in the address; the list waits for the typing to settle, like the search.
+  const total = totalRange(fields.min, fields.max);
+  const minTotalCents = useDebouncedValue(total.from.cents, 250);
+  const maxTotalCents = useDebouncedValue(total.to.cents, 250);
   const filter: EstimateListFilter = {
     order: 'newest',
     ...(search && { search }),
@@ -45,21 +52,23 @@ export function EstimateListPage() {
     ...(isWholeDay(fields.to) && { createdTo: fields.to }),
     ...(fields.crew && { crewId: fields.crew }),
     ...((fields.billed === 'true' || fields.billed === 'false') && { billed: fields.billed }),
+    ...(minTotalCents !== undefined && { minTotalCents: String(minTotalCents) }),
+    ...(maxTotalCents !== undefined && { maxTotalCents: String(maxTotalCents) }),
   };
   const pages = useInfiniteQuery({ ...estimatePagesQuery(api, filter), placeholderData: keepPreviousData });
   const estimates = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(
-    filter.search || filter.status || filter.createdFrom || filter.createdTo || filter.crewId || filter.billed,
-  );
+  // Any filter but the order narrows the list.
+  const filtered = Object.keys(filter).some((name) => name !== 'order');
 
   return (
     <>
       <PageHeader
         title="Estimates"
-        subtitle="Find an estimate by its job number, customer or street, the days it was made or its crew."
+        subtitle="Find an estimate by its job number, customer or street, the days it was made, its crew or its total."
       />
       <div className="estimates__filters" role="search" aria-label="Find estimates">
         <TextField
+          className="estimates__search"
           label="Job number, customer or street"
           type="search"
           value={fields.q}
@@ -74,18 +83,6 @@ export function EstimateListPage() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Made from"
-          type="date"
-          value={fields.from}
-          onChange={(event) => update({ from: event.target.value })}
-        />
-        <TextField
-          label="Made to"
-          type="date"
-          value={fields.to}
-          onChange={(event) => update({ to: event.target.value })}
-        />
         <SelectField label="Crew" value={fields.crew} onChange={(event) => update({ crew: event.target.value })}>
           <option value="">Any crew</option>
           {(crews.data ?? []).map((crew) => (
@@ -99,6 +96,34 @@ export function EstimateListPage() {
           <option value="true">Billed</option>
           <option value="false">Not billed</option>
         </SelectField>
+        <TextField
+          label="Made from"
+          type="date"
+          value={fields.from}
+          onChange={(event) => update({ from: event.target.value })}
+        />
+        <TextField
+          label="Made to"
+          type="date"
+          value={fields.to}
+          onChange={(event) => update({ to: event.target.value })}
+        />
+        <TextField
+          label="Total from ($)"
+          inputMode="decimal"
+          value={fields.min}
+          maxLength={24}
+          error={total.from.problem}
+          onChange={(event) => update({ min: event.target.value })}
+        />
+        <TextField
+          label="Total to ($)"
+          inputMode="decimal"
+          value={fields.max}
+          maxLength={24}
+          error={total.to.problem}
+          onChange={(event) => update({ max: event.target.value })}
+        />
       </div>
       {pages.isPending ? (
         <Loading label="Loading estimates" />

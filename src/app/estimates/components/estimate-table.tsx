@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Estimate } from '../../../shared/contract/estimates';
 import { formatDate } from '../../lib/format';
 import { Table } from '../../ui/table';
+import { EstimateBilling } from './estimate-billing';
 import { EstimateStatusBadge } from './estimate-status-badge';
 import { EstimateTotal } from './estimate-total';
 
@@ -14,7 +15,7 @@ export interface EstimateTableProps {
   withWhere?: boolean;
 }
 
-/** Estimates as a clerk scans them: number and date, who and where, status, hours and total. */
+/** Estimates as a clerk scans them: number and date, who and where, status (and when accepted), billing, hours and total. */
 export function EstimateTable({ estimates, caption, withWhere = false }: EstimateTableProps) {
   return (
     <Table caption={caption}>
@@ -24,6 +25,7 @@ export function EstimateTable({ estimates, caption, withWhere = false }: Estimat
           {withWhere && <th scope="col">Customer</th>}
           {withWhere && <th scope="col">Site</th>}
           <th scope="col">Status</th>
+          <th scope="col">Billing</th>
           <th scope="col" className="num">
             Hours
           </th>
@@ -47,6 +49,12 @@ export function EstimateTable({ estimates, caption, withWhere = false }: Estimat
             )}
             <td>
               <EstimateStatusBadge status={estimate.status} />
+              {estimate.acceptedAt && (
+                <span className="ui-table__secondary">accepted {formatDate(estimate.acceptedAt)}</span>
+              )}
+            </td>
+            <td>
+              <EstimateBilling estimate={estimate} />
             </td>
             <td className="num">{hoursText(estimate.estimatedHours)}</td>
             <td className="num">

@@ -13,7 +13,10 @@ const storeInvoice = (invoice: InvoiceDetail, queryClient: QueryClient) =>
   queryClient.setQueryData(queryKeys.invoices.detail(invoice.id), invoice);
 
 const invoiceLists = () => [queryKeys.invoices.lists()];
-/** Billing an estimate, or voiding its invoice, changes which estimates are still to bill. */
+/**
+ * Billing an estimate, posting its invoice or voiding it changes how the estimates list reads it
+ * (which are still to bill, the invoice number in the Billing column).
+ */
 const invoiceAndEstimateLists = () => [queryKeys.invoices.lists(), queryKeys.estimates.lists()];
 
 /** A write sent with the key of the user's attempt, so retrying after a lost answer never pays or bills twice. */
@@ -38,7 +41,7 @@ export function usePostInvoice(invoiceId: string) {
     send: () => api.post('/invoices/{invoiceId}/post', { path: { invoiceId } }),
     stored: storeInvoice,
     record: () => queryKeys.invoices.detail(invoiceId),
-    touches: invoiceLists,
+    touches: invoiceAndEstimateLists,
   });
 }
 

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StoredFile } from './file-storage';
 import { makePrivateFolder, PRIVATE_FILE } from './private-folder';
@@ -27,6 +27,12 @@ export function diskStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key: string) {
+      const target = locate(key);
+      // force: a file already gone is no error. The type sidecar goes last, so a half-done removal still reads as missing.
+      await rm(target, { force: true });
+      await rm(`${target}.type`, { force: true });
     },
   };
 }

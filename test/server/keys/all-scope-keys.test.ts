@@ -1,0 +1,111 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../../src/server/db/client';
+import { apiKeys } from '../../../src/server/db/schema';
+import { scopes, type Scope } from '../../../src/shared/contract/scopes';
+import { createOwnDatabase } from '../../support/own-database';
+
+/*
+ * Migration 0008: keys made with every scope before `inventory:write` existed (`--scopes all`, the
+ * demo key) gain it; a key made with some scopes keeps exactly those (docs/decisions.md).
+ */
+
+const migrationsFolder = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
+const LAST_BEFORE = '0007_site_location_precision';
+
+/** The migrations folder as it stood before 0008: its journal cut after LAST_BEFORE. */
+function migrationsBefore(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'canopy-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  const cut = journal.entries.findIndex((entry: { tag: string }) => entry.tag === LAST_BEFORE);
+  journal.entries = journal.entries.slice(0, cut + 1);
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const file of readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')))
+    copyFileSync(path.join(migrationsFolder, file), path.join(folder, file));
+  return folder;
+}
+
+const withoutInventoryWrite = scopes.filter((scope) => scope !== 'inventory:write');
+
+async function scopesAfterMigrating(database: Database, migrateBefore: () => Promise<void>) {
+  await migrateBefore();
+  // Written as the schema stood then (raw SQL), so later columns never break this check.
+  const orgId = crypto.randomUUID();
+  await database.db.execute(sql`INSERT INTO organizations (id, name, time_zone, created_at, updated_at)
+    VALUES (${orgId}, 'Keys', 'UTC', now(), now())`);
+  const made = async (held: readonly Scope[]) => {
+    const id = crypto.randomUUID();
+    await database.db.execute(sql`INSERT INTO api_keys (org_id, id, key_hash, scopes, created_at)
+      VALUES (${orgId}, ${id}, ${`hash-${id}`}, ${`{${held.join(',')}}`}::text[], now())`);
+    return id;
+  };
+  const keys = {
+    all: await made(withoutInventoryWrite),
+    reader: await made(['inventory:read', 'sites:read']),
+    office: await made(withoutInventoryWrite.filter((scope) => scope !== 'routing:write')),
+    already: await made(scopes),
+  };
+  await database.migrate();
+  const held = async (id: string) =>
+    (await database.db.select({ scopes: apiKeys.scopes }).from(apiKeys).where(eq(apiKeys.id, id)))[0]!.scopes;
+  return {
+    all: await held(keys.all),
+    reader: await held(keys.reader),
+    office: await held(keys.office),
+    already: await held(keys.already),
+  };
+}
+
+function expectOperatorsView(after: Awaited<ReturnType<typeof scopesAfterMigrating>>) {
+  expect([...after.all].sort()).toEqual([...scopes].sort());
+  expect(after.reader).toEqual(['inventory:read', 'sites:read']);
+  expect(after.office).not.toContain('inventory:write');
+  expect(after.already.filter((scope) => scope === 'inventory:write')).toHaveLength(1);
+}
+
+describe('migration 0008: all-scope keys gain inventory:write', () => {
+  it('on the embedded database', async () => {
+    const database = await openPglite();
+    const folder = migrationsBefore();
+    try {
+      const after = await scopesAfterMigrating(database, () =>
+        migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder }),
+      );
+      expectOperatorsView(after);
+    } finally {
+      await database.close();
+    }
+  });
+
+  const runUrl = inject('testDatabaseUrl');
+  describe.runIf(runUrl)('on PostgreSQL', () => {
+    const dropLater: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const drop of dropLater) await drop();
+    });
+
+    it('grants the same way', async () => {
+      const own = await createOwnDatabase(runUrl!, 'canopy_keys');
+      const database = openPostgres(own.url, 2);
+      dropLater.push(async () => {
+        await database.close();
+        await own.drop();
+      });
+      const folder = migrationsBefore();
+      expectOperatorsView(
+        await scopesAfterMigrating(database, () =>
+          migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
+        ),
+      );
+    });
+  });
+});
