@@ -2,7 +2,8 @@
  * API latency on the large demo organization (200 crews, 50k sites, 20k estimates, three weeks of
  * board), PGlite and PostgreSQL, through the real app over keep-alive loopback HTTP: GET /schedule
  * for two weeks, the unscheduled queue (limit 50) under a mix of filters, and fit for a queue row
- * over 10 working days. Requests ask for gzip as a browser does (BENCH_ENCODING=identity: plain).
+ * over 10 working days. Requests accept what a browser does, `gzip, deflate, br` (BENCH_ENCODING to
+ * change it, `identity` for plain answers).
  * Each case runs as a dispatcher meets it, the organization unchanged since the last read (cached
  * answers); "after a change": the organization's data revision advanced before every request, so each
  * one computes its answer from the database; and on a second app over the same database with the read
@@ -26,7 +27,7 @@ const MAX_WARMUP_MS = 4_000;
 /** p95 goals in ms by concurrency (issue 20). */
 const GOAL_P95_MS: Record<number, number> = { 1: 50, 8: 100 };
 /** What the requests accept, as a browser sends it; `identity` measures plain answers. */
-const ENCODING = process.env.BENCH_ENCODING ?? 'gzip';
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
 
 interface QueueRowSample {
   estimateId: string;
@@ -97,7 +98,7 @@ interface BenchRun {
   beforeEach?: () => Promise<void>;
 }
 
-/** Bytes of one answer as sent with and without gzip (not timed). */
+/** Bytes of one answer as sent plain, gzipped and in brotli (not timed). */
 async function answerBytes(baseUrl: string, headers: Record<string, string>, pathname: string) {
   const url = new URL(pathname, loopbackUrl(baseUrl));
   const size = async (encoding: string) => {
@@ -106,8 +107,8 @@ async function answerBytes(baseUrl: string, headers: Record<string, string>, pat
     agent.destroy();
     return answer;
   };
-  const [plain, gzipped] = [await size('identity'), await size('gzip')];
-  return { plain: plain.length, gzip: gzipped.length };
+  const [plain, gzipped, br] = [await size('identity'), await size('gzip'), await size('br')];
+  return { plain: plain.length, gzip: gzipped.length, br: br.length };
 }
 
 /** A GET whose body is counted as it came over the wire (not decoded). */
@@ -140,7 +141,9 @@ async function benchDatabase(kind: BenchDbKind, rows: string[][]): Promise<void>
       ];
       for (const benchCase of await benchCases(server.baseUrl, org.key)) {
         const size = await answerBytes(server.baseUrl, headers, benchCase.pathFor(0));
-        console.log(`  ${kind} ${benchCase.name}: answer ${kb(size.plain)} plain, ${kb(size.gzip)} gzipped`);
+        console.log(
+          `  ${kind} ${benchCase.name}: answer ${kb(size.plain)} plain, ${kb(size.gzip)} gzip, ${kb(size.br)} br`,
+        );
         for (const { label, server: target, concurrency, beforeEach } of runs) {
           const result = await runLoad({
             baseUrl: target.baseUrl,
