@@ -10,6 +10,7 @@ import { estimatesRouter } from './estimates/estimates.routes';
 import { eventsRouter } from './events/events.routes';
 import { filesRouter } from './files/files.routes';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { brotli } from './http/brotli';
 import { authenticate } from './http/auth';
 import { limitBody } from './http/body-limit';
 import { errorResponse } from './http/error-response';
@@ -44,9 +45,11 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   // Outermost after deps: idempotency stores, and the read cache keeps, the plain answer. Hono's
-  // middleware offers gzip and deflate (Node's CompressionStream has no brotli) and never touches
-  // the change feed (text/event-stream) or images.
+  // middleware offers gzip and deflate (Node's CompressionStream has no brotli); brotli, inside it,
+  // encodes for clients that accept br (browsers do), and compress then leaves the answer alone.
+  // Neither touches the change feed (text/event-stream) or images.
   app.use('*', compress());
+  app.use('*', brotli());
   app.use('*', limitBody(deps.config.maxBodyBytes));
   app.use('*', securityHeaders(deps.config.publicUrl));
   app.use(`${API_BASE}/*`, noStore);

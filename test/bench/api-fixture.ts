@@ -105,8 +105,17 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
+export interface BenchServerOptions {
+  /** The read cache's size (`READ_CACHE_MB` in bytes); 0 turns it off. The app's default when absent. */
+  readCacheBytes?: number;
+}
+
 /** The real app on 127.0.0.1, port 0, with a rate limit no bench reaches. */
-export async function startBenchServer(database: Database, filesRoot: string): Promise<BenchServer> {
+export async function startBenchServer(
+  database: Database,
+  filesRoot: string,
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
   const app = createApp({
     database,
     clock: benchClock,
@@ -116,6 +125,7 @@ export async function startBenchServer(database: Database, filesRoot: string): P
       rateLimitPerHour: 10_000_000,
       fileSigningSecret: 'bench-signing-secret-that-is-long-enough-0123456789',
       maxBodyBytes: 256 * 1024,
+      ...(options.readCacheBytes !== undefined && { readCacheBytes: options.readCacheBytes }),
     },
   });
   const server: ServerType = await new Promise((resolve) => {
@@ -139,6 +149,8 @@ export interface LargeOrgBench {
   database: Database;
   org: SeededOrg;
   server: BenchServer;
+  /** Another app on the same database (e.g. with the read cache off); the caller closes it. */
+  startServer: (options: BenchServerOptions) => Promise<BenchServer>;
 }
 
 /**
@@ -158,7 +170,8 @@ export async function withLargeOrg<T>(kind: BenchDbKind, run: (bench: LargeOrgBe
     );
     const server = await startBenchServer(bench.database, files.root);
     try {
-      return await run({ database: bench.database, org, server });
+      const startServer = (options: BenchServerOptions) => startBenchServer(bench.database, files.root, options);
+      return await run({ database: bench.database, org, server, startServer });
     } finally {
       await server.close();
     }

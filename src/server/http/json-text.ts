@@ -17,12 +17,6 @@ export function jsonObjectText<T>(members: { [K in keyof T]: JsonText<T[K]> }): 
   return `{${parts.join(',')}}`;
 }
 
-/** One array's JSON text from several compact arrays' texts, items in order. */
-export function concatJsonArrays<T>(arrays: readonly JsonText<T[]>[]): JsonText<T[]> {
-  const items = arrays.map((text) => text.slice(1, -1)).filter((inner) => inner.length > 0);
-  return `[${items.join(',')}]`;
-}
-
 /** The 200 success envelope around data that is already JSON text (see `ok` in envelope.ts). */
 export function okJsonText<T>(c: Context, data: JsonText<T>): TypedResponse<SuccessEnvelope<T>, 200, 'json'> {
   const response = c.body(`{"success":true,"message":"OK","data":${data}}`, 200, {

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '../../shared/contract/appointments';
 import type { Day } from '../../shared/contract/common';
-import type { ScheduledWork, ScheduleQuery } from '../../shared/contract/schedule';
+import type { BoardCrewDay, ScheduledWork, ScheduleQuery } from '../../shared/contract/schedule';
+import { DEFAULT_DAY_END_MINUTES, DEFAULT_DAY_START_MINUTES } from '../../shared/domain/capacity';
 import { queryRows, type DbOrTx } from '../db/client';
 import type { JsonText } from '../http/json-text';
 import type { SchedulingContext } from './schedule-context';
@@ -16,29 +17,19 @@ import {
 import { siteLabelSql, unfinishedSql } from './work-facts.sql';
 
 /*
- * GET /schedule's reads. Each builds its rows' JSON in PostgreSQL (scheduled-work.sql.ts): the
- * two-week board of a 200-crew organization is ~4,000 rows, and parsing them into objects only to
- * serialize them again cost more than the query.
+ * GET /schedule in one statement: every array's JSON is built by PostgreSQL (scheduled-work.sql.ts)
+ * and handed back as text: the two-week board of a 200-crew organization is ~4,000 rows, and parsing
+ * them into objects only to serialize them again cost more than the query. Every lookup is a probe on
+ * an index named below, so no plan depends on the planner guessing how many crew-days there are.
  */
 
-/** The load of one crew-day holding a shown placement: every placement of the day counts, filters aside. */
-export interface CrewDayLoad {
-  crewId: string | null;
-  day: Day;
-  plannedHours: (number | null)[];
-  stops: number;
-  orderMode: string;
-  controlVersion: number;
-  dayStartMinutes: number | null;
-  dayEndMinutes: number | null;
+/** The arrays of ScheduleBoard as JSON text. */
+export interface BoardTexts {
+  upcoming: JsonText<ScheduledWork[]>;
+  needsAttention: JsonText<ScheduledWork[]>;
+  appointments: JsonText<Appointment[]>;
+  crewDays: JsonText<BoardCrewDay[]>;
 }
-
-/**
- * Stands for "no crew" (the unassigned board) in join keys: `IS NOT DISTINCT FROM` cannot be hashed
- * or merged, so it compared every crew-day with every route of the same day.
- */
-const NO_CREW = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
-const crewKey = (alias: string) => sql`coalesce(${sql.raw(alias)}.crew_id, ${NO_CREW})`;
 
 /**
  * `s`, the site of `owner`'s row, probed on its primary key row by row. As a plain join the planner
@@ -50,14 +41,18 @@ const siteOf = (owner: 'a' | 'e') =>
     `CROSS JOIN LATERAL (SELECT s.* FROM sites s WHERE s.org_id = ${owner}.org_id AND s.id = ${owner}.site_id OFFSET 0) s`,
   );
 
+/** The crews of the organization ranked by name (`name_rank`), each crew's CrewRef JSON rendered once. */
+const crewOrderCte = (orgId: string) => sql`crew_order AS MATERIALIZED (
+    SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank, ${crewJsonColumn} FROM crews c WHERE c.org_id = ${orgId}::uuid)`;
+
 /**
- * The CTEs `crew_order` and `shown`: placements `p` reached through `from`, joined to their estimate,
- * site and crew, filtered, numbered in board order (day, crews by name with the unassigned board last,
- * drive order). Crews are ranked once (comparing names per placement cost more than the rest of the sort),
- * and each crew's CrewRef JSON is rendered once, not once per placement.
+ * The CTE `name`: placements `p` meeting `conditions`, joined to their estimate (primary key), site
+ * (primary key) and ranked crew, filtered, numbered in board order (day, crews by name with the
+ * unassigned board last, drive order).
  */
-function shownCte(ctx: SchedulingContext, query: ScheduleQuery, from: SQL, conditions: SQL[]): SQL {
+function placementsCte(name: string, ctx: SchedulingContext, query: ScheduleQuery, conditions: SQL[]): SQL {
   const filters = [
+    sql`p.org_id = ${ctx.orgId}::uuid`,
     ...conditions,
     ...(query.crewId ? [sql`p.crew_id = ${query.crewId}::uuid`] : []),
     ...crewIdsCondition(sql`p.crew_id`, query),
@@ -65,66 +60,14 @@ function shownCte(ctx: SchedulingContext, query: ScheduleQuery, from: SQL, condi
       dayRange(sql`p.scheduled_date`, scheduledFrom, scheduledTo),
     ),
   ];
-  return sql`crew_order AS MATERIALIZED (
-    SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank, ${crewJsonColumn} FROM crews c WHERE c.org_id = ${ctx.orgId}::uuid),
-  shown AS MATERIALIZED (
+  return sql`${sql.raw(name)} AS MATERIALIZED (
     SELECT ${shownPlacementColumns},
            row_number() OVER (ORDER BY p.scheduled_date, cr.name_rank NULLS LAST, p.sort_order, p.id) AS board_order
-    FROM ${from}
+    FROM placements p
+    JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id
     ${siteOf('e')}
     LEFT JOIN crew_order cr ON cr.id = p.crew_id
     WHERE ${whereAll(filters)})`;
-}
-
-/**
- * The crew-days holding a shown placement, in the order they first appear, each with all of its
- * placements' hours (one pass over the shown days' span) and its route control; a day whose route
- * row does not exist yet reads as a new row would.
- */
-const crewDayLoadsJson = (orgId: string) => sql`(
-  WITH shown_days AS (
-    SELECT w.crew_id, w.scheduled_date AS day, min(w.board_order) AS first_shown,
-           min(w.day_start_minutes) AS day_start_minutes, min(w.day_end_minutes) AS day_end_minutes
-    FROM shown w GROUP BY w.crew_id, w.scheduled_date),
-  loads AS (
-    SELECT d.crew_id, d.day, d.first_shown, d.day_start_minutes, d.day_end_minutes,
-           array_agg(a.planned_hours) AS planned_hours, count(*)::int AS stops
-    FROM shown_days d
-    JOIN placements a ON a.org_id = ${orgId}::uuid
-                     AND a.scheduled_date BETWEEN (SELECT min(day) FROM shown_days) AND (SELECT max(day) FROM shown_days)
-                     AND a.scheduled_date = d.day AND ${crewKey('a')} = ${crewKey('d')}
-    GROUP BY d.crew_id, d.day, d.first_shown, d.day_start_minutes, d.day_end_minutes)
-  SELECT coalesce(json_agg(json_build_object(
-           'crewId', l.crew_id, 'day', l.day::text, 'plannedHours', l.planned_hours, 'stops', l.stops,
-           'orderMode', coalesce(r.order_mode, 'automatic'), 'controlVersion', coalesce(r.control_version, 1),
-           'dayStartMinutes', l.day_start_minutes, 'dayEndMinutes', l.day_end_minutes) ORDER BY l.first_shown), '[]')
-  FROM loads l
-  LEFT JOIN routes r ON r.org_id = ${orgId}::uuid AND r.day = l.day AND ${crewKey('r')} = ${crewKey('l')})`;
-
-export interface UpcomingWork {
-  work: JsonText<ScheduledWork[]>;
-  crewDayLoads: CrewDayLoad[];
-}
-
-/** Placements from `from` to `to` (index placements_org_day_crew_idx) and the loads of their crew-days, in one statement. */
-export async function listUpcoming(
-  db: DbOrTx,
-  ctx: SchedulingContext,
-  query: ScheduleQuery,
-  from: Day,
-): Promise<UpcomingWork> {
-  const shown = shownCte(
-    ctx,
-    query,
-    sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`,
-    [sql`p.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`p.scheduled_date`, from, query.to)],
-  );
-  const [row] = await queryRows<{ work: string; loads: CrewDayLoad[] }>(
-    db,
-    sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)}
-        SELECT ${scheduledWorkArrayText} AS work, ${crewDayLoadsJson(ctx.orgId)} AS loads`,
-  );
-  return { work: row?.work ?? '[]', crewDayLoads: row?.loads ?? [] };
 }
 
 /**
@@ -133,55 +76,106 @@ export async function listUpcoming(
  * placements_org_estimate_idx). Grouping every placement of the organization by estimate to find
  * each last day cost more than the rest of the statement.
  */
-export async function listNeedingAttention(
-  db: DbOrTx,
-  ctx: SchedulingContext,
-  query: ScheduleQuery,
-): Promise<JsonText<ScheduledWork[]>> {
-  const shown = shownCte(
-    ctx,
-    query,
-    sql`placements p JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id`,
-    [
-      sql`p.org_id = ${ctx.orgId}::uuid`,
-      sql`p.scheduled_date < ${ctx.today}::date`,
-      sql`NOT EXISTS (SELECT 1 FROM placements w
-                    WHERE w.org_id = p.org_id AND w.estimate_id = p.estimate_id AND w.scheduled_date > p.scheduled_date)`,
-      sql`e.status = 'accepted'`,
-      unfinishedSql,
-    ],
-  );
-  const [row] = await queryRows<{ work: string }>(
-    db,
-    sql`WITH ${shown}, ${shownDistrictsCte(ctx.orgId)} SELECT ${scheduledWorkArrayText} AS work`,
-  );
-  return row?.work ?? '[]';
-}
+const needingAttention = (ctx: SchedulingContext): SQL[] => [
+  sql`p.scheduled_date < ${ctx.today}::date`,
+  sql`NOT EXISTS (SELECT 1 FROM placements w
+                  WHERE w.org_id = p.org_id AND w.estimate_id = p.estimate_id AND w.scheduled_date > p.scheduled_date)`,
+  sql`e.status = 'accepted'`,
+  unfinishedSql,
+];
+
+/**
+ * `placed`: the placements of crew-day (`crewId`, `day`), whatever the filters, on
+ * placements_org_day_crew_idx. The unassigned board (null crew) is its own probe: `=` never matches
+ * null, and `IS NOT DISTINCT FROM` cannot use the index.
+ */
+const placementsOfCrewDay = (orgId: string, crewId: SQL, day: SQL) => sql`(
+    SELECT a.planned_hours FROM placements a
+    WHERE a.org_id = ${orgId}::uuid AND a.scheduled_date = ${day} AND a.crew_id = ${crewId}
+    UNION ALL
+    SELECT a.planned_hours FROM placements a
+    WHERE ${crewId} IS NULL AND a.org_id = ${orgId}::uuid AND a.scheduled_date = ${day} AND a.crew_id IS NULL)`;
+
+/** The route row of crew-day (`crewId`, `day`), if any, on the unique index routes_one_per_crew_day. */
+const routeOfCrewDay = (orgId: string, crewId: SQL, day: SQL) => sql`(
+    SELECT r.order_mode, r.control_version FROM routes r
+    WHERE r.org_id = ${orgId}::uuid AND r.crew_id = ${crewId} AND r.day = ${day}
+    UNION ALL
+    SELECT r.order_mode, r.control_version FROM routes r
+    WHERE ${crewId} IS NULL AND r.org_id = ${orgId}::uuid AND r.crew_id IS NULL AND r.day = ${day}
+    LIMIT 1)`;
+
+/**
+ * BoardCrewDay of every crew-day holding an upcoming row, in the order they first appear: the load
+ * of all of its placements (filters aside; unestimated work counts the placeholder hours, rounded as
+ * Math.round does), its length, and its route control (a day without a route row reads as a new row would).
+ */
+const crewDaysText = (ctx: SchedulingContext) => sql`(
+  SELECT ${jsonArrayText(sql`d.first_shown`)}
+  FROM (SELECT w.crew_id, w.scheduled_date AS day, min(w.board_order) AS first_shown,
+               min(w.day_start_minutes) AS day_start_minutes, min(w.day_end_minutes) AS day_end_minutes
+        FROM upcoming w GROUP BY w.crew_id, w.scheduled_date) d
+  CROSS JOIN LATERAL (
+    SELECT floor(sum(coalesce(a.planned_hours, ${ctx.placeholderHours}::float8) * 60) + 0.5)::int AS booked, count(*)::int AS stops
+    FROM ${placementsOfCrewDay(ctx.orgId, sql`d.crew_id`, sql`d.day`)} a) load
+  LEFT JOIN LATERAL ${routeOfCrewDay(ctx.orgId, sql`d.crew_id`, sql`d.day`)} rc ON true
+  CROSS JOIN LATERAL (
+    SELECT d.crew_id AS "crewId", d.day::text AS date, coalesce(rc.order_mode, 'automatic') AS "orderMode",
+           coalesce(rc.control_version, 1) AS "controlVersion", load.booked AS "bookedMinutes",
+           greatest(0, coalesce(d.day_end_minutes, ${DEFAULT_DAY_END_MINUTES}) - coalesce(d.day_start_minutes, ${DEFAULT_DAY_START_MINUTES})) AS "dayLengthMinutes",
+           load.stops) r)`;
 
 /**
  * Appointments from `from` to `to` (index appointments_org_day_idx) as the JSON text of the
  * contract's array, in GET /appointments' order; none when a work-only filter is set.
  */
-export async function listAppointments(
+function appointmentsText(orgId: string, query: ScheduleQuery, from: Day): SQL {
+  const conditions = appointmentConditions(query);
+  if (conditions === null) return sql`'[]'`;
+  const filters = [sql`a.org_id = ${orgId}::uuid`, ...dayRange(sql`a.day`, from, query.to), ...conditions];
+  return sql`(
+    SELECT ${jsonArrayText(sql`a.day, a.start_minutes NULLS LAST, a.created_at, a.id`)}
+    FROM appointments a
+    ${siteOf('a')}
+    LEFT JOIN estimates ae ON ae.org_id = a.org_id AND ae.id = a.estimate_id
+    CROSS JOIN LATERAL (
+      SELECT a.id, a.site_id AS "siteId", a.estimate_id AS "estimateId", a.assignee_id AS "assigneeId", a.day::text AS date,
+             a.start_minutes AS "startMinutes", a.duration_minutes AS "durationMinutes", a.title, a.note,
+             ${siteLabelSql} AS "siteLabel", s.latitude, s.longitude) r
+    WHERE ${whereAll(filters)})`;
+}
+
+/**
+ * The board's four arrays in one statement: placements from `from` to `to` (index
+ * placements_org_day_crew_idx) and needing attention, the loads of the upcoming rows' crew-days, and
+ * the appointments. `showWork` false leaves the placements' arrays empty (kinds without work_day),
+ * `showAppointments` false the appointments.
+ */
+export async function readBoardTexts(
   db: DbOrTx,
-  orgId: string,
+  ctx: SchedulingContext,
   query: ScheduleQuery,
   from: Day,
-): Promise<JsonText<Appointment[]>> {
-  const conditions = appointmentConditions(query);
-  if (conditions === null) return '[]';
-  const filters = [sql`a.org_id = ${orgId}::uuid`, ...dayRange(sql`a.day`, from, query.to), ...conditions];
-  const [row] = await queryRows<{ appointments: string }>(
+  kinds: { showWork: boolean; showAppointments: boolean },
+): Promise<BoardTexts> {
+  const appointments = kinds.showAppointments ? appointmentsText(ctx.orgId, query, from) : sql`'[]'`;
+  const statement = kinds.showWork
+    ? sql`WITH ${crewOrderCte(ctx.orgId)},
+          ${placementsCte('upcoming', ctx, query, dayRange(sql`p.scheduled_date`, from, query.to))},
+          ${placementsCte('late', ctx, query, needingAttention(ctx))},
+          ${shownDistrictsCte(ctx.orgId, ['upcoming', 'late'])}
+          SELECT ${scheduledWorkArrayText('upcoming')} AS upcoming, ${scheduledWorkArrayText('late')} AS needs_attention,
+                 ${appointments} AS appointments, ${crewDaysText(ctx)} AS crew_days`
+    : sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days`;
+  const [row] = await queryRows<{ upcoming: string; needs_attention: string; appointments: string; crew_days: string }>(
     db,
-    sql`SELECT ${jsonArrayText(sql`a.day, a.start_minutes NULLS LAST, a.created_at, a.id`)} AS appointments
-        FROM appointments a
-        ${siteOf('a')}
-        LEFT JOIN estimates ae ON ae.org_id = a.org_id AND ae.id = a.estimate_id
-        CROSS JOIN LATERAL (
-          SELECT a.id, a.site_id AS "siteId", a.estimate_id AS "estimateId", a.assignee_id AS "assigneeId", a.day::text AS date,
-                 a.start_minutes AS "startMinutes", a.duration_minutes AS "durationMinutes", a.title, a.note,
-                 ${siteLabelSql} AS "siteLabel", s.latitude, s.longitude) r
-        WHERE ${whereAll(filters)}`,
+    statement,
   );
-  return row?.appointments ?? '[]';
+  if (!row) throw new Error('the board statement answered no row');
+  return {
+    upcoming: row.upcoming,
+    needsAttention: row.needs_attention,
+    appointments: row.appointments,
+    crewDays: row.crew_days,
+  };
 }

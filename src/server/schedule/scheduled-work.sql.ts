@@ -11,7 +11,7 @@ import { JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
  * the estimate's own read.
  */
 
-/** What a selection of placements `w` must expose (a CTE named `shown`), besides `board_order`; `cr` carries `crewJsonColumn`. */
+/** What a selection of placements `w` must expose (a CTE), besides `board_order`; `cr` carries `crewJsonColumn`. */
 export const shownPlacementColumns = sql`
   p.id AS schedule_id, p.crew_id, p.scheduled_date, p.sort_order, p.note, p.planned_hours, p.line_item_id,
   e.id AS estimate_id, e.number AS estimate_number, e.status AS stored_status,
@@ -26,12 +26,13 @@ export const shownPlacementColumns = sql`
 export const crewJsonColumn = sql`
   (SELECT row_to_json(x) FROM (SELECT c.id, c.name, c.color, NOT c.active AS "isArchived") x) AS crew_json`;
 
-/** District ids (`sf`) of the sites `shown` holds, in one grouped pass. */
-export const shownDistrictsCte = (orgId: string) => sql`
+/** District ids (`sf`) of the sites the CTEs `sources` (placements with `shownPlacementColumns`) hold, in one grouped pass. */
+export const shownDistrictsCte = (orgId: string, sources: readonly string[]) => sql`
   site_facts AS MATERIALIZED (
     SELECT x.site_id, array_agg(x.district_id ORDER BY x.district_id) AS district_ids
     FROM site_districts x
-    WHERE x.org_id = ${orgId}::uuid AND x.site_id IN (SELECT site_id FROM shown)
+    WHERE x.org_id = ${orgId}::uuid
+      AND x.site_id IN (${sql.raw(sources.map((source) => `SELECT site_id FROM ${source}`).join(' UNION '))})
     GROUP BY x.site_id)`;
 
 const status = (value: EstimateStatus) => sql.raw(`'${value}'`);
@@ -66,9 +67,9 @@ const scheduledWorkRow = sql`
 export const jsonArrayText = (orderBy: SQL) =>
   sql`'[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY ${orderBy}), '') || ']'`;
 
-/** The JSON array text of every shown placement as ScheduledWork, in board order. */
-export const scheduledWorkArrayText = sql`(
+/** The JSON array text of every placement of the CTE `source` as ScheduledWork, in board order. */
+export const scheduledWorkArrayText = (source: string) => sql`(
   SELECT ${jsonArrayText(sql`w.board_order`)}
-  FROM shown w
+  FROM ${sql.raw(source)} w
   LEFT JOIN site_facts sf ON sf.site_id = w.site_id
   CROSS JOIN LATERAL (${scheduledWorkRow}) r)`;

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../src/server/db/schema';
 import type { paths } from '../../../src/client/api-types';
 import { scheduleBoardSchema } from '../../../src/shared/contract/schedule';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
@@ -246,6 +248,70 @@ describe('GET /schedule', () => {
         bookedMinutes: 300,
         dayLengthMinutes: 600,
         stops: 2,
+      },
+    ]);
+  });
+
+  it("reads each crew-day's route control, the unassigned board's too, and rounds booked minutes half up", async () => {
+    const estimate = await work({ lines: [{ estimatedHours: 1 }] });
+    const other = await work({ lines: [{ estimatedHours: 1 }] });
+    // 0.375 h is 22.5 minutes: Math.round's 23 (rounding half to even would say 22).
+    await insertPlacement(api.deps, org.id, {
+      estimateId: estimate.id,
+      scheduledDate: '2026-04-07',
+      plannedHours: 0.375,
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: other.id,
+      scheduledDate: '2026-04-07',
+      crewId: alpha.id,
+      plannedHours: 0.375,
+    });
+    const now = api.deps.clock.now();
+    await api.deps.database.db.insert(routes).values([
+      {
+        orgId: org.id,
+        id: randomUUID(),
+        crewId: null,
+        day: '2026-04-07',
+        orderMode: 'manual',
+        controlVersion: 4,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        orgId: org.id,
+        id: randomUUID(),
+        crewId: alpha.id,
+        day: '2026-04-07',
+        controlVersion: 2,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    const { crewDays } = await board({
+      from: '2026-04-07',
+      to: '2026-04-07',
+      estimateIds: `${estimate.id},${other.id}`,
+    });
+    expect(crewDays).toEqual([
+      {
+        crewId: alpha.id,
+        date: '2026-04-07',
+        orderMode: 'automatic',
+        controlVersion: 2,
+        bookedMinutes: 23,
+        dayLengthMinutes: 600,
+        stops: 1,
+      },
+      {
+        crewId: null,
+        date: '2026-04-07',
+        orderMode: 'manual',
+        controlVersion: 4,
+        bookedMinutes: 23,
+        dayLengthMinutes: 480,
+        stops: 1,
       },
     ]);
   });
