@@ -6562,6 +6562,8 @@ export type components = {
             dueOn: string;
             windowOpensOn: string;
             overdue: boolean;
+            /** @description extension: the hours placing the round books (its line's estimated hours; null when not estimated), which fit sizes it by */
+            hours: number | null;
         } | null;
         PlaceWorkResult: {
             placedCount: number;

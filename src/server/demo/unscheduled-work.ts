@@ -46,6 +46,7 @@ export function countUnscheduled(inputs: UnscheduledInputs): number {
           renewalIntervalMonths: interval,
           anchorDay: line.status === 'done' ? (lastDay ?? acceptedDay) : acceptedDay,
           coveredRounds: 0,
+          estimatedHours: line.estimatedHours ?? null,
         },
       ];
     });

@@ -79,7 +79,8 @@ export function programLinesJoin(ctx: SchedulingContext): SQL {
   return sql`
   CROSS JOIN LATERAL (
     SELECT json_agg(json_build_object('lineItemId', l.id, 'renewalIntervalMonths', ci.renewal_interval_months,
-                                      'anchorDay', a.anchor_day::text, 'coveredRounds', c.covered))
+                                      'anchorDay', a.anchor_day::text, 'coveredRounds', c.covered,
+                                      'estimatedHours', l.estimated_hours))
              FILTER (WHERE a.anchor_day IS NOT NULL) AS program_lines
     FROM ${lines}) due`;
 }

@@ -56,6 +56,8 @@ export interface WaitingHoursRow {
   /** The estimate's stored line hours; null when nobody estimated the work. */
   estimated_hours: number | null;
   placed_hours: number | null;
+  /** A due round is placed as its line, and books that line's hours. */
+  program_lines: ProgramLine[] | null;
 }
 
 /**
@@ -69,9 +71,10 @@ export async function listWaitingHours(
 ): Promise<WaitingHoursRow[]> {
   return queryRows<WaitingHoursRow>(
     db,
-    sql`SELECT e.id AS estimate_id, e.line_hours AS estimated_hours, pf.placed_hours
+    sql`SELECT e.id AS estimate_id, e.line_hours AS estimated_hours, pf.placed_hours, due.program_lines
         FROM estimates e
         ${placedHoursOfCandidates(ctx.orgId, estimateIds)}
+        ${programLinesJoin(ctx)}
         WHERE ${whereAll([...queueMembership(ctx, undefined), sql`e.id IN (${uuidList(estimateIds)})`])}`,
   );
 }

@@ -50,8 +50,9 @@ export async function pageUnscheduled(
 }
 
 /**
- * The unplaced hours of those of `estimateIds` waiting in the queue, by estimate id (null: nobody
- * estimated the work); an estimate not waiting is absent. The same membership and hours as the queue's rows.
+ * The hours placing each of `estimateIds` waiting in the queue would book, by estimate id: a due
+ * round's line hours, else the unplaced hours (null: nobody estimated the work); an estimate not
+ * waiting is absent. The same membership and hours as the queue's rows.
  */
 export async function waitingHours(
   db: DbOrTx,
@@ -61,5 +62,10 @@ export async function waitingHours(
 ): Promise<Map<string, number | null>> {
   const ctx = await loadSchedulingContext(db, orgId, now);
   const rows = await listWaitingHours(db, ctx, estimateIds);
-  return new Map(rows.map((row) => [row.estimate_id, unplacedHours(row)]));
+  return new Map(
+    rows.map((row) => {
+      const round = dueRoundOf(row.program_lines, ctx);
+      return [row.estimate_id, round ? round.hours : unplacedHours(row)];
+    }),
+  );
 }

@@ -113,6 +113,10 @@ export const dueRoundSchema = z
     dueOn: daySchema,
     windowOpensOn: daySchema,
     overdue: z.boolean(),
+    hours: z.number().nullable().meta({
+      description:
+        "extension: the hours placing the round books (its line's estimated hours; null when not estimated), which fit sizes it by",
+    }),
   })
   .meta({ id: 'DueRound' });
 

@@ -1,6 +1,7 @@
 import { UTCDate } from '@date-fns/utc';
 import { addMonths, format } from 'date-fns';
 import type { Day } from '../contract/common';
+import { roundEstimatedHours } from './estimate-totals';
 import { addDays } from './working-days';
 
 /** A round's window opens this many days before it is due (decisions.md "Program work"). */
@@ -13,6 +14,8 @@ export interface ProgramLine {
   anchorDay: Day;
   /** Rounds already covered by a placement that names this line. */
   coveredRounds: number;
+  /** The line's estimated hours: what each of its rounds books (null: nobody estimated it). */
+  estimatedHours: number | null;
 }
 
 export interface DueRound {
@@ -21,6 +24,8 @@ export interface DueRound {
   dueOn: Day;
   windowOpensOn: Day;
   overdue: boolean;
+  /** What placing the round books: its line's estimated hours (null: nobody estimated it). */
+  hours: number | null;
 }
 
 export function roundDueOn(anchorDay: Day, intervalMonths: number, round: number): Day {
@@ -37,6 +42,7 @@ export function nextRound(line: ProgramLine, today: Day): DueRound {
     dueOn,
     windowOpensOn: addDays(dueOn, -ROUND_WINDOW_DAYS),
     overdue: today > dueOn,
+    hours: roundEstimatedHours(line.estimatedHours),
   };
 }
 

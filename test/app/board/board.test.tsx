@@ -253,6 +253,27 @@ describe('dispatcher board', () => {
     await waitFor(async () => expect(await shares()).toEqual([]));
   });
 
+  it('sizes a due program round by its own line: the queue, the drag preview and the placed card say its hours', async () => {
+    const world = await newWorld();
+    // Accepted a year before the test clock's day: the 12-month program's first round is due.
+    const { estimate } = await insertAcceptedWork(api.deps, world.org.id, world.site, {
+      estimate: { acceptedAt: new Date('2025-03-10T18:00:00Z') },
+      lines: [
+        { catalogItemId: world.catalog.program.id, estimatedHours: 1.5, status: 'done' },
+        { catalogItemId: world.catalog.pruning.id, estimatedHours: 3, status: 'done' },
+      ],
+    });
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+
+    const row = (await screen.findByText(number)).closest('li')!;
+    expect(row).toHaveTextContent('Round 1 (1.5 h) due Tue, Mar 10');
+    await user.click(within(row as HTMLElement).getByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Mon, Mar 9 / }));
+    expect(await screen.findByText(`${number} placed on Oak crew, Mon, Mar 9`)).toBeInTheDocument();
+    await waitFor(async () => expect(await cell(/^Oak crew, Mon, Mar 9: 1 job/)).toHaveTextContent('1.5 h'));
+  });
+
   it('plans a split over the crew’s days past the board’s week as the server has them, not as empty days', async () => {
     const world = await newWorld();
     await bookedWork(world, 6, '2026-03-13');

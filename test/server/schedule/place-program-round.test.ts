@@ -57,8 +57,12 @@ describe('POST /schedule with lineItemId', () => {
         dueOn: '2026-03-10',
         windowOpensOn: '2026-02-08',
         overdue: false,
+        hours: 1.5,
       },
     });
+    // Fit sizes the round by what placing it books: its line's 1.5 h, not the estimate's 4.5 h.
+    const fit = await api.contract.get('/schedule/fit', { query: { estimateIds: estimate.id, days: 1 }, key: org.key });
+    expect(fit.body.data.need).toEqual({ minutes: 90, estimated: true });
 
     const res = await place({
       estimateIds: [estimate.id],

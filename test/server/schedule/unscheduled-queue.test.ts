@@ -169,6 +169,7 @@ describe('GET /schedule/unscheduled', () => {
           dueOn: '2026-03-25',
           windowOpensOn: '2026-02-23',
           overdue: false,
+          hours: 1,
         },
       ],
       [
@@ -179,6 +180,7 @@ describe('GET /schedule/unscheduled', () => {
           dueOn: '2026-03-20',
           windowOpensOn: '2026-02-18',
           overdue: false,
+          hours: 1,
         },
       ],
     ]);

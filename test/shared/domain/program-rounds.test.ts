@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nextRound, openDueRound, roundDueOn } from '../../../src/shared/domain/program-rounds';
 
-const line = { lineItemId: 'phc', renewalIntervalMonths: 6, anchorDay: '2025-09-15', coveredRounds: 0 };
+const line = {
+  lineItemId: 'phc',
+  renewalIntervalMonths: 6,
+  anchorDay: '2025-09-15',
+  coveredRounds: 0,
+  estimatedHours: 1.5,
+};
 
 describe('program rounds', () => {
   it('dues round k k intervals after the anchor, clamping month ends', () => {
@@ -18,6 +24,8 @@ describe('program rounds', () => {
       dueOn: '2026-03-15',
       windowOpensOn: '2026-02-13',
       overdue: false,
+      // Placing the round books its line's hours, not the whole estimate's.
+      hours: 1.5,
     });
     expect(openDueRound([line], '2026-03-16')?.overdue).toBe(true);
   });
@@ -31,7 +39,7 @@ describe('program rounds', () => {
   });
 
   it('picks the earliest due of several open programs', () => {
-    const yearly = { lineItemId: 'soil', renewalIntervalMonths: 12, anchorDay: '2025-03-01', coveredRounds: 0 };
+    const yearly = { ...line, lineItemId: 'soil', renewalIntervalMonths: 12, anchorDay: '2025-03-01' };
     expect(openDueRound([line, yearly], '2026-03-01')?.lineItemId).toBe('soil');
   });
 });

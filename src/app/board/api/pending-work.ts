@@ -1,5 +1,6 @@
 import type { PlacementError, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
 import { replaceWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
+import { hoursToPlace } from '../../dispatch/hours-to-place';
 
 const PENDING_PREFIX = 'pending-';
 
@@ -26,7 +27,7 @@ export function pendingWork(row: UnscheduledRow, target: CrewDayTarget, shareHou
     latitude: row.latitude,
     longitude: row.longitude,
     totalCents: 0,
-    plannedHours: shareHours ?? row.remainingHours,
+    plannedHours: shareHours ?? hoursToPlace(row),
     lineItemId: row.dueRound?.lineItemId ?? null,
     crew: target.crew,
   };

@@ -2,6 +2,7 @@ import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { addWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
+import { hoursToPlace } from '../../dispatch/hours-to-place';
 import { plural } from '../../lib/plural';
 import { dayLabelOf, placeBody, type BoardActionKit } from './board-action-kit';
 import type { RowsChange } from './board-cache';
@@ -72,7 +73,7 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
 
   return {
     place: async (row: UnscheduledRow, target: CrewDayTarget) => {
-      const overbooking = await askAbout(target, minutesOf(row.remainingHours || null), {
+      const overbooking = await askAbout(target, minutesOf(hoursToPlace(row)), {
         verb: 'Place',
         workLabel: row.estimateNumber,
         // Estimated work on a crew: a share of unestimated work or of a due round means nothing.

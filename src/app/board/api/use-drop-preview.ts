@@ -3,6 +3,7 @@ import { dayWork, sameCrewDay, type CrewDayTarget } from '../../../shared/domain
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import { isSameCrewDay } from '../../../shared/domain/crew-day';
 import type { DragData } from '../../dispatch/drag-data';
+import { hoursToPlace } from '../../dispatch/hours-to-place';
 import { minutesFigure } from '../../dispatch/work-labels';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
@@ -50,7 +51,7 @@ function addedMinutes(
 ): number {
   switch (drag.kind) {
     case 'queue':
-      return minutesOf(drag.row.remainingHours || null);
+      return minutesOf(hoursToPlace(drag.row));
     case 'card':
       return sameCrewDay(drag.work, cell) ? 0 : minutesOf(drag.work.plannedHours);
     case 'day':

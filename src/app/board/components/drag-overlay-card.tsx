@@ -1,5 +1,6 @@
 import { useDndContext } from '@dnd-kit/core';
 import { isDragData } from '../../dispatch/drag-data';
+import { hoursToPlace } from '../../dispatch/hours-to-place';
 import { hoursOrUnknown } from '../../dispatch/work-labels';
 
 /**
@@ -11,7 +12,7 @@ export function DragOverlayCard() {
   if (!isDragData(drag)) return null;
   const [title, detail] =
     drag.kind === 'queue'
-      ? [drag.row.estimateNumber, hoursOrUnknown(drag.row.remainingHours || null)]
+      ? [drag.row.estimateNumber, hoursOrUnknown(hoursToPlace(drag.row))]
       : drag.kind === 'card'
         ? [drag.work.estimateNumber, hoursOrUnknown(drag.work.plannedHours)]
         : [drag.label, 'the whole day'];

@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { daysBetween } from '../../../shared/domain/working-days';
+import { formatColumnDay } from '../../dispatch/board-days';
 import { hoursOrUnknown, queueItemId } from '../../dispatch/work-labels';
 import type { DragData } from '../../dispatch/drag-data';
 import { Badge } from '../../ui/badge';
@@ -35,7 +36,7 @@ export function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
         {row.dueRound && (
           <Badge
             tone={row.dueRound.overdue ? 'danger' : 'info'}
-          >{`Round ${row.dueRound.round} due ${row.dueRound.dueOn}`}</Badge>
+          >{`Round ${row.dueRound.round} (${hoursOrUnknown(row.dueRound.hours)}) due ${formatColumnDay(row.dueRound.dueOn)}`}</Badge>
         )}
         {row.latitude === null && <Badge tone="warning">no coordinates</Badge>}
         {row.serviceCategories.map((category) => (
