@@ -186,6 +186,25 @@ describe('dispatcher board', () => {
     // The fit panel is read again after the change: the job is placed whole, so it offers no day.
     expect(await screen.findByText(`${number} is placed: nothing of it waits in the queue.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Place on / })).not.toBeInTheDocument();
+
+    // Later changes made on the board do not ask about the placed job again (each would be another 404).
+    const other = await work(world, 1, world.catalog.pruning.id);
+    await api.post(
+      '/schedule',
+      { estimateIds: [other.estimate.id], crewId: world.crew.id, scheduledDate: MONDAY },
+      { key: world.org.key },
+    );
+    const otherNumber = await numberOf(other.estimate.id, world);
+    await waitFor(async () =>
+      expect(within(await cell(/^Oak crew, Mon, Mar 9: 1 job/)).getByText(otherNumber)).toBeTruthy(),
+    );
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const fitAsks = () => sent.mock.calls.filter(([url]) => String(url).includes('/schedule/fit')).length;
+    await removeFromMonday(user, otherNumber);
+    // The write reads again what it touches (the queue among them): the job is back in the queue.
+    await screen.findByRole('button', { name: `Where does ${otherNumber} fit?` });
+    expect(fitAsks()).toBe(0);
+    expect(screen.getByText(`${number} is placed: nothing of it waits in the queue.`)).toBeInTheDocument();
   });
 
   it('asks before booking a day past its length: Cancel sends nothing, "Place anyway" places and warns', async () => {

@@ -18,12 +18,18 @@ export interface FitPanelProps {
   onPlace: (row: UnscheduledRow, crewId: string, date: string) => void;
 }
 
+const isPlaced = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 const km = (meters: number | null) => (meters === null ? '—' : `${(meters / 1000).toFixed(1)} km`);
 
 /** Where the selected queue job fits best: ranked crew-days with time left, nearest stop and detour. */
 export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
   const api = useApi();
-  const query = useQuery(fitQuery(api, row, window));
+  const query = useQuery({
+    ...fitQuery(api, row, window),
+    // Once the job is placed (404: nothing of it waits) the board's changes must not ask again.
+    enabled: ({ state }) => !isPlaced(state.error),
+  });
   // A failed refetch keeps the last answer's data: its days are not offered any more.
   const answer = query.isError ? undefined : query.data;
   return (
@@ -31,7 +37,7 @@ export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
       <h2 id="fit-heading">Best fits for {row.estimateNumber}</h2>
       {query.isPending && <Loading label="Ranking crew-days" />}
       {query.isError &&
-        (query.error instanceof ApiError && query.error.status === 404 ? (
+        (isPlaced(query.error) ? (
           <p className="muted" role="status">
             {row.estimateNumber} is placed: nothing of it waits in the queue.
           </p>
