@@ -16,6 +16,7 @@ import type { BoardCrewDay } from '../../shared/contract/schedule';
 import { sameCrewDay } from '../../shared/domain/board-placements';
 import type { BoardActions } from './api/use-board-actions';
 import { dropPreviewWords, useDropLoad, type CellDropPreview } from './api/use-drop-preview';
+import { formatColumnDay } from '../dispatch/board-days';
 import { cellId } from '../dispatch/work-labels';
 import { boardKeyboardCoordinates } from './board-keyboard';
 import { findCrewDay } from './crew-target';
@@ -28,7 +29,11 @@ const describeDrag = (drag: DragData) =>
       ? drag.work.estimateNumber
       : `${drag.label} (the whole day)`;
 const describeDrop = (drop: DropData) =>
-  drop.kind === 'cell' ? drop.label : drop.kind === 'card' ? `stop ${drop.index + 1} of ${drop.cell.day}` : 'the queue';
+  drop.kind === 'cell'
+    ? drop.label
+    : drop.kind === 'card'
+      ? `stop ${drop.index + 1} of ${formatColumnDay(drop.cell.day)}`
+      : 'the queue';
 
 /**
  * A pointer drop lands where the pointer is (the dragged queue row is wider than a cell, so its

@@ -219,7 +219,10 @@ describe('dispatcher board', () => {
     await cell(/^Oak crew, Tue, Mar 10: 1 job/);
 
     await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
-    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    // The fit says how far over the day would be, not a negative time left.
+    const tuesday = await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / });
+    expect(tuesday).toHaveTextContent('1 h over, nearest stop');
+    await user.click(tuesday);
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     expect(question).toHaveTextContent(`${number} would book Oak crew, Tue, Mar 10 for 9 h of its 8 h: 1 h over.`);
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));

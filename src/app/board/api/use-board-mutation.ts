@@ -79,7 +79,9 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         ...(undo && {
           action: {
             label: 'Undo',
-            run: () => void perform({ call: undo, outcome: () => ({ tone: 'info', title: 'Undone' }) }),
+            // Said with what it took back: several toasts can be on screen at once.
+            run: () =>
+              void perform({ call: undo, outcome: () => ({ tone: 'info', title: 'Undone', body: outcome.title }) }),
           },
         }),
       });

@@ -20,6 +20,10 @@ export interface FitPanelProps {
 
 const isPlaced = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/** A day the job would overbook says by how much, not a negative time left. */
+const timeLeft = (minutes: number) =>
+  minutes < 0 ? `${minutesFigure(-minutes)} h over` : `${minutesFigure(minutes)} h left`;
+
 const km = (meters: number | null) => (meters === null ? '—' : `${(meters / 1000).toFixed(1)} km`);
 
 /** Where the selected queue job fits best: ranked crew-days with time left, nearest stop and detour. */
@@ -62,7 +66,7 @@ export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
                 <strong>
                   <span className="visually-hidden">Place on</span> {`${fit.crewName}, ${formatColumnDay(fit.date)}`}
                 </strong>{' '}
-                <span>{`${minutesFigure(fit.remainingMinutes)} h left, nearest stop ${km(fit.nearestMeters)}, detour ${km(fit.detourMeters)}`}</span>
+                <span>{`${timeLeft(fit.remainingMinutes)}, nearest stop ${km(fit.nearestMeters)}, detour ${km(fit.detourMeters)}`}</span>
               </button>
             </li>
           );
