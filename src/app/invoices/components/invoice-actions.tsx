@@ -1,10 +1,13 @@
 import type { Invoice } from '../../../shared/contract/invoices';
+import { decideVoid } from '../../../shared/domain/invoice-rules';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/panel';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { usePostInvoice } from '../api/use-invoice-writes';
 import { RecordPaymentForm } from './record-payment-form';
 import { VoidInvoiceForm } from './void-invoice-form';
+
+const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 
 function PostInvoice({ invoiceId }: { invoiceId: string }) {
   const post = usePostInvoice(invoiceId);
@@ -25,15 +28,23 @@ function PostInvoice({ invoiceId }: { invoiceId: string }) {
 
 /**
  * The moves an invoice's state offers: post a draft, take payments on a posted invoice with a
- * balance, void anything not voided (the server refuses, with its reason, what it will not do).
+ * balance, void what the shared rule lets be voided. Void is not offered where the server would
+ * refuse it (money was received): the reason is said instead, before anyone writes one.
  */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   if (invoice.state === 'voided') return null;
+  const voiding = decideVoid(invoice.state, invoice.paidCents);
   return (
     <div className="invoice-page__actions">
       {invoice.state === 'draft' && <PostInvoice invoiceId={invoice.id} />}
       {invoice.state === 'posted' && invoice.balanceCents > 0 && <RecordPaymentForm invoice={invoice} />}
-      <VoidInvoiceForm invoice={invoice} />
+      {voiding.outcome === 'refused' ? (
+        <Panel title="Void">
+          <p className="muted">{sentence(voiding.problem.problem)}</p>
+        </Panel>
+      ) : (
+        <VoidInvoiceForm invoice={invoice} />
+      )}
     </div>
   );
 }
