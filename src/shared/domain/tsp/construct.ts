@@ -1,14 +1,14 @@
 import { type CostMatrix } from './matrix';
 
-/** Nearest-neighbour round trip from the depot: always drive to the closest stop not yet visited. */
-export function nearestNeighbourTour({ size, costs }: CostMatrix): number[] {
+/** Nearest-neighbour round trip from `start` (the depot by default): always drive to the closest node not yet visited. */
+export function nearestNeighbourTour({ size, costs }: CostMatrix, start = 0): number[] {
   const visited = new Uint8Array(size);
-  const nodes = [0];
-  visited[0] = 1;
-  let at = 0;
+  const nodes = [start];
+  visited[start] = 1;
+  let at = start;
   for (let step = 1; step < size; step++) {
     let closest = -1;
-    for (let j = 1; j < size; j++) {
+    for (let j = 0; j < size; j++) {
       if (visited[j]) continue;
       if (closest < 0 || (costs[at * size + j] as number) < (costs[at * size + closest] as number)) closest = j;
     }

@@ -21,37 +21,35 @@ export function improveByOrOpt(state: SearchState, a: number): number {
   return 0;
 }
 
-/** Tries the candidate spots for the stretch `first`..`last`; applies the first improving one. */
+/**
+ * Tries the candidate spots for the stretch `first`..`last`; applies the first improving one.
+ * Each end of the stretch goes right after one of its incoming candidates (c -> end) or right
+ * before one of its outgoing ones (end -> c); the stretch's orientation follows.
+ */
 function improveStretch(state: SearchState, first: number, last: number): number {
   const { tour, neighbours, epsilon } = state;
+  const { count } = neighbours;
   const before = previous(tour, first);
   const after = next(tour, last);
   const length = stretchLength(tour, first, last);
   const removal = cost(tour, before, after) - cost(tour, before, first) - cost(tour, last, after);
   const turn = first === last ? 0 : reversalDelta(tour, first, last);
   // Candidate lists are closest first: once the new edge at `end` costs more than taking the
-  // stretch out saves, no spot further down the list is likely to pay off.
+  // stretch out saves, no spot further down the list can pay off.
   const saving = -removal;
   for (let end = first; ; end = last) {
-    const base = end * neighbours.count;
-    for (let k = 0; k < neighbours.count; k++) {
-      const c = neighbours.lists[base + k] as number;
-      const intoEnd = cost(tour, c, end);
-      const outOfEnd = cost(tour, end, c);
-      if (intoEnd >= saving && outOfEnd >= saving) {
-        if (tour.symmetric) break;
-        continue;
-      }
-      if (stretchLength(tour, first, c) <= length) continue;
-      // Once the stretch is out, `before` and `after` are neighbours, so they bound c's sides.
-      // `end` lands right after c (c -> end) or right before it (end -> c); the orientation follows.
-      const cNext = c === before ? after : next(tour, c);
-      const cPrevious = c === after ? before : previous(tour, c);
-      for (let side = 0; side < 2; side++) {
-        const from = side === 0 ? c : cPrevious;
-        const to = side === 0 ? cNext : c;
+    for (let side = 0; side < 2; side++) {
+      const lists = side === 0 ? neighbours.incoming : neighbours.outgoing;
+      for (let k = 0; k < count; k++) {
+        const c = lists[end * count + k] as number;
+        const joined = side === 0 ? cost(tour, c, end) : cost(tour, end, c);
+        if (joined >= saving) break;
+        if (stretchLength(tour, first, c) <= length) continue;
+        // Once the stretch is out, `before` and `after` are neighbours, so they bound c's sides.
+        const from = side === 0 ? c : c === after ? before : previous(tour, c);
+        const to = side === 0 ? (c === before ? after : next(tour, c)) : c;
         const reversed = side === 0 ? end !== first : end === first;
-        if ((from === before && to === after && !reversed) || (from === c ? intoEnd : outOfEnd) >= saving) continue;
+        if (from === before && to === after && !reversed) continue;
         const entry = reversed ? last : first;
         const exit = reversed ? first : last;
         const delta =

@@ -24,6 +24,7 @@ export interface RouteSolution {
 /** The search's time budget grows with the day: 300 ms up to 60 stops, 1 s from 200. */
 const BUDGET_MS_PER_STOP = 5;
 const STALL_KICKS_PER_STOP = 30;
+const STALL_SQUARE_FROM_STOPS = 100;
 const MIN_TIME_BUDGET_MS = 300;
 const MAX_TIME_BUDGET_MS = 1_000;
 
@@ -68,9 +69,11 @@ export function searchLimits(stops: number, options: SolveOptions = {}): SearchL
 
 /*
  * The search ends at its time budget, or earlier once this many kicks in a row found nothing
- * better: a settled small day is ready in milliseconds (tuned on TSPLIB 14-150 nodes and
- * generated days of 25-200 stops, test/bench/tsp.bench.ts).
+ * better: a settled small day is ready in milliseconds (up to 100 stops, 30 kicks a stop, as
+ * before restarts existed). Above 100 stops the count grows with the square of the day, since a
+ * large day needs several restarts to settle: 200 stops wait 12,000 kicks, about half a second
+ * (tuned on TSPLIB 14-225 nodes and generated days of 25-200 stops, test/bench/tsp.bench.ts).
  */
 function defaultStall(stops: number): number {
-  return STALL_KICKS_PER_STOP * stops;
+  return STALL_KICKS_PER_STOP * stops * Math.max(1, stops / STALL_SQUARE_FROM_STOPS);
 }

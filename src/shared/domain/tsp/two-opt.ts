@@ -3,24 +3,23 @@ import { cost, next, previous, reverseStretch, reversalDelta } from './tour';
 
 /**
  * First improving 2-opt move that gives `a` a candidate neighbour `c` as its new next or previous
- * stop. Returns the (negative) cost change applied, or 0. With asymmetric costs the reversed
- * stretch is priced at its true backward cost, and since the candidate lists are sorted by
- * round-trip cost, unpromising candidates are skipped rather than ending the scan.
+ * stop (from `a`'s outgoing or incoming candidates, closest first, so the scan ends at the first
+ * one that costs more than the edge it would replace). Returns the (negative) cost change
+ * applied, or 0. With asymmetric costs the reversed stretch is priced at its true backward cost.
  */
 export function improveByTwoOpt(state: SearchState, a: number): number {
   const { tour, neighbours, epsilon } = state;
-  const { count, lists } = neighbours;
+  const { count } = neighbours;
   const base = a * count;
-  for (const forward of [true, false]) {
+  for (let side = 0; side < 2; side++) {
+    const forward = side === 0;
+    const lists = forward ? neighbours.outgoing : neighbours.incoming;
     const b = forward ? next(tour, a) : previous(tour, a);
     const removed = forward ? cost(tour, a, b) : cost(tour, b, a);
     for (let k = 0; k < count; k++) {
       const c = lists[base + k] as number;
       const added = forward ? cost(tour, a, c) : cost(tour, c, a);
-      if (added >= removed) {
-        if (tour.symmetric) break;
-        continue;
-      }
+      if (added >= removed) break;
       if (c === b) continue;
       const d = forward ? next(tour, c) : previous(tour, c);
       if (d === a) continue;
@@ -34,7 +33,10 @@ export function improveByTwoOpt(state: SearchState, a: number): number {
       if (delta >= -epsilon) continue;
       if (forward) reverseStretch(tour, b, c);
       else reverseStretch(tour, c, b);
-      for (const node of [a, b, c, d]) activate(state, node);
+      activate(state, a);
+      activate(state, b);
+      activate(state, c);
+      activate(state, d);
       return delta;
     }
   }

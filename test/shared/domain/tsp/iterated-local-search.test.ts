@@ -35,6 +35,23 @@ describe('searchRoute (iterated local search)', () => {
     );
   });
 
+  it('keeps the best tour of all its runs: a longer run of a seed never ends on a longer tour (restarts included)', () => {
+    // A run restarts after 4 kicks a stop without a gain, so the longer runs here restart several times.
+    const run = (rows: number[][], initialOrder: number[], seed: number, kicks: number) =>
+      searchRoute(toCostMatrix(rows), initialOrder, {
+        ...searchLimits(rows.length - 1, { seed, maxIterations: kicks }),
+        timeBudgetMs: Infinity,
+        maxStall: Infinity,
+      }).cost;
+    fc.assert(
+      fc.property(anyDayArb(13, 30), fc.nat(1000), ({ rows, initialOrder }, seed) => {
+        const costs = [10, 50, 200, 600].map((kicks) => run(rows, initialOrder, seed, kicks));
+        for (let k = 1; k < costs.length; k++) expect(costs[k]).toBeLessThanOrEqual(costs[k - 1] as number);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
   it('gives the same order for the same seed', () => {
     fc.assert(
       fc.property(anyDayArb(13, 24), fc.nat(1000), ({ rows, initialOrder }, seed) => {

@@ -13,7 +13,7 @@ describe('or-3opt', () => {
       fc.property(dayArb(5, 30, 'asymmetric'), fc.nat(), ({ rows, initialOrder }, pick) => {
         const matrix = toCostMatrix(rows);
         const tour = createTour(matrix, false, [0, ...initialOrder]);
-        const state = createSearchState(matrix, tour, nearestNeighbours(matrix, 10));
+        const state = createSearchState(matrix, tour, nearestNeighbours(matrix, 10, false));
         const before = cycleCost(matrix, tour.nodes);
         const delta = improveByOrThreeOpt(state, pick % matrix.size);
         expect(delta).toBeLessThanOrEqual(0);
@@ -36,7 +36,7 @@ describe('or-3opt', () => {
     );
     const matrix = toCostMatrix(rows);
     const tour = createTour(matrix, false, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    const state = createSearchState(matrix, tour, nearestNeighbours(matrix, 8));
+    const state = createSearchState(matrix, tour, nearestNeighbours(matrix, 8, false));
     expect(improveByOrThreeOpt(state, 0)).toBe(-297);
     expect(stopsFromDepot(tour)).toEqual([5, 6, 7, 8, 1, 2, 3, 4]);
   });

@@ -81,6 +81,18 @@ describe('solveRoute', () => {
     );
   });
 
+  it('never returns a longer order when an unchanged day is optimized again, whatever the seed', () => {
+    fc.assert(
+      fc.property(anyDayArb(13, 40), fc.nat(1000), fc.nat(1000), ({ rows, initialOrder }, seed, again) => {
+        const first = solveRoute(rows, initialOrder, { seed, maxIterations: 200 });
+        const second = solveRoute(rows, first.order, { seed: again, maxIterations: 200 });
+        expect(second.cost).toBeLessThanOrEqual(first.cost);
+        expect(second.cost).toBe(routeCost(toCostMatrix(rows), second.order));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('stops at its time budget', () => {
     let clock = 0;
     const rows = Array.from({ length: 41 }, (_, i) =>

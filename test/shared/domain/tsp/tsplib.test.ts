@@ -7,10 +7,11 @@ import { loadTsplib, parseMatrix, parseTour } from '../../../bench/tsplib';
 const instances = loadTsplib();
 
 describe('TSPLIB reader', () => {
-  it('reads every instance of OPTIMA.tsv, 14 to 150 nodes', () => {
-    expect(instances.length).toBe(18);
+  it('reads every instance of OPTIMA.tsv, 14 to 225 nodes', () => {
+    expect(instances.length).toBe(27);
     expect(instances.map((instance) => instance.matrix.size)).toEqual([
-      14, 16, 17, 22, 29, 48, 51, 52, 70, 76, 76, 100, 100, 101, 105, 130, 150, 150,
+      14, 16, 17, 22, 29, 48, 51, 52, 70, 76, 76, 100, 100, 101, 105, 130, 150, 150, 150, 152, 159, 195, 198, 200, 200,
+      225, 225,
     ]);
   });
 
@@ -35,5 +36,11 @@ describe('TSPLIB reader', () => {
     const text = 'NAME:tiny\nDIMENSION : 3\nEDGE_WEIGHT_TYPE: EUC_2D\nNODE_COORD_SECTION\n1 0 0\n2 3 4\n3 0 4.4\n\n\n';
     expect(Array.from(parseMatrix(text).costs)).toEqual([0, 5, 4, 5, 0, 3, 4, 3, 0]);
     expect(parseTour('TOUR_SECTION\n3 1\n2\n-1\nEOF\n')).toEqual([2, 0, 1]);
+  });
+
+  it('reads coordinates in exponent form and with leading spaces (d198, u159, rat195)', () => {
+    const text =
+      'DIMENSION : 2\nEDGE_WEIGHT_TYPE : EUC_2D\nNODE_COORD_SECTION\n 1 0.00000e+00 0.00000e+00\n 2 3.00000e+00 4.00000e+01\nEOF\n';
+    expect(Array.from(parseMatrix(text).costs)).toEqual([0, 40, 40, 0]);
   });
 });
