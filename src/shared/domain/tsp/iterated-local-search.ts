@@ -26,7 +26,7 @@ export interface SearchResult {
 /** Candidate neighbours per node (each way on asymmetric days), and the longest stretch a kick moves (tuned on the bench). */
 const CANDIDATES = 12;
 const KICK_STRETCH = 30;
-/** A kicked tour is kept while it is within this fraction of an average edge of the best one. */
+/** A kicked tour is kept while it is within this fraction of an average edge of the run's best one. */
 const ACCEPT_SLACK = 0.6;
 
 /**
@@ -37,7 +37,7 @@ const ACCEPT_SLACK = 0.6;
 const RESTART_KICKS_PER_STOP = 4;
 
 /**
- * Iterated local search: descend (2-opt + Or-opt) from the given order and from a
+ * Iterated local search: descend (Or-opt, or-3opt, 2-opt) from the given order and from a
  * nearest-neighbour tour, keep the better one, then repeatedly kick it (local double bridge)
  * and descend again around the kicked edges. The result
  * is kept when it is no longer than the current tour or only slightly longer than the run's best,

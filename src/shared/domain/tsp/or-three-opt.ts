@@ -4,7 +4,8 @@ import { cost, moveStretch, next, positionOf, previous, stretchLength } from './
 /**
  * First improving or-3opt move after `a`: the two stretches that follow `a` trade places without
  * turning (a b..c d..e f -> a d..e b..c f). It moves a stretch of any length with every edge kept
- * in its direction of travel, the move asymmetric days need where a 2-opt reversal rarely pays.
+ * in its direction of travel: the move asymmetric days need where a 2-opt reversal rarely pays,
+ * and on symmetric days a 3-opt move that 2-opt and Or-opt cannot make.
  * The new edges a -> d and e -> b come from the outgoing candidates of `a` and the incoming ones
  * of `b`, each required to gain on the edge it replaces so far (the sequential gain rule; the
  * lists are closest first, so the scan ends at the first that does not). Returns the cost change, or 0.

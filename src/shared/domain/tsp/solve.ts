@@ -23,8 +23,8 @@ export interface RouteSolution {
 
 /** The search's time budget grows with the day: 300 ms up to 60 stops, 1 s from 200. */
 const BUDGET_MS_PER_STOP = 5;
-const STALL_KICKS_PER_STOP = 30;
-const STALL_SQUARE_FROM_STOPS = 100;
+const STALL_KICKS_PER_STOP = 15;
+const STALL_GROWS_FROM_STOPS = 100;
 const MIN_TIME_BUDGET_MS = 300;
 const MAX_TIME_BUDGET_MS = 1_000;
 
@@ -69,11 +69,12 @@ export function searchLimits(stops: number, options: SolveOptions = {}): SearchL
 
 /*
  * The search ends at its time budget, or earlier once this many kicks in a row found nothing
- * better: a settled small day is ready in milliseconds (up to 100 stops, 30 kicks a stop, as
- * before restarts existed). Above 100 stops the count grows with the square of the day, since a
- * large day needs several restarts to settle: 200 stops wait 12,000 kicks, about half a second
- * (tuned on TSPLIB 14-225 nodes and generated days of 25-200 stops, test/bench/tsp.bench.ts).
+ * better: a settled day is ready in milliseconds (15 kicks a stop up to 100 stops; TSPLIB's
+ * 70-76-city days take 50-60 ms of CPU here). Above 100 stops the kicks a stop grow with the
+ * square of the day, since a large day needs several restarts to settle: 150 stops wait about
+ * 5,000 kicks, 200 stops 12,000, most of their budget on this machine (tuned on TSPLIB 14-225
+ * nodes and generated days of 25-200 stops, test/bench/tsp.bench.ts).
  */
 function defaultStall(stops: number): number {
-  return STALL_KICKS_PER_STOP * stops * Math.max(1, stops / STALL_SQUARE_FROM_STOPS);
+  return STALL_KICKS_PER_STOP * stops * Math.max(1, (stops / STALL_GROWS_FROM_STOPS) ** 2);
 }
