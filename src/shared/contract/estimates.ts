@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceNumberSchema } from './invoices';
 import {
   booleanQuerySchema,
   centsSchema,
@@ -69,10 +70,7 @@ export type EstimateLine = z.infer<typeof estimateLineSchema>;
 export const estimateInvoiceSchema = z
   .object({
     id: uuidSchema,
-    number: z
-      .string()
-      .nullable()
-      .meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' }),
+    number: invoiceNumberSchema,
     state: z.enum(['draft', 'posted']).meta({ description: 'a voided invoice no longer bills the estimate' }),
   })
   .meta({ id: 'EstimateInvoice' });

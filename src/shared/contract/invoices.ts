@@ -17,13 +17,16 @@ export const financialStatuses = ['draft', 'open', 'partial', 'paid', 'overdue',
 export const financialStatusSchema = z.enum(financialStatuses);
 export type FinancialStatus = z.infer<typeof financialStatusSchema>;
 
+/** An invoice's number, given when it is posted. */
+export const invoiceNumberSchema = z
+  .string()
+  .nullable()
+  .meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' });
+
 export const invoiceSchema = z
   .object({
     id: uuidSchema,
-    number: z
-      .string()
-      .nullable()
-      .meta({ description: 'INV-<digits> once posted; null while draft', example: 'INV-17' }),
+    number: invoiceNumberSchema,
     state: invoiceStateSchema,
     financialStatus: financialStatusSchema.meta({
       description:
