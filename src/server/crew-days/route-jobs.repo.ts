@@ -69,19 +69,14 @@ export async function claimDueJob(
     last_error: string | null;
   }>(
     db,
-    // The due job is picked and locked once, in a materialized CTE: as a sub-select joined into the
-    // UPDATE the planner may run it again per outer row, and a second claim beside an uncommitted
-    // first one came back empty on PostgreSQL now and then (docs/decisions.md, Routes).
-    sql`WITH due AS MATERIALIZED (
-          SELECT org_id, id FROM route_jobs
-          WHERE available_at <= ${now.toISOString()} ${onlyOrgs}
-          ORDER BY available_at, id
-          LIMIT 1
-          FOR UPDATE SKIP LOCKED)
-        UPDATE route_jobs AS j
+    sql`UPDATE route_jobs AS j
         SET state = 'running', attempts = j.attempts + 1, lease_id = ${randomUUID()}::uuid,
             available_at = ${leaseUntil.toISOString()}, updated_at = ${now.toISOString()}
-        FROM due
+        FROM (SELECT org_id, id FROM route_jobs
+              WHERE available_at <= ${now.toISOString()} ${onlyOrgs}
+              ORDER BY available_at
+              LIMIT 1
+              FOR UPDATE SKIP LOCKED) AS due
         WHERE j.org_id = due.org_id AND j.id = due.id
         RETURNING j.org_id, j.id, j.route_id, j.attempts, j.lease_id, j.last_error`,
   );
