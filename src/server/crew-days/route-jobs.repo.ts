@@ -46,6 +46,8 @@ export async function enqueueRouteJobs(tx: Tx, orgId: string, routeIds: readonly
 /**
  * Takes the oldest due job (queued, or running with a lapsed lease) and leases it until
  * `leaseUntil`; SKIP LOCKED lets several workers claim side by side without waiting on each other.
+ * The pick is a materialized CTE so it runs once: as a plain subquery, a plan that put the job
+ * table outermost re-ran the pick for every row and leased every due job in one claim.
  */
 export async function claimDueJob(
   db: DbOrTx,
@@ -69,14 +71,16 @@ export async function claimDueJob(
     last_error: string | null;
   }>(
     db,
-    sql`UPDATE route_jobs AS j
+    sql`WITH due AS MATERIALIZED (
+          SELECT org_id, id FROM route_jobs
+          WHERE available_at <= ${now.toISOString()} ${onlyOrgs}
+          ORDER BY available_at
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED)
+        UPDATE route_jobs AS j
         SET state = 'running', attempts = j.attempts + 1, lease_id = ${randomUUID()}::uuid,
             available_at = ${leaseUntil.toISOString()}, updated_at = ${now.toISOString()}
-        FROM (SELECT org_id, id FROM route_jobs
-              WHERE available_at <= ${now.toISOString()} ${onlyOrgs}
-              ORDER BY available_at
-              LIMIT 1
-              FOR UPDATE SKIP LOCKED) AS due
+        FROM due
         WHERE j.org_id = due.org_id AND j.id = due.id
         RETURNING j.org_id, j.id, j.route_id, j.attempts, j.lease_id, j.last_error`,
   );

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeStatusListSchema, type RouteStatusItem } from '../../../src/shared/contract/routes';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { JOB_LEASE_MS } from '../../../src/server/worker/route-worker';
 import {
   EAST,
   jobsOf,
@@ -76,13 +75,9 @@ describe('GET /routes (the board read of route statuses)', () => {
     await readsAsRoutes(items);
 
     // Once planned, the pinned day reads pinned with the drive time of its order, like any planned day.
-    // Once in several full runs a job was still leased after the run (docs/decisions.md, Routes): a
-    // lapsed lease is taken again, so run until the organization's queue is empty.
+    // One run works every job: a claim leases one job only (docs/decisions.md, Routes).
     await runWorker(api, world);
-    for (let round = 0; round < 3 && (await jobsOf(api, world.org.id)).length > 0; round++) {
-      api.clock.advance(JOB_LEASE_MS + 1);
-      await runWorker(api, world);
-    }
+    expect(await jobsOf(api, world.org.id)).toEqual([]);
     const planned = await listStatuses(world, { from: WED, to: FRI });
     expect(planned.map((item) => [item.status, item.driveDurationSeconds !== null])).toEqual([
       ['ready', true],
