@@ -53,6 +53,17 @@ describe('the built SPA served by npm start', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves a production build: React without its development runtime, no path of the machine that built it', async () => {
+    // npm start here inherits the test runner's NODE_ENV=test, which once built (and then served) a development bundle.
+    const scripts = (await builtAssets()).filter((asset) => asset.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const text = await (await get(script)).text();
+      expect(text).not.toContain('jsxDEV');
+      expect(text).not.toContain(process.cwd());
+    }
+  });
+
   it('answers a missing asset with the JSON 404, not the page', async () => {
     const response = await get('/assets/missing-0000.js');
     expect(response.status).toBe(404);
