@@ -105,25 +105,53 @@ const routeOfCrewDay = (orgId: string, crewId: SQL, day: SQL) => sql`(
     WHERE ${crewId} IS NULL AND r.org_id = ${orgId}::uuid AND r.crew_id IS NULL AND r.day = ${day}
     LIMIT 1)`;
 
+/** A crew-day's BoardCrewDay JSON fields over `d` (crew_id, day, day length), `load` (booked, stops) and `rc` (route row). */
+const crewDayFields = sql`
+    SELECT d.crew_id AS "crewId", d.day::text AS date, coalesce(rc.order_mode, 'automatic') AS "orderMode",
+           coalesce(rc.control_version, 1) AS "controlVersion", load.booked AS "bookedMinutes",
+           greatest(0, coalesce(d.day_end_minutes, ${DEFAULT_DAY_END_MINUTES}) - coalesce(d.day_start_minutes, ${DEFAULT_DAY_START_MINUTES})) AS "dayLengthMinutes",
+           load.stops`;
+
+/** Booked minutes of placements `a` (unestimated work counts the placeholder hours, rounded as Math.round does). */
+const bookedMinutes = (ctx: SchedulingContext) =>
+  sql`floor(sum(coalesce(a.planned_hours, ${ctx.placeholderHours}::float8) * 60) + 0.5)::int`;
+
 /**
  * BoardCrewDay of every crew-day holding an upcoming row, in the order they first appear: the load
- * of all of its placements (filters aside; unestimated work counts the placeholder hours, rounded as
- * Math.round does), its length, and its route control (a day without a route row reads as a new row would).
+ * of all of its placements (filters aside), its length, and its route control (a day without a route
+ * row reads as a new row would). With a filter on the work, `upcoming` may hold only some of a day's
+ * placements, so each day's load is probed on its index.
  */
-const crewDaysText = (ctx: SchedulingContext) => sql`(
+const filteredCrewDaysText = (ctx: SchedulingContext) => sql`(
   SELECT ${jsonArrayText(sql`d.first_shown`)}
   FROM (SELECT w.crew_id, w.scheduled_date AS day, min(w.board_order) AS first_shown,
                min(w.day_start_minutes) AS day_start_minutes, min(w.day_end_minutes) AS day_end_minutes
         FROM upcoming w GROUP BY w.crew_id, w.scheduled_date) d
   CROSS JOIN LATERAL (
-    SELECT floor(sum(coalesce(a.planned_hours, ${ctx.placeholderHours}::float8) * 60) + 0.5)::int AS booked, count(*)::int AS stops
+    SELECT ${bookedMinutes(ctx)} AS booked, count(*)::int AS stops
     FROM ${placementsOfCrewDay(ctx.orgId, sql`d.crew_id`, sql`d.day`)} a) load
   LEFT JOIN LATERAL ${routeOfCrewDay(ctx.orgId, sql`d.crew_id`, sql`d.day`)} rc ON true
-  CROSS JOIN LATERAL (
-    SELECT d.crew_id AS "crewId", d.day::text AS date, coalesce(rc.order_mode, 'automatic') AS "orderMode",
-           coalesce(rc.control_version, 1) AS "controlVersion", load.booked AS "bookedMinutes",
-           greatest(0, coalesce(d.day_end_minutes, ${DEFAULT_DAY_END_MINUTES}) - coalesce(d.day_start_minutes, ${DEFAULT_DAY_START_MINUTES})) AS "dayLengthMinutes",
-           load.stops) r)`;
+  CROSS JOIN LATERAL (${crewDayFields}) r)`;
+
+/** The unassigned board's key in a hash join on (crew, day): `=` never matches null. */
+const crewKey = (column: string) => sql.raw(`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`);
+
+/**
+ * As filteredCrewDaysText, when no filter narrows the work: `upcoming` then holds every placement
+ * of its crew-days, so each load is a sum over it, and the route rows of the shown days are joined
+ * in one pass (index routes_one_per_crew_day's day range) instead of one probe per crew-day.
+ */
+const unfilteredCrewDaysText = (ctx: SchedulingContext, from: Day, to: Day | undefined) => sql`(
+  SELECT ${jsonArrayText(sql`d.first_shown`)}
+  FROM (SELECT a.crew_id, a.scheduled_date AS day, min(a.board_order) AS first_shown,
+               min(a.day_start_minutes) AS day_start_minutes, min(a.day_end_minutes) AS day_end_minutes,
+               ${bookedMinutes(ctx)} AS booked, count(*)::int AS stops
+        FROM upcoming a GROUP BY a.crew_id, a.scheduled_date) d
+  CROSS JOIN LATERAL (SELECT d.booked, d.stops) load
+  LEFT JOIN (SELECT r.crew_id, r.day, r.order_mode, r.control_version FROM routes r
+             WHERE ${whereAll([sql`r.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`r.day`, from, to)])}) rc
+    ON ${crewKey('rc.crew_id')} = ${crewKey('d.crew_id')} AND rc.day = d.day
+  CROSS JOIN LATERAL (${crewDayFields}) r)`;
 
 /**
  * Appointments from `from` to `to` (index appointments_org_day_idx) as the JSON text of the
@@ -159,13 +187,16 @@ export async function readBoardTexts(
   kinds: { showWork: boolean; showAppointments: boolean },
 ): Promise<BoardTexts> {
   const appointments = kinds.showAppointments ? appointmentsText(ctx.orgId, query, from) : sql`'[]'`;
+  // Filters on days and crews keep whole crew-days (`scheduledWithin` adds nothing here); only a filter on the work itself splits one.
+  const workNarrowed = workConditions(query, ctx, () => []).length > 0;
+  const crewDays = workNarrowed ? filteredCrewDaysText(ctx) : unfilteredCrewDaysText(ctx, from, query.to);
   const statement = kinds.showWork
     ? sql`WITH ${crewOrderCte(ctx.orgId)},
           ${placementsCte('upcoming', ctx, query, dayRange(sql`p.scheduled_date`, from, query.to))},
           ${placementsCte('late', ctx, query, needingAttention(ctx))},
           ${shownDistrictsCte(ctx.orgId, ['upcoming', 'late'])}
           SELECT ${scheduledWorkArrayText('upcoming')} AS upcoming, ${scheduledWorkArrayText('late')} AS needs_attention,
-                 ${appointments} AS appointments, ${crewDaysText(ctx)} AS crew_days`
+                 ${appointments} AS appointments, ${crewDays} AS crew_days`
     : sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days`;
   const [row] = await queryRows<{ upcoming: string; needs_attention: string; appointments: string; crew_days: string }>(
     db,

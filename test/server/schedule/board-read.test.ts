@@ -238,6 +238,11 @@ describe('GET /schedule', () => {
     });
     await insertPlacement(api.deps, org.id, { estimateId: hidden.id, scheduledDate: '2026-03-16', crewId: null });
     const { crewDays } = await board({ from: '2026-03-16', to: '2026-03-16', estimateIds: shown.id });
+    // Unfiltered, the unassigned board's stop is a crew-day of its own; Alpha's day reads the same.
+    expect((await board({ from: '2026-03-16', to: '2026-03-16' })).crewDays).toEqual([
+      crewDays[0],
+      expect.objectContaining({ crewId: null, bookedMinutes: 120, stops: 1 }),
+    ]);
     // 3 h planned + the organization's 2 placeholder hours for the unestimated stop.
     expect(crewDays).toEqual([
       {
@@ -294,6 +299,8 @@ describe('GET /schedule', () => {
       to: '2026-04-07',
       estimateIds: `${estimate.id},${other.id}`,
     });
+    // Read the same with no filter on the work (the board's usual read, summed over the rows it shows).
+    expect((await board({ from: '2026-04-07', to: '2026-04-07' })).crewDays).toEqual(crewDays);
     expect(crewDays).toEqual([
       {
         crewId: alpha.id,
