@@ -4507,6 +4507,8 @@ export type paths = {
                     lat?: number | null;
                     lng?: number | null;
                     crewIds?: string;
+                    /** @description extension: at most this many fits, the best first (1 to 500); without it every crew-day of the window is ranked, as api.md says */
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;

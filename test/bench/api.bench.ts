@@ -2,7 +2,7 @@
  * API latency on the large demo organization (200 crews, 50k sites, 20k estimates, three weeks of
  * board), PGlite and PostgreSQL, through the real app over keep-alive loopback HTTP: GET /schedule
  * for two weeks, the unscheduled queue (limit 50) under a mix of filters, and fit for a queue row
- * over 10 working days. Requests accept what a browser does, `gzip, deflate, br` (BENCH_ENCODING to
+ * over 10 working days, the best FIT_PANEL_SIZE as the fit panel asks. Requests accept what a browser does, `gzip, deflate, br` (BENCH_ENCODING to
  * change it, `identity` for plain answers).
  * Each case runs as a dispatcher meets it, the organization unchanged since the last read (cached
  * answers); "after a change": the organization's data revision advanced before every request, so each
@@ -13,6 +13,7 @@
  */
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
+import { FIT_PANEL_SIZE } from '../../src/app/fit/api/fit-queries';
 import { addDays, todayIn } from '../../src/shared/domain/working-days';
 import type { Database } from '../../src/server/db/client';
 import { benchClock, benchKinds, withLargeOrg, type BenchDbKind, type BenchServer } from './api-fixture';
@@ -78,7 +79,7 @@ async function benchCases(baseUrl: string, key: string): Promise<BenchCase[]> {
       name: 'fit 10 days',
       pathFor: (index) => {
         const row = at(located, index);
-        return `${API}/schedule/fit?estimateIds=${row.estimateId}&lat=${row.latitude}&lng=${row.longitude}&from=${today}&days=10`;
+        return `${API}/schedule/fit?estimateIds=${row.estimateId}&lat=${row.latitude}&lng=${row.longitude}&from=${today}&days=10&limit=${FIT_PANEL_SIZE}`;
       },
     },
   ];

@@ -130,5 +130,5 @@ export async function rankFitsFor(
   const need = needOf(query, waiting, window.placeholderHours);
   const named = new Set(query.estimateIds ?? []);
   const open = window.candidates.filter((candidate) => !candidate.estimateIds.some((id) => named.has(id)));
-  return { fits: rankFits(open, need.minutes, point), need };
+  return { fits: rankFits(open, need.minutes, point).slice(0, query.limit), need };
 }

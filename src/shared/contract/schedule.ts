@@ -222,6 +222,8 @@ export const removePlacementResultSchema = z.object({ removed: z.literal(true), 
 
 /** Upper bound of `days` on bump and fit (api.md leaves it open; docs/decisions.md). */
 export const MAX_DAYS_FORWARD = 60;
+/** The most fits GET /schedule/fit's `limit` asks for (an extension). */
+export const MAX_FIT_LIMIT = 500;
 
 export const bumpSchema = z
   .strictObject({
@@ -326,6 +328,15 @@ export const fitQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   crewIds: commaList(uuidSchema).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_FIT_LIMIT)
+    .optional()
+    .meta({
+      description: `extension: at most this many fits, the best first (1 to ${MAX_FIT_LIMIT}); without it every crew-day of the window is ranked, as api.md says`,
+    }),
 });
 export type FitQuery = z.infer<typeof fitQuerySchema>;
 

@@ -145,6 +145,19 @@ describe('GET /schedule/fit', () => {
     }
   });
 
+  it('answers only the best `limit` fits, in the order of the whole ranking (extension)', async () => {
+    const query = { from: THU, days: 2, hours: 2, lat: 45.51, lng: LNG };
+    const whole = fitResultSchema.parse((await fit(query)).body.data);
+    const best = fitResultSchema.parse((await fit({ ...query, limit: 3 })).body.data);
+    expect(whole.fits).toHaveLength(4);
+    expect(best).toEqual({ need: whole.need, fits: whole.fits.slice(0, 3) });
+    for (const limit of ['0', '501', '2.5', 'all']) {
+      const refused = await sendFit(`limit=${limit}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.errors).toEqual([expect.objectContaining({ field: 'limit' })]);
+    }
+  });
+
   it('refuses lat without lng, days outside 1..60 and malformed ids (422)', async () => {
     const lonely = await sendFit('lat=45.5');
     expect(lonely.status).toBe(422);
