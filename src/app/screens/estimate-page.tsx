@@ -97,7 +97,7 @@ export function EstimatePage() {
                 </dd>
               </dl>
               <AcceptEstimate estimate={estimate.data} />
-              <DuplicateEstimate estimateId={estimateId} />
+              <DuplicateEstimate estimate={estimate.data} />
             </div>
           </Panel>
           <BillEstimatePanel estimate={estimate.data} />

@@ -22,6 +22,8 @@ const openEstimate = async (estimateId: string) => {
 };
 
 /** The page's own header: its heading, with the status, site and customer under it. */
+/** What the shared toast said. */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const pageHeader = () => screen.getByRole('heading', { level: 1 }).closest('header')!;
 
 describe('estimate view', () => {
@@ -75,6 +77,7 @@ describe('estimate view', () => {
     const boardLink = await screen.findByRole('link', { name: 'Find it in the board’s queue' });
     const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
     expect(boardLink).toHaveAttribute('href', `/board?q=${number}`);
+    expect(toasts().getByRole('status')).toHaveTextContent(`${number} accepted`);
     expect(screen.getByText('accepted', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('accepted');
@@ -88,6 +91,7 @@ describe('estimate view', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not accepted');
     expect(alert).toHaveTextContent('the estimate was declined; a declined estimate cannot be accepted');
+    expect(toasts().queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('declined', { selector: '.ui-badge' })).toBeInTheDocument();
   });
 
