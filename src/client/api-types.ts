@@ -1786,7 +1786,7 @@ export type paths = {
                     search?: string;
                     /** @description Extension: made on or after this day (the organization's day) */
                     createdFrom?: string;
-                    /** @description Extension: made on or before this day, inclusive (the organization's day) */
+                    /** @description Extension: made on or before this day, inclusive (the organization's day); before createdFrom is refused (422) */
                     createdTo?: string;
                     /** @description Extension: estimates with a placement on this crew, any day */
                     crewId?: string;

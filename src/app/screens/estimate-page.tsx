@@ -37,7 +37,7 @@ export function EstimatePage() {
 
   if (estimate.isPending) return <Loading label="Loading estimate" />;
   if (estimate.isError) return <ApiErrorNotice error={estimate.error} />;
-  const { number, status, siteId, createdAt, expiresAt, acceptedAt, flags } = estimate.data;
+  const { number, status, siteId, customerId, customerName, createdAt, expiresAt, acceptedAt, flags } = estimate.data;
   const name = site.data ? siteName(site.data) : 'Site';
 
   return (
@@ -50,6 +50,14 @@ export function EstimatePage() {
             <span>
               for <Link to={`/sites/${siteId}`}>{name}</Link>
             </span>
+            {/* Whose job it is: the name comes with the estimate, so no customer is read for it. */}
+            {customerId && customerName !== null ? (
+              <span>
+                Customer <Link to={`/customers/${customerId}`}>{customerName}</Link>
+              </span>
+            ) : (
+              <span className="muted">No customer</span>
+            )}
           </span>
         }
         breadcrumbs={
@@ -89,7 +97,7 @@ export function EstimatePage() {
                 </dd>
               </dl>
               <AcceptEstimate estimate={estimate.data} />
-              <DuplicateEstimate estimateId={estimateId} />
+              <DuplicateEstimate estimate={estimate.data} />
             </div>
           </Panel>
           <BillEstimatePanel estimate={estimate.data} />

@@ -176,7 +176,8 @@ export const listEstimatesQuerySchema = cursorQuerySchema
       description: "Extension: made on or after this day (the organization's day)",
     }),
     createdTo: daySchema.optional().meta({
-      description: "Extension: made on or before this day, inclusive (the organization's day)",
+      description:
+        "Extension: made on or before this day, inclusive (the organization's day); before createdFrom is refused (422)",
     }),
     crewId: uuidSchema.optional().meta({
       description: 'Extension: estimates with a placement on this crew, any day',
@@ -191,10 +192,14 @@ export const listEstimatesQuerySchema = cursorQuerySchema
   })
   // Checked even when another field failed, so a 422 lists every problem at once.
   .superRefine((query, ctx) => {
-    const { minTotalCents: min, maxTotalCents: max } = query;
-    // A bound that failed on its own (negative, too large) is already named; only two good bounds are compared.
+    const { minTotalCents: min, maxTotalCents: max, createdFrom: from, createdTo: to } = query;
+    // A bound that failed on its own (negative, too large, no real day) is already named; only two good bounds are compared.
     const good = (bound: unknown) => typeof bound === 'number' && bound >= 0 && bound <= MAX_AMOUNT_CENTS;
     if (good(min) && good(max) && min! > max!)
       ctx.addIssue({ code: 'custom', path: ['maxTotalCents'], message: 'must not be less than minTotalCents' });
+    const day = (bound: unknown) => daySchema.safeParse(bound).success;
+    // YYYY-MM-DD days sort as text.
+    if (day(from) && day(to) && to! < from!)
+      ctx.addIssue({ code: 'custom', path: ['createdTo'], message: 'must not be before createdFrom' });
   }, alongsideFieldProblems);
 export type ListEstimatesQuery = z.infer<typeof listEstimatesQuerySchema>;

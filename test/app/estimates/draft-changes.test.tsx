@@ -20,6 +20,8 @@ const openEstimate = async (estimateId: string) => {
   return view;
 };
 const linesTable = () => screen.getByRole('table', { name: /^Lines of JOB-\d+$/ });
+/** What the shared toast said, newest last. */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const readEstimate = async (estimateId: string) =>
   (await api.get(`/estimates/${estimateId}`, { key: org.key })).body.data;
 
@@ -39,6 +41,9 @@ describe("a draft's hours", () => {
     await user.type(stumpHours, '1.5');
     await user.click(screen.getByRole('button', { name: 'Save hours of line 2' }));
     await waitFor(() => expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('3.5 h'));
+    const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
+    expect(toasts().getByRole('status')).toHaveTextContent('Changes saved');
+    expect(toasts().getByText(`${number}, line 2: 1.5 h`)).toBeInTheDocument();
     expect((await readEstimate(estimate.id)).lines[1].estimatedHours).toBe(1.5);
 
     // Clearing the field says nobody estimated it: null, never zero.
@@ -46,6 +51,7 @@ describe("a draft's hours", () => {
     await user.click(screen.getByRole('button', { name: 'Save hours of line 1' }));
     await waitFor(() => expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('1.5 h'));
     expect((await readEstimate(estimate.id)).lines[0].estimatedHours).toBeNull();
+    expect(toasts().getByText(`${number}, line 1: not estimated`)).toBeInTheDocument();
   });
 
   it('say what is wrong beside the field and send nothing when the hours are not a number above 0', async () => {
@@ -72,6 +78,7 @@ describe("a draft's hours", () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Hours not saved');
     expect(alert).toHaveTextContent("the estimate is accepted; only a draft's lines can be changed");
+    expect(toasts().queryByText('Changes saved')).not.toBeInTheDocument();
     // The page reads the estimate again: accepted, its hours now figures.
     await waitFor(() => expect(screen.queryByLabelText('Hours, line 1')).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent('only a draft');
@@ -113,6 +120,12 @@ describe('duplicating an estimate', () => {
     await waitFor(() => expect(heading).not.toHaveTextContent(original!));
     const copyId = window.location.pathname.replace('/estimates/', '');
     expect(screen.getByText('draft', { selector: '.ui-badge' })).toBeInTheDocument();
+    // Said in plain words: which job was copied, and the copy's number.
+    expect(
+      toasts().getByText(
+        `${original!.replace('Estimate ', '')} duplicated as ${heading.textContent!.replace('Estimate ', '')}`,
+      ),
+    ).toBeInTheDocument();
 
     const table = await screen.findByRole('table', {
       name: `Lines of ${heading.textContent!.replace('Estimate ', '')}`,

@@ -95,6 +95,32 @@ describe('the estimates list', () => {
     await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${march.number}`, `JOB-${february.number}`]));
   });
 
+  it('says beside "Made to" when it is before "Made from", and filters by "Made from" alone meanwhile', async () => {
+    const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
+    const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });
+    const made = async (createdAt: string) =>
+      (await insertEstimate(api.deps, org.id, site, { estimate: { createdAt: new Date(createdAt) } })).estimate;
+    const february = await made('2026-02-10T18:00:00Z');
+    const march = await made('2026-03-03T18:00:00Z');
+
+    const { user } = renderApp(api, { at: '/estimates', key: org.key });
+    await screen.findByRole('table', { name: 'Estimates' });
+    const from = screen.getByLabelText('Made from');
+    const to = screen.getByLabelText('Made to');
+    await user.type(from, '2026-03-01');
+    await user.type(to, '2026-02-15');
+    expect(to).toHaveAccessibleDescription('must not be before the Made from, Mar 1, 2026');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    // Nothing refused reaches the page: the backwards "to" is not sent.
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${march.number}`]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('to')).toBe('2026-02-15');
+
+    await user.clear(from);
+    expect(to).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${february.number}`]));
+  });
+
   it('says of each estimate whether it is billed (its invoice, linked) and when it was accepted', async () => {
     const org = await api.newOrg();
     const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
+import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
 
@@ -20,7 +21,33 @@ const openEstimate = async (estimateId: string) => {
   return view;
 };
 
+/** The page's own header: its heading, with the status, site and customer under it. */
+/** What the shared toast said. */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const pageHeader = () => screen.getByRole('heading', { level: 1 }).closest('header')!;
+
 describe('estimate view', () => {
+  it("names whose job it is beside the site, linked to the customer's page", async () => {
+    const hollis = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
+    const belmont = await insertSite(api.deps, org.id, { customerId: hollis.id, label: 'Belmont house' });
+    const { estimate } = await insertEstimate(api.deps, org.id, belmont);
+    const { user } = await openEstimate(estimate.id);
+
+    const header = pageHeader();
+    const customer = within(header).getByRole('link', { name: 'Marguerite Hollis' });
+    expect(customer).toHaveAttribute('href', `/customers/${hollis.id}`);
+    expect(customer.parentElement).toHaveTextContent(/^Customer Marguerite Hollis$/);
+    await user.click(customer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marguerite Hollis' })).toBeInTheDocument();
+  });
+
+  it('says an estimate made without a customer has none', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { estimate: { customerId: null } });
+    await openEstimate(estimate.id);
+    expect(within(pageHeader()).getByText('No customer')).toBeInTheDocument();
+    expect(within(pageHeader()).queryByRole('link', { name: /customer/i })).not.toBeInTheDocument();
+  });
+
   it('reads an unpriced line as "Unpriced", never $0.00, and totals only the priced lines', async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
       lines: [
@@ -50,6 +77,7 @@ describe('estimate view', () => {
     const boardLink = await screen.findByRole('link', { name: 'Find it in the board’s queue' });
     const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
     expect(boardLink).toHaveAttribute('href', `/board?q=${number}`);
+    expect(toasts().getByRole('status')).toHaveTextContent(`${number} accepted`);
     expect(screen.getByText('accepted', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('accepted');
@@ -63,6 +91,7 @@ describe('estimate view', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not accepted');
     expect(alert).toHaveTextContent('the estimate was declined; a declined estimate cannot be accepted');
+    expect(toasts().queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('declined', { selector: '.ui-badge' })).toBeInTheDocument();
   });
 

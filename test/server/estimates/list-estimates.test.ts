@@ -279,4 +279,20 @@ describe('GET /estimates', () => {
       ]).map((problem) => problem.problem),
     ).toEqual(['must be whole cents, e.g. 50000 for $500.00', expect.stringMatching(/^must be/)]);
   });
+
+  it('refuses a date range running backwards, named on createdTo with every other problem (422)', async () => {
+    const refused = async (query: string) => await api.get(`/estimates?${query}`, { key: org.key });
+    const backwards = await refused('createdFrom=2026-03-02&createdTo=2026-03-01');
+    expect(backwards.body.data.errors).toEqual([{ field: 'createdTo', problem: 'must not be before createdFrom' }]);
+    expectValidationFailure(backwards, ['createdTo']);
+    // Beside other fields' problems, the amount range's among them.
+    expectValidationFailure(
+      await refused('createdFrom=2026-03-02&createdTo=2026-02-27&minTotalCents=900&maxTotalCents=100&crewId=birch'),
+      ['createdTo', 'maxTotalCents', 'crewId'],
+    );
+    // A day that is wrong on its own is named once, not compared.
+    expectValidationFailure(await refused('createdFrom=2026-02-30&createdTo=2026-02-01'), ['createdFrom']);
+    // One day is a range, both ends inclusive (list expects 200).
+    await list({ createdFrom: '2026-03-01', createdTo: '2026-03-01' });
+  });
 });

@@ -3,6 +3,8 @@ import type { CreateEstimate, Estimate } from '../../../shared/contract/estimate
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
+import { hoursOrUnknown } from '../../dispatch/work-labels';
+import { useToast } from '../../ui/toast-context';
 
 /** The estimate as the server answered; every list it may now appear in or move between is read again. */
 const storeEstimate = (estimate: Estimate, queryClient: QueryClient) =>
@@ -27,11 +29,14 @@ export function useCreateEstimate() {
 /** POST /estimates/{id}/accept: the customer said yes; the work enters the board's unscheduled queue. */
 export function useAcceptEstimate(estimateId: string) {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: () => api.post('/estimates/{estimateId}/accept', { path: { estimateId } }),
     stored: storeEstimate,
     record: () => queryKeys.estimates.detail(estimateId),
     touches: () => [queryKeys.estimates.lists(), queryKeys.schedule.queues()],
+    answered: (accepted) =>
+      notify({ tone: 'success', title: `${accepted.number} accepted`, body: 'It waits in the board’s queue.' }),
   });
 }
 
@@ -43,22 +48,40 @@ export interface LineHoursChange {
 /** PATCH /estimates/{id}/lines/{lineId} (extension): a draft line's hours; the estimate's hours are re-summed by the server. */
 export function useSetLineHours(estimateId: string) {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: ({ lineId, estimatedHours }: LineHoursChange) =>
       api.patch('/estimates/{estimateId}/lines/{lineId}', { path: { estimateId, lineId }, body: { estimatedHours } }),
     stored: storeEstimate,
     record: () => queryKeys.estimates.detail(estimateId),
     touches: () => [queryKeys.estimates.lists()],
+    answered: (estimate, { lineId }) => {
+      const line = estimate.lines.find((candidate) => candidate.id === lineId);
+      notify({
+        tone: 'success',
+        title: 'Changes saved',
+        body: line
+          ? `${estimate.number}, line ${line.lineNumber}: ${hoursOrUnknown(line.estimatedHours)}`
+          : estimate.number,
+      });
+    },
   });
 }
 
 /** POST /estimates/{id}/duplicate (extension): a new draft of the same site and lines, with its own number. */
-export function useDuplicateEstimate(estimateId: string) {
+export function useDuplicateEstimate(original: Pick<Estimate, 'id' | 'number'>) {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: ({ idempotencyKey }: { idempotencyKey: string }) =>
-      api.post('/estimates/{estimateId}/duplicate', { path: { estimateId }, idempotencyKey }),
+      api.post('/estimates/{estimateId}/duplicate', { path: { estimateId: original.id }, idempotencyKey }),
     stored: storeEstimate,
     touches: () => [queryKeys.estimates.lists()],
+    answered: (copy) =>
+      notify({
+        tone: 'success',
+        title: `${original.number} duplicated as ${copy.number}`,
+        body: 'The copy is a draft.',
+      }),
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { daySchema } from '../../../shared/contract/common';
 import { estimateStatuses, estimateStatusSchema } from '../../../shared/contract/estimates';
 import { crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
@@ -15,12 +14,9 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { totalRange } from '../total-range';
+import { madeRange, totalRange } from '../list-ranges';
 import { EstimateTable } from './estimate-table';
 import './estimates.css';
-
-/** A date field holds a whole day (an empty or half-typed one filters nothing). */
-const isWholeDay = (value: string) => daySchema.safeParse(value).success;
 
 /** Every estimate, newest first: found by job number, customer or street, narrowed by status, crew, billing, days made and total. */
 export function EstimateListPage() {
@@ -42,14 +38,15 @@ export function EstimateListPage() {
   const status = estimateStatusSchema.safeParse(fields.status);
   // Dollars as typed stay in the address; the list waits for the typing to settle, like the search.
   const total = totalRange(fields.min, fields.max);
-  const minTotalCents = useDebouncedValue(total.from.cents, 250);
-  const maxTotalCents = useDebouncedValue(total.to.cents, 250);
+  const minTotalCents = useDebouncedValue(total.from.value, 250);
+  const maxTotalCents = useDebouncedValue(total.to.value, 250);
+  const made = madeRange(fields.from, fields.to);
   const filter: EstimateListFilter = {
     order: 'newest',
     ...(search && { search }),
     ...(status.success && { status: status.data }),
-    ...(isWholeDay(fields.from) && { createdFrom: fields.from }),
-    ...(isWholeDay(fields.to) && { createdTo: fields.to }),
+    ...(made.from.value !== undefined && { createdFrom: made.from.value }),
+    ...(made.to.value !== undefined && { createdTo: made.to.value }),
     ...(fields.crew && { crewId: fields.crew }),
     ...((fields.billed === 'true' || fields.billed === 'false') && { billed: fields.billed }),
     ...(minTotalCents !== undefined && { minTotalCents: String(minTotalCents) }),
@@ -100,12 +97,14 @@ export function EstimateListPage() {
           label="Made from"
           type="date"
           value={fields.from}
+          error={made.from.problem}
           onChange={(event) => update({ from: event.target.value })}
         />
         <TextField
           label="Made to"
           type="date"
           value={fields.to}
+          error={made.to.problem}
           onChange={(event) => update({ to: event.target.value })}
         />
         <TextField
