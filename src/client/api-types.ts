@@ -6735,6 +6735,11 @@ export type components = {
             placeholderHours: number;
             /** @description route freeze horizon before a crew's day starts */
             freezeHours: number;
+            /**
+             * @description extension: the unit the SPA shows distances in (mi or km); distances in the API stay in meters
+             * @enum {string}
+             */
+            distanceUnit: "mi" | "km";
         };
     };
     responses: never;

@@ -48,7 +48,8 @@ describe('create site', () => {
         .getAllByRole('status')
         .map((status) => status.textContent),
     ).toEqual([
-      'The coordinates you entered were more than 25 km from the address; the address location was used.',
+      // 25 km, in the miles a new organization reads.
+      'The coordinates you entered were more than 15.5 mi from the address; the address location was used.',
       expect.stringContaining('Accuracy: approximate, ZIP centre.'),
     ]);
     const [site] = (await api.get(`/sites?customerId=${customerId}`, { key: org.key })).body.data.items;

@@ -1,3 +1,5 @@
+import type { DistanceUnit } from '../../shared/contract/org';
+
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export { formatCents } from '../../shared/domain/money';
@@ -28,7 +30,16 @@ export function formatDuration(seconds: number): string {
   return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
-export const formatKm = (meters: number) => `${(meters / 1000).toFixed(1)} km`;
+const METERS_PER_MILE = 1609.344;
+
+/**
+ * A distance the API gives in meters, in the organization's unit with one decimal: 5472 ->
+ * "3.4 mi" or "5.5 km"; an em dash when there is none. Every distance the SPA shows goes through it.
+ */
+export function formatDistance(meters: number | null, unit: DistanceUnit): string {
+  if (meters === null) return '—';
+  return unit === 'mi' ? `${(meters / METERS_PER_MILE).toFixed(1)} mi` : `${(meters / 1000).toFixed(1)} km`;
+}
 
 /** A drive time to the minute (legs and day totals). */
 export const formatMinutes = (seconds: number) => `${Math.round(seconds / 60)} min`;

@@ -1,3 +1,4 @@
+import { distanceUnits, distanceUnitSchema, type DistanceUnit } from '../../shared/contract/org';
 import { orgSettingsOf, type OrganizationRow } from '../orgs/org-settings.service';
 import { assertTimeZone, createOrganization, findOrganization, updateOrganizationSettings } from '../orgs/orgs.service';
 import { originOption, required, uuidOption, wholeNumberOption, type ParsedArgs } from './cli-args';
@@ -13,6 +14,14 @@ function timeZoneOption(args: ParsedArgs): string | undefined {
     throw new UsageError(`--time-zone must be an IANA zone such as America/Los_Angeles, got "${timeZone}"`);
   }
   return timeZone;
+}
+
+function distanceUnitOption(args: ParsedArgs): DistanceUnit {
+  const unit = args.values['distance-unit']?.trim() ?? '';
+  const parsed = distanceUnitSchema.safeParse(unit);
+  if (!parsed.success)
+    throw new UsageError(`--distance-unit must be one of ${distanceUnits.join(', ')}, got "${unit}"`);
+  return parsed.data;
 }
 
 const settingsOf = (row: OrganizationRow) => ({ id: row.id, ...orgSettingsOf(row) });
@@ -36,13 +45,15 @@ const MAX_FREEZE_HOURS = 14 * 24;
 
 export const orgSettingsCommand: CliCommand = {
   name: 'org:settings',
-  usage: '--org ID [--origin "Label,lat,lng"|none] [--time-zone Zone] [--freeze-hours N]',
-  summary: 'show or change the depot origin, time zone and route freeze horizon; prints the settings',
+  usage: '--org ID [--origin "Label,lat,lng"|none] [--time-zone Zone] [--freeze-hours N] [--distance-unit mi|km]',
+  summary:
+    'show or change the depot origin, time zone, route freeze horizon and the unit the app shows distances in; prints the settings',
   options: {
     org: { type: 'string' },
     origin: { type: 'string' },
     'time-zone': { type: 'string' },
     'freeze-hours': { type: 'string' },
+    'distance-unit': { type: 'string' },
   },
   prepare(args) {
     const orgId = uuidOption(args, 'org');
@@ -52,6 +63,7 @@ export const orgSettingsCommand: CliCommand = {
       ...(args.values['freeze-hours'] !== undefined && {
         freezeHours: wholeNumberOption(args, 'freeze-hours', { min: 0, max: MAX_FREEZE_HOURS }),
       }),
+      ...(args.values['distance-unit'] !== undefined && { distanceUnit: distanceUnitOption(args) }),
     };
     return async ({ database, clock }) => {
       const row =

@@ -15,6 +15,7 @@ export function orgSettingsOf(row: OrganizationRow): OrgSettings {
     estimateValidityDays: row.estimateValidityDays,
     placeholderHours: row.placeholderHours,
     freezeHours: row.freezeHours,
+    distanceUnit: row.distanceUnit,
   };
 }
 

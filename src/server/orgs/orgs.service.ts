@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { distanceUnitSchema, type DistanceUnit } from '../../shared/contract/org';
 import type { DbOrTx } from '../db/client';
 import { organizations } from '../db/schema';
 
@@ -13,6 +14,8 @@ export interface NewOrganization {
   name: string;
   timeZone?: string;
   origin?: Origin | null;
+  /** Left out: the column's default, 'mi'. */
+  distanceUnit?: DistanceUnit;
 }
 
 /** Throws on a zone the runtime does not know, so a typo never reaches scheduling. */
@@ -24,9 +27,15 @@ export function assertTimeZone(timeZone: string): void {
   }
 }
 
+/** Throws on a unit other than mi or km (the column's check would refuse it anyway, less legibly). */
+export function assertDistanceUnit(unit: string): asserts unit is DistanceUnit {
+  if (!distanceUnitSchema.safeParse(unit).success) throw new Error(`Unknown distance unit: ${unit}`);
+}
+
 export async function createOrganization(db: DbOrTx, input: NewOrganization, now: Date): Promise<{ id: string }> {
   const timeZone = input.timeZone ?? 'America/Los_Angeles';
   assertTimeZone(timeZone);
+  if (input.distanceUnit !== undefined) assertDistanceUnit(input.distanceUnit);
   const id = randomUUID();
   await db.insert(organizations).values({
     id,
@@ -35,6 +44,7 @@ export async function createOrganization(db: DbOrTx, input: NewOrganization, now
     originLabel: input.origin?.label ?? null,
     originLat: input.origin?.lat ?? null,
     originLng: input.origin?.lng ?? null,
+    ...(input.distanceUnit !== undefined && { distanceUnit: input.distanceUnit }),
     createdAt: now,
     updatedAt: now,
   });
@@ -61,6 +71,7 @@ export interface OrganizationSettingsChange {
   timeZone?: string;
   origin?: Origin | null;
   freezeHours?: number;
+  distanceUnit?: DistanceUnit;
 }
 
 /** Changes only what is given; returns the updated row, null for an unknown organization. */
@@ -71,6 +82,7 @@ export async function updateOrganizationSettings(
   now: Date,
 ) {
   if (change.timeZone !== undefined) assertTimeZone(change.timeZone);
+  if (change.distanceUnit !== undefined) assertDistanceUnit(change.distanceUnit);
   const [row] = await db
     .update(organizations)
     .set({
@@ -81,6 +93,7 @@ export async function updateOrganizationSettings(
         originLng: change.origin?.lng ?? null,
       }),
       ...(change.freezeHours !== undefined && { freezeHours: change.freezeHours }),
+      ...(change.distanceUnit !== undefined && { distanceUnit: change.distanceUnit }),
       updatedAt: now,
     })
     .where(eq(organizations.id, id))

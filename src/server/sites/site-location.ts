@@ -1,9 +1,11 @@
-import type { CreateSite, LocationPrecision, LocationSource } from '../../shared/contract/sites';
+import {
+  AGREEMENT_RADIUS_METERS,
+  type CreateSite,
+  type LocationPrecision,
+  type LocationSource,
+} from '../../shared/contract/sites';
 import { distanceMeters } from '../../shared/domain/geo';
 import type { GeocodeResult, Geocoder } from '../adapters/geocoder/geocoder';
-
-/** Supplied coordinates this close to the geocode agree with it (decisions.md "Geocoding"). */
-export const AGREEMENT_RADIUS_METERS = 25_000;
 
 export interface SiteLocation {
   latitude: number | null;

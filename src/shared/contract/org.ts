@@ -10,6 +10,13 @@ export const orgOriginSchema = z
   .object({ label: z.string(), lat: latitudeSchema, lng: longitudeSchema })
   .meta({ description: 'the depot every route starts and ends at' });
 
+/** How the SPA words a distance; the API itself stays metric (`distanceMeters`). */
+export const distanceUnits = ['mi', 'km'] as const;
+export const distanceUnitSchema = z.enum(distanceUnits);
+export type DistanceUnit = z.infer<typeof distanceUnitSchema>;
+/** What a new organization, and one from before the setting, reads: the product's market is the US. */
+export const DEFAULT_DISTANCE_UNIT: DistanceUnit = 'mi';
+
 export const orgSettingsSchema = z
   .object({
     name: z.string(),
@@ -18,6 +25,9 @@ export const orgSettingsSchema = z
     estimateValidityDays: z.number().int().meta({ description: 'days from sending until an estimate expires' }),
     placeholderHours: z.number().meta({ description: 'hours booked for work nobody estimated' }),
     freezeHours: z.number().int().meta({ description: "route freeze horizon before a crew's day starts" }),
+    distanceUnit: distanceUnitSchema.meta({
+      description: 'extension: the unit the SPA shows distances in (mi or km); distances in the API stay in meters',
+    }),
   })
   .meta({ id: 'OrgSettings' });
 export type OrgSettings = z.infer<typeof orgSettingsSchema>;

@@ -19,6 +19,9 @@ export const locationSources = ['supplied', 'geocoded', 'replaced', 'none'] as c
 export const locationSourceSchema = z.enum(locationSources);
 export type LocationSource = z.infer<typeof locationSourceSchema>;
 
+/** Supplied coordinates this close to the geocode agree with it and are kept (docs/decisions.md "Resources", `locationSource`). */
+export const AGREEMENT_RADIUS_METERS = 25_000;
+
 /**
  * How precise a site's coordinates are (beyond api.md, see docs/decisions.md): `address` a street
  * address geocode, `zip` a ZIP centroid, `city` a city centre, `manual` placed by hand on the map.

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { DistanceUnit } from '../../../src/shared/contract/org';
 import type { Route } from '../../../src/shared/contract/routes';
 import type { ScheduledWork } from '../../../src/shared/contract/schedule';
 import { insertSite } from '../../support/inventory-fixtures';
@@ -31,8 +32,8 @@ export interface BoardWorld {
   catalog: ScheduleCatalog;
 }
 
-export async function boardWorld(api: TestApp): Promise<BoardWorld> {
-  const org = await api.newOrg({ origin: DEPOT });
+export async function boardWorld(api: TestApp, options: { distanceUnit?: DistanceUnit } = {}): Promise<BoardWorld> {
+  const org = await api.newOrg({ origin: DEPOT, ...options });
   const alder = await insertCrew(api.deps, org.id, { name: 'Alder crew', color: '#2e7d32' });
   const birch = await insertCrew(api.deps, org.id, { name: 'Birch crew', color: '#1565c0' });
   return { api, org, alder, birch, catalog: await insertScheduleCatalog(api.deps, org.id) };

@@ -20,6 +20,12 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
+/** How the review words a distance in each unit (one decimal), from the API's meters. */
+const inUnit = {
+  mi: (meters: number) => `${(meters / 1609.344).toFixed(1)} mi`,
+  km: (meters: number) => `${(meters / 1000).toFixed(1)} km`,
+};
+
 const openRoute = (world: RouteWorld) =>
   renderApp(api, { at: `/map?crew=${world.crew.id}&date=${THU}`, key: world.org.key });
 
@@ -41,8 +47,8 @@ const listedOrder = async () =>
     .map((item) => item.textContent);
 
 /** A ready day of three stops (planned by the worker). */
-async function readyDay() {
-  const world = await routeWorld(api);
+async function readyDay(options: Parameters<typeof routeWorld>[1] = {}) {
+  const world = await routeWorld(api, options);
   await placeStops(api, world, EAST.slice(0, 3));
   await runWorker(api, world);
   return { world, route: await readRoute(api, world) };
@@ -76,15 +82,39 @@ describe('route review', () => {
       .toEqual(
         route.legs.map(
           (leg) =>
-            `${numbered(leg.from.scheduleId)} → ${numbered(leg.to.scheduleId)}: ${(leg.distanceMeters / 1000).toFixed(1)} km, ${Math.round(leg.driveDurationSeconds / 60)} min`,
+            `${numbered(leg.from.scheduleId)} → ${numbered(leg.to.scheduleId)}: ${inUnit.mi(leg.distanceMeters)}, ${Math.round(leg.driveDurationSeconds / 60)} min`,
         ),
       );
     expect(screen.getByText(/^Total:/)).toHaveTextContent(
-      `Total: ${(route.distanceMeters! / 1000).toFixed(1)} km, ${Math.round(route.driveDurationSeconds! / 60)} min driving`,
+      `Total: ${inUnit.mi(route.distanceMeters!)}, ${Math.round(route.driveDurationSeconds! / 60)} min driving`,
     );
     await expect
       .poll(listedOrder)
       .toEqual(route.orderedScheduleIds.map((id, index) => `${index + 1}${names.get(id)}↑↓`));
+  });
+
+  it("says the legs and totals in the organization's unit: miles by default, kilometres where the organization reads km", async () => {
+    const legTexts = async () =>
+      within(await screen.findByRole('list', { name: 'Legs' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/^.*: /, ''));
+    const expected = (route: Route, unit: 'mi' | 'km') => ({
+      legs: route.legs.map(
+        (leg) => `${inUnit[unit](leg.distanceMeters)}, ${Math.round(leg.driveDurationSeconds / 60)} min`,
+      ),
+      total: `Total: ${inUnit[unit](route.distanceMeters!)}, ${Math.round(route.driveDurationSeconds! / 60)} min driving`,
+    });
+
+    const miles = await readyDay();
+    const milesView = openRoute(miles.world);
+    await expect.poll(legTexts).toEqual(expected(miles.route, 'mi').legs);
+    expect(screen.getByText(/^Total:/)).toHaveTextContent(expected(miles.route, 'mi').total);
+    milesView.unmount();
+
+    const metric = await readyDay({ distanceUnit: 'km' });
+    openRoute(metric.world);
+    await expect.poll(legTexts).toEqual(expected(metric.route, 'km').legs);
+    expect(screen.getByText(/^Total:/)).toHaveTextContent(expected(metric.route, 'km').total);
   });
 
   it('moves a stop down by keyboard-reachable buttons: the order is set by hand with the version read, then handed back', async () => {

@@ -6,6 +6,7 @@ import { greatCircleTravel } from '../../../src/server/adapters/travel/great-cir
 import { routeJobs, routeOptimizeMeter } from '../../../src/server/db/schema';
 import { updateOrganizationSettings } from '../../../src/server/orgs/orgs.service';
 import { runPendingJobs, type RouteWorkerDeps } from '../../../src/server/worker/route-worker';
+import type { DistanceUnit } from '../../../src/shared/contract/org';
 import { routeSchema, type Route } from '../../../src/shared/contract/routes';
 import type { LatLng } from '../../../src/shared/domain/geo';
 import { insertSite } from '../../support/inventory-fixtures';
@@ -32,9 +33,12 @@ export interface RouteWorld {
 
 export async function routeWorld(
   api: TestApp,
-  options: { origin?: boolean; freezeHours?: number } = {},
+  options: { origin?: boolean; freezeHours?: number; distanceUnit?: DistanceUnit } = {},
 ): Promise<RouteWorld> {
-  const org = await api.newOrg({ origin: options.origin === false ? null : DEPOT });
+  const org = await api.newOrg({
+    origin: options.origin === false ? null : DEPOT,
+    ...(options.distanceUnit && { distanceUnit: options.distanceUnit }),
+  });
   if (options.freezeHours !== undefined)
     await updateOrganizationSettings(
       api.deps.database.db,

@@ -4,6 +4,8 @@ import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { cellId, minutesFigure } from '../../dispatch/work-labels';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { useApi } from '../../lib/api-context';
+import { formatDistance } from '../../lib/format';
+import { useDistanceUnit } from '../../org/use-distance-unit';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Loading } from '../../ui/loading';
 import { fitQuery } from '../api/fit-queries';
@@ -24,11 +26,10 @@ const isPlaced = (error: unknown) => error instanceof ApiError && error.status =
 const timeLeft = (minutes: number) =>
   minutes < 0 ? `${minutesFigure(-minutes)} h over` : `${minutesFigure(minutes)} h left`;
 
-const km = (meters: number | null) => (meters === null ? '—' : `${(meters / 1000).toFixed(1)} km`);
-
 /** Where the selected queue job fits best: ranked crew-days with time left, nearest stop and detour. */
 export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
   const api = useApi();
+  const unit = useDistanceUnit();
   const query = useQuery({
     ...fitQuery(api, row, window),
     // Once the job is placed (404: nothing of it waits) the board's changes must not ask again.
@@ -66,7 +67,7 @@ export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
                 <strong>
                   <span className="visually-hidden">Place on</span> {`${fit.crewName}, ${formatColumnDay(fit.date)}`}
                 </strong>{' '}
-                <span>{`${timeLeft(fit.remainingMinutes)}, nearest stop ${km(fit.nearestMeters)}, detour ${km(fit.detourMeters)}`}</span>
+                <span>{`${timeLeft(fit.remainingMinutes)}, nearest stop ${formatDistance(fit.nearestMeters, unit)}, detour ${formatDistance(fit.detourMeters, unit)}`}</span>
               </button>
             </li>
           );

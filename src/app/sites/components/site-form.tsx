@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { Site } from '../../../shared/contract/sites';
+import { AGREEMENT_RADIUS_METERS, type Site } from '../../../shared/contract/sites';
+import { formatDistance } from '../../lib/format';
 import { parseOptionalNumber } from '../../lib/parse-number';
+import { useDistanceUnit } from '../../org/use-distance-unit';
 import { Button } from '../../ui/button';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
@@ -31,6 +33,7 @@ export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
   const [values, setValues] = useState(blank);
   const [notNumbers, setNotNumbers] = useState<Coordinate[]>([]);
   const create = useCreateSite();
+  const unit = useDistanceUnit();
 
   const bind = (field: Field) => ({
     name: field,
@@ -90,7 +93,7 @@ export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
         <TextField
           label="Latitude"
           inputMode="decimal"
-          hint="Optional; kept when within 25 km of the address."
+          hint={`Optional; kept when within ${formatDistance(AGREEMENT_RADIUS_METERS, unit)} of the address.`}
           {...bind('latitude')}
         />
         <TextField

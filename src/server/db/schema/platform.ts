@@ -1,6 +1,8 @@
 /** The organization itself and what every request touches: keys, idempotency, rate limits, counters. */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -11,20 +13,27 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_DISTANCE_UNIT, type DistanceUnit } from '../../../shared/contract/org';
 import { stringArray, timestamps } from './columns';
 
-export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  timeZone: text('time_zone').notNull(),
-  originLabel: text('origin_label'),
-  originLat: doublePrecision('origin_lat'),
-  originLng: doublePrecision('origin_lng'),
-  estimateValidityDays: integer('estimate_validity_days').notNull().default(30),
-  placeholderHours: doublePrecision('placeholder_hours').notNull().default(2),
-  freezeHours: integer('freeze_hours').notNull().default(0),
-  ...timestamps,
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull(),
+    originLabel: text('origin_label'),
+    originLat: doublePrecision('origin_lat'),
+    originLng: doublePrecision('origin_lng'),
+    estimateValidityDays: integer('estimate_validity_days').notNull().default(30),
+    placeholderHours: doublePrecision('placeholder_hours').notNull().default(2),
+    freezeHours: integer('freeze_hours').notNull().default(0),
+    /** The unit the SPA words distances in (decisions.md "The board", `distanceUnit`); migration 0009 gave every organization 'mi'. */
+    distanceUnit: text('distance_unit').$type<DistanceUnit>().notNull().default(DEFAULT_DISTANCE_UNIT),
+    ...timestamps,
+  },
+  (t) => [check('organizations_distance_unit_check', sql`${t.distanceUnit} IN ('mi', 'km')`)],
+);
 
 /** Secrets shared by every instance (the file-URL signing key), created on first start. */
 export const serverSecrets = pgTable('server_secrets', {
