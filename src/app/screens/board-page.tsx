@@ -128,6 +128,7 @@ function Board({ today }: { today: string }) {
                 <BoardGrid
                   crews={crews.data}
                   days={days}
+                  today={today}
                   board={board.data}
                   highlightedCell={highlighted}
                   dropPreview={dnd.dropPreview}
