@@ -40,7 +40,8 @@ export function useGridFocus(
   };
   // A day of the week in view, else the first crew's today (or the first day shown after it; the
   // first day of a week wholly past): the board always has one Tab stop, on the days being planned.
-  const firstOpen = Math.max(0, days.findIndex((day) => day >= today));
+  const fromToday = days.findIndex((day) => day >= today);
+  const firstOpen = fromToday < 0 ? 0 : fromToday;
   const tabStop = focused && days.some((day) => focused.endsWith(`:${day}`)) ? focused : idOf(0, firstOpen);
 
   const focusCell = (id: string, row: number, framesLeft = FOCUS_FRAMES) => {
