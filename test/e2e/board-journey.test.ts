@@ -89,6 +89,32 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     }
   });
 
+  it('reads every day’s capacity figure whole in the 14-day view at 1440x900, the full sentence in its meter', async () => {
+    const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await laptop.goto(signInLink);
+      await laptop.getByRole('table', { name: 'Crew board' }).waitFor();
+      await laptop.goto(`${new URL(signInLink).origin}/?days=14&from=${await orgToday()}`);
+      const grid = laptop.getByRole('table', { name: 'Crew board' });
+      await expect.poll(() => grid.locator('thead th').count()).toBe(15);
+      await grid.locator('.board-card').first().waitFor();
+      // The route chips arrive beside the board and take room in a day's head: wait for them.
+      await grid.locator('[data-route-status]').first().waitFor();
+      const figures = await grid
+        .locator('.board-capacity__text')
+        .evaluateAll((texts) =>
+          texts.map((text) => ({ text: text.textContent, cut: text.scrollWidth > text.clientWidth })),
+        );
+      expect(figures.length).toBeGreaterThan(0);
+      expect(figures.filter((figure) => figure.cut)).toEqual([]);
+      expect(figures.map((figure) => figure.text)).toContainEqual(expect.stringMatching(/^[\d.]+\/[\d.]+$/));
+      expect(await grid.getByRole('meter').first().getAttribute('aria-label')).toMatch(/^[\d.]+ h of [\d.]+ h booked/);
+      await laptop.screenshot({ path: '/tmp/canopy-e2e-fourteen-days.png' });
+    } finally {
+      await laptop.close();
+    }
+  });
+
   it('drags a queue job onto a crew-day with the mouse, sees it placed, bumps the day and undoes the bump', async () => {
     const crews = (await api<{ items: Crew[] }>('/crews')).items.filter((candidate) => candidate.active);
     // Ordinary estimated work, the smallest: a due program round on completed work stays put when its day is bumped.
