@@ -78,7 +78,9 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       // A card's one line: the job number whole, then the street, then the hours.
       const card = grid.locator('.board-card').first();
       expect(await card.locator('.board-card__number').innerText()).toMatch(/^JOB-\d+$/);
-      expect(await card.locator('.board-card__hours').innerText()).toMatch(/^(\d+(\.\d)? h|\? h)$/);
+      expect(await card.locator('.board-card__hours').innerText()).toMatch(
+        /^(\d+(\.\d)? h|\? h \(\d+(\.\d)? h held\))$/,
+      );
       const number = (await card.locator('.board-card__number').boundingBox())!;
       const numberScroll = await card.locator('.board-card__number').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(numberScroll).toBeLessThanOrEqual(0);

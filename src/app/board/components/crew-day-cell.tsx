@@ -67,7 +67,11 @@ export const CrewDayCell = memo(function CrewDayCell({
   const tabIndex = tabStop ? 0 : -1;
   const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
   const capacity = length !== null && (
-    <CapacityBar bookedMinutes={crewDay?.bookedMinutes ?? 0} dayLengthMinutes={length} />
+    <CapacityBar
+      bookedMinutes={crewDay?.bookedMinutes ?? 0}
+      dayLengthMinutes={length}
+      heldJobs={placed.filter((row) => row.plannedHours === null).length}
+    />
   );
   const classes = [
     'board-cell',
