@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Crew } from '../../src/shared/contract/crews';
 import type { Route } from '../../src/shared/contract/routes';
 import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
+import { addDays, nextWorkingDayOnOrAfter, todayIn } from '../../src/shared/domain/working-days';
 import {
   CHROMIUM_PATH,
   collectPageErrors,
@@ -26,6 +27,9 @@ async function api<T>(path: string): Promise<T> {
 
 /** The dense week as a dispatcher sees it on a laptop, kept by every e2e run for a person to look at. */
 const DENSE_WEEK_SCREENSHOT = '/tmp/canopy-e2e-dense-week.png';
+
+/** The organization's today: the board shows calendar weeks, so the days before it in this week are past. */
+const orgToday = async () => todayIn((await api<{ timeZone: string }>('/org')).timeZone, new Date());
 
 const placementsOf = async (estimateId: string, day: string) =>
   (await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`)).upcoming;
@@ -74,12 +78,40 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       // A card's one line: the job number whole, then the street, then the hours.
       const card = grid.locator('.board-card').first();
       expect(await card.locator('.board-card__number').innerText()).toMatch(/^JOB-\d+$/);
-      expect(await card.locator('.board-card__hours').innerText()).toMatch(/^(\d+(\.\d)? h|\? h)$/);
+      expect(await card.locator('.board-card__hours').innerText()).toMatch(
+        /^(\d+(\.\d)? h|\? h \(\d+(\.\d)? h held\))$/,
+      );
       const number = (await card.locator('.board-card__number').boundingBox())!;
       const numberScroll = await card.locator('.board-card__number').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(numberScroll).toBeLessThanOrEqual(0);
       expect(number.width).toBeGreaterThan(0);
       await laptop.screenshot({ path: DENSE_WEEK_SCREENSHOT });
+    } finally {
+      await laptop.close();
+    }
+  });
+
+  it('reads every day’s capacity figure whole in the 14-day view at 1440x900, the full sentence in its meter', async () => {
+    const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await laptop.goto(signInLink);
+      await laptop.getByRole('table', { name: 'Crew board' }).waitFor();
+      await laptop.goto(`${new URL(signInLink).origin}/?days=14&from=${await orgToday()}`);
+      const grid = laptop.getByRole('table', { name: 'Crew board' });
+      await expect.poll(() => grid.locator('thead th').count()).toBe(15);
+      await grid.locator('.board-card').first().waitFor();
+      // The route chips arrive beside the board and take room in a day's head: wait for them.
+      await grid.locator('[data-route-status]').first().waitFor();
+      const figures = await grid
+        .locator('.board-capacity__text')
+        .evaluateAll((texts) =>
+          texts.map((text) => ({ text: text.textContent, cut: text.scrollWidth > text.clientWidth })),
+        );
+      expect(figures.length).toBeGreaterThan(0);
+      expect(figures.filter((figure) => figure.cut)).toEqual([]);
+      expect(figures.map((figure) => figure.text)).toContainEqual(expect.stringMatching(/^[\d.]+\/[\d.]+$/));
+      expect(await grid.getByRole('meter').first().getAttribute('aria-label')).toMatch(/^[\d.]+ h of [\d.]+ h booked/);
+      await laptop.screenshot({ path: '/tmp/canopy-e2e-fourteen-days.png' });
     } finally {
       await laptop.close();
     }
@@ -93,14 +125,18 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       .filter((row) => row.dueRound === null && row.remainingHours !== null)
       .sort((a, b) => a.remainingHours! - b.remainingHours!)[0]!;
 
-    // The queue's filters live in the address: open the board filtered to that job.
-    await page.goto(`${new URL(signInLink).origin}/?q=${job.estimateNumber}`);
+    // The queue's filters live in the address: open the board filtered to that job, on the week of
+    // the next working day (this week, or next week on a weekend: the week shown starts on its Monday).
+    const today = await orgToday();
+    await page.goto(`${new URL(signInLink).origin}/?q=${job.estimateNumber}&from=${nextWorkingDayOnOrAfter(today)}`);
     await page.getByRole('list', { name: 'Unscheduled work' }).getByRole('listitem').first().waitFor();
     expect(await page.locator('.queue-row').count()).toBe(1);
-    // A crew-day shown with room for the job, so the drop places it without asking to overbook.
-    const shownDays = await page
-      .locator(`td[data-cell^="cell:${crews[0]!.id}:"]`)
-      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell!.split(':')[2]!));
+    // A crew-day shown from today on with room for the job, so the drop places it without asking to overbook.
+    const shownDays = (
+      await page
+        .locator(`td[data-cell^="cell:${crews[0]!.id}:"]`)
+        .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell!.split(':')[2]!))
+    ).filter((day) => day >= today);
     const board = await api<ScheduleBoard>(`/schedule?from=${shownDays[0]}&to=${shownDays.at(-1)}`);
     const spot = crews
       .flatMap((candidate) => shownDays.map((date) => ({ crew: candidate, day: date })))
@@ -158,7 +194,8 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
   });
 
   it('reorders a day by dragging a card above the first one; the API has the new order, pinned (manual)', async () => {
-    await page.goto(new URL(signInLink).origin);
+    // Next week, which the demo fills: this week's first days are past.
+    await page.goto(`${new URL(signInLink).origin}/?from=${addDays(await orgToday(), 7)}`);
     await page.getByRole('table', { name: 'Crew board' }).waitFor();
     // A crew's day on screen with two jobs or more (the demo's days are full).
     const cell = page
@@ -188,10 +225,11 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
   });
 
   it("hands a crew's day to another crew by dragging the day's grip onto that crew's row, and Undo hands it back", async () => {
-    await page.goto(new URL(signInLink).origin);
+    // Next week: its last day is never today (today's work may have begun, and started work stays put).
+    await page.goto(`${new URL(signInLink).origin}/?from=${addDays(await orgToday(), 7)}`);
     await page.getByRole('table', { name: 'Crew board' }).waitFor();
     await page.locator('td[data-cell] .board-card').first().waitFor();
-    // A crew's day with work on the last day shown (today's may have begun: started work stays put),
+    // A crew's day with work on the last day shown,
     // not over its length, and the same date in a later row open to drops and empty (an archived
     // crew's row is closed).
     const [fromCell, toCell] = await page.evaluate(() => {

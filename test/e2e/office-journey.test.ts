@@ -5,6 +5,7 @@ import type { CatalogItem } from '../../src/shared/contract/catalog';
 import type { Note, Tree } from '../../src/shared/contract/inventory';
 import type { ScheduleBoard } from '../../src/shared/contract/schedule';
 import { proposeEstimate } from '../../src/shared/domain/estimate-drafting';
+import { todayIn } from '../../src/shared/domain/working-days';
 import {
   CHROMIUM_PATH,
   collectPageErrors,
@@ -177,8 +178,21 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await row.waitFor();
     // Pencilled on the unassigned board: it has no day length, so whatever the job's hours, no
     // overbooking question comes between the drop and the placement.
-    const cell = page.locator('td[data-cell^="cell:unassigned:"]').first();
-    const day = (await cell.getAttribute('data-cell'))!.split(':')[2]!;
+    // The board shows the calendar week holding today: the first unassigned day from today on
+    // (on a weekend the working week shown is past, and Next shows the coming one).
+    const today = todayIn((await api<{ timeZone: string }>('/org')).timeZone, new Date());
+    const openDays = async () =>
+      (
+        await page
+          .locator('td[data-cell^="cell:unassigned:"]')
+          .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell!.split(':')[2]!))
+      ).filter((shown) => shown >= today);
+    if ((await openDays()).length === 0) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(async () => (await openDays()).length).toBeGreaterThan(0);
+    }
+    const day = (await openDays())[0]!;
+    const cell = page.locator(`td[data-cell="cell:unassigned:${day}"]`);
     await dragWithMouse(page, row.locator('.queue-row__grip'), cell);
     await page.getByText(`${estimate.number} placed on Unassigned, ${formatColumnDay(day)}`, { exact: true }).waitFor();
     const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`);

@@ -1,4 +1,4 @@
-import { addDays, isWorkingDay, workingDaysFrom } from '../../shared/domain/working-days';
+import { addDays, isWorkingDay, weekStartOf, workingDaysFrom } from '../../shared/domain/working-days';
 import type { FitWindow } from '../lib/query-keys';
 
 export const viewLengths = [5, 7, 14] as const;
@@ -8,14 +8,23 @@ export function parseViewLength(value: string | null): ViewLength {
   return viewLengths.find((length) => String(length) === value) ?? 5;
 }
 
-/** The columns: 5 = the working week from `from`; 7 and 14 = calendar days, weekends included. */
+/**
+ * The columns, from the Monday of the calendar week holding `from` (a dispatcher plans by the week,
+ * and any `from` in an address shows its week): 5 = that week's working days; 7 and 14 = that week
+ * (and the next), weekends included.
+ */
 export function boardColumns(from: string, length: ViewLength): string[] {
-  if (length === 5) return workingDaysFrom(from, 5);
-  return Array.from({ length }, (_, index) => addDays(from, index));
+  const monday = weekStartOf(from);
+  if (length === 5) return workingDaysFrom(monday, 5);
+  return Array.from({ length }, (_, index) => addDays(monday, index));
 }
 
-/** Previous/next moves a whole view: a calendar week for the working-week view. */
-export const viewStep = (length: ViewLength) => (length === 5 ? 7 : length);
+/** Previous/next moves a whole view: a calendar week, two for the 14-day view. */
+export const viewStep = (length: ViewLength) => (length === 14 ? 14 : 7);
+
+/** Where Previous (-1) or Next (+1) takes the view: the Monday a whole view before or after the one shown. */
+export const stepView = (from: string, length: ViewLength, direction: -1 | 1) =>
+  addDays(weekStartOf(from), direction * viewStep(length));
 
 const dayLabel = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

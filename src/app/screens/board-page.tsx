@@ -23,6 +23,7 @@ import { WeekNav } from '../board/components/week-nav';
 import { DragOverlayCard } from '../board/components/drag-overlay-card';
 import { useOverbookConfirm } from '../board/components/overbook-dialog';
 import { BoardDensityContext, useBoardDensity } from '../board/board-density';
+import { DEFAULT_PLACEHOLDER_HOURS, PlaceholderHoursContext } from '../board/held-hours';
 import { WorkActionsDialog } from '../board/components/work-actions-dialog';
 import { crewTarget, findCrewDay } from '../board/crew-target';
 import { useBoardDnd } from '../board/use-board-dnd';
@@ -33,7 +34,8 @@ const BOARD_TITLE = 'Dispatch board';
 /** The dispatcher board, once the organization's time zone says which day is today. */
 export function BoardPage() {
   const { settings, today } = useOrgToday();
-  if (today) return <Board today={today} />;
+  if (today)
+    return <Board today={today} placeholderHours={settings.data?.placeholderHours ?? DEFAULT_PLACEHOLDER_HOURS} />;
   return (
     <>
       <PageHeader title={BOARD_TITLE} />
@@ -47,7 +49,7 @@ export function BoardPage() {
 }
 
 /** Crews by day, the unscheduled queue, where the selected job fits, and the map with a crew-day's route. */
-function Board({ today }: { today: string }) {
+function Board({ today, placeholderHours }: { today: string; placeholderHours: number }) {
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? today;
@@ -80,95 +82,103 @@ function Board({ today }: { today: string }) {
 
   return (
     <BoardDensityContext.Provider value={density}>
-      <div className="board-page">
-        <BoardSkipLinks
-          targets={[
-            { id: 'queue', label: 'Skip to the queue' },
-            { id: 'crew-board', label: 'Skip to the board' },
-            ...(selected ? [{ id: 'fit', label: `Skip to where ${selected.estimateNumber} fits` }] : []),
-          ]}
-        />
-        <PageHeader
-          title={BOARD_TITLE}
-          actions={
-            <>
-              <WeekNav
-                from={from}
-                length={length}
-                today={today}
-                onChange={setView}
-                density={density}
-                onDensity={setDensity}
-              />
-              <BoardMapToggle />
-            </>
-          }
-        />
-        <DndContext
-          sensors={dnd.sensors}
-          collisionDetection={dnd.collisionDetection}
-          onDragStart={dnd.onDragStart}
-          onDragOver={dnd.onDragOver}
-          onDragEnd={dnd.onDragEnd}
-          onDragCancel={dnd.onDragCancel}
-          accessibility={{ announcements: dnd.announcements }}
-        >
-          <div className="board-layout">
-            <div className="board-layout__main">
-              <BoardMapPanel
-                crews={crews.data ?? []}
-                today={today}
-                selectedEstimateId={selected?.estimateId ?? null}
-                onSelectRow={setSelected}
-              />
-              {(crews.isPending || board.isPending) && <Loading label="Reading the board" />}
-              {crews.isError && <ApiErrorNotice error={crews.error} />}
-              {board.isError && <ApiErrorNotice error={board.error} />}
-              {crews.data && (
-                <BoardGrid
-                  crews={crews.data}
-                  days={days}
-                  board={board.data}
-                  highlightedCell={highlighted}
-                  dropPreview={dnd.dropPreview}
-                  onOpenDayActions={openDayMenu}
-                  onOpenWorkActions={setWorkMenu}
-                />
-              )}
-            </div>
-            <aside className="board-layout__side">
-              <QueuePanel today={today} selected={selected} onSelect={setSelected} />
-              {selected && (
-                <FitPanel
-                  row={selected}
-                  window={fitWindow}
-                  onHighlight={setHighlighted}
-                  onPlace={(row, crewId, date) => void actions.place(row, crewTarget(crews.data ?? [], crewId, date))}
-                />
-              )}
-            </aside>
-          </div>
-          {dnd.pointerDrag && (
-            <DragOverlay dropAnimation={null}>
-              <DragOverlayCard />
-            </DragOverlay>
-          )}
-        </DndContext>
-        {dayMenu && (
-          <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)} />
-        )}
-        {overbook.dialog}
-        {workMenu && (
-          <WorkActionsDialog
-            work={workMenu}
-            day={dayWork(board.data?.upcoming ?? [], workDay(workMenu))}
-            controlVersion={findCrewDay(board.data?.crewDays ?? [], workDay(workMenu))?.controlVersion}
-            crews={crews.data ?? []}
-            actions={actions}
-            onClose={() => setWorkMenu(null)}
+      <PlaceholderHoursContext.Provider value={placeholderHours}>
+        <div className="board-page">
+          <BoardSkipLinks
+            targets={[
+              { id: 'queue', label: 'Skip to the queue' },
+              { id: 'crew-board', label: 'Skip to the board' },
+              ...(selected ? [{ id: 'fit', label: `Skip to where ${selected.estimateNumber} fits` }] : []),
+            ]}
           />
-        )}
-      </div>
+          <PageHeader
+            title={BOARD_TITLE}
+            actions={
+              <>
+                <WeekNav
+                  from={from}
+                  length={length}
+                  today={today}
+                  onChange={setView}
+                  density={density}
+                  onDensity={setDensity}
+                />
+                <BoardMapToggle />
+              </>
+            }
+          />
+          <DndContext
+            sensors={dnd.sensors}
+            collisionDetection={dnd.collisionDetection}
+            onDragStart={dnd.onDragStart}
+            onDragOver={dnd.onDragOver}
+            onDragEnd={dnd.onDragEnd}
+            onDragCancel={dnd.onDragCancel}
+            accessibility={{ announcements: dnd.announcements }}
+          >
+            <div className="board-layout">
+              <div className="board-layout__main">
+                <BoardMapPanel
+                  crews={crews.data ?? []}
+                  today={today}
+                  selectedEstimateId={selected?.estimateId ?? null}
+                  onSelectRow={setSelected}
+                />
+                {(crews.isPending || board.isPending) && <Loading label="Reading the board" />}
+                {crews.isError && <ApiErrorNotice error={crews.error} />}
+                {board.isError && <ApiErrorNotice error={board.error} />}
+                {crews.data && (
+                  <BoardGrid
+                    crews={crews.data}
+                    days={days}
+                    today={today}
+                    board={board.data}
+                    highlightedCell={highlighted}
+                    dropPreview={dnd.dropPreview}
+                    onOpenDayActions={openDayMenu}
+                    onOpenWorkActions={setWorkMenu}
+                  />
+                )}
+              </div>
+              <aside className="board-layout__side">
+                <QueuePanel today={today} selected={selected} onSelect={setSelected} />
+                {selected && (
+                  <FitPanel
+                    row={selected}
+                    window={fitWindow}
+                    onHighlight={setHighlighted}
+                    onPlace={(row, crewId, date) => void actions.place(row, crewTarget(crews.data ?? [], crewId, date))}
+                  />
+                )}
+              </aside>
+            </div>
+            {dnd.pointerDrag && (
+              <DragOverlay dropAnimation={null}>
+                <DragOverlayCard />
+              </DragOverlay>
+            )}
+          </DndContext>
+          {dayMenu && (
+            <DayActionsDialog
+              {...dayMenu}
+              crews={crews.data ?? []}
+              actions={actions}
+              onClose={() => setDayMenu(null)}
+            />
+          )}
+          {overbook.dialog}
+          {workMenu && (
+            <WorkActionsDialog
+              work={workMenu}
+              day={dayWork(board.data?.upcoming ?? [], workDay(workMenu))}
+              controlVersion={findCrewDay(board.data?.crewDays ?? [], workDay(workMenu))?.controlVersion}
+              crews={crews.data ?? []}
+              actions={actions}
+              onClose={() => setWorkMenu(null)}
+            />
+          )}
+        </div>
+      </PlaceholderHoursContext.Provider>
     </BoardDensityContext.Provider>
   );
 }

@@ -39,6 +39,11 @@ export function isWorkingDay(day: Day): boolean {
   return getISODay(atUtcMidnight(day)) <= 5;
 }
 
+/** The Monday of the calendar week (Monday to Sunday) holding `day`: the week the working days of `day` belong to. */
+export function weekStartOf(day: Day): Day {
+  return addDays(day, 1 - getISODay(atUtcMidnight(day)));
+}
+
 /** The day itself when it is a working day, else the next Monday. */
 export function nextWorkingDayOnOrAfter(day: Day): Day {
   let current = day;

@@ -28,30 +28,33 @@ async function openBoardOf(timeZone: string) {
   return renderApp(api, { at: '/', key: org.key });
 }
 
-const columns = async () => {
+const headers = async () => {
   const grid = await screen.findByRole('table', { name: 'Crew board' });
-  return within(grid)
-    .getAllByRole('columnheader')
-    .slice(1)
-    .map((header) => header.textContent);
+  return within(grid).getAllByRole('columnheader').slice(1);
 };
+const columns = async () => (await headers()).map((header) => header.textContent);
+const todayColumn = async () =>
+  (await headers()).find((header) => header.getAttribute('aria-current') === 'date')?.textContent;
 
 describe("the board counts days in the organization's time zone", () => {
-  it('opens on the organization’s today, a day ahead of the browser, and Previous / Next / Today move from there', async () => {
+  it('opens on the week of the organization’s today, a day ahead of the browser, and Previous / Next / Today move from there', async () => {
     const { user } = await openBoardOf('Pacific/Kiritimati');
-    expect(await columns()).toEqual(['Wed, Mar 4', 'Thu, Mar 5', 'Fri, Mar 6', 'Mon, Mar 9', 'Tue, Mar 10']);
+    expect(await columns()).toEqual(['Mon, Mar 2', 'Tue, Mar 3', 'Wed, Mar 4', 'Thu, Mar 5', 'Fri, Mar 6']);
+    expect(await todayColumn()).toBe('Wed, Mar 4');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await columns())[0]).toBe('Wed, Mar 11');
+    expect((await columns())[0]).toBe('Mon, Mar 9');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect((await columns())[0]).toBe('Wed, Feb 25');
+    expect((await columns())[0]).toBe('Mon, Feb 23');
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    expect((await columns())[0]).toBe('Wed, Mar 4');
+    expect((await columns())[0]).toBe('Mon, Mar 2');
+    expect(await todayColumn()).toBe('Wed, Mar 4');
   });
 
-  it('opens a day behind the browser for an organization west of it', async () => {
+  it('marks a day behind the browser as today for an organization west of it', async () => {
     await openBoardOf('Pacific/Pago_Pago');
     expect(await columns()).toEqual(['Mon, Mar 2', 'Tue, Mar 3', 'Wed, Mar 4', 'Thu, Mar 5', 'Fri, Mar 6']);
+    expect(await todayColumn()).toBe('Mon, Mar 2');
   });
 });

@@ -8,6 +8,7 @@ import {
   isWorkingDay,
   nextWorkingDayOnOrAfter,
   todayIn,
+  weekStartOf,
   workingDaysFrom,
 } from '../../../src/shared/domain/working-days';
 
@@ -39,6 +40,32 @@ describe('calendar arithmetic', () => {
   it('daysBetween undoes addDays', () => {
     fc.assert(
       fc.property(dayArb, fc.integer({ min: -800, max: 800 }), (day, n) => daysBetween(day, addDays(day, n)) === n),
+    );
+  });
+});
+
+describe('weekStartOf', () => {
+  it('gives the Monday of the calendar week (Monday to Sunday) holding the day', () => {
+    expect(weekStartOf('2026-03-05')).toBe('2026-03-02'); // a Thursday
+    expect(weekStartOf('2026-03-02')).toBe('2026-03-02'); // a Monday is its own week's start
+    expect(weekStartOf('2026-03-08')).toBe('2026-03-02'); // a Sunday ends its week
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28'); // across a year
+  });
+
+  it('is a Monday at most six days back, the same for every day of its week', () => {
+    fc.assert(
+      fc.property(dayArb, (day) => {
+        const monday = weekStartOf(day);
+        const back = daysBetween(monday, day);
+        return (
+          isWorkingDay(monday) &&
+          !isWorkingDay(addDays(monday, -1)) &&
+          !isWorkingDay(addDays(monday, -2)) &&
+          back >= 0 &&
+          back <= 6 &&
+          weekStartOf(addDays(monday, 6)) === monday
+        );
+      }),
     );
   });
 });

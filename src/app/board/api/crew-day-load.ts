@@ -6,10 +6,8 @@ import { crewBoardQuery, crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
 import { orgSettingsQuery } from '../../org/api/org-queries';
 import { findCrewDay } from '../crew-target';
+import { DEFAULT_PLACEHOLDER_HOURS } from '../held-hours';
 import { useBoardCache } from './board-cache';
-
-/** The organization's placeholder until its settings are read (api.md's default). */
-const DEFAULT_PLACEHOLDER_HOURS = 2;
 
 /**
  * What the board knows, before anything is sent, of a crew-day's load (its cached read, else an

@@ -15,6 +15,8 @@ import { useGridFocus } from './use-grid-focus';
 export interface BoardGridProps {
   crews: Crew[];
   days: string[];
+  /** The organization's today: its column is marked, and the Tab stop starts on it (or the first day after it) when shown. */
+  today: string;
   board: ScheduleBoard | undefined;
   highlightedCell: string | null;
   /** What the crew-day under a drag would hold (null while nothing is dragged over one). */
@@ -81,6 +83,7 @@ function useBoardCellsIndex(board: ScheduleBoard | undefined): BoardCellsIndex {
 export function BoardGrid({
   crews,
   days,
+  today,
   board,
   highlightedCell,
   dropPreview,
@@ -103,7 +106,7 @@ export function BoardGrid({
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   const { virtualizer, onFocus, onBlur } = useBoardRowWindow(slots, scrollRef);
-  const gridFocus = useGridFocus(rows, days, scrollRef, virtualizer);
+  const gridFocus = useGridFocus(rows, days, today, scrollRef, virtualizer);
 
   return (
     <div id="crew-board" tabIndex={-1} className="board-grid__scroll" ref={scrollRef}>
@@ -122,7 +125,12 @@ export function BoardGrid({
           <tr aria-rowindex={1}>
             <th scope="col">Crew</th>
             {days.map((day) => (
-              <th key={day} scope="col">
+              <th
+                key={day}
+                scope="col"
+                className={day === today ? 'board-grid__today' : undefined}
+                aria-current={day === today ? 'date' : undefined}
+              >
                 {formatColumnDay(day)}
               </th>
             ))}

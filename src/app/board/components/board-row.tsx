@@ -33,6 +33,9 @@ export interface BoardRowProps {
   onOpenWorkActions: (work: ScheduledWork) => void;
 }
 
+/** More days than this make the days narrow (14 beside the rail at 1440 px: about 4.25rem each). */
+const NARROW_AFTER_DAYS = 7;
+
 const crewRef = (crew: Crew | null): ScheduledWork['crew'] =>
   crew && { id: crew.id, name: crew.name, color: crew.color, isArchived: !crew.active };
 
@@ -88,6 +91,7 @@ export const BoardRow = memo(function BoardRow({
             work={cells.workOf(id)}
             crewDay={cells.crewDayOf(id)}
             dayLengthMinutes={length}
+            narrow={days.length > NARROW_AFTER_DAYS}
             droppable={!crew || crew.active}
             highlighted={highlightedCell === id}
             tabStop={tabStop === id}

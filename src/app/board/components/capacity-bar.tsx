@@ -1,13 +1,30 @@
 import { formatHours, hoursFigure } from '../../dispatch/work-labels';
+import { plural } from '../../lib/plural';
 import { useDensity } from '../board-density';
+import { usePlaceholderHours } from '../held-hours';
 
-/** Booked against the day's length; an overrun is shown (the board never blocks it). */
-export function CapacityBar({ bookedMinutes, dayLengthMinutes }: { bookedMinutes: number; dayLengthMinutes: number }) {
+export interface CapacityBarProps {
+  bookedMinutes: number;
+  dayLengthMinutes: number;
+  /** How many of the day's jobs are not estimated: the booked minutes count the hours held for each. */
+  heldJobs: number;
+}
+
+/**
+ * Booked against the day's length; an overrun is shown (the board never blocks it). Its title and
+ * label say how much of the booked time is held for jobs nobody estimated.
+ */
+export function CapacityBar({ bookedMinutes, dayLengthMinutes, heldJobs }: CapacityBarProps) {
   const share = dayLengthMinutes > 0 ? bookedMinutes / dayLengthMinutes : 0;
   const over = bookedMinutes > dayLengthMinutes;
   // A compact cell says "6.5/8.5"; the bar's colour says over, its title and label say it in words.
   const compact = useDensity() === 'compact';
-  const label = `${formatHours(bookedMinutes / 60)} of ${formatHours(dayLengthMinutes / 60)} booked${over ? ', over capacity' : ''}`;
+  const placeholderHours = usePlaceholderHours();
+  const held =
+    heldJobs > 0
+      ? `, ${formatHours(heldJobs * placeholderHours)} of it held for ${plural(heldJobs, 'job')} not estimated`
+      : '';
+  const label = `${formatHours(bookedMinutes / 60)} of ${formatHours(dayLengthMinutes / 60)} booked${held}${over ? ', over capacity' : ''}`;
   return (
     <div className={`board-capacity${over ? ' board-capacity--over' : ''}`} title={label}>
       <div

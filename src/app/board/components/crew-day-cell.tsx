@@ -22,6 +22,11 @@ export interface CrewDayCellProps {
   work: ScheduledWork[];
   crewDay: BoardCrewDay | undefined;
   dayLengthMinutes: number | null;
+  /**
+   * The day is narrow (the 14-day view): its capacity takes a line of its own under the head, where
+   * its figure has the cell's width, instead of what the grip, route chip and menu leave of the head.
+   */
+  narrow: boolean;
   /** An archived crew takes no new work: its cells accept no drop. */
   droppable: boolean;
   highlighted: boolean;
@@ -36,7 +41,8 @@ export interface CrewDayCellProps {
 /**
  * A crew's day: its grip, route status, the pin of a manual order, the capacity bar and its cards in
  * drive order. The capacity bar is the head's last item: comfortable cards wrap it to a line of its
- * own, compact ones keep it on the head's line. Memoized: a change to another day of the board
+ * own, compact ones keep it on the head's line, except on narrow days, where it is a line of its own
+ * under the head (on the head's line fourteen days cut its figure to "5…"). Memoized: a change to another day of the board
  * leaves this one's props as they were (see indexBoardCells).
  */
 export const CrewDayCell = memo(function CrewDayCell({
@@ -45,6 +51,7 @@ export const CrewDayCell = memo(function CrewDayCell({
   work,
   crewDay,
   dayLengthMinutes,
+  narrow,
   droppable,
   highlighted,
   tabStop,
@@ -59,6 +66,13 @@ export const CrewDayCell = memo(function CrewDayCell({
   const placed = work.filter((row) => !isPendingWork(row));
   const tabIndex = tabStop ? 0 : -1;
   const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
+  const capacity = length !== null && (
+    <CapacityBar
+      bookedMinutes={crewDay?.bookedMinutes ?? 0}
+      dayLengthMinutes={length}
+      heldJobs={placed.filter((row) => row.plannedHours === null).length}
+    />
+  );
   const classes = [
     'board-cell',
     isOver && 'board-cell--over',
@@ -91,8 +105,9 @@ export const CrewDayCell = memo(function CrewDayCell({
         >
           ⋯
         </button>
-        {length !== null && <CapacityBar bookedMinutes={crewDay?.bookedMinutes ?? 0} dayLengthMinutes={length} />}
+        {!narrow && capacity}
       </div>
+      {narrow && capacity && <div className="board-cell__load">{capacity}</div>}
       <SortableContext items={work.map(cardId)} strategy={verticalListSortingStrategy}>
         <ol className="board-cell__cards" aria-label={`Jobs of ${label} in drive order`}>
           {work.map((row, index) => (

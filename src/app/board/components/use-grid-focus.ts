@@ -28,6 +28,7 @@ const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
 export function useGridFocus(
   rows: readonly BoardRowModel[],
   days: readonly string[],
+  today: string,
   scrollRef: RefObject<HTMLDivElement | null>,
   virtualizer: Virtualizer<HTMLDivElement, Element>,
 ) {
@@ -37,8 +38,11 @@ export function useGridFocus(
     const date = days[day];
     return model && date ? cellId(model.crew?.id ?? null, date) : null;
   };
-  // A day of the week in view, else the first crew's first day: the board always has one Tab stop.
-  const tabStop = focused && days.some((day) => focused.endsWith(`:${day}`)) ? focused : idOf(0, 0);
+  // A day of the week in view, else the first crew's today (or the first day shown after it; the
+  // first day of a week wholly past): the board always has one Tab stop, on the days being planned.
+  const fromToday = days.findIndex((day) => day >= today);
+  const firstOpen = fromToday < 0 ? 0 : fromToday;
+  const tabStop = focused && days.some((day) => focused.endsWith(`:${day}`)) ? focused : idOf(0, firstOpen);
 
   const focusCell = (id: string, row: number, framesLeft = FOCUS_FRAMES) => {
     const cell = scrollRef.current?.querySelector<HTMLElement>(`td[data-cell="${id}"]`);

@@ -1,5 +1,5 @@
-import { addDays } from '../../../shared/domain/working-days';
-import { viewLengths, viewStep, type ViewLength } from '../../dispatch/board-days';
+import { weekStartOf } from '../../../shared/domain/working-days';
+import { stepView, viewLengths, type ViewLength } from '../../dispatch/board-days';
 import { Button } from '../../ui/button';
 import { boardDensities, type BoardDensity } from '../board-density';
 
@@ -12,17 +12,20 @@ export interface WeekNavProps {
   onDensity: (density: BoardDensity) => void;
 }
 
-/** Previous / today / next, the view length (5 working days, 7 or 14 days) and the cards' density. */
+/**
+ * Previous / today / next by whole weeks (two for 14 days), the view length (the working week, 7 or
+ * 14 days, each from a Monday) and the cards' density. Today shows the week holding today.
+ */
 export function WeekNav({ from, length, today, onChange, density, onDensity }: WeekNavProps) {
   return (
     <nav className="board-weeknav" aria-label="Board days">
-      <Button size="sm" onClick={() => onChange({ from: addDays(from, -viewStep(length)) })}>
+      <Button size="sm" onClick={() => onChange({ from: stepView(from, length, -1) })}>
         Previous
       </Button>
-      <Button size="sm" onClick={() => onChange({ from: today })}>
+      <Button size="sm" onClick={() => onChange({ from: weekStartOf(today) })}>
         Today
       </Button>
-      <Button size="sm" onClick={() => onChange({ from: addDays(from, viewStep(length)) })}>
+      <Button size="sm" onClick={() => onChange({ from: stepView(from, length, 1) })}>
         Next
       </Button>
       <ChoiceGroup

@@ -6,6 +6,7 @@ import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
 import { cardId, formatHours, streetOf } from '../../dispatch/work-labels';
 import { useDensity } from '../board-density';
+import { heldHoursSentence, heldHoursShort, usePlaceholderHours } from '../held-hours';
 
 export interface WorkCardProps {
   work: ScheduledWork;
@@ -17,7 +18,7 @@ export interface WorkCardProps {
   onOpenActions: (work: ScheduledWork) => void;
 }
 
-/** One placement: job number, site, planned hours, categories, in the crew's colour; drag it or open its actions. */
+/** One placement: job number, site, planned hours (or the hours held for it when not estimated), categories, in the crew's colour; drag it or open its actions. */
 export const WorkCard = memo(function WorkCard({
   work,
   index,
@@ -28,6 +29,7 @@ export const WorkCard = memo(function WorkCard({
 }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
   const compact = useDensity() === 'compact';
+  const placeholderHours = usePlaceholderHours();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(work),
     data,
@@ -60,8 +62,12 @@ export const WorkCard = memo(function WorkCard({
         </span>
         <span className="board-card__site">{compact ? streetOf(work.siteLabel) : work.siteLabel}</span>
         {work.plannedHours === null ? (
-          <span className="board-card__hours" title="not estimated" aria-label="not estimated">
-            ? h
+          <span
+            className="board-card__hours board-card__hours--held"
+            title={heldHoursSentence(placeholderHours)}
+            aria-label={heldHoursSentence(placeholderHours)}
+          >
+            {heldHoursShort(placeholderHours)}
           </span>
         ) : (
           <span className="board-card__hours">{formatHours(work.plannedHours)}</span>
