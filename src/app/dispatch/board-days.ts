@@ -39,12 +39,17 @@ export const formatColumnDay = (day: string) => dayLabel.format(new Date(`${day}
 /** "Oak Crew, Tue, Dec 1": a crew-day as the board names it (cells, menus, questions). */
 export const crewDayLabel = (crewName: string, day: string) => `${crewName}, ${formatColumnDay(day)}`;
 
+/** The fewest working days fit ranks: late in a shown week, the days after it too. */
+export const MIN_FIT_DAYS = 5;
+
 /**
  * Where a job may fit, as the board shows the days: the working days in view from today on, so the
- * fit panel ranks the week being planned. A view wholly past has none: the fit then ranks the
- * server's default window (10 working days from the organization's today).
+ * fit panel ranks the week being planned, and at least MIN_FIT_DAYS of them (on a Thursday the
+ * work week has two days left; the next week's first days are ranked as well). A view wholly past
+ * has none: the fit then ranks the server's default window (10 working days from the
+ * organization's today).
  */
 export function fitWindowOf(columns: readonly string[], today: string): FitWindow | undefined {
   const open = columns.filter((day) => day >= today && isWorkingDay(day));
-  return open[0] ? { from: open[0], days: open.length } : undefined;
+  return open[0] ? { from: open[0], days: Math.max(open.length, MIN_FIT_DAYS) } : undefined;
 }
