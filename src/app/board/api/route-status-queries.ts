@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import type { RouteStatusItem, RouteStatusList } from '../../../shared/contract/routes';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { addDays, daysBetween } from '../../../shared/domain/working-days';
+import { addDays, weekStartOf } from '../../../shared/domain/working-days';
 import { cellId } from '../../dispatch/work-labels';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
@@ -13,9 +13,6 @@ export interface StatusWeek {
   to: string;
 }
 
-// 2024-01-01 was a Monday: whole weeks from it find any day's Monday without Date arithmetic here.
-const A_MONDAY = '2024-01-01';
-
 // Every cell asks at every render of the board (a drag's end draws them all again): date
 // arithmetic is slow enough to show in a drop's profile, and a day's week never changes.
 const weeksOfDays = new Map<string, StatusWeek>();
@@ -23,7 +20,7 @@ const weeksOfDays = new Map<string, StatusWeek>();
 export function statusWeekOf(day: string): StatusWeek {
   let week = weeksOfDays.get(day);
   if (!week) {
-    const monday = addDays(day, -(((daysBetween(A_MONDAY, day) % 7) + 7) % 7));
+    const monday = weekStartOf(day);
     week = { from: monday, to: addDays(monday, 6) };
     weeksOfDays.set(day, week);
   }
