@@ -7,11 +7,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../../src/server/db/client';
+import { describe, expect, inject, it } from 'vitest';
+import { openPglite, type Database } from '../../../src/server/db/client';
 import { apiKeys } from '../../../src/server/db/schema';
 import { scopes, type Scope } from '../../../src/shared/contract/scopes';
-import { createOwnDatabase } from '../../support/own-database';
+import { ownPostgresDatabases } from '../../support/own-database';
 
 /*
  * Migration 0008: keys made with every scope before `inventory:write` existed (`--scopes all`, the
@@ -88,18 +88,10 @@ describe('migration 0008: all-scope keys gain inventory:write', () => {
 
   const runUrl = inject('testDatabaseUrl');
   describe.runIf(runUrl)('on PostgreSQL', () => {
-    const dropLater: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const drop of dropLater) await drop();
-    });
+    const ownDatabase = ownPostgresDatabases(runUrl!);
 
     it('grants the same way', async () => {
-      const own = await createOwnDatabase(runUrl!, 'canopy_keys');
-      const database = openPostgres(own.url, 2);
-      dropLater.push(async () => {
-        await database.close();
-        await own.drop();
-      });
+      const database = await ownDatabase('canopy_keys');
       const folder = migrationsBefore();
       expectOperatorsView(
         await scopesAfterMigrating(database, () =>

@@ -7,10 +7,10 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../../../src/server/db/client';
+import { describe, expect, inject, it } from 'vitest';
+import { openPglite, type Database } from '../../../src/server/db/client';
 import { organizations } from '../../../src/server/db/schema';
-import { createOwnDatabase } from '../../support/own-database';
+import { ownPostgresDatabases } from '../../support/own-database';
 
 /*
  * Migration 0009: every organization, those made before it among them, reads distances in miles
@@ -70,18 +70,10 @@ describe('migration 0009: organizations read distances in miles', () => {
 
   const runUrl = inject('testDatabaseUrl');
   describe.runIf(runUrl)('on PostgreSQL', () => {
-    const dropLater: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const drop of dropLater) await drop();
-    });
+    const ownDatabase = ownPostgresDatabases(runUrl!);
 
     it('the same way', async () => {
-      const own = await createOwnDatabase(runUrl!, 'canopy_units');
-      const database = openPostgres(own.url, 2);
-      dropLater.push(async () => {
-        await database.close();
-        await own.drop();
-      });
+      const database = await ownDatabase('canopy_units');
       const folder = migrationsBefore();
       expect(
         await afterMigrating(database, () =>

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { claimDueJob, enqueueRouteJobs } from '../../../src/server/crew-days/route-jobs.repo';
-import { openPglite, openPostgres, type Database } from '../../../src/server/db/client';
+import { openPglite, type Database } from '../../../src/server/db/client';
 import { routeJobs, routes } from '../../../src/server/db/schema';
 import { JOB_LEASE_MS } from '../../../src/server/worker/route-worker';
-import { createOwnDatabase } from '../../support/own-database';
+import { ownPostgresDatabases } from '../../support/own-database';
 
 /*
  * A claim takes exactly one job whatever plan the database picks for it. A queue is often near
@@ -71,20 +71,8 @@ describe('a claim takes one job, whatever the statistics say about the queue', (
 
   const runUrl = inject('testDatabaseUrl');
   describe.runIf(runUrl)('on PostgreSQL', () => {
-    const dropLater: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const drop of dropLater) await drop();
-    });
-
-    async function ownDatabase() {
-      const own = await createOwnDatabase(runUrl!, 'canopy_claim');
-      const database = openPostgres(own.url, 4);
-      dropLater.push(async () => {
-        await database.close();
-        await own.drop();
-      });
-      return database;
-    }
+    const openOwn = ownPostgresDatabases(runUrl!);
+    const ownDatabase = () => openOwn('canopy_claim', 4);
 
     it('one job per claim', async () => {
       await expectOneJobPerClaim(await ownDatabase());
