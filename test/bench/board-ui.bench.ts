@@ -3,7 +3,7 @@
  * board, ~550 queued jobs), served by the real app with the built SPA (built first when dist/ is
  * missing or stale), signed in with an API key, viewport 1600 x 1000, in the organization's zone.
  *
- * - first render: navigation start (page.goto of the board's working week) to the first crew-day
+ * - first render: navigation start (page.goto of next week's working days) to the first crew-day
  *   card shown in the Crew board table. Measured in the page: a MutationObserver installed before
  *   the app's scripts notes the first `.board-card` inside the table, and the time is taken in
  *   the task after the next animation frame (i.e. once that frame was painted), as
@@ -21,7 +21,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DEMO_TIME_ZONE } from '../../src/server/demo/seed-profile';
-import { todayIn } from '../../src/shared/domain/working-days';
+import { addDays, todayIn, weekStartOf } from '../../src/shared/domain/working-days';
 import { collectPageErrors, dragWithMouse, hasChromium, launchChromium } from '../e2e/support/browser';
 import { benchClock, withLargeOrg, type BenchDbKind } from './api-fixture';
 import { percentile } from './api-http-load';
@@ -169,7 +169,8 @@ async function runInChromium(baseUrl: string, key: string, samples: Samples): Pr
     await page.goto(`${baseUrl}/#key=${key}`);
     await page.getByRole('heading', { level: 1, name: 'Dispatch board' }).waitFor({ timeout: WAIT_MS });
 
-    const boardUrl = `${baseUrl}/?from=${today}`;
+    // Next week, as a dispatcher plans it: every one of its days is ahead, open for drops.
+    const boardUrl = `${baseUrl}/?from=${addDays(weekStartOf(today), 7)}`;
     for (let run = 0; run < WARMUP_RUNS + FIRST_RENDER_RUNS; run += 1) {
       const { shownAt, readsDoneAt } = await measureFirstRender(page, boardUrl);
       if (run < WARMUP_RUNS) continue;
