@@ -17,9 +17,13 @@ export function jsonObjectText<T>(members: { [K in keyof T]: JsonText<T[K]> }): 
   return `{${parts.join(',')}}`;
 }
 
-/** The 200 success envelope around data that is already JSON text (see `ok` in envelope.ts). */
+/** The success envelope's text around data that is already JSON text (see `ok` in envelope.ts). */
+export const okEnvelopeText = <T>(data: JsonText<T>): JsonText<SuccessEnvelope<T>> =>
+  `{"success":true,"message":"OK","data":${data}}`;
+
+/** The 200 success envelope around data that is already JSON text. */
 export function okJsonText<T>(c: Context, data: JsonText<T>): TypedResponse<SuccessEnvelope<T>, 200, 'json'> {
-  const response = c.body(`{"success":true,"message":"OK","data":${data}}`, 200, {
+  const response = c.body(okEnvelopeText(data), 200, {
     'Content-Type': 'application/json',
   });
   // The body is the envelope of T by construction; Hono types a response by how it was made, not by its bytes.

@@ -60,8 +60,16 @@ export class ReadCache {
   }
 }
 
-/** Roughly what an answer holds in memory: text by its length, anything else by its JSON's. */
+/** An answer that says what it holds in memory (see EncodedAnswer). */
+const sizeSaid = (value: unknown): number | undefined =>
+  typeof value === 'object' && value !== null && 'cacheSize' in value && typeof value.cacheSize === 'number'
+    ? value.cacheSize
+    : undefined;
+
+/** Roughly what an answer holds in memory: what it says, else text by its length, anything else by its JSON's. */
 function sizeOf(value: unknown): number {
+  const said = sizeSaid(value);
+  if (said !== undefined) return Math.max(1, said);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return Math.max(1, text?.length ?? 1);
 }

@@ -12,7 +12,7 @@ import {
   unscheduledQuerySchema,
 } from '../../shared/contract/schedule';
 import { ok } from '../http/envelope';
-import { okJsonText } from '../http/json-text';
+import { EncodedAnswer, sendEncodedAnswer } from '../http/encoded-answer';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { readBoard } from './board.service';
 import { placeWork } from './place-work.service';
@@ -78,10 +78,14 @@ export const scheduleRouter = createRouter()
     const { orgId } = c.var.caller;
     const query = c.req.valid('query');
     const now = clock.now();
-    const board = await c.var.readCache.read(database.db, orgId, now, `board ${JSON.stringify(query)}`, () =>
-      readBoard(database.db, orgId, query, now),
+    const board = await c.var.readCache.read(
+      database.db,
+      orgId,
+      now,
+      `board ${JSON.stringify(query)}`,
+      async () => new EncodedAnswer(await readBoard(database.db, orgId, query, now)),
     );
-    return okJsonText(c, board);
+    return sendEncodedAnswer(c, board);
   })
   .openapi(unscheduledRoute, async (c) => {
     const { database, clock } = c.var.deps;

@@ -125,6 +125,23 @@ describe('compressed answers', () => {
     },
   );
 
+  it('answers a board read again from the read cache in the same brotli bytes, decoding to the plain answer', async () => {
+    const auth = { Authorization: `ApiKey ${scheduling.key}` };
+    const pathname = '/api/v1/schedule?from=2026-03-02&to=2026-03-06';
+    const plain = await rawGet(pathname, auth);
+    const [first, again] = [
+      await rawGet(pathname, { ...auth, 'Accept-Encoding': 'gzip, deflate, br' }),
+      await rawGet(pathname, { ...auth, 'Accept-Encoding': 'br' }),
+    ];
+    for (const answer of [first, again]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
+  });
+
   it.each(['gzip', 'br'])(
     'never compresses the change feed (asked for %s): events reach the client as they happen',
     async (encoding) => {
