@@ -1,16 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { describe, expect, inject, it } from 'vitest';
 import { openPglite, type Database } from '../../../src/server/db/client';
 import { apiKeys } from '../../../src/server/db/schema';
 import { scopes, type Scope } from '../../../src/shared/contract/scopes';
+import { migrateUpTo } from '../../support/migrate-up-to';
 import { ownPostgresDatabases } from '../../support/own-database';
 
 /*
@@ -18,26 +11,12 @@ import { ownPostgresDatabases } from '../../support/own-database';
  * demo key) gain it; a key made with some scopes keeps exactly those (docs/decisions.md).
  */
 
-const migrationsFolder = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
 const LAST_BEFORE = '0007_site_location_precision';
-
-/** The migrations folder as it stood before 0008: its journal cut after LAST_BEFORE. */
-function migrationsBefore(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'canopy-migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  const cut = journal.entries.findIndex((entry: { tag: string }) => entry.tag === LAST_BEFORE);
-  journal.entries = journal.entries.slice(0, cut + 1);
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const file of readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')))
-    copyFileSync(path.join(migrationsFolder, file), path.join(folder, file));
-  return folder;
-}
 
 const withoutInventoryWrite = scopes.filter((scope) => scope !== 'inventory:write');
 
-async function scopesAfterMigrating(database: Database, migrateBefore: () => Promise<void>) {
-  await migrateBefore();
+async function scopesAfterMigrating(database: Database) {
+  await migrateUpTo(database, LAST_BEFORE);
   // Written as the schema stood then (raw SQL), so later columns never break this check.
   const orgId = crypto.randomUUID();
   await database.db.execute(sql`INSERT INTO organizations (id, name, time_zone, created_at, updated_at)
@@ -75,12 +54,8 @@ function expectOperatorsView(after: Awaited<ReturnType<typeof scopesAfterMigrati
 describe('migration 0008: all-scope keys gain inventory:write', () => {
   it('on the embedded database', async () => {
     const database = await openPglite();
-    const folder = migrationsBefore();
     try {
-      const after = await scopesAfterMigrating(database, () =>
-        migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder }),
-      );
-      expectOperatorsView(after);
+      expectOperatorsView(await scopesAfterMigrating(database));
     } finally {
       await database.close();
     }
@@ -91,13 +66,7 @@ describe('migration 0008: all-scope keys gain inventory:write', () => {
     const ownDatabase = ownPostgresDatabases(runUrl!);
 
     it('grants the same way', async () => {
-      const database = await ownDatabase('canopy_keys');
-      const folder = migrationsBefore();
-      expectOperatorsView(
-        await scopesAfterMigrating(database, () =>
-          migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder }),
-        ),
-      );
+      expectOperatorsView(await scopesAfterMigrating(await ownDatabase('canopy_keys')));
     });
   });
 });

@@ -1,0 +1,35 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from '../../src/server/db/client';
+
+const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
+
+/** A copy of the migrations folder as it stood when `lastTag` was the newest: its journal cut after it. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'canopy-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  const cut = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
+  if (cut < 0) throw new Error(`no migration tagged ${lastTag}`);
+  journal.entries = journal.entries.slice(0, cut + 1);
+  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const file of readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')))
+    copyFileSync(path.join(migrationsFolder, file), path.join(folder, file));
+  return folder;
+}
+
+/**
+ * Migrates a fresh database only up to migration `lastTag`, so a test of a later migration can
+ * write rows as the schema stood before it, then run `database.migrate()` and read what it did.
+ */
+export async function migrateUpTo(database: Database, lastTag: string): Promise<void> {
+  const config = { migrationsFolder: migrationsUpTo(lastTag) };
+  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
+  else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
+}
