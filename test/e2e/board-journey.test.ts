@@ -110,6 +110,19 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       expect(figures.length).toBeGreaterThan(0);
       expect(figures.filter((figure) => figure.cut)).toEqual([]);
       expect(figures.map((figure) => figure.text)).toContainEqual(expect.stringMatching(/^[\d.]+\/[\d.]+$/));
+      // Nor is a day's head (its grip, route chip, pin and menu) cut: "Frozen" once read "ozen". A
+      // head right-aligns its items, so what does not fit spills out of its left edge.
+      const heads = await grid.locator('.board-cell__head').evaluateAll((items) =>
+        items.map((head) => {
+          const edge = head.getBoundingClientRect();
+          const spilled = Array.from(head.children).some((item) => {
+            const box = item.getBoundingClientRect();
+            return box.left < edge.left - 1 || box.right > edge.right + 1;
+          });
+          return { text: head.textContent, spilled };
+        }),
+      );
+      expect(heads.filter((head) => head.spilled)).toEqual([]);
       expect(await grid.getByRole('meter').first().getAttribute('aria-label')).toMatch(/^[\d.]+ h of [\d.]+ h booked/);
       await laptop.screenshot({ path: '/tmp/canopy-e2e-fourteen-days.png' });
     } finally {

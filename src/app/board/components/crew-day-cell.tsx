@@ -79,6 +79,7 @@ export const CrewDayCell = memo(function CrewDayCell({
     preview && preview.overMinutes > 0 && 'board-cell--overbooks',
     highlighted && 'board-cell--highlighted',
     !droppable && 'board-cell--closed',
+    narrow && 'board-cell--narrow',
   ];
   return (
     <td
