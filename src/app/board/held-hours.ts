@@ -1,8 +1,6 @@
 import { createContext, useContext } from 'react';
+import { DEFAULT_PLACEHOLDER_HOURS } from '../../shared/contract/org';
 import { formatHours } from '../dispatch/work-labels';
-
-/** The organization's placeholder until its settings are read (api.md's default). */
-export const DEFAULT_PLACEHOLDER_HOURS = 2;
 
 /**
  * The hours a placement nobody estimated books on its day (the organization's `placeholderHours`):

@@ -105,12 +105,12 @@ const routeOfCrewDay = (orgId: string, crewId: SQL, day: SQL) => sql`(
     WHERE ${crewId} IS NULL AND r.org_id = ${orgId}::uuid AND r.crew_id IS NULL AND r.day = ${day}
     LIMIT 1)`;
 
-/** A crew-day's BoardCrewDay JSON fields over `d` (crew_id, day, day length), `load` (booked, stops) and `rc` (route row). */
-const crewDayFields = sql`
+/** A crew-day's BoardCrewDay JSON fields over `d` (crew_id, day, day length), `rc` (route row) and the alias holding booked and stops. */
+const crewDayFields = (load: 'load' | 'd') => sql`
     SELECT d.crew_id AS "crewId", d.day::text AS date, coalesce(rc.order_mode, 'automatic') AS "orderMode",
-           coalesce(rc.control_version, 1) AS "controlVersion", load.booked AS "bookedMinutes",
+           coalesce(rc.control_version, 1) AS "controlVersion", ${sql.raw(load)}.booked AS "bookedMinutes",
            greatest(0, coalesce(d.day_end_minutes, ${DEFAULT_DAY_END_MINUTES}) - coalesce(d.day_start_minutes, ${DEFAULT_DAY_START_MINUTES})) AS "dayLengthMinutes",
-           load.stops`;
+           ${sql.raw(load)}.stops`;
 
 /** Booked minutes of placements `a` (unestimated work counts the placeholder hours, rounded as Math.round does). */
 const bookedMinutes = (ctx: SchedulingContext) =>
@@ -131,7 +131,7 @@ const filteredCrewDaysText = (ctx: SchedulingContext) => sql`(
     SELECT ${bookedMinutes(ctx)} AS booked, count(*)::int AS stops
     FROM ${placementsOfCrewDay(ctx.orgId, sql`d.crew_id`, sql`d.day`)} a) load
   LEFT JOIN LATERAL ${routeOfCrewDay(ctx.orgId, sql`d.crew_id`, sql`d.day`)} rc ON true
-  CROSS JOIN LATERAL (${crewDayFields}) r)`;
+  CROSS JOIN LATERAL (${crewDayFields('load')}) r)`;
 
 /** The unassigned board's key in a hash join on (crew, day): `=` never matches null. */
 const crewKey = (column: string) => sql.raw(`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`);
@@ -147,11 +147,10 @@ const unfilteredCrewDaysText = (ctx: SchedulingContext, from: Day, to: Day | und
                min(a.day_start_minutes) AS day_start_minutes, min(a.day_end_minutes) AS day_end_minutes,
                ${bookedMinutes(ctx)} AS booked, count(*)::int AS stops
         FROM upcoming a GROUP BY a.crew_id, a.scheduled_date) d
-  CROSS JOIN LATERAL (SELECT d.booked, d.stops) load
   LEFT JOIN (SELECT r.crew_id, r.day, r.order_mode, r.control_version FROM routes r
              WHERE ${whereAll([sql`r.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`r.day`, from, to)])}) rc
     ON ${crewKey('rc.crew_id')} = ${crewKey('d.crew_id')} AND rc.day = d.day
-  CROSS JOIN LATERAL (${crewDayFields}) r)`;
+  CROSS JOIN LATERAL (${crewDayFields('d')}) r)`;
 
 /**
  * Appointments from `from` to `to` (index appointments_org_day_idx) as the JSON text of the

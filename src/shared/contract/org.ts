@@ -17,6 +17,9 @@ export type DistanceUnit = z.infer<typeof distanceUnitSchema>;
 /** What a new organization, and one from before the setting, reads: the product's market is the US. */
 export const DEFAULT_DISTANCE_UNIT: DistanceUnit = 'mi';
 
+/** Hours booked for work nobody estimated, until an organization sets its own (api.md's default). */
+export const DEFAULT_PLACEHOLDER_HOURS = 2;
+
 export const orgSettingsSchema = z
   .object({
     name: z.string(),

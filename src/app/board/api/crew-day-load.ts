@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { DEFAULT_PLACEHOLDER_HOURS } from '../../../shared/contract/org';
 import { dayLengthMinutes, planningHours, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { crewBoardQuery, crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
 import { orgSettingsQuery } from '../../org/api/org-queries';
 import { findCrewDay } from '../crew-target';
-import { DEFAULT_PLACEHOLDER_HOURS } from '../held-hours';
 import { useBoardCache } from './board-cache';
 
 /**

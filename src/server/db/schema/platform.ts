@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_DISTANCE_UNIT, type DistanceUnit } from '../../../shared/contract/org';
+import { DEFAULT_DISTANCE_UNIT, DEFAULT_PLACEHOLDER_HOURS, type DistanceUnit } from '../../../shared/contract/org';
 import { stringArray, timestamps } from './columns';
 
 export const organizations = pgTable(
@@ -26,7 +26,7 @@ export const organizations = pgTable(
     originLat: doublePrecision('origin_lat'),
     originLng: doublePrecision('origin_lng'),
     estimateValidityDays: integer('estimate_validity_days').notNull().default(30),
-    placeholderHours: doublePrecision('placeholder_hours').notNull().default(2),
+    placeholderHours: doublePrecision('placeholder_hours').notNull().default(DEFAULT_PLACEHOLDER_HOURS),
     freezeHours: integer('freeze_hours').notNull().default(0),
     /** The unit the SPA words distances in (decisions.md "The board", `distanceUnit`); migration 0009 gave every organization 'mi'. */
     distanceUnit: text('distance_unit').$type<DistanceUnit>().notNull().default(DEFAULT_DISTANCE_UNIT),
