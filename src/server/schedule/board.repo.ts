@@ -6,21 +6,24 @@ import { DEFAULT_DAY_END_MINUTES, DEFAULT_DAY_START_MINUTES } from '../../shared
 import { queryRows, type DbOrTx } from '../db/client';
 import type { JsonText } from '../http/json-text';
 import type { SchedulingContext } from './schedule-context';
-import { appointmentConditions, crewIdsCondition, dayRange, whereAll, workConditions } from './schedule-filters.sql';
 import {
-  crewJsonColumn,
-  jsonArrayText,
-  scheduledWorkArrayText,
-  shownDistrictsCte,
-  shownPlacementColumns,
-} from './scheduled-work.sql';
+  appointmentConditions,
+  crewIdsCondition,
+  dayRange,
+  needsSiteJoin,
+  whereAll,
+  workConditions,
+} from './schedule-filters.sql';
+import { crewJsonColumn, jsonArrayText, scheduledWorkArrayText } from './scheduled-work.sql';
 import { siteLabelSql, unfinishedSql } from './work-facts.sql';
 
 /*
- * GET /schedule in one statement: every array's JSON is built by PostgreSQL (scheduled-work.sql.ts)
- * and handed back as text: the two-week board of a 200-crew organization is ~4,000 rows, and parsing
- * them into objects only to serialize them again cost more than the query. Every lookup is a probe on
- * an index named below, so no plan depends on the planner guessing how many crew-days there are.
+ * GET /schedule in one statement: every array's JSON is built by PostgreSQL and handed back as text:
+ * the two-week board of a 200-crew organization is ~4,000 rows, and parsing them into objects only to
+ * serialize them again cost more than the query. Each placement's JSON is its stored card
+ * (placement_cards, kept by migration 0010's triggers), so the board joins estimates and sites only
+ * when a filter reads them. Every lookup is a probe on an index named below, so no plan depends on
+ * the planner guessing how many crew-days there are.
  */
 
 /** The arrays of ScheduleBoard as JSON text. */
@@ -45,30 +48,46 @@ const siteOf = (owner: 'a' | 'e') =>
 const crewOrderCte = (orgId: string) => sql`crew_order AS MATERIALIZED (
     SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank, ${crewJsonColumn} FROM crews c WHERE c.org_id = ${orgId}::uuid)`;
 
+/** What a placements CTE must read besides `p`: its estimate `e`, and that estimate's site `s`. */
+interface PlacementJoins {
+  estimate: boolean;
+  site: boolean;
+}
+
 /**
- * The CTE `name`: placements `p` meeting `conditions`, joined to their estimate (primary key), site
- * (primary key) and ranked crew, filtered, numbered in board order (day, crews by name with the
- * unassigned board last, drive order).
+ * The CTE `name`: placements `p` meeting `conditions` with their ranked crew, numbered in board order
+ * (day, crews by name with the unassigned board last, drive order); `joins` adds the estimate and site
+ * (primary keys) the conditions read. Cards are joined only as the JSON is written, so the sorts here
+ * move narrow rows.
  */
-function placementsCte(name: string, ctx: SchedulingContext, query: ScheduleQuery, conditions: SQL[]): SQL {
+function placementsCte(
+  name: string,
+  ctx: SchedulingContext,
+  query: ScheduleQuery,
+  conditions: SQL[],
+  joins: PlacementJoins,
+): SQL {
   const filters = [
     sql`p.org_id = ${ctx.orgId}::uuid`,
     ...conditions,
     ...(query.crewId ? [sql`p.crew_id = ${query.crewId}::uuid`] : []),
     ...crewIdsCondition(sql`p.crew_id`, query),
-    ...workConditions(query, ctx, (scheduledFrom, scheduledTo) =>
-      dayRange(sql`p.scheduled_date`, scheduledFrom, scheduledTo),
-    ),
   ];
   return sql`${sql.raw(name)} AS MATERIALIZED (
-    SELECT ${shownPlacementColumns},
+    SELECT p.id AS schedule_id, p.crew_id, p.scheduled_date, p.planned_hours, cr.crew_json, cr.day_start_minutes, cr.day_end_minutes,
            row_number() OVER (ORDER BY p.scheduled_date, cr.name_rank NULLS LAST, p.sort_order, p.id) AS board_order
     FROM placements p
-    JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id
-    ${siteOf('e')}
+    ${joins.estimate ? sql`JOIN estimates e ON e.org_id = p.org_id AND e.id = p.estimate_id` : sql``}
+    ${joins.site ? siteOf('e') : sql``}
     LEFT JOIN crew_order cr ON cr.id = p.crew_id
     WHERE ${whereAll(filters)})`;
 }
+
+/** The conditions on the work the query sets, each placement's own day standing for `scheduledFrom`/`scheduledTo`. */
+const boardWorkConditions = (ctx: SchedulingContext, query: ScheduleQuery) =>
+  workConditions(query, ctx, (scheduledFrom, scheduledTo) =>
+    dayRange(sql`p.scheduled_date`, scheduledFrom, scheduledTo),
+  );
 
 /**
  * Live work (accepted, not complete) whose last placement is before today: the placements of that
@@ -186,15 +205,17 @@ export async function readBoardTexts(
   kinds: { showWork: boolean; showAppointments: boolean },
 ): Promise<BoardTexts> {
   const appointments = kinds.showAppointments ? appointmentsText(ctx.orgId, query, from) : sql`'[]'`;
-  // Filters on days and crews keep whole crew-days (`scheduledWithin` adds nothing here); only a filter on the work itself splits one.
+  const work = boardWorkConditions(ctx, query);
+  // Filters on days and crews keep whole crew-days (`scheduledWithin` adds nothing here); only a
+  // filter on the work itself splits one, and only such a filter reads the estimate.
   const workNarrowed = workConditions(query, ctx, () => []).length > 0;
+  const site = workNarrowed && needsSiteJoin(query);
   const crewDays = workNarrowed ? filteredCrewDaysText(ctx) : unfilteredCrewDaysText(ctx, from, query.to);
   const statement = kinds.showWork
     ? sql`WITH ${crewOrderCte(ctx.orgId)},
-          ${placementsCte('upcoming', ctx, query, dayRange(sql`p.scheduled_date`, from, query.to))},
-          ${placementsCte('late', ctx, query, needingAttention(ctx))},
-          ${shownDistrictsCte(ctx.orgId, ['upcoming', 'late'])}
-          SELECT ${scheduledWorkArrayText('upcoming')} AS upcoming, ${scheduledWorkArrayText('late')} AS needs_attention,
+          ${placementsCte('upcoming', ctx, query, [...dayRange(sql`p.scheduled_date`, from, query.to), ...work], { estimate: workNarrowed, site })},
+          ${placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site })}
+          SELECT ${scheduledWorkArrayText(ctx.orgId, 'upcoming')} AS upcoming, ${scheduledWorkArrayText(ctx.orgId, 'late')} AS needs_attention,
                  ${appointments} AS appointments, ${crewDays} AS crew_days`
     : sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days`;
   const [row] = await queryRows<{ upcoming: string; needs_attention: string; appointments: string; crew_days: string }>(

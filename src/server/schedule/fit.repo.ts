@@ -1,7 +1,7 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
 import type { DbOrTx } from '../db/client';
-import { estimates, placements, sites } from '../db/schema';
+import { placementCards, placements } from '../db/schema';
 
 export interface FitStopRow {
   estimateId: string;
@@ -14,7 +14,9 @@ export interface FitStopRow {
 
 /**
  * Every placement of these crews between two days with its site's coordinates, in drive order:
- * one statement for all candidate days (index placements_org_day_crew_idx).
+ * one statement for all candidate days (index placements_org_day_crew_idx). The coordinates are the
+ * placement's stored card's: joining estimates and sites hashed all 20k and 50k of them for a few
+ * thousand placements.
  */
 export async function listFitStops(
   db: DbOrTx,
@@ -30,12 +32,14 @@ export async function listFitStops(
       crewId: placements.crewId,
       day: placements.scheduledDate,
       plannedHours: placements.plannedHours,
-      latitude: sites.latitude,
-      longitude: sites.longitude,
+      latitude: placementCards.latitude,
+      longitude: placementCards.longitude,
     })
     .from(placements)
-    .innerJoin(estimates, and(eq(estimates.orgId, placements.orgId), eq(estimates.id, placements.estimateId)))
-    .innerJoin(sites, and(eq(sites.orgId, estimates.orgId), eq(sites.id, estimates.siteId)))
+    .innerJoin(
+      placementCards,
+      and(eq(placementCards.orgId, placements.orgId), eq(placementCards.placementId, placements.id)),
+    )
     .where(
       and(
         eq(placements.orgId, orgId),

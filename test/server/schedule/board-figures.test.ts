@@ -8,7 +8,7 @@ import { insertAcceptedWork, insertPlacement } from '../../support/schedule-fixt
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
 /*
- * The board builds ScheduledWork in SQL (scheduled-work.sql.ts), mirroring two domain rules that
+ * The board shows stored cards built in SQL (migration 0010), mirroring two domain rules that
  * GET /estimates/{id} computes in TypeScript. A client sees both numbers for the same job: they must agree.
  */
 

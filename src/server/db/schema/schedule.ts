@@ -54,6 +54,32 @@ export const placements = pgTable(
 );
 
 /**
+ * The stored card of each placement: its ScheduledWork JSON (api.md) up to the crew, which the board
+ * appends as it reads (so a crew's rename touches no card), and its site's position. Kept by the
+ * triggers of migration 0010 on placements, estimates, sites and site_districts, whatever code path
+ * writes them, so GET /schedule and fit read cards instead of joining thousands of rows to their
+ * estimates and sites.
+ */
+export const placementCards = pgTable(
+  'placement_cards',
+  {
+    orgId: uuid('org_id').notNull(),
+    placementId: uuid('placement_id').notNull(),
+    /** `{"scheduleId":...,"lineItemId":...` without its closing brace: the board adds `,"crew":...}`. */
+    workJson: text('work_json').notNull(),
+    /** The site's position (also in the JSON), for fit's distances without joining estimates and sites. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.placementId] }),
+    foreignKey({ columns: [t.orgId, t.placementId], foreignColumns: [placements.orgId, placements.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
  * A crew-day's drive-order control (api.md Route), created with the day's first placement. Its row
  * is the crew-day's lock: every write that changes the day holds it FOR UPDATE for its transaction.
  * Order changes bump `controlVersion`.

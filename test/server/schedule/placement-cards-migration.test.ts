@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { diskStorage } from '../../../src/server/adapters/storage/disk-storage';
+import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
+import { openPglite, queryRows, type Database } from '../../../src/server/db/client';
+import { DEMO_DEPOT, seedDemo } from '../../../src/server/demo/seed-demo';
+import { createOrganization } from '../../../src/server/orgs/orgs.service';
+import { migrateUpTo } from '../../support/migrate-up-to';
+import { ownPostgresDatabases } from '../../support/own-database';
+
+/*
+ * Migration 0010 gives the placements made before it their stored cards: the board of an
+ * organization that upgrades shows every placement it showed before, as the cards built afresh say.
+ */
+
+interface CardCounts {
+  placements: number;
+  cards: number;
+  current_cards: number;
+}
+
+const LAST_BEFORE = '0009_org_distance_unit';
+const NOW = new Date('2026-03-10T18:00:00Z');
+
+async function afterMigrating(database: Database) {
+  await migrateUpTo(database, LAST_BEFORE);
+  const { id: orgId } = await createOrganization(
+    database.db,
+    { name: 'Before cards', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT },
+    NOW,
+  );
+  await seedDemo(database.db, orgId, {
+    size: 'small',
+    now: NOW,
+    storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-files-'))),
+    travel: greatCircleTravel,
+  });
+  await database.migrate();
+  const [counts] = await queryRows<CardCounts>(
+    database.db,
+    sql`SELECT (SELECT count(*)::int FROM placements) AS placements,
+               (SELECT count(*)::int FROM placement_cards) AS cards,
+               (SELECT count(*)::int FROM placement_cards c
+                JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
+                WHERE (c.work_json, c.latitude, c.longitude) IS NOT DISTINCT FROM (v.work_json, v.latitude, v.longitude)) AS current_cards`,
+  );
+  if (!counts) throw new Error('no counts');
+  return counts;
+}
+
+function expectEveryPlacementCarded(counts: CardCounts) {
+  expect(counts.placements).toBeGreaterThan(0);
+  expect(counts).toEqual({ placements: counts.placements, cards: counts.placements, current_cards: counts.placements });
+}
+
+describe('migration 0010: placements made before it get their cards', () => {
+  it('on the embedded database', async () => {
+    const database = await openPglite();
+    try {
+      expectEveryPlacementCarded(await afterMigrating(database));
+    } finally {
+      await database.close();
+    }
+  });
+
+  const runUrl = inject('testDatabaseUrl');
+  describe.runIf(runUrl)('on PostgreSQL', () => {
+    const ownDatabase = ownPostgresDatabases(runUrl!);
+
+    it('the same way', async () => {
+      expectEveryPlacementCarded(await afterMigrating(await ownDatabase('canopy_cards')));
+    });
+  });
+});

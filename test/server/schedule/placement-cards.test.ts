@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/server/db/client';
+import { scheduleBoardSchema, type ScheduledWork } from '../../../src/shared/contract/schedule';
+import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
+import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+
+/*
+ * GET /schedule shows each placement's stored card (placement_cards, migration 0010), kept by triggers
+ * on the tables a card shows. Whatever writes them, through the API or straight into the database as
+ * the field app and operators do, the board must show what the placement, its estimate and its site
+ * say now: each step below changes one of them, and after each the stored cards equal the cards
+ * built afresh (the view placement_card_source) and the board shows the change.
+ */
+
+const DAY = '2026-03-10';
+const NEXT_DAY = '2026-03-11';
+
+let api: TestApp;
+let org: TestOrg;
+let site: SiteRow;
+let alder: CrewRow;
+let birch: CrewRow;
+
+beforeAll(async () => {
+  api = await startTestApp();
+  org = await api.newOrg();
+  site = await insertSite(api.deps, org.id, { label: 'Card house', latitude: 45.5, longitude: -122.6 });
+  alder = await insertCrew(api.deps, org.id, { name: 'Alder' });
+  birch = await insertCrew(api.deps, org.id, { name: 'Birch' });
+});
+
+const execute = (statement: SQL) => api.deps.database.db.execute(statement);
+
+/** Stored cards of the organization that differ from, or are missing beside, the cards built afresh. */
+async function staleCards(): Promise<number> {
+  const [row] = await queryRows<{ stale: number }>(
+    api.deps.database.db,
+    sql`SELECT count(*)::int AS stale
+        FROM placement_cards c
+        FULL JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
+        WHERE coalesce(c.org_id, v.org_id) = ${org.id}::uuid
+          AND (c.work_json, c.latitude, c.longitude) IS DISTINCT FROM (v.work_json, v.latitude, v.longitude)`,
+  );
+  return Number(row?.stale);
+}
+
+async function boardRows(from = DAY, to = NEXT_DAY): Promise<ScheduledWork[]> {
+  const res = await api.contract.get('/schedule', { query: { from, to }, key: org.key });
+  expect(res.status).toBe(200);
+  return scheduleBoardSchema.parse(res.body.data).upcoming;
+}
+
+async function cardOf(scheduleId: string): Promise<ScheduledWork | undefined> {
+  return (await boardRows()).find((row) => row.scheduleId === scheduleId);
+}
+
+describe('stored placement cards', () => {
+  it('follow every write to a placement, its estimate and its site', async () => {
+    const { estimate, lines } = await insertAcceptedWork(api.deps, org.id, site, {
+      lines: [{ quantity: 1, unitPriceCents: 40_000, status: 'pending' }],
+    });
+
+    const placed = await api.contract.post('/schedule', {
+      body: { estimateIds: [estimate.id], crewId: alder.id, scheduledDate: DAY, plannedHours: 3 },
+      key: org.key,
+    });
+    expect(placed.status).toBe(200);
+    const scheduleId = placed.body.data.items[0]?.scheduleId;
+    if (!scheduleId) throw new Error('the placement was refused');
+    expect(await staleCards()).toBe(0);
+    expect(await cardOf(scheduleId)).toMatchObject({
+      siteLabel: 'Card house',
+      totalCents: 40_000,
+      plannedHours: 3,
+      estimateStatus: 'scheduled',
+      crew: { id: alder.id, name: 'Alder' },
+    });
+
+    const moved = await api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+      path: { estimateId: estimate.id, scheduleId },
+      body: { scheduledDate: NEXT_DAY, crewId: birch.id, note: 'Gate code 1234' },
+      key: org.key,
+    });
+    expect(moved.status).toBe(200);
+    expect(await staleCards()).toBe(0);
+    expect(await cardOf(scheduleId)).toMatchObject({
+      scheduledDate: NEXT_DAY,
+      note: 'Gate code 1234',
+      crew: { id: birch.id, name: 'Birch' },
+    });
+
+    // The field app marks the work done line by line; the estimate's line facts follow (migration 0004).
+    await execute(
+      sql`UPDATE estimate_lines SET status = 'done' WHERE org_id = ${org.id}::uuid AND id = ${lines[0]!.id}::uuid`,
+    );
+    expect(await staleCards()).toBe(0);
+    expect((await cardOf(scheduleId))?.estimateStatus).toBe('completed');
+
+    await execute(
+      sql`UPDATE sites SET label = 'Renamed house' WHERE org_id = ${org.id}::uuid AND id = ${site.id}::uuid`,
+    );
+    expect(await staleCards()).toBe(0);
+    expect((await cardOf(scheduleId))?.siteLabel).toBe('Renamed house');
+
+    const district = await api.contract.post('/districts', {
+      body: {
+        name: 'Card district',
+        boundary: [
+          [-122.7, 45.4],
+          [-122.5, 45.4],
+          [-122.5, 45.6],
+          [-122.7, 45.6],
+        ],
+      },
+      key: org.key,
+    });
+    expect(district.status).toBe(201);
+    const districtId = district.body.data.id;
+    expect(await staleCards()).toBe(0);
+    expect((await cardOf(scheduleId))?.districtIds).toEqual([districtId]);
+
+    const sitePatched = await api.contract.patch('/sites/{siteId}', {
+      path: { siteId: site.id },
+      body: { latitude: 45.8, longitude: -122.6 },
+      key: org.key,
+    });
+    expect(sitePatched.status).toBe(200);
+    expect(await staleCards()).toBe(0);
+    expect(await cardOf(scheduleId)).toMatchObject({ latitude: 45.8, districtIds: [] });
+
+    const reshaped = await api.contract.patch('/districts/{districtId}', {
+      path: { districtId },
+      body: {
+        boundary: [
+          [-122.7, 45.7],
+          [-122.5, 45.7],
+          [-122.5, 45.9],
+          [-122.7, 45.9],
+        ],
+      },
+      key: org.key,
+    });
+    expect(reshaped.status).toBe(200);
+    expect(await staleCards()).toBe(0);
+    expect((await cardOf(scheduleId))?.districtIds).toEqual([districtId]);
+
+    const deleted = await api.contract.delete('/districts/{districtId}', { path: { districtId }, key: org.key });
+    expect(deleted.status).toBe(200);
+    expect(await staleCards()).toBe(0);
+    expect((await cardOf(scheduleId))?.districtIds).toEqual([]);
+
+    // A crew's name and colour are joined as the board reads, so a rename shows without touching a card.
+    await execute(sql`UPDATE crews SET name = 'Birch North' WHERE org_id = ${org.id}::uuid AND id = ${birch.id}::uuid`);
+    expect((await cardOf(scheduleId))?.crew?.name).toBe('Birch North');
+
+    const removed = await api.contract.delete('/estimates/{estimateId}/schedule/{scheduleId}', {
+      path: { estimateId: estimate.id, scheduleId },
+      key: org.key,
+    });
+    expect(removed.status).toBe(200);
+    expect(await staleCards()).toBe(0);
+    expect(await cardOf(scheduleId)).toBeUndefined();
+  });
+
+  it('show an estimate declined after it was placed', async () => {
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, site);
+    const placed = await api.contract.post('/schedule', {
+      body: { estimateIds: [estimate.id], crewId: alder.id, scheduledDate: DAY },
+      key: org.key,
+    });
+    const scheduleId = placed.body.data.items[0]?.scheduleId;
+    if (!scheduleId) throw new Error('the placement was refused');
+
+    await execute(
+      sql`UPDATE estimates SET status = 'declined' WHERE org_id = ${org.id}::uuid AND id = ${estimate.id}::uuid`,
+    );
+    expect(await staleCards()).toBe(0);
+    expect((await cardOf(scheduleId))?.estimateStatus).toBe('declined');
+  });
+});
