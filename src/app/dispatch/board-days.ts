@@ -19,6 +19,13 @@ export function boardColumns(from: string, length: ViewLength): string[] {
   return Array.from({ length }, (_, index) => addDays(monday, index));
 }
 
+/**
+ * The Monday Today shows: the week holding today, except on a weekend in the work-week view, whose
+ * days are then all behind it: the coming week, the one a dispatcher plans on a Saturday.
+ */
+export const todaysView = (today: string, length: ViewLength) =>
+  length === 5 && !isWorkingDay(today) ? addDays(weekStartOf(today), 7) : weekStartOf(today);
+
 /** Previous/next moves a whole view: a calendar week, two for the 14-day view. */
 export const viewStep = (length: ViewLength) => (length === 14 ? 14 : 7);
 

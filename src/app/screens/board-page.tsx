@@ -17,7 +17,7 @@ import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from '../dispatch/board-queries';
 import { useBoardActions } from '../board/api/use-board-actions';
-import { boardColumns, fitWindowOf, parseViewLength } from '../dispatch/board-days';
+import { boardColumns, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
 import { DayActionsDialog } from '../board/components/day-actions-dialog';
 import { WeekNav } from '../board/components/week-nav';
@@ -53,8 +53,8 @@ export function BoardPage() {
 function Board({ today, placeholderHours }: { today: string; placeholderHours: number }) {
   const api = useApi();
   const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? today;
   const length = parseViewLength(params.get('days'));
+  const from = params.get('from') ?? todaysView(today, length);
   // The same columns from one render to the next: the board's rows and cells are memoized on them.
   const days = useMemo(() => boardColumns(from, length), [from, length]);
   const fitWindow = useMemo(() => fitWindowOf(days, today), [days, today]);

@@ -10,6 +10,7 @@ import { renderApp } from '../support/render-app';
  * Wednesday, and steps by whole weeks.
  */
 const THURSDAY_NOON = new Date('2026-03-05T18:00:00Z');
+const SATURDAY_NOON = new Date('2026-03-07T20:00:00Z');
 
 let api: TestApp;
 
@@ -21,10 +22,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openBoard(at: string) {
+async function openBoard(at: string, now = THURSDAY_NOON) {
   const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
   await insertCrew(api.deps, org.id, { name: 'Oak crew' });
-  vi.useFakeTimers({ toFake: ['Date'], now: THURSDAY_NOON });
+  vi.useFakeTimers({ toFake: ['Date'], now });
   return renderApp(api, { at, key: org.key });
 }
 
@@ -107,5 +108,20 @@ describe('the board shows calendar weeks', () => {
   it('reads a Sunday as the end of its week', async () => {
     await openBoard('/?from=2026-03-15');
     expect(await columns()).toEqual(['Mon, Mar 9', 'Tue, Mar 10', 'Wed, Mar 11', 'Thu, Mar 12', 'Fri, Mar 13']);
+  });
+
+  it('opens a weekend on the work week to come, whose days are ahead, and Today comes back to it', async () => {
+    const { user } = await openBoard('/', SATURDAY_NOON);
+    expect(await columns()).toEqual(['Mon, Mar 9', 'Tue, Mar 10', 'Wed, Mar 11', 'Thu, Mar 12', 'Fri, Mar 13']);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(async () => expect((await columns())[0]).toBe('Mon, Mar 2'));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(async () => expect((await columns())[0]).toBe('Mon, Mar 9'));
+    // Seven days show the weekend itself: the week holding today, Saturday marked.
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(async () => expect((await columns())[0]).toBe('Mon, Mar 2'));
+    const marked = (await headers()).filter((header) => header.getAttribute('aria-current') === 'date');
+    expect(marked.map((header) => header.textContent)).toEqual(['Sat, Mar 7']);
   });
 });

@@ -1,5 +1,4 @@
-import { weekStartOf } from '../../../shared/domain/working-days';
-import { stepView, viewLengths, type ViewLength } from '../../dispatch/board-days';
+import { stepView, todaysView, viewLengths, type ViewLength } from '../../dispatch/board-days';
 import { Button } from '../../ui/button';
 import { boardDensities, type BoardDensity } from '../board-density';
 
@@ -14,7 +13,8 @@ export interface WeekNavProps {
 
 /**
  * Previous / today / next by whole weeks (two for 14 days), the view length (the working week, 7 or
- * 14 days, each from a Monday) and the cards' density. Today shows the week holding today.
+ * 14 days, each from a Monday) and the cards' density. Today shows the week holding today (on a
+ * weekend, the work week to come).
  */
 export function WeekNav({ from, length, today, onChange, density, onDensity }: WeekNavProps) {
   return (
@@ -22,7 +22,7 @@ export function WeekNav({ from, length, today, onChange, density, onDensity }: W
       <Button size="sm" onClick={() => onChange({ from: stepView(from, length, -1) })}>
         Previous
       </Button>
-      <Button size="sm" onClick={() => onChange({ from: weekStartOf(today) })}>
+      <Button size="sm" onClick={() => onChange({ from: todaysView(today, length) })}>
         Today
       </Button>
       <Button size="sm" onClick={() => onChange({ from: stepView(from, length, 1) })}>
