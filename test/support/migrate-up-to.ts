@@ -6,7 +6,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Database } from '../../src/server/db/client';
+import { describe, inject, it } from 'vitest';
+import { openPglite, type Database } from '../../src/server/db/client';
+import { ownPostgresDatabases } from './own-database';
 
 const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
 
@@ -32,4 +34,27 @@ export async function migrateUpTo(database: Database, lastTag: string): Promise<
   const config = { migrationsFolder: migrationsUpTo(lastTag) };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
+}
+
+/**
+ * The checks of one migration, run on a fresh embedded database and, when the run has a PostgreSQL
+ * server, on a fresh database of its own there (`prefix` names it): `check` migrates as it needs and
+ * asserts.
+ */
+export function checkOnBothDatabases(prefix: string, check: (database: Database) => Promise<void>): void {
+  it('on the embedded database', async () => {
+    const database = await openPglite();
+    try {
+      await check(database);
+    } finally {
+      await database.close();
+    }
+  });
+
+  const runUrl = inject('testDatabaseUrl');
+  describe.runIf(runUrl)('on PostgreSQL', () => {
+    const ownDatabase = ownPostgresDatabases(runUrl!);
+
+    it('the same way', async () => check(await ownDatabase(prefix)));
+  });
 }

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { openPglite, type Database } from '../../../src/server/db/client';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../../src/server/db/client';
 import { apiKeys } from '../../../src/server/db/schema';
 import { scopes, type Scope } from '../../../src/shared/contract/scopes';
-import { migrateUpTo } from '../../support/migrate-up-to';
-import { ownPostgresDatabases } from '../../support/own-database';
+import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
 
 /*
  * Migration 0008: keys made with every scope before `inventory:write` existed (`--scopes all`, the
@@ -52,21 +51,5 @@ function expectOperatorsView(after: Awaited<ReturnType<typeof scopesAfterMigrati
 }
 
 describe('migration 0008: all-scope keys gain inventory:write', () => {
-  it('on the embedded database', async () => {
-    const database = await openPglite();
-    try {
-      expectOperatorsView(await scopesAfterMigrating(database));
-    } finally {
-      await database.close();
-    }
-  });
-
-  const runUrl = inject('testDatabaseUrl');
-  describe.runIf(runUrl)('on PostgreSQL', () => {
-    const ownDatabase = ownPostgresDatabases(runUrl!);
-
-    it('grants the same way', async () => {
-      expectOperatorsView(await scopesAfterMigrating(await ownDatabase('canopy_keys')));
-    });
-  });
+  checkOnBothDatabases('canopy_keys', async (database) => expectOperatorsView(await scopesAfterMigrating(database)));
 });

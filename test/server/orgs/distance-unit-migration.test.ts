@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { openPglite, type Database } from '../../../src/server/db/client';
+import { describe, expect } from 'vitest';
+import type { Database } from '../../../src/server/db/client';
 import { organizations } from '../../../src/server/db/schema';
-import { migrateUpTo } from '../../support/migrate-up-to';
-import { ownPostgresDatabases } from '../../support/own-database';
+import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
 
 /*
  * Migration 0009: every organization, those made before it among them, reads distances in miles
@@ -33,21 +32,7 @@ async function afterMigrating(database: Database) {
 }
 
 describe('migration 0009: organizations read distances in miles', () => {
-  it('on the embedded database', async () => {
-    const database = await openPglite();
-    try {
-      expect(await afterMigrating(database)).toEqual({ existing: 'mi', refused: true });
-    } finally {
-      await database.close();
-    }
-  });
-
-  const runUrl = inject('testDatabaseUrl');
-  describe.runIf(runUrl)('on PostgreSQL', () => {
-    const ownDatabase = ownPostgresDatabases(runUrl!);
-
-    it('the same way', async () => {
-      expect(await afterMigrating(await ownDatabase('canopy_units'))).toEqual({ existing: 'mi', refused: true });
-    });
+  checkOnBothDatabases('canopy_units', async (database) => {
+    expect(await afterMigrating(database)).toEqual({ existing: 'mi', refused: true });
   });
 });

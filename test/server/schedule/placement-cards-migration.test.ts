@@ -2,14 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { diskStorage } from '../../../src/server/adapters/storage/disk-storage';
 import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
-import { openPglite, queryRows, type Database } from '../../../src/server/db/client';
+import { queryRows, type Database } from '../../../src/server/db/client';
 import { DEMO_DEPOT, seedDemo } from '../../../src/server/demo/seed-demo';
 import { createOrganization } from '../../../src/server/orgs/orgs.service';
-import { migrateUpTo } from '../../support/migrate-up-to';
-import { ownPostgresDatabases } from '../../support/own-database';
+import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
 
 /*
  * Migration 0010 gives the placements made before it their stored cards: the board of an
@@ -57,21 +56,5 @@ function expectEveryPlacementCarded(counts: CardCounts) {
 }
 
 describe('migration 0010: placements made before it get their cards', () => {
-  it('on the embedded database', async () => {
-    const database = await openPglite();
-    try {
-      expectEveryPlacementCarded(await afterMigrating(database));
-    } finally {
-      await database.close();
-    }
-  });
-
-  const runUrl = inject('testDatabaseUrl');
-  describe.runIf(runUrl)('on PostgreSQL', () => {
-    const ownDatabase = ownPostgresDatabases(runUrl!);
-
-    it('the same way', async () => {
-      expectEveryPlacementCarded(await afterMigrating(await ownDatabase('canopy_cards')));
-    });
-  });
+  checkOnBothDatabases('canopy_cards', async (database) => expectEveryPlacementCarded(await afterMigrating(database)));
 });
