@@ -45,7 +45,7 @@ export function useCreateDistrict() {
   });
 }
 
-/** "renamed to Sellwood-Moreland", "reshaped", or both: what an edit changed, by the name it had. */
+/** "renamed to Sellwood-Moreland", "reshaped", or both: what one save of an edit changed. */
 const changedWords = (change: UpdateDistrict, after: District) =>
   [change.name !== undefined && `renamed to ${after.name}`, change.boundary && 'reshaped']
     .filter(Boolean)
