@@ -22,6 +22,12 @@ const treeNames = async (siteId: string) =>
     (tree) => tree.commonName,
   );
 
+/** The newest toast: what the last write said it did. */
+const lastToast = () =>
+  within(screen.getByRole('region', { name: 'Notifications' }))
+    .getAllByRole('status')
+    .at(-1)!;
+
 async function openSite(site: SiteRow) {
   const rendered = renderApp(api, { at: `/sites/${site.id}`, key: org.key });
   await screen.findByRole('heading', { name: /Trees/ });
@@ -51,6 +57,8 @@ describe('trees from the office', () => {
     await user.click(within(form).getByRole('button', { name: 'Add tree' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(lastToast()).getByText('Tree added')).toBeInTheDocument();
+    expect(within(lastToast()).getByText('Western red cedar, 21.5 in')).toBeInTheDocument();
     const cedar = await screen.findByRole('row', { name: /Western red cedar/ });
     expect(within(cedar).getByRole('rowheader')).toHaveTextContent('2');
     expect(within(cedar).getByText('21.5 in')).toBeInTheDocument();
@@ -108,6 +116,8 @@ describe('trees from the office', () => {
     await user.click(within(form).getByRole('button', { name: 'Save tree' }));
 
     const alder = await screen.findByRole('row', { name: /Red alder/ });
+    expect(within(lastToast()).getByText('Tree 1 saved')).toBeInTheDocument();
+    expect(within(lastToast()).getByText('Red alder, 13 in')).toBeInTheDocument();
     expect(within(alder).getByText('confirmed')).toBeInTheDocument();
     expect(within(alder).getByText('13 in')).toBeInTheDocument();
     expect(within(alder).getByText('poor')).toBeInTheDocument();
@@ -131,6 +141,8 @@ describe('trees from the office', () => {
     await user.click(screen.getByRole('button', { name: 'Delete tree 2' }));
     await user.click(screen.getByRole('button', { name: 'Delete tree 2, Pacific madrone' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Pacific madrone/ })).not.toBeInTheDocument());
+    expect(within(lastToast()).getByText('Tree 2 deleted')).toBeInTheDocument();
+    expect(within(lastToast()).getByText('Pacific madrone, with its photos and notes')).toBeInTheDocument();
     expect(treeRow('Bigleaf maple')).toBeInTheDocument();
     expect(await treeNames(site.id)).toEqual(['Bigleaf maple']);
   });
@@ -148,6 +160,8 @@ describe('trees from the office', () => {
         `Estimate JOB-${estimate.number} names this tree; take it off that estimate's lines first`,
       ),
     ).toBeInTheDocument();
+    // A refusal is said beside the button, never in a toast.
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeEmptyDOMElement();
     expect(await treeNames(site.id)).toEqual(['Giant sequoia']);
   });
 });
@@ -170,6 +184,8 @@ describe('typed notes', () => {
     ).closest('article')!;
     expect(within(siteNote).getByText('About the site')).toBeInTheDocument();
     expect(within(form).getByLabelText('Note')).toHaveValue('');
+    expect(within(lastToast()).getByText('Note added')).toBeInTheDocument();
+    expect(within(lastToast()).getByText('About the site')).toBeInTheDocument();
 
     await user.selectOptions(within(form).getByLabelText('About'), 'Tree 1: Norway maple');
     await user.type(within(form).getByLabelText('Note'), 'Girdling root on the north side.');
@@ -178,6 +194,7 @@ describe('typed notes', () => {
       'article',
     )!;
     expect(within(treeNote).getByText('At tree 1: Norway maple')).toBeInTheDocument();
+    expect(within(lastToast()).getByText('At tree 1: Norway maple')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notes (2)' })).toBeInTheDocument();
   });
 });
@@ -206,6 +223,8 @@ describe('photo upload', () => {
     expect((await fetch(photo.getAttribute('src')!)).headers.get('Content-Type')).toBe('image/png');
     expect(within(within(gallery).getByRole('list', { name: 'Photos' })).getByText('defect')).toBeInTheDocument();
     expect(within(form).getByLabelText('Caption')).toHaveValue('');
+    expect(within(lastToast()).getByText('Photo uploaded')).toBeInTheDocument();
+    expect(within(lastToast()).getByText('Of tree 1: Black cottonwood (defect)')).toBeInTheDocument();
   });
 
   it('says so beside the picker when the file is not an image, or too large for the server', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGeocoder } from '../../src/server/adapters/geocoder/create-geocoder';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder';
@@ -49,6 +49,9 @@ describe('site position', () => {
 
     expect(await screen.findByText('Accuracy: placed by hand.')).toBeInTheDocument();
     expect(screen.queryByText(/ZIP centre/)).not.toBeInTheDocument();
+    const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    expect(toast).toHaveTextContent('Position saved');
+    expect(toast).toHaveTextContent('1120 SW 5th Ave, placed by hand at 45.5172, -122.6851');
     expect(screen.getByRole('figure', { name: /^Map of/ })).toHaveTextContent('45.51720, -122.68510');
     const stored = await api.contract.get('/sites/{siteId}', { path: { siteId: site.id }, key: org.key });
     expect(stored.body.data).toMatchObject({ latitude: 45.5172, longitude: -122.6851, locationPrecision: 'manual' });

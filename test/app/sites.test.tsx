@@ -66,6 +66,10 @@ describe('create site', () => {
 
     const result = await screen.findByRole('dialog', { name: 'Site created' });
     expect(within(result).getByRole('status')).toHaveTextContent('No location could be found for this address.');
+    // Without a label, the site goes by its street.
+    const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    expect(within(toast).getByText('Site created')).toBeInTheDocument();
+    expect(within(toast).getByText('1 Unknown Rd')).toBeInTheDocument();
     expect(within(result).getByRole('figure')).toHaveTextContent('No location to show on a map.');
   });
 
@@ -81,6 +85,10 @@ describe('create site', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Site created' })).getByRole('button', { name: 'Done' }),
     );
+
+    const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    expect(toast).toHaveTextContent('Site created');
+    expect(toast).toHaveTextContent('Back lot');
 
     const table = await screen.findByRole('table', { name: 'Sites of this customer' });
     expect(await within(table).findByRole('link', { name: 'Back lot' })).toBeInTheDocument();

@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
 
     await form.getByLabel('District name').fill('Drawn in Chromium');
     await form.getByRole('button', { name: 'Save district' }).click();
-    await page.getByText('District Drawn in Chromium created.').waitFor();
+    await page.getByText('District Drawn in Chromium created').waitFor();
     await page
       .getByRole('list', { name: 'Districts' })
       .getByText(/^Drawn in Chromium/)
@@ -205,7 +205,7 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
 
     await form.getByLabel('District name').fill('Reshaped in Chromium');
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('District Reshaped in Chromium saved.').waitFor();
+    await page.getByText('District Drawn in Chromium renamed to Reshaped in Chromium and reshaped').waitFor();
     const after = (await api<{ items: District[] }>('/districts')).items.find((district) => district.id === before.id)!;
     expect(after.name).toBe('Reshaped in Chromium');
     expect(after.boundary).toHaveLength(4);
@@ -228,7 +228,7 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete district Reshaped in Chromium?' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete Reshaped in Chromium' }).click();
-    await page.getByText('District Reshaped in Chromium deleted.').waitFor();
+    await page.getByText('District Reshaped in Chromium deleted').waitFor();
     expect((await api<{ items: District[] }>('/districts')).items.map((district) => district.id)).not.toContain(
       before.id,
     );

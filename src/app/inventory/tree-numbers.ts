@@ -1,9 +1,32 @@
-import type { Tree } from '../../shared/contract/inventory';
+import type { Note, Tree } from '../../shared/contract/inventory';
+import { formatMeasure } from '../lib/format';
 import type { MapPoint } from '../map-kit/map-point';
 
 /** "Bigleaf maple", or "Unidentified tree" before anyone named it. */
 export function treeName(tree: Pick<Tree, 'commonName' | 'scientificName'>): string {
   return tree.commonName ?? tree.scientificName ?? 'Unidentified tree';
+}
+
+/** "tree 3: Bigleaf maple": a tree as the site's list numbers it. */
+export function numberedTree(tree: Pick<Tree, 'commonName' | 'scientificName'>, number: number): string {
+  return `tree ${number}: ${treeName(tree)}`;
+}
+
+/** "Bigleaf maple, 18 in": what a person typed about a tree, said back once it is stored. */
+export function treeSummary(tree: Pick<Tree, 'commonName' | 'scientificName' | 'dbhInches'>): string {
+  return tree.dbhInches === null ? treeName(tree) : `${treeName(tree)}, ${formatMeasure(tree.dbhInches, 'in')}`;
+}
+
+/** What a note is about: "About the site", "At tree 2: Norway maple". */
+export function noteSubject(
+  note: Pick<Note, 'scope' | 'treeId'>,
+  trees: readonly Tree[],
+  numbers: Map<string, number>,
+): string {
+  if (note.scope === 'site' || note.treeId === null) return 'About the site';
+  const tree = trees.find((candidate) => candidate.id === note.treeId);
+  const number = numbers.get(note.treeId);
+  return tree && number ? `At ${numberedTree(tree, number)}` : 'At a tree';
 }
 
 /**

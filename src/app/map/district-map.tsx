@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useApi } from '../lib/api-context';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Button } from '../ui/button';
-import { Notice } from '../ui/notice';
 import { districtsQuery, queuePointsQuery } from './api/district-queries';
 import { formatCorner, parseCorners } from './boundary-text';
 import { moveCorner } from './district-change';
@@ -44,7 +43,6 @@ export function DistrictMap({
   const queue = useQuery(queuePointsQuery(api));
   const [editor, setEditor] = useState<Editor>(null);
   const [cornersText, setCornersText] = useState('');
-  const [done, setDone] = useState<string | null>(null);
   const parsed = parseCorners(cornersText);
   const draft: LngLat[] = editor && parsed.ok ? parsed.corners : [];
   const selectedRow = queue.data?.find((row) => row.estimateId === selectedEstimateId);
@@ -57,15 +55,10 @@ export function DistrictMap({
       return current.ok ? cornersTextOf(moveCorner(current.corners, index, to)) : text;
     });
   const open = (next: Editor, text: string) => {
-    setDone(null);
     setEditor(next);
     setCornersText(text);
   };
-  const close = (message: string | null = null) => {
-    setEditor(null);
-    setCornersText('');
-    setDone(message);
-  };
+  const close = () => open(null, '');
 
   return (
     <section className="district-map" aria-labelledby="district-map-title">
@@ -73,11 +66,6 @@ export function DistrictMap({
         <h2 id="district-map-title">Districts and queue</h2>
         {!editor && <Button onClick={() => open({ kind: 'new' }, '')}>Draw district</Button>}
       </div>
-      {done && (
-        <Notice tone="success" role="status">
-          {done}
-        </Notice>
-      )}
       {districts.error && <ApiErrorNotice error={districts.error} />}
       {queue.error && <ApiErrorNotice error={queue.error} />}
       <MapArea label="Map of districts and unscheduled work" className="district-map__map" fallback={<MapFallback />}>
@@ -103,12 +91,7 @@ export function DistrictMap({
         </p>
       )}
       {editor?.kind === 'new' && (
-        <DrawDistrictForm
-          cornersText={cornersText}
-          onCornersTextChange={setCornersText}
-          onCancel={() => close()}
-          onCreated={(district) => close(`District ${district.name} created.`)}
-        />
+        <DrawDistrictForm cornersText={cornersText} onCornersTextChange={setCornersText} onClose={close} />
       )}
       {editor?.kind === 'edit' && (
         <EditDistrictForm
@@ -116,9 +99,7 @@ export function DistrictMap({
           district={editor.district}
           cornersText={cornersText}
           onCornersTextChange={setCornersText}
-          onCancel={() => close()}
-          onSaved={(district) => close(`District ${district.name} saved.`)}
-          onDeleted={(district) => close(`District ${district.name} deleted.`)}
+          onClose={close}
         />
       )}
       <h3 id="district-list-title">Districts</h3>

@@ -1,16 +1,15 @@
-import type { District } from '../../shared/contract/districts';
 import { useCreateDistrict } from './api/district-queries';
 import { DistrictForm } from './district-form';
 
 export interface DrawDistrictFormProps {
   cornersText: string;
   onCornersTextChange: (text: string) => void;
-  onCreated: (district: District) => void;
-  onCancel: () => void;
+  /** Created (its toast says so) or cancelled. */
+  onClose: () => void;
 }
 
 /** Names the district being drawn and saves it. */
-export function DrawDistrictForm({ cornersText, onCornersTextChange, onCreated, onCancel }: DrawDistrictFormProps) {
+export function DrawDistrictForm({ cornersText, onCornersTextChange, onClose }: DrawDistrictFormProps) {
   const create = useCreateDistrict();
   return (
     <DistrictForm
@@ -20,8 +19,8 @@ export function DrawDistrictForm({ cornersText, onCornersTextChange, onCreated, 
       onCornersTextChange={onCornersTextChange}
       submitLabel="Save district"
       write={create}
-      onSubmit={(name, boundary) => create.mutate({ name, boundary }, { onSuccess: onCreated })}
-      onCancel={onCancel}
+      onSubmit={(name, boundary) => create.mutate({ name, boundary }, { onSuccess: onClose })}
+      onCancel={onClose}
     />
   );
 }

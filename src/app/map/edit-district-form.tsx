@@ -12,21 +12,19 @@ export interface EditDistrictFormProps {
   district: District;
   cornersText: string;
   onCornersTextChange: (text: string) => void;
-  /** Closed: saved (the district as now stored), deleted, or nothing to save. */
-  onSaved: (district: District) => void;
-  onDeleted: (district: District) => void;
-  onCancel: () => void;
+  /** Saved or deleted (its toast says so), nothing to save, or cancelled. */
+  onClose: () => void;
 }
 
 /** Renames and reshapes a district (its corners dragged on the map or typed), or deletes it once confirmed. */
-export function EditDistrictForm({ district, onSaved, onDeleted, onCancel, ...corners }: EditDistrictFormProps) {
+export function EditDistrictForm({ district, onClose, ...corners }: EditDistrictFormProps) {
   const update = useUpdateDistrict();
   const [confirming, setConfirming] = useState(false);
 
   const save = (name: string, boundary: LngLat[]) => {
     const change = districtChange(district, name, boundary);
-    if (!change) onCancel();
-    else update.mutate({ districtId: district.id, change }, { onSuccess: onSaved });
+    if (!change) onClose();
+    else update.mutate({ district, change }, { onSuccess: onClose });
   };
 
   return (
@@ -41,15 +39,13 @@ export function EditDistrictForm({ district, onSaved, onDeleted, onCancel, ...co
         submitLabel="Save changes"
         write={update}
         onSubmit={save}
-        onCancel={onCancel}
+        onCancel={onClose}
       >
         <Button variant="danger" onClick={() => setConfirming(true)}>
           Delete district
         </Button>
       </DistrictForm>
-      {confirming && (
-        <ConfirmDelete district={district} onClose={() => setConfirming(false)} onDeleted={() => onDeleted(district)} />
-      )}
+      {confirming && <ConfirmDelete district={district} onClose={() => setConfirming(false)} onDeleted={onClose} />}
     </>
   );
 }
@@ -74,7 +70,7 @@ function ConfirmDelete({
         <Button
           variant="danger"
           busy={remove.isPending}
-          onClick={() => remove.mutate(district.id, { onSuccess: onDeleted })}
+          onClick={() => remove.mutate(district, { onSuccess: onDeleted })}
         >
           Delete {district.name}
         </Button>

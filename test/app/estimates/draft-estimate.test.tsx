@@ -115,6 +115,10 @@ describe('drafting an estimate from a site', () => {
     expect(within(table).getByRole('row', { name: /Grind two old stumps/ })).toHaveTextContent('$450.00');
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$4,085.00');
     expect(screen.getByText('draft', { selector: '.ui-badge' })).toBeInTheDocument();
+    // Said in plain words: the new number, where, and the total in dollars.
+    const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
+    expect(toast).toHaveTextContent(`${created.number} created`);
+    expect(toast).toHaveTextContent('A draft for Laurelhurst corner: $4,085.00');
   });
 
   it('takes hours per line, duplicates a line, previews the total hours, and creates the lines with them', async () => {

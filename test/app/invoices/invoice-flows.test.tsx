@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '../../../src/app/lib/format';
 import { completedEstimate } from '../../support/estimate-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
@@ -26,6 +27,18 @@ async function voidWithReason(user: ReturnType<typeof renderApp>['user'], reason
   await user.click(within(dialog).getByRole('button', { name: /^Void / }));
 }
 
+/** The newest toast: what the last write said it did. */
+const lastToast = () =>
+  within(screen.getByRole('region', { name: 'Notifications' }))
+    .getAllByRole('status')
+    .at(-1);
+
+/** The estimate's number and the invoice's due day, as the toasts name them. */
+async function billingOf(key: string, invoiceId: string) {
+  const invoice = (await api.get(`/invoices/${invoiceId}`, { key })).body.data;
+  return { job: invoice.estimateNumber as string, due: formatDay(invoice.dueDate) };
+}
+
 async function openInvoice(key: string, invoiceId: string) {
   const view = renderApp(api, { at: `/invoices/${invoiceId}`, key });
   await screen.findByRole('heading', { level: 2, name: 'Details' });
@@ -40,6 +53,11 @@ describe('invoices', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Draft invoice' })).toBeInTheDocument();
+    const invoiceId = window.location.pathname.replace('/invoices/', '');
+    const { job, due } = await billingOf(world.org.key, invoiceId);
+    expect(lastToast()).toHaveTextContent('Draft invoice created');
+    expect(lastToast()).toHaveTextContent(`${job}, Hollis Park HOA: ${COMPLETED_TOTAL}`);
+    expect(lastToast()).not.toHaveTextContent('due');
     expect(detail('Total')).toHaveTextContent(COMPLETED_TOTAL);
     expect(detail('Balance')).toHaveTextContent('$0.00');
     expect(bodyRows('Lines of Draft invoice').map((row) => row.textContent)).toEqual([
@@ -56,6 +74,8 @@ describe('invoices', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
     expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(detail('Balance')).toHaveTextContent(COMPLETED_TOTAL);
+    expect(lastToast()).toHaveTextContent(`${heading.textContent} posted`);
+    expect(lastToast()).toHaveTextContent(`${job}, Hollis Park HOA: ${COMPLETED_TOTAL}, due ${due}`);
 
     const amount = screen.getByLabelText(/^Amount/);
     await user.type(amount, '10.505');
@@ -123,6 +143,8 @@ describe('invoices', () => {
     await voidWithReason(user, 'Billed the wrong customer');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('voided', { selector: '.ui-badge' })).toBeInTheDocument());
+    expect(lastToast()).toHaveTextContent(`${invoice.number} voided`);
+    expect(lastToast()).toHaveTextContent('Reason: Billed the wrong customer');
     expect(detail('Voided')).toHaveTextContent('Billed the wrong customer');
     expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
     expect(detail('Balance')).toHaveTextContent('$0.00');
@@ -192,7 +214,12 @@ describe('invoices', () => {
 
     await user.selectOptions(choice, `${await numberOf(ready)}, ${COMPLETED_TOTAL}`);
     await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
+    const { due } = await billingOf(world.org.key, window.location.pathname.replace('/invoices/', ''));
+    expect(lastToast()).toHaveTextContent(`${heading.textContent} created and posted`);
+    expect(lastToast()).toHaveTextContent(`${await numberOf(ready)}, Hollis Park HOA: ${COMPLETED_TOTAL}, due ${due}`);
+    // A refused attempt said nothing in a toast: only the one that billed.
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('status')).toHaveLength(1);
     expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

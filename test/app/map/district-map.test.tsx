@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
@@ -24,6 +24,9 @@ async function drawDistrict(org: TestOrg, name: string, corners: string) {
   return { user, form };
 }
 
+/** What the map's writes said, in the shared toast. */
+const toasts = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
 const districtNames = async (org: TestOrg) =>
   (await api.get('/districts', { key: org.key })).body.data.items.map((district: { name: string }) => district.name);
 
@@ -32,10 +35,10 @@ describe('drawing a district on the map page', () => {
     const org = await api.newOrg();
     await drawDistrict(org, 'Sellwood', SQUARE);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('District Sellwood created.');
+    expect(await toasts().findByText('District Sellwood created')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Districts' });
     expect(await within(list).findByText(/^Sellwood/)).toHaveTextContent('Sellwood (4 corners)');
-    expect(screen.queryByRole('form', { name: 'New district' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New district' })).not.toBeInTheDocument());
     const [district] = (await api.get('/districts', { key: org.key })).body.data.items;
     expect(district).toMatchObject({
       name: 'Sellwood',
@@ -83,7 +86,9 @@ describe('drawing a district on the map page', () => {
     await user.clear(name);
     await user.type(name, 'Alberta East');
     await user.click(within(form).getByRole('button', { name: 'Save district' }));
-    expect(await screen.findByText('District Alberta East created.')).toBeInTheDocument();
+    expect(await toasts().findByText('District Alberta East created')).toBeInTheDocument();
+    // The refused name said nothing in a toast.
+    expect(toasts().getAllByRole('status')).toHaveLength(1);
     expect((await districtNames(org)).sort()).toEqual(['Alberta Arts', 'Alberta East']);
   });
 
@@ -139,7 +144,7 @@ describe('editing a district on the map page', () => {
     await user.type(name, 'Sellwood-Moreland');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('District Sellwood-Moreland saved.');
+    expect(await toasts().findByText('District Sellwood renamed to Sellwood-Moreland')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Districts' });
     expect(await within(list).findByText(/^Sellwood-Moreland/)).toHaveTextContent('Sellwood-Moreland (3 corners)');
     const [district] = (await api.get('/districts', { key: org.key })).body.data.items;
@@ -161,10 +166,24 @@ describe('editing a district on the map page', () => {
     await user.clear(corners);
     await user.type(corners, SQUARE);
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('District Brooklyn saved.');
-    expect(await within(screen.getByRole('list', { name: 'Districts' })).findByText(/^Brooklyn/)).toHaveTextContent(
-      'Brooklyn (4 corners)',
-    );
+    expect(await toasts().findByText('District Brooklyn reshaped')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Districts' });
+    await waitFor(() => expect(within(list).getByText(/^Brooklyn/)).toHaveTextContent('Brooklyn (4 corners)'));
+  });
+
+  it('says both when one save renames and reshapes a district', async () => {
+    const org = await api.newOrg();
+    await postDistrict(org, 'Kenton');
+    const { user, form } = await editDistrict(org, 'Kenton');
+    await user.clear(within(form).getByLabelText(/^District name/));
+    await user.type(within(form).getByLabelText(/^District name/), 'North Kenton');
+    await user.clear(within(form).getByLabelText('Corners'));
+    await user.type(within(form).getByLabelText('Corners'), SQUARE);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await toasts().findByText('District Kenton renamed to North Kenton and reshaped')).toBeInTheDocument();
+    const [district] = (await api.get('/districts', { key: org.key })).body.data.items;
+    expect(district).toMatchObject({ name: 'North Kenton', boundary: expect.arrayContaining([[-122.7, 45.56]]) });
   });
 
   it('says beside the name when another district has it (409), and keeps the edit', async () => {
@@ -198,8 +217,8 @@ describe('editing a district on the map page', () => {
     dialog = screen.getByRole('dialog', { name: 'Delete district Lents?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Lents' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('District Lents deleted.');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await toasts().findByText('District Lents deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const list = screen.getByRole('list', { name: 'Districts' });
     await expect.poll(() => within(list).queryByText(/^Lents/)).toBeNull();
     expect(within(list).getByText(/^Woodstock/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
 import { hoursOrUnknown } from '../../dispatch/work-labels';
+import { estimateTotalText } from '../../records/estimate-total-text';
 import { useToast } from '../../ui/toast-context';
 
 /** The estimate as the server answered; every list it may now appear in or move between is read again. */
@@ -19,10 +20,17 @@ export interface CreateEstimateAttempt {
 /** POST /estimates: a draft with its JOB number; the server's totals are the truth. */
 export function useCreateEstimate() {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: ({ body, idempotencyKey }: CreateEstimateAttempt) => api.post('/estimates', { body, idempotencyKey }),
     stored: storeEstimate,
     touches: () => [queryKeys.estimates.lists()],
+    answered: (created) =>
+      notify({
+        tone: 'success',
+        title: `${created.number} created`,
+        body: `A draft for ${created.siteLabel}: ${estimateTotalText(created)}`,
+      }),
   });
 }
 

@@ -17,7 +17,7 @@ export function AddNoteForm({ siteId, trees }: { siteId: string; trees: readonly
   const [about, setAbout] = useState(SITE);
   const [transcript, setTranscript] = useState('');
   const [emptyProblem, setEmptyProblem] = useState<string | undefined>();
-  const add = useAddNote(siteId);
+  const add = useAddNote(siteId, trees);
   const attempt = useAttemptKey();
 
   function submit(event: FormEvent) {

@@ -28,7 +28,7 @@ export function RemoveTreeDialog({
           <Button
             variant="danger"
             busy={remove.isPending}
-            onClick={() => remove.mutate(tree.id, { onSuccess: onClose })}
+            onClick={() => remove.mutate({ tree, number }, { onSuccess: onClose })}
           >
             Delete {name}
           </Button>

@@ -1,14 +1,8 @@
 import type { Note, Tree } from '../../../shared/contract/inventory';
 import { formatCents, formatDate, formatDuration } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
-import { treeName, treeNumbers } from '../tree-numbers';
+import { noteSubject, treeNumbers } from '../tree-numbers';
 import './inventory.css';
-
-function noteSubject(note: Note, trees: readonly Tree[], numbers: Map<string, number>): string {
-  if (note.scope === 'site' || note.treeId === null) return 'About the site';
-  const tree = trees.find((candidate) => candidate.id === note.treeId);
-  return tree ? `At tree ${numbers.get(tree.id)}: ${treeName(tree)}` : 'At a tree';
-}
 
 /** Notes dictated in the field or typed in the office: what was said, the price quoted aloud and what the customer asked for. */
 export function SiteNotes({ notes, trees }: { notes: readonly Note[]; trees: readonly Tree[] }) {

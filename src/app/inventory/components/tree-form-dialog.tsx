@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { useAddTree, useCorrectTree } from '../api/use-inventory-writes';
+import { useAddTree, useCorrectTree, type NumberedTree } from '../api/use-inventory-writes';
 
 const fields = ['commonName', 'scientificName', 'dbhInches', 'healthCondition', 'latitude', 'longitude'] as const;
 type Field = (typeof fields)[number];
@@ -36,7 +36,7 @@ const coordinate = (value: number) => String(Number(value.toFixed(6)));
 export interface TreeFormDialogProps {
   siteId: string;
   /** The tree to correct; absent, a new one is added. */
-  tree?: { tree: Tree; number: number } | undefined;
+  tree?: NumberedTree | undefined;
   /** The site and its trees, drawn on the map for orientation. */
   points: readonly MapPoint[];
   onClose: () => void;
@@ -77,7 +77,7 @@ export function TreeFormDialog({ siteId, tree, points, onClose }: TreeFormDialog
       latitude: numbers.latitude,
       longitude: numbers.longitude,
     };
-    if (tree) correct.mutate({ treeId: tree.tree.id, body }, { onSuccess: onClose });
+    if (tree) correct.mutate({ ...tree, body }, { onSuccess: onClose });
     else add.mutate({ body, idempotencyKey: attempt.keyFor(body) }, { onSuccess: onClose });
   }
 

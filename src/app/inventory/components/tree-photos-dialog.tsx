@@ -1,15 +1,15 @@
 import type { Tree } from '../../../shared/contract/inventory';
 import { Dialog } from '../../ui/dialog';
-import { treeName } from '../tree-numbers';
+import { numberedTree } from '../tree-numbers';
 import { PhotoGallery } from './photo-gallery';
 import { UploadPhotoForm } from './upload-photo-form';
 
 export function TreePhotosDialog({ tree, number, onClose }: { tree: Tree; number: number; onClose: () => void }) {
   return (
-    <Dialog title={`Photos of tree ${number}: ${treeName(tree)}`} onClose={onClose} size="lg">
+    <Dialog title={`Photos of ${numberedTree(tree, number)}`} onClose={onClose} size="lg">
       <div className="stack">
         <PhotoGallery treeId={tree.id} />
-        <UploadPhotoForm treeId={tree.id} />
+        <UploadPhotoForm tree={{ tree, number }} />
       </div>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { problemFor } from '../../ui/form-error-summary';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { useAddPhoto } from '../api/use-inventory-writes';
+import { useAddPhoto, type NumberedTree } from '../api/use-inventory-writes';
 import { fitPhoto } from '../fit-photo';
 
 const NO_FILE = 'Choose a photo first.';
@@ -32,13 +32,13 @@ function fileProblem(error: unknown): string | undefined {
 }
 
 /** Uploads a photo of a tree from this computer: JPEG, PNG or WebP, with a category and caption. */
-export function UploadPhotoForm({ treeId }: { treeId: string }) {
+export function UploadPhotoForm({ tree }: { tree: NumberedTree }) {
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState<Photo['category']>('general');
   const [caption, setCaption] = useState('');
   const [localProblem, setLocalProblem] = useState<string | undefined>();
   const picker = useRef<HTMLInputElement>(null);
-  const upload = useAddPhoto(treeId);
+  const upload = useAddPhoto(tree);
   const attempt = useAttemptKey();
 
   async function submit(event: FormEvent) {

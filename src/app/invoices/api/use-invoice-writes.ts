@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createInvoiceSchema, InvoiceDetail, RecordPayment } from '../../../shared/contract/invoices';
+import type { createInvoiceSchema, Invoice, InvoiceDetail, RecordPayment } from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
+import { formatCents, formatDay } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
+import { useToast } from '../../ui/toast-context';
+import { invoiceName } from '../components/invoice-summary-list';
 
 /**
  * Every invoice write answers the invoice as it now reads: it replaces the cached one, and the lists
@@ -19,6 +22,16 @@ const invoiceLists = () => [queryKeys.invoices.lists()];
  */
 const invoiceAndEstimateLists = () => [queryKeys.invoices.lists(), queryKeys.estimates.lists()];
 
+/**
+ * What an invoice bills, as the clerk knows it: "JOB-12, Hollis Park HOA: $345.50", and once posted
+ * when it is due, since that is what posting settled.
+ */
+function billedWords(invoice: Invoice): string {
+  const what = [invoice.estimateNumber, invoice.customerName].filter(Boolean).join(', ');
+  const due = invoice.state === 'posted' ? `, due ${formatDay(invoice.dueDate)}` : '';
+  return `${what}: ${formatCents(invoice.totalCents)}${due}`;
+}
+
 /** A write sent with the key of the user's attempt, so retrying after a lost answer never pays or bills twice. */
 interface Attempt<Body> {
   body: Body;
@@ -27,21 +40,31 @@ interface Attempt<Body> {
 
 export function useCreateInvoice() {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: ({ body, idempotencyKey }: Attempt<z.input<typeof createInvoiceSchema>>) =>
       api.post('/invoices', { body, idempotencyKey }),
     stored: storeInvoice,
     touches: invoiceAndEstimateLists,
+    answered: (invoice) =>
+      notify({
+        tone: 'success',
+        title: `${invoiceName(invoice)} ${invoice.state === 'posted' ? 'created and posted' : 'created'}`,
+        body: billedWords(invoice),
+      }),
   });
 }
 
 export function usePostInvoice(invoiceId: string) {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: () => api.post('/invoices/{invoiceId}/post', { path: { invoiceId } }),
     stored: storeInvoice,
     record: () => queryKeys.invoices.detail(invoiceId),
     touches: invoiceAndEstimateLists,
+    answered: (invoice) =>
+      notify({ tone: 'success', title: `${invoiceName(invoice)} posted`, body: billedWords(invoice) }),
   });
 }
 
@@ -58,10 +81,13 @@ export function useRecordPayment(invoiceId: string) {
 
 export function useVoidInvoice(invoiceId: string) {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: (reason: string) => api.post('/invoices/{invoiceId}/void', { path: { invoiceId }, body: { reason } }),
     stored: storeInvoice,
     record: () => queryKeys.invoices.detail(invoiceId),
     touches: invoiceAndEstimateLists,
+    answered: (invoice, reason) =>
+      notify({ tone: 'success', title: `${invoiceName(invoice)} voided`, body: `Reason: ${reason}` }),
   });
 }
