@@ -130,6 +130,9 @@ async function measureDrop(
   tried.add(estimateNumber);
 
   await watchDrop(page, cellId, estimateNumber);
+  // The mouse presses where the grip is on screen: a row scrolled under the queue's sticky filters
+  // (the list scrolls as placed rows leave it) would take the press on the filters, and no drag starts.
+  await rows.nth(index).evaluate((row) => row.scrollIntoView({ block: 'center' }));
   await dragWithMouse(page, rows.nth(index).locator('.queue-row__grip'), page.locator(`td[data-cell="${cellId}"]`));
   await page.waitForFunction(
     () => {

@@ -45,16 +45,22 @@ const collisionDetection: CollisionDetection = (args) => {
 };
 
 /**
+ * The sensors' options, made once: useSensor keeps its sensor while its options are the same
+ * object. New options at every render of the board made new sensors, and with them a new dnd-kit
+ * context, which draws every cell, card and queue row again (hundreds of components) whenever the
+ * board's data changed, a drop's optimistic picture and the server's answer included.
+ */
+const pointerOptions = { activationConstraint: { distance: 4 } };
+const keyboardOptions = { coordinateGetter: boardKeyboardCoordinates };
+
+/**
  * Drag and drop of the board: queue row -> cell places, card -> other cell moves, card within its
  * cell reorders, a day's grip -> another crew's cell on that date reassigns the day. Pointer and
  * keyboard (space, arrows, space) alike; every step is announced.
  */
 export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewDay[]) {
   const dropLoad = useDropLoad();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
 
   // A pointer drag shows what it carries under the pointer (DragOverlay); a keyboard drag moves from
   // cell to cell by the dragged element's own rectangle, said by the announcements.

@@ -40,10 +40,10 @@ export interface CrewDayCellProps {
 
 /**
  * A crew's day: its grip, route status, the pin of a manual order, the capacity bar and its cards in
- * drive order. The capacity bar is the head's last item: comfortable cards wrap it to a line of its
- * own, compact ones keep it on the head's line, except on narrow days, where it is a line of its own
- * under the head (on the head's line fourteen days cut its figure to "5…"). Memoized: a change to another day of the board
- * leaves this one's props as they were (see indexBoardCells).
+ * drive order. Memoized: a change to another day of the board leaves this one's props as they were
+ * (see indexBoardCells). dnd-kit draws every drop target again when a drag starts or ends
+ * (useDroppable reads its context), so this part holds only what the drag changes: what the day
+ * holds is CrewDayContent, drawn when the day changes.
  */
 export const CrewDayCell = memo(function CrewDayCell({
   cell,
@@ -61,18 +61,8 @@ export const CrewDayCell = memo(function CrewDayCell({
 }: CrewDayCellProps) {
   const data: DropData = { kind: 'cell', cell, label };
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.day), data, disabled: !droppable });
-  const route = useRouteStatus(cell);
   const pinned = crewDay?.orderMode === 'manual';
-  const placed = work.filter((row) => !isPendingWork(row));
   const tabIndex = tabStop ? 0 : -1;
-  const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
-  const capacity = length !== null && (
-    <CapacityBar
-      bookedMinutes={crewDay?.bookedMinutes ?? 0}
-      dayLengthMinutes={length}
-      heldJobs={placed.filter((row) => row.plannedHours === null).length}
-    />
-  );
   const classes = [
     'board-cell',
     isOver && 'board-cell--over',
@@ -89,6 +79,57 @@ export const CrewDayCell = memo(function CrewDayCell({
       aria-label={`${label}: ${plural(work.length, 'job')}${pinned ? ', order pinned' : ''}${droppable ? '' : ', archived crew'}`}
       data-cell={cellId(cell.crewId, cell.day)}
     >
+      <CrewDayContent
+        cell={cell}
+        label={label}
+        work={work}
+        crewDay={crewDay}
+        dayLengthMinutes={dayLengthMinutes}
+        narrow={narrow}
+        tabIndex={tabIndex}
+        preview={preview}
+        onOpenDayActions={onOpenDayActions}
+        onOpenWorkActions={onOpenWorkActions}
+      />
+    </td>
+  );
+});
+
+type CrewDayContentProps = Pick<
+  CrewDayCellProps,
+  'cell' | 'label' | 'work' | 'crewDay' | 'dayLengthMinutes' | 'narrow' | 'onOpenDayActions' | 'onOpenWorkActions'
+> & { tabIndex: number; preview: DropPreview | null };
+
+/**
+ * The capacity bar is the head's last item: comfortable cards wrap it to a line of its own, compact
+ * ones keep it on the head's line, except on narrow days, where it is a line of its own under the
+ * head (on the head's line fourteen days cut its figure to "5…").
+ */
+const CrewDayContent = memo(function CrewDayContent({
+  cell,
+  label,
+  work,
+  crewDay,
+  dayLengthMinutes,
+  narrow,
+  tabIndex,
+  preview,
+  onOpenDayActions,
+  onOpenWorkActions,
+}: CrewDayContentProps) {
+  const route = useRouteStatus(cell);
+  const pinned = crewDay?.orderMode === 'manual';
+  const placed = work.filter((row) => !isPendingWork(row));
+  const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
+  const capacity = length !== null && (
+    <CapacityBar
+      bookedMinutes={crewDay?.bookedMinutes ?? 0}
+      dayLengthMinutes={length}
+      heldJobs={placed.filter((row) => row.plannedHours === null).length}
+    />
+  );
+  return (
+    <>
       <div className="board-cell__head">
         <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} tabIndex={tabIndex} />
         {route && work.length > 0 && <RouteStatusChip route={route} />}
@@ -126,7 +167,7 @@ export const CrewDayCell = memo(function CrewDayCell({
       </SortableContext>
       {/* Under the cards, clear of the pointer and the overlay it carries. */}
       {preview && <DropPreviewNote preview={preview} />}
-    </td>
+    </>
   );
 });
 

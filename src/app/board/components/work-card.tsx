@@ -18,7 +18,11 @@ export interface WorkCardProps {
   onOpenActions: (work: ScheduledWork) => void;
 }
 
-/** One placement: job number, site, planned hours (or the hours held for it when not estimated), categories, in the crew's colour; drag it or open its actions. */
+/**
+ * One placement: job number, site, planned hours (or the hours held for it when not estimated), categories, in the crew's colour; drag it or open its actions.
+ * dnd-kit draws every card again when a drag starts or ends (useSortable reads its context): this
+ * part holds what the drag changes, and what the card says is WorkCardText, drawn only when its work changes.
+ */
 export const WorkCard = memo(function WorkCard({
   work,
   index,
@@ -28,8 +32,6 @@ export const WorkCard = memo(function WorkCard({
   onOpenActions,
 }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
-  const compact = useDensity() === 'compact';
-  const placeholderHours = usePlaceholderHours();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: cardId(work),
     data,
@@ -54,33 +56,7 @@ export const WorkCard = memo(function WorkCard({
         aria-roledescription="draggable job"
         title={[work.siteLabel, ...work.serviceCategories].join(' · ')}
       >
-        <span className="board-card__number">
-          <span className="board-card__stop" aria-hidden="true">
-            {index + 1}.
-          </span>{' '}
-          <span>{work.estimateNumber}</span>
-        </span>
-        <span className="board-card__site">{compact ? streetOf(work.siteLabel) : work.siteLabel}</span>
-        {work.plannedHours === null ? (
-          <span
-            className="board-card__hours board-card__hours--held"
-            title={heldHoursSentence(placeholderHours)}
-            aria-label={heldHoursSentence(placeholderHours)}
-          >
-            {heldHoursShort(placeholderHours)}
-          </span>
-        ) : (
-          <span className="board-card__hours">{formatHours(work.plannedHours)}</span>
-        )}
-        {work.serviceCategories.length > 0 && (
-          <span className="board-card__chips">
-            {work.serviceCategories.map((category) => (
-              <span key={category} className="board-chip">
-                {category}
-              </span>
-            ))}
-          </span>
-        )}
+        <WorkCardText work={work} index={index} />
       </div>
       <button
         type="button"
@@ -92,5 +68,41 @@ export const WorkCard = memo(function WorkCard({
         ⋯
       </button>
     </li>
+  );
+});
+
+const WorkCardText = memo(function WorkCardText({ work, index }: { work: ScheduledWork; index: number }) {
+  const compact = useDensity() === 'compact';
+  const placeholderHours = usePlaceholderHours();
+  return (
+    <>
+      <span className="board-card__number">
+        <span className="board-card__stop" aria-hidden="true">
+          {index + 1}.
+        </span>{' '}
+        <span>{work.estimateNumber}</span>
+      </span>
+      <span className="board-card__site">{compact ? streetOf(work.siteLabel) : work.siteLabel}</span>
+      {work.plannedHours === null ? (
+        <span
+          className="board-card__hours board-card__hours--held"
+          title={heldHoursSentence(placeholderHours)}
+          aria-label={heldHoursSentence(placeholderHours)}
+        >
+          {heldHoursShort(placeholderHours)}
+        </span>
+      ) : (
+        <span className="board-card__hours">{formatHours(work.plannedHours)}</span>
+      )}
+      {work.serviceCategories.length > 0 && (
+        <span className="board-card__chips">
+          {work.serviceCategories.map((category) => (
+            <span key={category} className="board-chip">
+              {category}
+            </span>
+          ))}
+        </span>
+      )}
+    </>
   );
 });

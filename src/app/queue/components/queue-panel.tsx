@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
@@ -18,8 +19,11 @@ export interface QueuePanelProps {
   onSelect: (row: UnscheduledRow) => void;
 }
 
-/** The unscheduled queue: filtered by the address, paged by offset. */
-export function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
+/**
+ * The unscheduled queue: filtered by the address, paged by offset. Memoized: the board's changes
+ * (a drop's optimistic picture, the server's answer) leave its props as they were.
+ */
+export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
   const api = useApi();
   const [filter, setFilter] = useQueueFilter();
   const query = useInfiniteQuery(queuePagesQuery(api, useDebouncedValue(filter, 250)));
@@ -53,4 +57,4 @@ export function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
       {query.isSuccess && <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} {...morePagesOf(query)} />}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { daysBetween } from '../../../shared/domain/working-days';
@@ -13,11 +14,15 @@ export interface QueueRowProps {
   onSelect: (row: UnscheduledRow) => void;
 }
 
-/** One piece of unscheduled work: drag it onto a crew-day, or select it to see where it fits. */
-export function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
+/**
+ * One piece of unscheduled work: drag it onto a crew-day, or select it to see where it fits.
+ * Memoized: a refetched queue keeps the rows that did not change. dnd-kit draws every row again when
+ * a drag starts or ends (useDraggable reads its context), so this part holds only what the drag
+ * changes; the badges and the select button are QueueRowDetails, drawn when the row changes.
+ */
+export const QueueRow = memo(function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
   const data: DragData = { kind: 'queue', row };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: queueItemId(row.estimateId), data });
-  const age = row.acceptedAt ? daysBetween(row.acceptedAt.slice(0, 10), today) : null;
   return (
     <li
       ref={setNodeRef}
@@ -26,6 +31,15 @@ export function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
       <div className="queue-row__grip" {...attributes} {...listeners} aria-roledescription="draggable queue job">
         <strong>{row.estimateNumber}</strong> <span>{row.siteLabel ?? 'Site without a label'}</span>
       </div>
+      <QueueRowDetails row={row} today={today} selected={selected} onSelect={onSelect} />
+    </li>
+  );
+});
+
+const QueueRowDetails = memo(function QueueRowDetails({ row, today, selected, onSelect }: QueueRowProps) {
+  const age = row.acceptedAt ? daysBetween(row.acceptedAt.slice(0, 10), today) : null;
+  return (
+    <>
       <div className="queue-row__badges">
         {age !== null && <Badge>{`${age} d old`}</Badge>}
         <Badge tone={row.estimatedHours === null ? 'warning' : 'neutral'}>
@@ -48,6 +62,6 @@ export function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
       <button type="button" className="queue-row__select" aria-pressed={selected} onClick={() => onSelect(row)}>
         {selected ? 'Selected' : `Where does ${row.estimateNumber} fit?`}
       </button>
-    </li>
+    </>
   );
-}
+});
