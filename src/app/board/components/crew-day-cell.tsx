@@ -46,19 +46,13 @@ export interface CrewDayCellProps {
  * holds is CrewDayContent, drawn when the day changes.
  */
 export const CrewDayCell = memo(function CrewDayCell({
-  cell,
-  label,
-  work,
-  crewDay,
-  dayLengthMinutes,
-  narrow,
   droppable,
   highlighted,
   tabStop,
   dropPreview: preview,
-  onOpenDayActions,
-  onOpenWorkActions,
+  ...day
 }: CrewDayCellProps) {
+  const { cell, label, work, crewDay, narrow } = day;
   const data: DropData = { kind: 'cell', cell, label };
   const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.day), data, disabled: !droppable });
   const pinned = crewDay?.orderMode === 'manual';
@@ -79,26 +73,16 @@ export const CrewDayCell = memo(function CrewDayCell({
       aria-label={`${label}: ${plural(work.length, 'job')}${pinned ? ', order pinned' : ''}${droppable ? '' : ', archived crew'}`}
       data-cell={cellId(cell.crewId, cell.day)}
     >
-      <CrewDayContent
-        cell={cell}
-        label={label}
-        work={work}
-        crewDay={crewDay}
-        dayLengthMinutes={dayLengthMinutes}
-        narrow={narrow}
-        tabIndex={tabIndex}
-        preview={preview}
-        onOpenDayActions={onOpenDayActions}
-        onOpenWorkActions={onOpenWorkActions}
-      />
+      <CrewDayContent {...day} tabIndex={tabIndex} preview={preview} />
     </td>
   );
 });
 
-type CrewDayContentProps = Pick<
-  CrewDayCellProps,
-  'cell' | 'label' | 'work' | 'crewDay' | 'dayLengthMinutes' | 'narrow' | 'onOpenDayActions' | 'onOpenWorkActions'
-> & { tabIndex: number; preview: DropPreview | null };
+/** What the day holds and says: the cell's props but those only the drop target reads. */
+type CrewDayContentProps = Omit<CrewDayCellProps, 'droppable' | 'highlighted' | 'tabStop' | 'dropPreview'> & {
+  tabIndex: number;
+  preview: DropPreview | null;
+};
 
 /**
  * The capacity bar is the head's last item: comfortable cards wrap it to a line of its own, compact
