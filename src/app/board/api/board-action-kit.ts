@@ -35,6 +35,18 @@ export interface BoardActionDeps extends ReturnType<typeof useCrewDayLoad> {
   confirm: (question: Overbooking) => Promise<OverbookChoice>;
 }
 
+/** The dispatcher's answer about an overbooking: null when there was nothing to ask, undefined when they said no. */
+export type Asked = (Overbooking & { choice: NonNullable<OverbookChoice> }) | null | undefined;
+
+/**
+ * Runs `act` with the answer: in the same turn when nothing was asked, so that the write a drop
+ * makes is on the wire before React draws the drop's end (a whole-board render on a large board).
+ */
+export const afterAsking = (
+  asked: Asked | Promise<Asked>,
+  act: (answer: Asked) => Promise<void> | undefined,
+): Promise<void> => (asked instanceof Promise ? asked.then(act) : Promise.resolve(act(asked)));
+
 /**
  * What every group of board actions works with: the API, the board's cache and write, the days'
  * loads as read, and the question asked before a crew-day is booked past its length.
@@ -52,23 +64,26 @@ export function boardActionKit(deps: BoardActionDeps) {
     });
   };
   /**
-   * Null when the day has room; else the dispatcher is asked: undefined when they said no, else
-   * the question with their choice (`split` only when the work can be split).
+   * Null when the day has room, said at once (no promise), so that a drop's write can leave before
+   * the board redraws (`afterAsking`); else the dispatcher is asked: undefined when they said no,
+   * else the question with their choice (`split` only when the work can be split).
    */
-  const askAbout = async (
+  const askAbout = (
     target: CrewDayTarget,
     addedMinutes: number,
     labels: { verb: string; workLabel: string; splittable: boolean },
-  ) => {
+  ): Asked | Promise<Asked> => {
     const found = overbookingOf(loadOf(target), addedMinutes, { ...labels, dayLabel: dayLabelOf(target) });
     if (!found) return null;
-    const split =
-      labels.splittable && target.crewId !== null
-        ? planSplit(addedMinutes, await splitDays(target.crewId, target.day))
-        : null;
-    const question = { ...found, split };
-    const choice = await confirm(question);
-    return choice ? { ...question, choice } : undefined;
+    return (async () => {
+      const split =
+        labels.splittable && target.crewId !== null
+          ? planSplit(addedMinutes, await splitDays(target.crewId, target.day))
+          : null;
+      const question = { ...found, split };
+      const choice = await confirm(question);
+      return choice ? { ...question, choice } : undefined;
+    })();
   };
   /** What moving a whole crew-day's work onto `target` does to it, as the board has read both days. */
   const dayMovePreview = (from: CrewDay, target: CrewDayTarget): DayMovePreview => {

@@ -4,7 +4,7 @@ import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { hoursToPlace } from '../../dispatch/hours-to-place';
 import { plural } from '../../lib/plural';
-import { dayLabelOf, placeBody, type BoardActionKit } from './board-action-kit';
+import { afterAsking, dayLabelOf, placeBody, type BoardActionKit } from './board-action-kit';
 import type { RowsChange } from './board-cache';
 import { describeSplit, overbookedNote } from './overbooking';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
@@ -72,45 +72,48 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
   };
 
   return {
-    place: async (row: UnscheduledRow, target: CrewDayTarget) => {
-      const overbooking = await askAbout(target, minutesOf(hoursToPlace(row)), {
-        verb: 'Place',
-        workLabel: row.estimateNumber,
-        // Estimated work on a crew: a share of unestimated work or of a due round means nothing.
-        splittable: row.remainingHours !== null && row.dueRound === null && target.crewId !== null,
-      });
-      if (overbooking === undefined) return;
-      if (overbooking?.choice === 'split' && overbooking.split) return placeSplit(row, target, overbooking.split);
-      const pending = pendingWork(row, target);
-      return run({
-        change: (rows) => addWork(rows, pending),
-        call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
-        outcome: ({ items: [item] }) => {
-          if (item?.status === 'failed')
-            return {
-              tone: 'danger',
-              title: `${row.estimateNumber} was not placed`,
-              body: describePlacementError(item.error),
-              refused: true,
-            };
-          if (!item?.scheduleId)
-            return {
-              tone: 'info',
-              title: `${row.estimateNumber} was already on ${dayLabelOf(target)}`,
-              refused: true,
-            };
-          const placement = { estimateId: row.estimateId, scheduleId: item.scheduleId };
-          return {
-            tone: overbooking ? 'warning' : 'success',
-            title: `${row.estimateNumber} placed on ${dayLabelOf(target)}`,
-            body: overbooking ? overbookedNote(overbooking) : undefined,
-            stored: (rows) => settlePending(rows, pending.scheduleId, placement.scheduleId),
-            undo: async () => {
-              await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placement });
+    place: (row: UnscheduledRow, target: CrewDayTarget) =>
+      afterAsking(
+        askAbout(target, minutesOf(hoursToPlace(row)), {
+          verb: 'Place',
+          workLabel: row.estimateNumber,
+          // Estimated work on a crew: a share of unestimated work or of a due round means nothing.
+          splittable: row.remainingHours !== null && row.dueRound === null && target.crewId !== null,
+        }),
+        (overbooking) => {
+          if (overbooking === undefined) return;
+          if (overbooking?.choice === 'split' && overbooking.split) return placeSplit(row, target, overbooking.split);
+          const pending = pendingWork(row, target);
+          return run({
+            change: (rows) => addWork(rows, pending),
+            call: (idempotencyKey) => api.post('/schedule', { body: placeBody(row, target), idempotencyKey }),
+            outcome: ({ items: [item] }) => {
+              if (item?.status === 'failed')
+                return {
+                  tone: 'danger',
+                  title: `${row.estimateNumber} was not placed`,
+                  body: describePlacementError(item.error),
+                  refused: true,
+                };
+              if (!item?.scheduleId)
+                return {
+                  tone: 'info',
+                  title: `${row.estimateNumber} was already on ${dayLabelOf(target)}`,
+                  refused: true,
+                };
+              const placement = { estimateId: row.estimateId, scheduleId: item.scheduleId };
+              return {
+                tone: overbooking ? 'warning' : 'success',
+                title: `${row.estimateNumber} placed on ${dayLabelOf(target)}`,
+                body: overbooking ? overbookedNote(overbooking) : undefined,
+                stored: (rows) => settlePending(rows, pending.scheduleId, placement.scheduleId),
+                undo: async () => {
+                  await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placement });
+                },
+              };
             },
-          };
+          });
         },
-      });
-    },
+      ),
   };
 }

@@ -40,12 +40,17 @@ interface BoardWrite {
 const asWrite = <Result>(action: BoardAction<Result>): BoardWrite => {
   // One key per user action, kept across the client's retries.
   const idempotencyKey = crypto.randomUUID();
-  return { ...action, send: async () => action.outcome(await action.call(idempotencyKey)) };
+  // On the wire at once: the mutation calls `send` only after the optimistic change, and a drop's
+  // end redraws the board before that; the request need not wait for either.
+  const answer = action.call(idempotencyKey);
+  // A failure is reported when `send` reads it; meanwhile it is not an unhandled rejection.
+  answer.catch(() => undefined);
+  return { ...action, send: async () => action.outcome(await answer) };
 };
 
 /**
- * Every board write is the shared write recipe (`useWrite`): the shared domain rule is applied at
- * once (snapshot kept), sent, rolled back on failure or refusal, what the answer says was stored
+ * Every board write is the shared write recipe (`useWrite`): sent at once, the shared domain rule
+ * applied at once (snapshot kept), rolled back on failure or refusal, what the answer says was stored
  * shown, said (with Undo, itself a board write), then every read a crew-day change touches is read
  * again. Failures take the shared error path: a 401 reaches sign-in through the mutation cache,
  * a 409 says the day was read again, anything else is described in plain words.

@@ -12,37 +12,39 @@ import {
 import { isSameCrewDay, type CrewDay } from '../../../shared/domain/crew-day';
 import { restoreOrder, routeOf } from '../../dispatch/day-order';
 import { formatHours } from '../../dispatch/work-labels';
-import { dayLabelOf, labelOf, workDayLabel, type BoardActionKit } from './board-action-kit';
+import { afterAsking, dayLabelOf, labelOf, workDayLabel, type BoardActionKit } from './board-action-kit';
 import { moveBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
 import { overbookedNote } from './overbooking';
 
 /** What a dispatcher does to one placement: move it, reorder its day, set its hours, remove it, or put a job next. */
 export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }: BoardActionKit) {
   return {
-    move: async (work: ScheduledWork, target: CrewDayTarget) => {
+    move: (work: ScheduledWork, target: CrewDayTarget) => {
       const home = workDay(work);
-      const overbooking = isSameCrewDay(home, target)
+      const asked = isSameCrewDay(home, target)
         ? null
-        : await askAbout(target, minutesOf(work.plannedHours), {
+        : askAbout(target, minutesOf(work.plannedHours), {
             verb: 'Move',
             workLabel: work.estimateNumber,
             splittable: false,
           });
-      if (overbooking === undefined) return;
-      return run({
-        change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),
-        call: (idempotencyKey) =>
-          api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
-            path: placementOf(work),
-            body: { scheduledDate: target.day, crewId: target.crewId },
-            idempotencyKey,
+      return afterAsking(asked, (overbooking) => {
+        if (overbooking === undefined) return;
+        return run({
+          change: (rows) => moveWork(rows, work.scheduleId, target, target.crew),
+          call: (idempotencyKey) =>
+            api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+              path: placementOf(work),
+              body: { scheduledDate: target.day, crewId: target.crewId },
+              idempotencyKey,
+            }),
+          outcome: () => ({
+            tone: overbooking ? 'warning' : 'success',
+            title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
+            body: overbooking ? overbookedNote(overbooking) : undefined,
+            undo: moveBack(api, [work], home),
           }),
-        outcome: () => ({
-          tone: overbooking ? 'warning' : 'success',
-          title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
-          body: overbooking ? overbookedNote(overbooking) : undefined,
-          undo: moveBack(api, [work], home),
-        }),
+        });
       });
     },
 
