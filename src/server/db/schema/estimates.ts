@@ -61,6 +61,22 @@ export const estimates = pgTable(
     uniqueIndex('estimates_org_seq_idx').on(t.orgId, t.seq),
     index('estimates_org_status_accepted_idx').on(t.orgId, t.status, t.acceptedAt),
     index('estimates_org_site_idx').on(t.orgId, t.siteId),
+    // The unscheduled queue decides membership for every accepted estimate of the organization
+    // (~8k on the large demo) from these columns alone: an index-only scan instead of reading the
+    // whole table (docs/operations.md, GET /schedule/unscheduled).
+    index('estimates_queue_candidates_idx')
+      .on(
+        t.orgId,
+        t.acceptedAt,
+        t.number,
+        t.id,
+        t.siteId,
+        t.lineHours,
+        t.linesComplete,
+        t.hasProgramLines,
+        t.lineCategories,
+      )
+      .where(sql`status = 'accepted'`),
     foreignKey({ columns: [t.orgId, t.siteId], foreignColumns: [sites.orgId, sites.id] }),
     foreignKey({ columns: [t.orgId, t.customerId], foreignColumns: [customers.orgId, customers.id] }),
   ],

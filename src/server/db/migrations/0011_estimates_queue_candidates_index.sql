@@ -1,0 +1,1 @@
+CREATE INDEX "estimates_queue_candidates_idx" ON "estimates" USING btree ("org_id","accepted_at","number","id","site_id","line_hours","lines_complete","has_program_lines","line_categories") WHERE status = 'accepted';
