@@ -11,6 +11,7 @@ import {
   crewIdsCondition,
   dayRange,
   needsSiteJoin,
+  siteOf,
   whereAll,
   workConditions,
 } from './schedule-filters.sql';
@@ -33,16 +34,6 @@ export interface BoardTexts {
   appointments: JsonText<Appointment[]>;
   crewDays: JsonText<BoardCrewDay[]>;
 }
-
-/**
- * `s`, the site of `owner`'s row, probed on its primary key row by row. As a plain join the planner
- * hashed a seq scan of all the organization's sites (50k) even for a few hundred rows; OFFSET 0 keeps
- * this subquery from being flattened back into that join. Filters on `s` apply after the probe.
- */
-const siteOf = (owner: 'a' | 'e') =>
-  sql.raw(
-    `CROSS JOIN LATERAL (SELECT s.* FROM sites s WHERE s.org_id = ${owner}.org_id AND s.id = ${owner}.site_id OFFSET 0) s`,
-  );
 
 /** The crews of the organization ranked by name (`name_rank`), each crew's CrewRef JSON rendered once. */
 const crewOrderCte = (orgId: string) => sql`crew_order AS MATERIALIZED (

@@ -35,6 +35,17 @@ export function dayRange(column: SQL, from: Day | undefined, to: Day | undefined
 /** How `scheduledFrom`/`scheduledTo` read for a kind of row: its own day (board) or any placement of the work (queue). */
 export type ScheduledWithin = (from: Day | undefined, to: Day | undefined) => SQL[];
 
+/**
+ * `s`, the site of `owner`'s row, probed on its primary key row by row. As a plain join the planner
+ * hashed a seq scan of all the organization's sites (50k), or of those in a `bbox`, even for a few
+ * hundred rows; OFFSET 0 keeps this subquery from being flattened back into that join. Filters on
+ * `s` apply after the probe.
+ */
+export const siteOf = (owner: 'a' | 'e') =>
+  sql.raw(
+    `CROSS JOIN LATERAL (SELECT s.* FROM sites s WHERE s.org_id = ${owner}.org_id AND s.id = ${owner}.site_id OFFSET 0) s`,
+  );
+
 /** Filters that read the site `s` itself; without them a list need not join sites to decide membership. */
 export const needsSiteJoin = (filters: ScheduleFilters): boolean =>
   filters.q !== undefined || filters.bbox !== undefined;

@@ -4,7 +4,7 @@ import type { ProgramLine } from '../../shared/domain/program-rounds';
 import { queryRows, type DbOrTx } from '../db/client';
 import { hasDueRoundSql, programLinesJoin } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
-import { dayRange, needsSiteJoin, whereAll, workConditions } from './schedule-filters.sql';
+import { dayRange, needsSiteJoin, siteOf, whereAll, workConditions } from './schedule-filters.sql';
 import { uuidList } from './sql-lists.sql';
 import { placedHoursJoin, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
 
@@ -105,7 +105,7 @@ export async function pageQueue(
     sql`WITH queue AS MATERIALIZED (
           SELECT e.id, e.accepted_at, e.number
           FROM estimates e
-          ${needsSiteJoin(filters) ? sql`JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id` : sql``}
+          ${needsSiteJoin(filters) ? siteOf('e') : sql``}
           ${placedHoursOfCandidates(ctx.orgId, filters.estimateIds)}
           WHERE ${whereAll(conditions)}),
         page AS (
