@@ -87,6 +87,8 @@ describe('invoices', () => {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(detail('Balance')).toHaveTextContent('$245.00'));
     expect(screen.getByText('partial', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(lastToast()).toHaveTextContent(`Payment recorded on ${heading.textContent}`);
+    expect(lastToast()).toHaveTextContent('$100.50; balance now $245.00');
     const [payment] = bodyRows(`Payments on ${heading.textContent}`);
     expect(payment).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\$100\.50$/);
     const [invoice] = (await api.get(`/invoices?estimateId=${estimateId}`, { key: world.org.key })).body.data.items;

@@ -4,7 +4,6 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
-import { useToast } from '../../ui/toast-context';
 import { useCreateCustomer } from '../api/use-create-customer';
 
 const fields = ['name', 'email', 'phone'] as const;
@@ -22,7 +21,6 @@ export function CreateCustomerDialog({
 }) {
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', phone: '' });
   const create = useCreateCustomer();
-  const notify = useToast();
 
   const bind = (field: Field) => ({
     name: field,
@@ -39,7 +37,6 @@ export function CreateCustomerDialog({
       { name: values.name, email: orNull(values.email), phone: orNull(values.phone) },
       {
         onSuccess: (customer) => {
-          notify({ tone: 'success', title: 'Customer created', body: customer.name });
           onClose();
           onCreated(customer);
         },

@@ -70,12 +70,19 @@ export function usePostInvoice(invoiceId: string) {
 
 export function useRecordPayment(invoiceId: string) {
   const api = useApi();
+  const notify = useToast();
   return useWrite({
     send: ({ body, idempotencyKey }: Attempt<RecordPayment>) =>
       api.post('/invoices/{invoiceId}/payments', { path: { invoiceId }, body, idempotencyKey }),
     stored: storeInvoice,
     record: () => queryKeys.invoices.detail(invoiceId),
     touches: invoiceLists,
+    answered: (invoice, { body }) =>
+      notify({
+        tone: 'success',
+        title: `Payment recorded on ${invoiceName(invoice)}`,
+        body: `${formatCents(body.amountCents)}; balance now ${formatCents(invoice.balanceCents)}`,
+      }),
   });
 }
 

@@ -8,7 +8,6 @@ import { problemFor } from '../../ui/form-error-summary';
 import { Panel } from '../../ui/panel';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { TextField } from '../../ui/text-field';
-import { useToast } from '../../ui/toast-context';
 import { useRecordPayment } from '../api/use-invoice-writes';
 
 const fields = ['amountCents', 'receivedOn'];
@@ -27,7 +26,6 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
   const [amountProblem, setAmountProblem] = useState<string | undefined>();
   const pay = useRecordPayment(invoice.id);
   const attempt = useAttemptKey();
-  const notify = useToast();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,14 +36,9 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
     pay.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
       {
-        onSuccess: (paid) => {
+        onSuccess: () => {
           attempt.settle();
           setAmount('');
-          notify({
-            tone: 'success',
-            title: 'Payment recorded',
-            body: `${formatCents(parsed.cents)}; balance now ${formatCents(paid.balanceCents)}`,
-          });
         },
       },
     );
