@@ -134,12 +134,12 @@ describe('trees from the office', () => {
     await screen.findByRole('row', { name: /Pacific madrone/ });
 
     await user.click(screen.getByRole('button', { name: 'Delete tree 2' }));
-    const ask = screen.getByRole('dialog', { name: 'Delete tree 2, Pacific madrone?' });
+    const ask = screen.getByRole('dialog', { name: 'Delete tree 2: Pacific madrone?' });
     await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
     expect(treeRow('Pacific madrone')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete tree 2' }));
-    await user.click(screen.getByRole('button', { name: 'Delete tree 2, Pacific madrone' }));
+    await user.click(screen.getByRole('button', { name: 'Delete tree 2: Pacific madrone' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Pacific madrone/ })).not.toBeInTheDocument());
     expect(within(lastToast()).getByText('Tree 2 deleted')).toBeInTheDocument();
     expect(within(lastToast()).getByText('Pacific madrone, with its photos and notes')).toBeInTheDocument();
@@ -153,8 +153,8 @@ describe('trees from the office', () => {
     const { estimate } = await insertAcceptedWork(api.deps, org.id, site, { lines: [{ treeIds: [tree.id] }] });
     const { user } = await openSite(site);
     await user.click(await screen.findByRole('button', { name: 'Delete tree 1' }));
-    await user.click(screen.getByRole('button', { name: 'Delete tree 1, Giant sequoia' }));
-    const ask = screen.getByRole('dialog', { name: 'Delete tree 1, Giant sequoia?' });
+    await user.click(screen.getByRole('button', { name: 'Delete tree 1: Giant sequoia' }));
+    const ask = screen.getByRole('dialog', { name: 'Delete tree 1: Giant sequoia?' });
     expect(
       await within(ask).findByText(
         `Estimate JOB-${estimate.number} names this tree; take it off that estimate's lines first`,

@@ -3,7 +3,7 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useRemoveTree } from '../api/use-inventory-writes';
-import { treeName } from '../tree-numbers';
+import { numberedTree } from '../tree-numbers';
 
 /** Deleting cannot be undone: the clerk confirms it, reading which tree goes, before anything is sent. */
 export function RemoveTreeDialog({
@@ -18,7 +18,7 @@ export function RemoveTreeDialog({
   onClose: () => void;
 }) {
   const remove = useRemoveTree(siteId);
-  const name = `tree ${number}, ${treeName(tree)}`;
+  const name = numberedTree(tree, number);
   return (
     <Dialog title={`Delete ${name}?`} onClose={onClose}>
       <div className="stack">
