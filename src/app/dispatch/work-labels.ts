@@ -1,11 +1,14 @@
 import type { ScheduledWork } from '../../shared/contract/schedule';
 
-/** Hours as a figure: whole, or to a tenth. */
-export const hoursFigure = (hours: number) => (Number.isInteger(hours) ? String(hours) : hours.toFixed(1));
-/** 2 -> "2 h", 1.5 -> "1.5 h". */
+/**
+ * Hours as a figure, to two decimals at most: work is estimated in quarter hours, and a card of
+ * 5.25 h said as "5.3" would not add up to the day's figure.
+ */
+export const hoursFigure = (hours: number) => String(Math.round(hours * 100) / 100);
+/** 2 -> "2 h", 1.5 -> "1.5 h", 5.25 -> "5.25 h". */
 export const formatHours = (hours: number) => `${hoursFigure(hours)} h`;
-/** Minutes as the hours figure people read, to a tenth: 330 -> "5.5". */
-export const minutesFigure = (minutes: number) => hoursFigure(Math.round(minutes / 6) / 10);
+/** Minutes as the hours figure people read: 330 -> "5.5", 315 -> "5.25". */
+export const minutesFigure = (minutes: number) => hoursFigure(minutes / 60);
 
 /** Hours as the board says them: null is "not estimated", never zero. */
 export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not estimated' : formatHours(hours));

@@ -90,6 +90,19 @@ describe('a crew-day’s capacity figure', () => {
   });
 });
 
+describe('hours in quarter hours', () => {
+  it('are said as planned on each card and summed as booked, never rounded to a tenth', async () => {
+    const world = await newWorld();
+    await jobsOn(world, MONDAY, [3.25, 2.25]);
+    renderApp(api, { at: `/?from=${MONDAY}&days=7`, key: world.org.key });
+
+    const day = await cell(/^Oak crew, Mon, Mar 9: 2 jobs$/);
+    expect(within(day).getByText('3.25 h')).toBeInTheDocument();
+    expect(within(day).getByText('2.25 h')).toBeInTheDocument();
+    expect(within(day).getByRole('meter', { name: '5.5 h of 8 h booked' })).toBeInTheDocument();
+  });
+});
+
 describe('work nobody estimated', () => {
   it('says the hours held for it on its card, and the day’s capacity says how many jobs it holds hours for', async () => {
     const world = await newWorld();

@@ -42,7 +42,7 @@ export function describeOverbooking(question: Overbooking): string {
 export const overbookedNote = (question: Overbooking) =>
   `${question.dayLabel} is booked ${hours(question.after.overMinutes)} over its length.`;
 
-/** "Tue, Dec 1: 3.3 h · Wed, Dec 2: 6.8 h": a split as its preview and its toast say it. */
+/** "Tue, Dec 1: 3.25 h · Wed, Dec 2: 6.75 h": a split as its preview and its toast say it. */
 export const describeSplit = (shares: readonly SplitShare[]) =>
   shares.map((share) => `${formatColumnDay(share.day)}: ${formatHours(share.hours)}`).join(' · ');
 
