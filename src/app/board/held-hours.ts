@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../shared/contract/org';
-import { formatHours } from '../dispatch/work-labels';
+import { formatHours } from '../lib/format';
 
 /**
  * The hours a placement nobody estimated books on its day (the organization's `placeholderHours`):

@@ -1,18 +1,5 @@
 import type { ScheduledWork } from '../../shared/contract/schedule';
 
-/**
- * Hours as a figure, to two decimals at most: work is estimated in quarter hours, and a card of
- * 5.25 h said as "5.3" would not add up to the day's figure.
- */
-export const hoursFigure = (hours: number) => String(Math.round(hours * 100) / 100);
-/** 2 -> "2 h", 1.5 -> "1.5 h", 5.25 -> "5.25 h". */
-export const formatHours = (hours: number) => `${hoursFigure(hours)} h`;
-/** Minutes as the hours figure people read: 330 -> "5.5", 315 -> "5.25". */
-export const minutesFigure = (minutes: number) => hoursFigure(minutes / 60);
-
-/** Hours as the board says them: null is "not estimated", never zero. */
-export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not estimated' : formatHours(hours));
-
 /** Droppable and draggable ids of the board (dnd-kit needs one flat id space). */
 export const cellId = (crewId: string | null, date: string) => `cell:${crewId ?? 'unassigned'}:${date}`;
 /**

@@ -43,3 +43,16 @@ export function formatDistance(meters: number | null, unit: DistanceUnit): strin
 
 /** A drive time to the minute (legs and day totals). */
 export const formatMinutes = (seconds: number) => `${Math.round(seconds / 60)} min`;
+
+/**
+ * Hours as a figure, to two decimals at most: work is estimated in quarter hours, and a card of
+ * 5.25 h said as "5.3" would not add up to the day's figure.
+ */
+export const hoursFigure = (hours: number) => String(Math.round(hours * 100) / 100);
+/** 2 -> "2 h", 1.5 -> "1.5 h", 5.25 -> "5.25 h". */
+export const formatHours = (hours: number) => `${hoursFigure(hours)} h`;
+/** Minutes as the hours figure people read: 330 -> "5.5", 315 -> "5.25". */
+export const minutesFigure = (minutes: number) => hoursFigure(minutes / 60);
+
+/** Hours as the board says them: null is "not estimated", never zero. */
+export const hoursOrUnknown = (hours: number | null) => (hours === null ? 'not estimated' : formatHours(hours));

@@ -1,7 +1,7 @@
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
-import { formatHours, minutesFigure } from '../../dispatch/work-labels';
+import { formatHours, minutesFigure } from '../../lib/format';
 
 /** An action that would book a crew-day past its length, as the dispatcher is asked about it. */
 export interface Overbooking {

@@ -4,7 +4,7 @@ import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import { isSameCrewDay } from '../../../shared/domain/crew-day';
 import type { DragData } from '../../dispatch/drag-data';
 import { hoursToPlace } from '../../dispatch/hours-to-place';
-import { minutesFigure } from '../../dispatch/work-labels';
+import { minutesFigure } from '../../lib/format';
 import { useBoardCache } from './board-cache';
 import { useCrewDayLoad } from './crew-day-load';
 

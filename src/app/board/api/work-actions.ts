@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain/board-placements';
 import { isSameCrewDay, type CrewDay } from '../../../shared/domain/crew-day';
 import { restoreOrder, routeOf } from '../../dispatch/day-order';
-import { formatHours } from '../../dispatch/work-labels';
+import { formatHours } from '../../lib/format';
 import { afterAsking, dayLabelOf, labelOf, workDayLabel, type BoardActionKit } from './board-action-kit';
 import { moveBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
 import { overbookedNote } from './overbooking';

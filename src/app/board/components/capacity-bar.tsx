@@ -1,4 +1,4 @@
-import { formatHours, hoursFigure } from '../../dispatch/work-labels';
+import { formatHours, hoursFigure } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { useDensity } from '../board-density';
 import { usePlaceholderHours } from '../held-hours';

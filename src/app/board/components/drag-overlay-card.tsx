@@ -1,7 +1,7 @@
 import { useDndContext } from '@dnd-kit/core';
 import { isDragData } from '../../dispatch/drag-data';
 import { hoursToPlace } from '../../dispatch/hours-to-place';
-import { hoursOrUnknown } from '../../dispatch/work-labels';
+import { hoursOrUnknown } from '../../lib/format';
 
 /**
  * What follows the pointer while dragging (inside dnd-kit's DragOverlay): the job and its hours, or

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import { addDays } from '../../../shared/domain/working-days';
 import { crewDayLabel } from '../../dispatch/board-days';
-import { formatHours, hoursOrUnknown } from '../../dispatch/work-labels';
+import { formatHours, hoursOrUnknown } from '../../lib/format';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { queryKeys } from '../../lib/query-keys';

@@ -4,7 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
-import { cardId, formatHours, streetOf } from '../../dispatch/work-labels';
+import { cardId, streetOf } from '../../dispatch/work-labels';
+import { formatHours } from '../../lib/format';
 import { useDensity } from '../board-density';
 import { heldHoursSentence, heldHoursShort, usePlaceholderHours } from '../held-hours';
 

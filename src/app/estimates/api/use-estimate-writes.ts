@@ -3,7 +3,7 @@ import type { CreateEstimate, Estimate } from '../../../shared/contract/estimate
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
-import { hoursOrUnknown } from '../../dispatch/work-labels';
+import { hoursOrUnknown } from '../../lib/format';
 import { estimateTotalText } from '../../records/estimate-total-text';
 import { useToast } from '../../ui/toast-context';
 

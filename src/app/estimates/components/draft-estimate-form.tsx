@@ -4,7 +4,7 @@ import { ApiError } from '../../../client/api-error';
 import type { CatalogItem } from '../../../shared/contract/catalog';
 import type { Note, Tree } from '../../../shared/contract/inventory';
 import type { EstimateProposal } from '../../../shared/domain/estimate-drafting';
-import { formatCents } from '../../lib/format';
+import { formatCents, hoursOrUnknown } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { useAttemptKey } from '../../lib/use-attempt-key';
 import { Button } from '../../ui/button';
@@ -12,7 +12,6 @@ import { EmptyState } from '../../ui/empty-state';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { Notice } from '../../ui/notice';
 import { useCreateEstimate } from '../api/use-estimate-writes';
-import { hoursOrUnknown } from '../../dispatch/work-labels';
 import {
   blankLine,
   checkDraft,

@@ -1,7 +1,6 @@
 import type { CatalogItem } from '../../../shared/contract/catalog';
 import type { Estimate } from '../../../shared/contract/estimates';
-import { hoursOrUnknown } from '../../dispatch/work-labels';
-import { formatCents } from '../../lib/format';
+import { formatCents, hoursOrUnknown } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { Badge } from '../../ui/badge';
 import { RefusalNotice } from '../../ui/refusal-notice';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../client/api-error';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
-import { cellId, minutesFigure } from '../../dispatch/work-labels';
+import { cellId } from '../../dispatch/work-labels';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { useApi } from '../../lib/api-context';
-import { formatDistance } from '../../lib/format';
+import { formatDistance, minutesFigure } from '../../lib/format';
 import { useDistanceUnit } from '../../org/use-distance-unit';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Loading } from '../../ui/loading';

@@ -3,7 +3,8 @@ import { useDraggable } from '@dnd-kit/core';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { daysBetween } from '../../../shared/domain/working-days';
 import { formatColumnDay } from '../../dispatch/board-days';
-import { hoursOrUnknown, queueItemId } from '../../dispatch/work-labels';
+import { queueItemId } from '../../dispatch/work-labels';
+import { hoursOrUnknown } from '../../lib/format';
 import type { DragData } from '../../dispatch/drag-data';
 import { Badge } from '../../ui/badge';
 
