@@ -19,6 +19,9 @@ export function boardColumns(from: string, length: ViewLength): string[] {
   return Array.from({ length }, (_, index) => addDays(monday, index));
 }
 
+/** The days a board of these columns reads (GET /schedule's from and to). */
+export const columnsRange = (days: readonly string[]) => ({ from: days[0] ?? '', to: days.at(-1) ?? '' });
+
 /**
  * The Monday Today shows: the week holding today, except on a weekend in the work-week view, whose
  * days are then all behind it: the coming week, the one a dispatcher plans on a Saturday.

@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../shared/contract/org';
 import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
@@ -17,7 +17,7 @@ import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from '../dispatch/board-queries';
 import { useBoardActions } from '../board/api/use-board-actions';
-import { boardColumns, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
+import { boardColumns, columnsRange, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
 import { DayActionsDialog } from '../board/components/day-actions-dialog';
 import { WeekNav } from '../board/components/week-nav';
@@ -32,8 +32,25 @@ import '../board/board.css';
 
 const BOARD_TITLE = 'Dispatch board';
 
+/**
+ * The board's reads, started while the organization's day is still being read rather than one
+ * round trip after it: its crews, and its days when the address names them (a link, a reload).
+ */
+function usePrefetchedBoardReads() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const length = parseViewLength(params.get('days'));
+  useEffect(() => {
+    void queryClient.prefetchQuery(crewsQuery(api));
+    if (from) void queryClient.prefetchQuery(boardQuery(api, columnsRange(boardColumns(from, length))));
+  }, [api, queryClient, from, length]);
+}
+
 /** The dispatcher board, once the organization's time zone says which day is today. */
 export function BoardPage() {
+  usePrefetchedBoardReads();
   const { settings, today } = useOrgToday();
   if (today)
     return <Board today={today} placeholderHours={settings.data?.placeholderHours ?? DEFAULT_PLACEHOLDER_HOURS} />;
@@ -58,7 +75,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   // The same columns from one render to the next: the board's rows and cells are memoized on them.
   const days = useMemo(() => boardColumns(from, length), [from, length]);
   const fitWindow = useMemo(() => fitWindowOf(days, today), [days, today]);
-  const range = { from: days[0] ?? from, to: days[days.length - 1] ?? from };
+  const range = columnsRange(days);
 
   const crews = useQuery(crewsQuery(api));
   const board = useQuery(boardQuery(api, range));

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../../shared/contract/org';
 import { dayLengthMinutes, planningHours, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';
+import { columnsRange } from '../../dispatch/board-days';
 import { crewBoardQuery, crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
 import { orgSettingsQuery } from '../../org/api/org-queries';
@@ -40,8 +41,7 @@ export function useCrewDayLoad() {
    */
   const loadsAhead = useCallback(
     async (crewId: string, days: readonly string[]): Promise<(DayLoad | null)[]> => {
-      const range = { from: days[0] ?? '', to: days.at(-1) ?? '' };
-      const read = await queryClient.fetchQuery({ ...crewBoardQuery(api, crewId, range), staleTime: 0 });
+      const read = await queryClient.fetchQuery({ ...crewBoardQuery(api, crewId, columnsRange(days)), staleTime: 0 });
       return days.map((day) => {
         const found = findCrewDay(read.crewDays, { crewId, day });
         return found
