@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../shared/contract/org';
 import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
 import { dayWork, workDay, type CrewDayTarget } from '../../shared/domain/board-placements';
+import { todayIn } from '../../shared/domain/working-days';
 import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
 import { useChangeFeed } from '../live/use-change-feed';
@@ -34,19 +35,23 @@ const BOARD_TITLE = 'Dispatch board';
 
 /**
  * The board's reads, started while the organization's day is still being read rather than one
- * round trip after it: its crews, and its days when the address names them (a link, a reload).
+ * round trip after it: its crews, and its days, those the address names (a link, a reload) or else
+ * the view of today as the browser's zone counts it, which is the organization's for nearly every
+ * dispatcher (when it is not, the board reads its own days once the organization's today is known).
  */
 function usePrefetchedBoardReads() {
   const api = useApi();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const from = params.get('from');
   const length = parseViewLength(params.get('days'));
+  const from = params.get('from') ?? todaysView(todayIn(browserTimeZone(), new Date()), length);
   useEffect(() => {
     void queryClient.prefetchQuery(crewsQuery(api));
-    if (from) void queryClient.prefetchQuery(boardQuery(api, columnsRange(boardColumns(from, length))));
+    void queryClient.prefetchQuery(boardQuery(api, columnsRange(boardColumns(from, length))));
   }, [api, queryClient, from, length]);
 }
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The dispatcher board, once the organization's time zone says which day is today. */
 export function BoardPage() {
