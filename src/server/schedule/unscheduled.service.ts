@@ -21,7 +21,8 @@ function toUnscheduledRow(row: QueueRow, ctx: SchedulingContext): UnscheduledRow
     siteLabel: row.site_label,
     acceptedAt: row.accepted_at,
     estimatedHours,
-    remainingHours: unplacedHours(row),
+    // Done work waits only for a program round: none of its own hours is left, however they were placed.
+    remainingHours: row.complete ? 0 : unplacedHours(row),
     expectedDays: row.expected_days,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -290,6 +290,8 @@ describe('dispatcher board', () => {
 
     const row = (await screen.findByText(number)).closest('li')!;
     expect(row).toHaveTextContent('Round 1 (1.5 h) due Tue, Mar 10');
+    // The work itself is done: only its round waits, so no hours of it are said to be left.
+    expect(row).not.toHaveTextContent(/left/);
     await user.click(within(row as HTMLElement).getByRole('button', { name: `Where does ${number} fit?` }));
     await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Mon, Mar 9 / }));
     expect(await screen.findByText(`${number} placed on Oak crew, Mon, Mar 9`)).toBeInTheDocument();

@@ -185,6 +185,11 @@ describe('GET /schedule/unscheduled', () => {
       ],
     ]);
     expect(page.items.map((row) => row.estimateId)).not.toContain(notYet.estimate.id);
+    // Done work waits only for its round: none of its own hours is left, placed or not.
+    expect(page.items.map((row) => [row.estimateId, row.remainingHours])).toEqual([
+      [anchored.estimate.id, 0],
+      [program.estimate.id, 0],
+    ]);
   });
 
   it('orders by oldest acceptance first, then estimate number; never-accepted work last', async () => {

@@ -43,11 +43,14 @@ const QueueRowDetails = memo(function QueueRowDetails({ row, today, selected, on
     <>
       <div className="queue-row__badges">
         {age !== null && <Badge>{`${age} d old`}</Badge>}
-        <Badge tone={row.estimatedHours === null ? 'warning' : 'neutral'}>
-          {row.estimatedHours === null
-            ? 'not estimated'
-            : `${hoursOrUnknown(row.remainingHours)} of ${hoursOrUnknown(row.estimatedHours)} left`}
-        </Badge>
+        {/* Done work in the queue waits only for its round: none of its own hours is left to say. */}
+        {!(row.dueRound && row.remainingHours === 0) && (
+          <Badge tone={row.estimatedHours === null ? 'warning' : 'neutral'}>
+            {row.estimatedHours === null
+              ? 'not estimated'
+              : `${hoursOrUnknown(row.remainingHours)} of ${hoursOrUnknown(row.estimatedHours)} left`}
+          </Badge>
+        )}
         {row.dueRound && (
           <Badge
             tone={row.dueRound.overdue ? 'danger' : 'info'}
