@@ -79,13 +79,23 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       const card = grid.locator('.board-card').first();
       expect(await card.locator('.board-card__number').innerText()).toMatch(/^JOB-\d+$/);
       expect(await card.locator('.board-card__hours').innerText()).toMatch(
-        /^(\d+(\.\d)? h|\? h \(\d+(\.\d)? h held\))$/,
+        /^(\d+(\.\d{1,2})? h|\? h \(\d+(\.\d{1,2})? h held\))$/,
       );
       const number = (await card.locator('.board-card__number').boundingBox())!;
       const numberScroll = await card.locator('.board-card__number').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(numberScroll).toBeLessThanOrEqual(0);
       expect(number.width).toBeGreaterThan(0);
       await laptop.screenshot({ path: DENSE_WEEK_SCREENSHOT });
+      // Comfortable cards, two lines each: no job number is cut either, whatever its hours say.
+      await laptop.getByRole('button', { name: 'Comfortable' }).click();
+      await grid.locator('.board-card__stop').first().waitFor();
+      const cut = await grid
+        .locator('.board-card__number')
+        .evaluateAll((numbers) =>
+          numbers.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
+        );
+      expect(cut).toEqual([]);
+      await laptop.getByRole('button', { name: 'Compact' }).click();
     } finally {
       await laptop.close();
     }
@@ -204,6 +214,41 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await target.getByText(job.estimateNumber, { exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it("drops nothing on an archived crew's day: no neighbouring crew takes the job, nothing is asked or said", async () => {
+    const crews = (await api<{ items: Crew[] }>('/crews')).items;
+    const archived = crews.find((candidate) => !candidate.active);
+    expect(archived, 'the demo keeps an archived crew').toBeDefined();
+    const queue = await api<UnscheduledPage>('/schedule/unscheduled?limit=50');
+    const job = queue.items.find((row) => row.dueRound === null && row.remainingHours !== null)!;
+    const day = nextWorkingDayOnOrAfter(await orgToday());
+    // The whole crew list on a laptop's screen: the archived crew's row lies between open rows.
+    const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await laptop.goto(signInLink);
+      await laptop.getByRole('table', { name: 'Crew board' }).waitFor();
+      await laptop.goto(`${new URL(signInLink).origin}/?q=${job.estimateNumber}&from=${day}`);
+      await laptop.getByRole('list', { name: 'Unscheduled work' }).getByRole('listitem').first().waitFor();
+      const closed = laptop.locator(`td[data-cell="cell:${archived!.id}:${day}"]`);
+      expect(await closed.getAttribute('class')).toContain('board-cell--closed');
+      const grip = laptop.locator('.queue-row', { hasText: job.estimateNumber }).locator('.queue-row__grip');
+
+      await dragWithMouse(laptop, grip, closed, async () => {
+        // The dragged row overlaps the rows around the pointer: none of their days lights up.
+        await laptop.locator('.board-drag-overlay', { hasText: job.estimateNumber }).waitFor();
+        expect(await laptop.locator('.board-cell--over').count()).toBe(0);
+      });
+
+      await laptop.waitForTimeout(500);
+      expect(await laptop.getByRole('dialog').count()).toBe(0);
+      expect(await laptop.getByRole('status').filter({ hasText: job.estimateNumber }).count()).toBe(0);
+      await laptop.locator('.queue-row', { hasText: job.estimateNumber }).waitFor();
+      const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${addDays(day, 14)}`);
+      expect(board.upcoming.filter((row) => row.estimateId === job.estimateId)).toEqual([]);
+    } finally {
+      await laptop.close();
+    }
   });
 
   it('reorders a day by dragging a card above the first one; the API has the new order, pinned (manual)', async () => {

@@ -36,13 +36,12 @@ const describeDrop = (drop: DropData) =>
       : 'the queue';
 
 /**
- * A pointer drop lands where the pointer is (the dragged queue row is wider than a cell, so its
- * rectangle would overlap the neighbours); a keyboard drag has no pointer and uses the rectangles.
+ * A pointer drop lands where the pointer is, or nowhere (an archived crew's closed day, the crew
+ * names): never on a neighbour the dragged rectangle overlaps (a queue row is wider than a cell). A
+ * keyboard drag has no pointer and uses the rectangles.
  */
-const collisionDetection: CollisionDetection = (args) => {
-  const underPointer = pointerWithin(args);
-  return underPointer.length > 0 ? underPointer : rectIntersection(args);
-};
+export const boardCollisions: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 /**
  * The sensors' options, made once: useSensor keeps its sensor while its options are the same
@@ -135,7 +134,7 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
 
   return {
     sensors,
-    collisionDetection,
+    collisionDetection: boardCollisions,
     onDragStart,
     onDragOver,
     onDragEnd,
