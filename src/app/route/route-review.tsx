@@ -115,7 +115,8 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
         </div>
       </div>
       <RouteStatusNotice route={data} />
-      {data.orderMode === 'manual' && (
+      {/* A pinned route's notice already says so. */}
+      {data.orderMode === 'manual' && data.status !== 'pinned' && (
         <p className="route-review__muted">Order set by hand: the optimizer leaves this day alone.</p>
       )}
       <CommandOutcome error={command.error ?? restore.error} />

@@ -132,6 +132,10 @@ describe('route review', () => {
     expect(manual).toMatchObject({ orderMode: 'manual', controlVersion: route.controlVersion + 1 });
     await expect.poll(listedOrder).toEqual([second, first, third].map((id, index) => `${index + 1}${names.get(id)}↑↓`));
     expect(screen.getByText('Order set by hand: the optimizer leaves this day alone.')).toBeInTheDocument();
+    // Once its drive is measured the route reads pinned, and its notice says it: once, not twice.
+    await runWorker(api, world);
+    expect(await screen.findByText('Order pinned', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Order set by hand: the optimizer leaves this day alone.')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to automatic' }));
     await expect.poll(async () => (await readRoute(api, world)).orderMode).toBe('automatic');
