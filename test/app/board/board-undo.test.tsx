@@ -42,7 +42,9 @@ describe('Undo of order changes', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     // It says what it took back: another action's toast may still be on screen.
-    expect((await screen.findByText('Undone')).closest('.ui-toast')).toHaveTextContent(`${c!.number} is now stop 2`);
+    expect((await screen.findByText('Undone')).closest('.ui-toast')).toHaveTextContent(
+      `Taken back: ${c!.number} is now stop 2`,
+    );
     await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
     expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
       orderMode: 'automatic',

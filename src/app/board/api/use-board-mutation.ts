@@ -86,7 +86,10 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
             label: 'Undo',
             // Said with what it took back: several toasts can be on screen at once.
             run: () =>
-              void perform({ call: undo, outcome: () => ({ tone: 'info', title: 'Undone', body: outcome.title }) }),
+              void perform({
+                call: undo,
+                outcome: () => ({ tone: 'info', title: 'Undone', body: `Taken back: ${outcome.title}` }),
+              }),
           },
         }),
       });
