@@ -54,7 +54,16 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
           />
         ))}
       </ul>
-      {query.isSuccess && <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} {...morePagesOf(query)} />}
+      {query.isSuccess &&
+        (total === 0 ? (
+          <p className="muted" role="status">
+            {Object.keys(filter).length > 0
+              ? 'No waiting job matches these filters.'
+              : 'Nothing waits to be placed: every accepted job is on the board.'}
+          </p>
+        ) : (
+          <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} {...morePagesOf(query)} />
+        ))}
     </section>
   );
 });
