@@ -59,7 +59,8 @@ describe('invoices', () => {
     expect(lastToast()).toHaveTextContent(`${job}, Hollis Park HOA: ${COMPLETED_TOTAL}`);
     expect(lastToast()).not.toHaveTextContent('due');
     expect(detail('Total')).toHaveTextContent(COMPLETED_TOTAL);
-    expect(detail('Balance')).toHaveTextContent('$0.00');
+    // Nothing is owed on a draft: its balance is not said as $0.00.
+    expect(detail('Balance')).toHaveTextContent('owed once posted');
     expect(bodyRows('Lines of Draft invoice').map((row) => row.textContent)).toEqual([
       '1no description2$150.00$300.00',
       '2no description1$45.50$45.50',

@@ -66,7 +66,11 @@ export function InvoicePage() {
               <dd>{formatCents(invoice.paidCents)}</dd>
               <dt>Balance</dt>
               <dd>
-                <strong>{formatCents(invoice.balanceCents)}</strong>
+                {invoice.financialStatus === 'draft' ? (
+                  <span className="muted">owed once posted</span>
+                ) : (
+                  <strong>{formatCents(invoice.balanceCents)}</strong>
+                )}
               </dd>
               {invoice.voidedAt && (
                 <>

@@ -46,7 +46,13 @@ export function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
             </td>
             <td>{formatDay(invoice.dueDate)}</td>
             <td className="num">{formatCents(invoice.totalCents)}</td>
-            <td className="num">{formatCents(invoice.balanceCents)}</td>
+            <td className="num">
+              {invoice.financialStatus === 'draft' ? (
+                <span className="muted">not posted</span>
+              ) : (
+                formatCents(invoice.balanceCents)
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
