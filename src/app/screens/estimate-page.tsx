@@ -87,8 +87,13 @@ export function EstimatePage() {
                 <dd>{status}</dd>
                 <dt>Created</dt>
                 <dd>{formatDate(createdAt)}</dd>
-                <dt>Expires</dt>
-                <dd>{dateOrNone(expiresAt)}</dd>
+                {/* An offer expires; accepted work does not, and saying so would only worry a clerk. */}
+                {acceptedAt === null && (
+                  <>
+                    <dt>Expires</dt>
+                    <dd>{dateOrNone(expiresAt)}</dd>
+                  </>
+                )}
                 <dt>Accepted</dt>
                 <dd>{dateOrNone(acceptedAt)}</dd>
                 <dt>Warnings</dt>

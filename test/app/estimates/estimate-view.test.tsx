@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
@@ -72,8 +72,11 @@ describe('estimate view', () => {
   it('accepts a draft: the status turns accepted and the work links to the board queue', async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site);
     const { user } = await openEstimate(estimate.id);
+    // An offer says when it expires; accepted work does not.
+    expect(screen.getByText('Expires')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept estimate' }));
+    await waitFor(() => expect(screen.queryByText('Expires')).not.toBeInTheDocument());
     const boardLink = await screen.findByRole('link', { name: 'Find it in the board’s queue' });
     const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
     expect(boardLink).toHaveAttribute('href', `/board?q=${number}`);
