@@ -8,6 +8,11 @@ interface ShownToast extends ToastInput {
 
 /** Long enough to read a sentence and reach Undo; paused while the pointer or focus is on the toast. */
 export const TOAST_MS = 15_000;
+/**
+ * At most this many on screen, the newest: a busy morning of drops otherwise stacks them over the
+ * queue and the board's last day. The board itself takes back older actions (move back, remove).
+ */
+export const MAX_TOASTS = 3;
 /** Alt+T moves focus to the newest toast (the shortcut other toast libraries use too). */
 const FOCUS_KEY = 't';
 
@@ -19,7 +24,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
   const notify = useCallback((toast: ToastInput) => {
     const id = nextId.current++;
-    setToasts((shown) => [...shown, { ...toast, id }]);
+    setToasts((shown) => [...shown, { ...toast, id }].slice(-MAX_TOASTS));
   }, []);
 
   useEffect(() => {

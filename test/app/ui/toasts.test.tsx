@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '../../../src/app/ui/toast-context';
-import { TOAST_MS, ToastProvider } from '../../../src/app/ui/toast-provider';
+import { MAX_TOASTS, TOAST_MS, ToastProvider } from '../../../src/app/ui/toast-provider';
 
 function Notifier({ onUndo }: { onUndo: () => void }) {
   const notify = useToast();
@@ -27,7 +28,30 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+function Counter() {
+  const notify = useToast();
+  const placed = useRef(0);
+  return (
+    <button type="button" onClick={() => notify({ title: `Placed JOB-${(placed.current += 1)}` })}>
+      Place next
+    </button>
+  );
+}
+
 describe('toasts', () => {
+  it('show the newest few only, so a run of drops does not cover the board', () => {
+    render(
+      <ToastProvider>
+        <Counter />
+      </ToastProvider>,
+    );
+    for (let drop = 0; drop <= MAX_TOASTS; drop += 1)
+      fireEvent.click(screen.getByRole('button', { name: 'Place next' }));
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(
+      Array.from({ length: MAX_TOASTS }, (_, index) => expect.stringContaining(`Placed JOB-${index + 2}`)),
+    );
+  });
+
   it('stay 15 seconds, then go', () => {
     showToast();
     wait(TOAST_MS - 100);
