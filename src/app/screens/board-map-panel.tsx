@@ -10,8 +10,8 @@ import { useBoardRoute } from '../dispatch/use-board-route';
 
 export interface BoardMapPanelProps {
   crews: readonly Crew[];
-  /** The organization's today: where the route picker starts. */
-  today: string;
+  /** Where the route picker starts: the board's first day shown from today on. */
+  startDay: string;
   selectedEstimateId: string | null;
   onSelectRow: (row: UnscheduledRow) => void;
 }
@@ -30,10 +30,11 @@ export function BoardMapToggle() {
  * The board's map, drawn only when asked for (`BoardMapToggle`) so the grid keeps its room:
  * districts and queue work, and the route of the crew-day named in the address.
  */
-export function BoardMapPanel({ crews, today, selectedEstimateId, onSelectRow }: BoardMapPanelProps) {
+export function BoardMapPanel({ crews, startDay, selectedEstimateId, onSelectRow }: BoardMapPanelProps) {
   const { open, routeDay, review } = useBoardRoute();
-  // The day chosen while no crew is: the address names a route only with both.
-  const [pickedDate, setPickedDate] = useState(today);
+  // The day chosen while no crew is (the address names a route only with both); until one is, the
+  // picker follows the week the board shows.
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
   const pick = (choice: RouteChoice) => {
     setPickedDate(choice.date);
     review(choice.crewId ? choice : null);
@@ -46,7 +47,7 @@ export function BoardMapPanel({ crews, today, selectedEstimateId, onSelectRow }:
       <div id="board-map-body" className="board-map__body">
         <BoardQueueMap selectedEstimateId={selectedEstimateId} onSelectRow={onSelectRow} />
         <div className="board-map__route">
-          <RoutePicker crews={crews} value={routeDay ?? { crewId: '', date: pickedDate }} onChange={pick} />
+          <RoutePicker crews={crews} value={routeDay ?? { crewId: '', date: pickedDate ?? startDay }} onChange={pick} />
           {routeDay ? (
             <RouteReview key={formatRouteDay(routeDay)} crewId={routeDay.crewId} date={routeDay.date} />
           ) : (

@@ -143,7 +143,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
               <div className="board-layout__main">
                 <BoardMapPanel
                   crews={crews.data ?? []}
-                  today={today}
+                  startDay={days.find((day) => day >= today) ?? range.from}
                   selectedEstimateId={selected?.estimateId ?? null}
                   onSelectRow={setSelected}
                 />

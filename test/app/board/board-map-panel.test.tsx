@@ -37,6 +37,17 @@ describe('the map panel on the board', () => {
     expect(screen.getByText('Choose a crew to review its route.')).toBeInTheDocument();
   });
 
+  it("starts the route picker on the board's week: its first day from today on, then the next week's when the board moves", async () => {
+    const world = await routeWorld(api);
+    // The test clock's today is Monday 2026-03-02; the board shows the week after.
+    const { user } = renderApp(api, { at: '/?from=2026-03-09&map=open', key: world.org.key });
+    const day = await screen.findByLabelText('Day');
+    expect(day).toHaveValue('2026-03-09');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText('Day')).toHaveValue('2026-03-16'));
+  });
+
   it('reviews the crew-day named by ?route= (stops in drive order), and the picker changes it in the address', async () => {
     const world = await routeWorld(api);
     await placeStops(api, world, EAST.slice(0, 2));
