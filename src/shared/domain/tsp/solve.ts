@@ -47,13 +47,38 @@ export function solveRoute(
   if (stops <= MAX_EXACT_STOPS) {
     const exact = solveExactRoute(matrix);
     const initialCost = routeCost(matrix, initialOrder);
-    const keepInitial = initialCost <= exact.cost + 1e-9 * Math.abs(exact.cost);
-    return keepInitial
+    return noLonger(initialCost, exact.cost)
       ? { order: [...initialOrder], cost: initialCost, provenOptimal: true }
-      : { ...exact, provenOptimal: true };
+      : { ...orientedLike(matrix, exact, initialOrder), provenOptimal: true };
   }
   const result = searchRoute(matrix, initialOrder, searchLimits(stops, options));
-  return { ...result, provenOptimal: false };
+  return { ...orientedLike(matrix, result, initialOrder), provenOptimal: false };
+}
+
+const noLonger = (cost: number, than: number) => cost <= than + 1e-9 * Math.abs(than);
+
+/**
+ * A round trip and the same trip driven backwards cost the same on symmetric roads: of the two,
+ * the one that keeps more of the current order's "this stop before that one" pairs, unless
+ * driving it backwards costs more. A day re-solved after one stop came or went then keeps its
+ * direction: turned around, every stop would seem to move, and an Undo would read as a reshuffle.
+ */
+function orientedLike(
+  matrix: ReturnType<typeof toCostMatrix>,
+  tour: { order: number[]; cost: number },
+  initialOrder: readonly number[],
+): { order: number[]; cost: number } {
+  const reversed = [...tour.order].reverse();
+  const reversedCost = routeCost(matrix, reversed);
+  if (!noLonger(reversedCost, tour.cost)) return tour;
+  const rank = new Map(initialOrder.map((stop, index) => [stop, index]));
+  const pairsKept = (order: readonly number[]) => {
+    let kept = 0;
+    for (let i = 0; i < order.length; i += 1)
+      for (let j = i + 1; j < order.length; j += 1) if (rank.get(order[i]!)! < rank.get(order[j]!)!) kept += 1;
+    return kept;
+  };
+  return pairsKept(reversed) > pairsKept(tour.order) ? { order: reversed, cost: reversedCost } : tour;
 }
 
 /** The heuristic's limits for a day of `stops` stops, defaults filled in. */

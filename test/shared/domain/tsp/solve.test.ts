@@ -31,6 +31,20 @@ describe('solveRoute', () => {
     expect(solveRoute(rows, [3, 1, 4, 2])).toEqual({ order: [3, 1, 4, 2], cost: 10, provenOptimal: true });
   });
 
+  it("keeps the day's direction when a stop comes or goes: the same trip, not the same trip backwards", () => {
+    // Depot at 0 and six stops on a circle around it (symmetric distances): the best trip goes round
+    // the circle, one way or the other.
+    const points = [
+      [0, 0],
+      ...[0, 1, 2, 3, 4, 5].map((k) => [Math.cos((k * Math.PI) / 3) * 10, Math.sin((k * Math.PI) / 3) * 10]),
+    ];
+    const rows = points.map(([x1, y1]) => points.map(([x2, y2]) => Math.hypot(x1! - x2!, y1! - y2!)));
+    // Stop 4 was just added at the end of a day driven 1, 2, 3, 5, 6: it goes between 3 and 5, and the rest keeps its way round.
+    expect(solveRoute(rows, [1, 2, 3, 5, 6, 4]).order).toEqual([1, 2, 3, 4, 5, 6]);
+    // The same day driven the other way round stays that way round.
+    expect(solveRoute(rows, [6, 5, 3, 2, 1, 4]).order).toEqual([6, 5, 4, 3, 2, 1]);
+  });
+
   it('accepts a Float64Array-backed matrix', () => {
     const matrix = { size: 3, costs: Float64Array.from([0, 2, 9, 9, 0, 2, 2, 9, 0]) };
     expect(solveRoute(matrix, [2, 1])).toEqual({ order: [1, 2], cost: 6, provenOptimal: true });
