@@ -48,6 +48,11 @@ describe('the board shows calendar weeks', () => {
       '0',
     );
     expect(screen.getByRole('cell', { name: /^Oak crew, Mon, Mar 2: 0 jobs$/ })).toHaveAttribute('tabindex', '-1');
+    // The days already past are marked so: work placed there reads as recorded, not coming.
+    const past = (await headers()).filter((header) => header.getAttribute('title') === 'A past day');
+    expect(past.map((header) => header.textContent)).toEqual(['Mon, Mar 2', 'Tue, Mar 3', 'Wed, Mar 4']);
+    expect(screen.getByRole('cell', { name: /^Oak crew, Wed, Mar 4: 0 jobs$/ })).toHaveClass('board-cell--past');
+    expect(screen.getByRole('cell', { name: /^Oak crew, Thu, Mar 5: 0 jobs$/ })).not.toHaveClass('board-cell--past');
   });
 
   it('steps a week at a time, and Today comes back to the week holding today', async () => {

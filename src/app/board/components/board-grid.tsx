@@ -128,8 +128,9 @@ export function BoardGrid({
               <th
                 key={day}
                 scope="col"
-                className={day === today ? 'board-grid__today' : undefined}
+                className={day === today ? 'board-grid__today' : day < today ? 'board-grid__past' : undefined}
                 aria-current={day === today ? 'date' : undefined}
+                title={day < today ? 'A past day' : undefined}
               >
                 {formatColumnDay(day)}
               </th>
@@ -164,6 +165,7 @@ export function BoardGrid({
                 row={row}
                 index={item.index}
                 days={days}
+                today={today}
                 cells={cells}
                 highlightedCell={inRow}
                 tabStop={tabStopInRow}

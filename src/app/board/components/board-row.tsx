@@ -21,6 +21,8 @@ export interface BoardRowProps {
   /** The row's place among all rows (0-based), drawn or not: the virtualizer measures by it. */
   index: number;
   days: string[];
+  /** The organization's today: the days before it are marked past. */
+  today: string;
   cells: BoardCellsIndex;
   /** The highlighted cell when it is in this row, else null (so other rows need not draw again). */
   highlightedCell: string | null;
@@ -47,6 +49,7 @@ export const BoardRow = memo(function BoardRow({
   row,
   index,
   days,
+  today,
   cells,
   highlightedCell,
   tabStop,
@@ -92,6 +95,7 @@ export const BoardRow = memo(function BoardRow({
             crewDay={cells.crewDayOf(id)}
             dayLengthMinutes={length}
             narrow={days.length > NARROW_AFTER_DAYS}
+            past={cell.day < today}
             droppable={!crew || crew.active}
             highlighted={highlightedCell === id}
             tabStop={tabStop === id}

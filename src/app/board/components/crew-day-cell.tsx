@@ -27,6 +27,8 @@ export interface CrewDayCellProps {
    * its figure has the cell's width, instead of what the grip, route chip and menu leave of the head.
    */
   narrow: boolean;
+  /** The day is before the organization's today: drawn muted, so work dropped there is not taken for upcoming. */
+  past: boolean;
   /** An archived crew takes no new work: its cells accept no drop. */
   droppable: boolean;
   highlighted: boolean;
@@ -46,6 +48,7 @@ export interface CrewDayCellProps {
  * holds is CrewDayContent, drawn when the day changes.
  */
 export const CrewDayCell = memo(function CrewDayCell({
+  past,
   droppable,
   highlighted,
   tabStop,
@@ -63,6 +66,7 @@ export const CrewDayCell = memo(function CrewDayCell({
     preview && preview.overMinutes > 0 && 'board-cell--overbooks',
     highlighted && 'board-cell--highlighted',
     !droppable && 'board-cell--closed',
+    past && 'board-cell--past',
     narrow && 'board-cell--narrow',
   ];
   return (
@@ -79,7 +83,7 @@ export const CrewDayCell = memo(function CrewDayCell({
 });
 
 /** What the day holds and says: the cell's props but those only the drop target reads. */
-type CrewDayContentProps = Omit<CrewDayCellProps, 'droppable' | 'highlighted' | 'tabStop' | 'dropPreview'> & {
+type CrewDayContentProps = Omit<CrewDayCellProps, 'past' | 'droppable' | 'highlighted' | 'tabStop' | 'dropPreview'> & {
   tabIndex: number;
   preview: DropPreview | null;
 };
