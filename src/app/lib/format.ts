@@ -49,6 +49,8 @@ export const formatMinutes = (seconds: number) => `${Math.round(seconds / 60)} m
  * 5.25 h said as "5.3" would not add up to the day's figure.
  */
 export const hoursFigure = (hours: number) => String(Math.round(hours * 100) / 100);
+/** Hours to a tenth, where room is short and the exact figure is a hover away: 8.75 -> "8.8". */
+export const glanceHoursFigure = (hours: number) => String(Math.round(hours * 10) / 10);
 /** 2 -> "2 h", 1.5 -> "1.5 h", 5.25 -> "5.25 h". */
 export const formatHours = (hours: number) => `${hoursFigure(hours)} h`;
 /** Minutes as the hours figure people read: 330 -> "5.5", 315 -> "5.25". */

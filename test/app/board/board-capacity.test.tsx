@@ -91,15 +91,18 @@ describe('a crew-day’s capacity figure', () => {
 });
 
 describe('hours in quarter hours', () => {
-  it('are said as planned on each card and summed as booked, never rounded to a tenth', async () => {
+  it("are said as planned on each card and summed as booked; only the compact day's figure is to a tenth", async () => {
     const world = await newWorld();
-    await jobsOn(world, MONDAY, [3.25, 2.25]);
+    await jobsOn(world, MONDAY, [3.25, 2.5]);
     renderApp(api, { at: `/?from=${MONDAY}&days=7`, key: world.org.key });
 
     const day = await cell(/^Oak crew, Mon, Mar 9: 2 jobs$/);
     expect(within(day).getByText('3.25 h')).toBeInTheDocument();
-    expect(within(day).getByText('2.25 h')).toBeInTheDocument();
-    expect(within(day).getByRole('meter', { name: '5.5 h of 8 h booked' })).toBeInTheDocument();
+    expect(within(day).getByText('2.5 h')).toBeInTheDocument();
+    const meter = within(day).getByRole('meter', { name: '5.75 h of 8 h booked' });
+    // The figure beside the bar, where room is short, is read at a glance; its title says it exactly.
+    expect(within(day).getByText('5.8/8')).toBeInTheDocument();
+    expect(meter.parentElement).toHaveAttribute('title', '5.75 h of 8 h booked');
   });
 });
 

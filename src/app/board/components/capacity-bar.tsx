@@ -1,4 +1,4 @@
-import { formatHours, hoursFigure } from '../../lib/format';
+import { formatHours, glanceHoursFigure, hoursFigure } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { useDensity } from '../board-density';
 import { usePlaceholderHours } from '../held-hours';
@@ -39,7 +39,7 @@ export function CapacityBar({ bookedMinutes, dayLengthMinutes, heldJobs }: Capac
       </div>
       <span className="board-capacity__text" aria-hidden="true">
         {compact
-          ? `${hoursFigure(bookedMinutes / 60)}/${hoursFigure(dayLengthMinutes / 60)}`
+          ? `${glanceHoursFigure(bookedMinutes / 60)}/${glanceHoursFigure(dayLengthMinutes / 60)}`
           : `${hoursFigure(bookedMinutes / 60)} / ${formatHours(dayLengthMinutes / 60)}${over ? ' · over' : ''}`}
       </span>
     </div>
