@@ -121,8 +121,10 @@ async function measureDrop(
   // A dispatcher's ordinary drop: estimated work the day has room for (an overbooking asks first).
   const free = await freeMinutes(page, cellId);
   const index = texts.findIndex((text) => {
-    const hoursLeft = Number(/([\d.]+) h of [\d.]+ h left/.exec(text)?.[1] ?? Number.NaN);
-    return !tried.has(/JOB-\d+/.exec(text)?.[0] ?? '') && hoursLeft > 0 && hoursLeft * 60 <= free;
+    // What the drop books: a due round's hours (it is placed as that round), else the hours left.
+    const booked = /Round \d+ \(([\d.]+) h\) due/.exec(text) ?? /([\d.]+) h of [\d.]+ h left/.exec(text);
+    const hours = Number(booked?.[1] ?? Number.NaN);
+    return !tried.has(/JOB-\d+/.exec(text)?.[0] ?? '') && hours > 0 && hours * 60 <= free;
   });
   const estimateNumber = /JOB-\d+/.exec(texts[index] ?? '')?.[0];
   if (index < 0 || !estimateNumber)
