@@ -1,6 +1,6 @@
 import { MAX_EXACT_STOPS, solveExactRoute } from './held-karp';
 import { type SearchLimits, searchRoute } from './iterated-local-search';
-import { type MatrixInput, assertStopOrder, routeCost, toCostMatrix } from './matrix';
+import { type CostMatrix, type MatrixInput, assertStopOrder, routeCost, toCostMatrix } from './matrix';
 
 export interface SolveOptions {
   /** Seed of the search's random kicks (default 1). */
@@ -64,21 +64,21 @@ const noLonger = (cost: number, than: number) => cost <= than + 1e-9 * Math.abs(
  * direction: turned around, every stop would seem to move, and an Undo would read as a reshuffle.
  */
 function orientedLike(
-  matrix: ReturnType<typeof toCostMatrix>,
+  matrix: CostMatrix,
   tour: { order: number[]; cost: number },
   initialOrder: readonly number[],
 ): { order: number[]; cost: number } {
   const reversed = [...tour.order].reverse();
   const reversedCost = routeCost(matrix, reversed);
   if (!noLonger(reversedCost, tour.cost)) return tour;
+  // Every pair of stops keeps its current order in exactly one of the two directions.
   const rank = new Map(initialOrder.map((stop, index) => [stop, index]));
-  const pairsKept = (order: readonly number[]) => {
-    let kept = 0;
-    for (let i = 0; i < order.length; i += 1)
-      for (let j = i + 1; j < order.length; j += 1) if (rank.get(order[i]!)! < rank.get(order[j]!)!) kept += 1;
-    return kept;
-  };
-  return pairsKept(reversed) > pairsKept(tour.order) ? { order: reversed, cost: reversedCost } : tour;
+  let kept = 0;
+  for (let i = 0; i < tour.order.length; i += 1)
+    for (let j = i + 1; j < tour.order.length; j += 1)
+      if (rank.get(tour.order[i]!)! < rank.get(tour.order[j]!)!) kept += 1;
+  const pairs = (tour.order.length * (tour.order.length - 1)) / 2;
+  return kept * 2 < pairs ? { order: reversed, cost: reversedCost } : tour;
 }
 
 /** The heuristic's limits for a day of `stops` stops, defaults filled in. */
