@@ -269,7 +269,17 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     const second = (await cards.nth(1).getAttribute('data-schedule-id'))!;
     const number = (await cards.nth(1).locator('.board-card__number').innerText()).replace(/^\d+\.\s*/, '');
 
-    await dragWithMouse(page, cards.nth(1).locator('.board-card__grip'), cards.nth(0));
+    await dragWithMouse(page, cards.nth(1).locator('.board-card__grip'), cards.nth(0), async () => {
+      // Mid-drag the day's other cards slide to make room; the cards of other days stay as they are
+      // (restyling every card of the board at a drag's start and drop cost a frame).
+      await expect.poll(async () => await cards.nth(0).evaluate((card) => card.style.transition)).toMatch(/transform/);
+      const elsewhere = page.locator(`td[data-cell]:not([data-cell="cell:${crewId}:${day}"]) .board-card`);
+      const transitions = await elsewhere.evaluateAll((others) =>
+        others.map((card) => (card as HTMLElement).style.transition),
+      );
+      expect(transitions.length).toBeGreaterThan(0);
+      expect(transitions.filter(Boolean)).toEqual([]);
+    });
 
     await page.getByText(`${number} is now stop 1`, { exact: true }).waitFor();
     await expect

@@ -33,18 +33,22 @@ export const WorkCard = memo(function WorkCard({
   onOpenActions,
 }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging, activeIndex } = useSortable({
     id: cardId(work),
     data,
     disabled: !draggable,
   });
+  // dnd-kit gives every card a transition while anything is dragged; only the cards of the day whose
+  // order is being changed move, and the others keep their style, so a drag's start and drop do
+  // not restyle every card of the board (a style recalculation in the drop's frame).
+  const moves = activeIndex >= 0 || transform !== null;
   return (
     <li
       ref={setNodeRef}
       className={`board-card${isDragging ? ' board-card--dragging' : ''}`}
       style={{
         transform: CSS.Transform.toString(transform),
-        transition,
+        transition: moves ? transition : undefined,
         borderLeftColor: work.crew?.color ?? 'var(--color-border)',
       }}
       data-schedule-id={work.scheduleId}
