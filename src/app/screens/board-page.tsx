@@ -85,7 +85,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const crews = useQuery(crewsQuery(api));
   const board = useQuery(boardQuery(api, range));
   const overbook = useOverbookConfirm();
-  const actions = useBoardActions(overbook.confirm);
+  const actions = useBoardActions(overbook.confirm, today);
   const dnd = useBoardDnd(actions, board.data?.crewDays ?? []);
   useChangeFeed();
 

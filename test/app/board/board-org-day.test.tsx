@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
@@ -17,15 +17,10 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 async function openBoardOf(timeZone: string) {
   const org = await api.newOrg({ timeZone });
   await insertCrew(api.deps, org.id, { name: 'Oak crew' });
-  vi.useFakeTimers({ toFake: ['Date'], now: INSTANT });
-  return renderApp(api, { at: '/', key: org.key });
+  return renderApp(api, { at: '/', key: org.key, now: INSTANT });
 }
 
 const headers = async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
@@ -18,15 +18,10 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 async function openBoard(at: string, now = THURSDAY_NOON) {
   const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
   await insertCrew(api.deps, org.id, { name: 'Oak crew' });
-  vi.useFakeTimers({ toFake: ['Date'], now });
-  return renderApp(api, { at, key: org.key });
+  return renderApp(api, { at, key: org.key, now });
 }
 
 const headers = async () => {

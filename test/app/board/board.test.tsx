@@ -239,6 +239,46 @@ describe('dispatcher board', () => {
     expect(await placed()).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
   });
 
+  it('asks before placing work on a past day: Cancel sends nothing, "Place anyway" places and warns', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const placed = async () =>
+      (await api.get(`/schedule?from=2026-02-27&to=2026-02-27&estimateIds=${estimate.id}`, { key: world.org.key })).body
+        .data.upcoming;
+    // The week before the test clock's Monday, Mar 2: every day of it is past.
+    const { user } = renderApp(api, { at: '/?from=2026-02-23', key: world.org.key });
+    const grip = await screen.findByRole('button', { name: `${number} Elm house` });
+    await cell(/^Oak crew, Fri, Feb 27: 0 jobs$/);
+    layOutBoard();
+    const dropOnFriday = async () => {
+      grip.focus();
+      await user.keyboard('[Space]');
+      await user.keyboard('[ArrowLeft]');
+      await waitFor(() =>
+        expect(screen.getByText(new RegExp(`^${number} is over Oak crew, Fri, Feb 27`))).toBeInTheDocument(),
+      );
+      await user.keyboard('[Space]');
+    };
+
+    await dropOnFriday();
+    const question = await screen.findByRole('dialog', { name: 'Place on a past day?' });
+    // The day has room: only its being past is said, and no split is offered from it.
+    expect(question).toHaveTextContent('Oak crew, Fri, Feb 27 is a past day.');
+    expect(within(question).queryByRole('button', { name: /^Split/ })).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await placed()).toEqual([]);
+
+    await dropOnFriday();
+    const again = await screen.findByRole('dialog', { name: 'Place on a past day?' });
+    await user.click(within(again).getByRole('button', { name: 'Place anyway' }));
+    const toast = (await screen.findByText(`${number} placed on Oak crew, Fri, Feb 27`)).closest('.ui-toast');
+    expect(toast).toHaveClass('ui-toast--warning');
+    expect(toast).toHaveTextContent('Oak crew, Fri, Feb 27 is a past day.');
+    expect(await placed()).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
+  });
+
   it('splits a job longer than the day’s free hours over the crew’s next days, and Undo takes every share back', async () => {
     const world = await newWorld();
     await bookedWork(world, 6, TUESDAY);

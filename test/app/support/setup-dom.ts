@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Screens wait on real HTTP and a real database: allow more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Files share one jsdom per worker (isolate: false): each test starts signed out on a blank page.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');

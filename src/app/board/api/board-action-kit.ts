@@ -33,6 +33,8 @@ export interface BoardActionDeps extends ReturnType<typeof useCrewDayLoad> {
   notify: Notify;
   /** Asks the dispatcher about an overbooking (null: they said no). */
   confirm: (question: Overbooking) => Promise<OverbookChoice>;
+  /** The organization's today: work brought onto a day before it is asked about. */
+  today: string;
 }
 
 /** The dispatcher's answer about an overbooking: null when there was nothing to ask, undefined when they said no. */
@@ -52,7 +54,7 @@ export const afterAsking = (
  * loads as read, and the question asked before a crew-day is booked past its length.
  */
 export function boardActionKit(deps: BoardActionDeps) {
-  const { cache, loadOf, loadsAhead, minutesOf, confirm } = deps;
+  const { cache, loadOf, loadsAhead, minutesOf, confirm, today } = deps;
   const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
   /** The crew's coming working days from the target's, with the minutes each has free as the server has them now. */
   const splitDays = async (crewId: string, from: string): Promise<SplitDay[]> => {
@@ -64,20 +66,28 @@ export function boardActionKit(deps: BoardActionDeps) {
     });
   };
   /**
-   * Null when the day has room, said at once (no promise), so that a drop's write can leave before
-   * the board redraws (`afterAsking`); else the dispatcher is asked: undefined when they said no,
-   * else the question with their choice (`split` only when the work can be split).
+   * Null when the day has room (and, for work `arriving` on it, is not past), said at once (no
+   * promise), so that a drop's write can leave before the board redraws (`afterAsking`); else the
+   * dispatcher is asked: undefined when they said no, else the question with their choice (`split`
+   * only when the work can be split over the crew's coming days: never from a past day).
    */
   const askAbout = (
     target: CrewDayTarget,
     addedMinutes: number,
-    labels: { verb: string; workLabel: string; splittable: boolean },
+    labels: { verb: string; workLabel: string; splittable: boolean; arriving: boolean },
   ): Asked | Promise<Asked> => {
-    const found = overbookingOf(loadOf(target), addedMinutes, { ...labels, dayLabel: dayLabelOf(target) });
+    const pastDay = labels.arriving && target.day < today;
+    const { verb, workLabel } = labels;
+    const found = overbookingOf(loadOf(target), addedMinutes, {
+      verb,
+      workLabel,
+      dayLabel: dayLabelOf(target),
+      pastDay,
+    });
     if (!found) return null;
     return (async () => {
       const split =
-        labels.splittable && target.crewId !== null
+        labels.splittable && !pastDay && target.crewId !== null
           ? planSplit(addedMinutes, await splitDays(target.crewId, target.day))
           : null;
       const question = { ...found, split };
@@ -100,7 +110,12 @@ export function boardActionKit(deps: BoardActionDeps) {
   /** Asks before a bump or reassign books the receiving day past its length (see askAbout). */
   const askAboutDayMove = (from: CrewDay, target: CrewDayTarget, verb: string) => {
     const preview = dayMovePreview(from, target);
-    return askAbout(target, preview.minutes, { verb, workLabel: plural(preview.jobs, 'job'), splittable: false });
+    return askAbout(target, preview.minutes, {
+      verb,
+      workLabel: plural(preview.jobs, 'job'),
+      splittable: false,
+      arriving: true,
+    });
   };
   return { ...deps, sourceRows, askAbout, dayMovePreview, askAboutDayMove };
 }

@@ -3,7 +3,10 @@ import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { formatHours, minutesFigure } from '../../lib/format';
 
-/** An action that would book a crew-day past its length, as the dispatcher is asked about it. */
+/**
+ * An action the dispatcher is asked about before it is sent: it would book a crew-day past its
+ * length, or bring work onto a day before the organization's today (or both).
+ */
 export interface Overbooking {
   /** "Place", "Move": the button says "Place anyway". */
   verb: string;
@@ -11,7 +14,10 @@ export interface Overbooking {
   workLabel: string;
   /** "Oak Crew, Tue, Dec 1". */
   dayLabel: string;
-  after: DayLoad & { overMinutes: number };
+  /** The day's load after the action; null for the unassigned board, which has no length. */
+  after: (DayLoad & { overMinutes: number }) | null;
+  /** The day is before the organization's today: work put there reads as done or missed, not planned. */
+  pastDay: boolean;
   /** The crew's coming days that could take the work instead, when it can be split. */
   split: SplitShare[] | null;
 }
@@ -19,28 +25,45 @@ export interface Overbooking {
 /** What the dispatcher chose: book the day over, split the work over the crew's days, or nothing. */
 export type OverbookChoice = 'anyway' | 'split' | null;
 
-/** The question, or null when the day has room (or no length: the unassigned board). */
+/** The question, or null when the day is not past and has room (or no length: the unassigned board). */
 export function overbookingOf(
   load: DayLoad | null,
   addedMinutes: number,
-  labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel'>,
+  labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel' | 'pastDay'>,
 ): Omit<Overbooking, 'split'> | null {
-  if (!load) return null;
-  const after = loadAfter(load, addedMinutes);
-  return after.overMinutes > 0 ? { ...labels, after } : null;
+  const after = load && loadAfter(load, addedMinutes);
+  return labels.pastDay || (after && after.overMinutes > 0) ? { ...labels, after } : null;
 }
+
+/** How far over its length the action books the day, 0 when it has room. */
+export const overMinutesOf = (question: Overbooking) => question.after?.overMinutes ?? 0;
 
 const hours = (minutes: number) => `${minutesFigure(minutes)} h`;
 
-/** "JOB-25 would book Oak Crew, Tue, Dec 1 for 11.5 h of its 8.5 h: 3 h over." */
+const pastDayWords = (question: Overbooking) => `${question.dayLabel} is a past day.`;
+
+/** The dialog's title: "Overbook Oak Crew, Tue, Dec 1?", or "Place on a past day?". */
+export const overbookingTitle = (question: Overbooking) =>
+  overMinutesOf(question) > 0 ? `Overbook ${question.dayLabel}?` : `${question.verb} on a past day?`;
+
+/** "Oak Crew, Mon, Nov 30 is a past day. JOB-25 would book it for 11.5 h of its 8.5 h: 3 h over." */
 export function describeOverbooking(question: Overbooking): string {
   const { after } = question;
-  return `${question.workLabel} would book ${question.dayLabel} for ${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}: ${hours(after.overMinutes)} over.`;
+  const over =
+    after && after.overMinutes > 0
+      ? `${question.workLabel} would book ${question.pastDay ? 'it' : question.dayLabel} for ${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}: ${hours(after.overMinutes)} over.`
+      : null;
+  return [question.pastDay && pastDayWords(question), over].filter(Boolean).join(' ');
 }
 
-/** What the toast adds once an overbooking was confirmed and done. */
+/** What the toast adds once the dispatcher said to go on and it was done. */
 export const overbookedNote = (question: Overbooking) =>
-  `${question.dayLabel} is booked ${hours(question.after.overMinutes)} over its length.`;
+  [
+    question.pastDay && pastDayWords(question),
+    overMinutesOf(question) > 0 && `${question.dayLabel} is booked ${hours(overMinutesOf(question))} over its length.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** "Tue, Dec 1: 3.25 h · Wed, Dec 2: 6.75 h": a split as its preview and its toast say it. */
 export const describeSplit = (shares: readonly SplitShare[]) =>

@@ -12,10 +12,10 @@ import { workActions } from './work-actions';
 
 /**
  * Every dispatcher action of the board, each one optimistic with rollback, a toast and Undo where
- * it can. An action that would book a crew-day past its length first asks (`confirm`); done
- * anyway, its toast is a warning that says how far over.
+ * it can. An action that would book a crew-day past its length, or bring work onto a day before
+ * `today`, first asks (`confirm`); done anyway, its toast is a warning that says so.
  */
-export function useBoardActions(confirm: (question: Overbooking) => Promise<OverbookChoice>) {
+export function useBoardActions(confirm: (question: Overbooking) => Promise<OverbookChoice>, today: string) {
   const api = useApi();
   const cache = useBoardCache();
   const notify = useToast();
@@ -23,9 +23,9 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
   const { loadOf, loadsAhead, minutesOf } = useCrewDayLoad();
 
   return useMemo(() => {
-    const kit = boardActionKit({ api, cache, run, notify, confirm, loadOf, loadsAhead, minutesOf });
+    const kit = boardActionKit({ api, cache, run, notify, confirm, today, loadOf, loadsAhead, minutesOf });
     return { ...placeActions(kit), ...workActions(kit), ...dayActions(kit) };
-  }, [api, cache, notify, run, confirm, loadOf, loadsAhead, minutesOf]);
+  }, [api, cache, notify, run, confirm, today, loadOf, loadsAhead, minutesOf]);
 }
 
 export type BoardActions = ReturnType<typeof useBoardActions>;

@@ -27,6 +27,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }
             verb: 'Move',
             workLabel: work.estimateNumber,
             splittable: false,
+            arriving: true,
           });
       return afterAsking(asked, (overbooking) => {
         if (overbooking === undefined) return;
@@ -104,7 +105,13 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }
       const day = { ...workDay(work), crew: work.crew };
       const overbooking =
         added > 0
-          ? await askAbout(day, added, { verb: 'Plan', workLabel: work.estimateNumber, splittable: false })
+          ? // The work is already on its day: hours set on a past day (as worked) are not asked about.
+            await askAbout(day, added, {
+              verb: 'Plan',
+              workLabel: work.estimateNumber,
+              splittable: false,
+              arriving: false,
+            })
           : null;
       if (overbooking === undefined) return;
       const setHours = (plannedHours: number | null, idempotencyKey?: string) =>

@@ -1,10 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { describeOverbooking, describeSplit, type OverbookChoice, type Overbooking } from '../api/overbooking';
+import {
+  describeOverbooking,
+  describeSplit,
+  overbookingTitle,
+  type OverbookChoice,
+  type Overbooking,
+} from '../api/overbooking';
 
 /**
- * Asks before an action books a crew-day past its length: "Place anyway" goes on, "Split over N
+ * Asks before an action books a crew-day past its length, or brings work onto a past day: "Place anyway" goes on, "Split over N
  * days" (offered when the crew's coming days can take the work) places a share on each, Cancel (or
  * Escape) sends nothing. Returns the question to hand to the board's actions and the dialog to draw.
  */
@@ -24,7 +30,7 @@ export function useOverbookConfirm() {
     answer.current(choice);
   };
   const dialog = asked && (
-    <Dialog title={`Overbook ${asked.dayLabel}?`} onClose={() => close(null)}>
+    <Dialog title={overbookingTitle(asked)} onClose={() => close(null)}>
       <p>{describeOverbooking(asked)}</p>
       {asked.split && (
         <p>
