@@ -72,8 +72,8 @@ export interface SeededOrg {
 }
 
 /** The large demo organization (200 crews, 50k sites, 20k estimates, three weeks of board). */
-export async function seedLargeOrg(database: Database, filesRoot: string): Promise<SeededOrg> {
-  const now = benchClock.now();
+export async function seedLargeOrg(database: Database, filesRoot: string, clock = benchClock): Promise<SeededOrg> {
+  const now = clock.now();
   const startedAt = performance.now();
   const { id: orgId } = await createOrganization(
     database.db,
@@ -108,6 +108,8 @@ export interface BenchServer {
 export interface BenchServerOptions {
   /** The read cache's size (`READ_CACHE_MB` in bytes); 0 turns it off. The app's default when absent. */
   readCacheBytes?: number;
+  /** The app's clock: benchClock unless the bench needs another. */
+  clock?: Clock;
 }
 
 /** The real app on 127.0.0.1, port 0, with a rate limit no bench reaches. */
@@ -118,7 +120,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const app = createApp({
     database,
-    clock: benchClock,
+    clock: options.clock ?? benchClock,
     geocoder: zipCentroidGeocoder,
     storage: diskStorage(filesRoot),
     config: {
@@ -157,20 +159,25 @@ export interface LargeOrgBench {
  * A fresh database of `kind` with the large demo org seeded and vacuumed, the app serving it on
  * loopback; `run` gets them, and everything is torn down after, however `run` ends.
  */
-export async function withLargeOrg<T>(kind: BenchDbKind, run: (bench: LargeOrgBench) => Promise<T>): Promise<T> {
+export async function withLargeOrg<T>(
+  kind: BenchDbKind,
+  run: (bench: LargeOrgBench) => Promise<T>,
+  clock = benchClock,
+): Promise<T> {
   const bench = await openBenchDatabase(kind);
   const files = scratchFolder();
   try {
-    const org = await seedLargeOrg(bench.database, files.root);
+    const org = await seedLargeOrg(bench.database, files.root, clock);
     await vacuumAnalyze(bench.database);
     const { summary } = org;
     console.log(
       `${kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s, then VACUUM ANALYZE ` +
         `(${summary.sites} sites, ${summary.estimates} estimates, ${summary.placements} placements on ${summary.crewDays} crew-days, ${summary.unscheduledJobs} queued)`,
     );
-    const server = await startBenchServer(bench.database, files.root);
+    const server = await startBenchServer(bench.database, files.root, { clock });
     try {
-      const startServer = (options: BenchServerOptions) => startBenchServer(bench.database, files.root, options);
+      const startServer = (options: BenchServerOptions) =>
+        startBenchServer(bench.database, files.root, { clock, ...options });
       return await run({ database: bench.database, org, server, startServer });
     } finally {
       await server.close();
