@@ -1,12 +1,24 @@
 import type { DistanceUnit } from '../../shared/contract/org';
 
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dayParts = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const day = new Intl.DateTimeFormat('en-US', dayParts);
+/** One formatter per time zone asked for (making one costs far more than using it). */
+const dayInZone = new Map<string, Intl.DateTimeFormat>();
 
 export { formatCents } from '../../shared/domain/money';
 
-/** An ISO timestamp as a calendar date in the viewer's zone: "Mar 2, 2026". */
-export function formatDate(iso: string): string {
-  return day.format(new Date(iso));
+/**
+ * An ISO timestamp as a calendar date in `timeZone` (the organization's: see useOrgDate), or the
+ * viewer's zone without one: "Mar 2, 2026".
+ */
+export function formatDate(iso: string, timeZone?: string): string {
+  if (!timeZone) return day.format(new Date(iso));
+  let inZone = dayInZone.get(timeZone);
+  if (!inZone) {
+    inZone = new Intl.DateTimeFormat('en-US', { ...dayParts, timeZone });
+    dayInZone.set(timeZone, inZone);
+  }
+  return inZone.format(new Date(iso));
 }
 
 /** A calendar day (YYYY-MM-DD, already in the right zone) as "Mar 2, 2026", never shifted by the viewer's zone. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../lib/api-context';
-import { formatDate } from '../lib/format';
+import { useOrgDate } from '../org/use-org-date';
 import { CustomerSitesPanel } from '../sites/components/customer-sites-panel';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
@@ -11,6 +11,7 @@ import { customerQuery } from '../records/customer-queries';
 import '../customers/components/customers.css';
 
 export function CustomerPage() {
+  const formatDate = useOrgDate();
   const { customerId = '' } = useParams();
   const api = useApi();
   const customer = useQuery(customerQuery(api, customerId));

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { BillEstimatePanel } from '../invoices/components/bill-estimate-panel';
 import { useApi } from '../lib/api-context';
-import { formatDate } from '../lib/format';
+import { useOrgDate } from '../org/use-org-date';
 import { siteTreesQuery } from '../records/inventory-queries';
 import { siteQuery } from '../records/site-queries';
 import { siteName } from '../records/site-address';
@@ -20,10 +20,10 @@ import { EstimateLinesTable } from '../estimates/components/estimate-lines-table
 import { EstimateStatusBadge } from '../estimates/components/estimate-status-badge';
 import '../estimates/components/estimates.css';
 
-const dateOrNone = (iso: string | null) => (iso ? formatDate(iso) : <span className="muted">not yet</span>);
-
 /** One estimate as the server computed it: lines, totals, warnings, and accepting it. */
 export function EstimatePage() {
+  const formatDate = useOrgDate();
+  const dateOrNone = (iso: string | null) => (iso ? formatDate(iso) : <span className="muted">not yet</span>);
   const { estimateId = '' } = useParams();
   const api = useApi();
   const estimate = useQuery(estimateQuery(api, estimateId));

@@ -95,6 +95,24 @@ describe('the estimates list', () => {
     await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${march.number}`, `JOB-${february.number}`]));
   });
 
+  it('dates each estimate by the organization’s day, the day its "Made from" filter counts, wherever the viewer is', async () => {
+    // 12:30 UTC on Feb 28 is already Mar 1 in Auckland (UTC+13): the viewer's clock here is not.
+    const org = await api.newOrg({ timeZone: 'Pacific/Auckland' });
+    const site = await insertSite(api.deps, org.id, { label: 'Cornwall Park' });
+    const { estimate } = await insertEstimate(api.deps, org.id, site, {
+      estimate: { createdAt: new Date('2026-02-28T12:30:00Z') },
+    });
+
+    const { user } = renderApp(api, { at: '/estimates', key: org.key });
+    await screen.findByRole('table', { name: 'Estimates' });
+    const row = () => screen.getByRole('row', { name: new RegExp(`JOB-${estimate.number}`) });
+    await waitFor(() => expect(row()).toHaveTextContent('Mar 1, 2026'));
+    expect(row()).not.toHaveTextContent('Feb 28, 2026');
+    await user.type(screen.getByLabelText('Made from'), '2026-03-01');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('from')).toBe('2026-03-01'));
+    await waitFor(() => expect(listedNumbers()).toEqual([`JOB-${estimate.number}`]));
+  });
+
   it('says beside "Made to" when it is before "Made from", and filters by "Made from" alone meanwhile', async () => {
     const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
     const site = await insertSite(api.deps, org.id, { label: 'Laurelhurst Park' });

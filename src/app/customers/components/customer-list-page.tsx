@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../lib/api-context';
-import { formatDate } from '../../lib/format';
+import { useOrgDate } from '../../org/use-org-date';
 import { plural } from '../../lib/plural';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
@@ -20,6 +20,7 @@ import './customers.css';
 const SEARCH_SETTLE_MS = 250;
 
 export function CustomerListPage() {
+  const formatDate = useOrgDate();
   const api = useApi();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Estimate } from '../../../shared/contract/estimates';
-import { formatDate } from '../../lib/format';
+import { useOrgDate } from '../../org/use-org-date';
 import { Table } from '../../ui/table';
 import { EstimateBilling } from './estimate-billing';
 import { EstimateStatusBadge } from './estimate-status-badge';
@@ -17,6 +17,7 @@ export interface EstimateTableProps {
 
 /** Estimates as a clerk scans them: number and date, who and where, status (and when accepted), billing, hours and total. */
 export function EstimateTable({ estimates, caption, withWhere = false }: EstimateTableProps) {
+  const formatDate = useOrgDate();
   return (
     <Table caption={caption}>
       <thead>

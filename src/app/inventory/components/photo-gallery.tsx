@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Photo } from '../../../shared/contract/inventory';
 import { useApi } from '../../lib/api-context';
-import { formatDate } from '../../lib/format';
+import { useOrgDate } from '../../org/use-org-date';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
@@ -30,6 +30,7 @@ function PhotoImage({ photo }: { photo: Photo }) {
 
 /** A tree's photos; mounted while the gallery is open, so every opening fetches fresh signed links. */
 export function PhotoGallery({ treeId }: { treeId: string }) {
+  const formatDate = useOrgDate();
   const api = useApi();
   const photos = useQuery(treePhotosQuery(api, treeId));
 

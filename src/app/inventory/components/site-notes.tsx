@@ -1,11 +1,13 @@
 import type { Note, Tree } from '../../../shared/contract/inventory';
-import { formatCents, formatDate, formatDuration } from '../../lib/format';
+import { formatCents, formatDuration } from '../../lib/format';
+import { useOrgDate } from '../../org/use-org-date';
 import { EmptyState } from '../../ui/empty-state';
 import { noteSubject, treeNumbers } from '../tree-numbers';
 import './inventory.css';
 
 /** Notes dictated in the field or typed in the office: what was said, the price quoted aloud and what the customer asked for. */
 export function SiteNotes({ notes, trees }: { notes: readonly Note[]; trees: readonly Tree[] }) {
+  const formatDate = useOrgDate();
   if (notes.length === 0) return <EmptyState title="No notes for this site yet." />;
   const numbers = treeNumbers(trees);
   return (

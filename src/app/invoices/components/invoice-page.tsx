@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../lib/api-context';
-import { formatCents, formatDate, formatDay } from '../../lib/format';
+import { formatCents, formatDay } from '../../lib/format';
+import { useOrgDate } from '../../org/use-org-date';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
@@ -17,6 +18,7 @@ import './invoices.css';
 
 /** One invoice: what was billed (its lines), paid (its payments) and is still owed, and the moves its state allows. */
 export function InvoicePage() {
+  const formatDate = useOrgDate();
   const { invoiceId = '' } = useParams();
   const api = useApi();
   const query = useQuery(invoiceQuery(api, invoiceId));
