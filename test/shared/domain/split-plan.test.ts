@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_SPLIT_DAYS, planSplit } from '../../../src/shared/domain/split-plan';
 
-const days = (...free: number[]) => free.map((freeMinutes, index) => ({ day: `2026-03-1${index}`, freeMinutes }));
+const days = (...free: number[]) =>
+  free.map((freeMinutes, index) => ({ day: `2026-03-${String(10 + index)}`, freeMinutes }));
 
 describe('splitting a job over a crew’s coming days', () => {
   it('fills each day’s free time in quarter hours and leaves the rest to the last day', () => {
@@ -20,22 +21,35 @@ describe('splitting a job over a crew’s coming days', () => {
     ]);
   });
 
-  it('offers no split when the work fits the first day, the first day is full, or the days run out', () => {
+  it('starts on the next day with room when the day dropped on is full', () => {
+    expect(planSplit(600, days(20, 480, 480))).toEqual([
+      { day: '2026-03-11', hours: 8 },
+      { day: '2026-03-12', hours: 2 },
+    ]);
+  });
+
+  it('finds the days of a long job on a half-booked fortnight', () => {
+    // 22 h on a crew with 4 h free a day: six days, the last taking the 2 h left.
+    const plan = planSplit(22 * 60, days(...Array<number>(MAX_SPLIT_DAYS).fill(240)));
+    expect(plan?.map((share) => share.hours)).toEqual([4, 4, 4, 4, 4, 2]);
+  });
+
+  it('offers no split when the work fits the first day or the days run out', () => {
     expect(planSplit(120, days(180, 480))).toBeNull();
-    expect(planSplit(600, days(20, 480, 480))).toBeNull();
     expect(planSplit(3000, days(480, 480))).toBeNull();
   });
 
   it('never uses more than MAX_SPLIT_DAYS days', () => {
-    expect(planSplit(60 * 8 * 6, days(480, 480, 480, 480, 480, 480, 480))).toBeNull();
-    expect(planSplit(60 * 8 * 5, days(480, 480, 480, 480, 480, 480))).toHaveLength(MAX_SPLIT_DAYS);
+    const fullDays = (count: number) => days(...Array<number>(count).fill(480));
+    expect(planSplit(60 * 8 * (MAX_SPLIT_DAYS + 1), fullDays(MAX_SPLIT_DAYS + 2))).toBeNull();
+    expect(planSplit(60 * 8 * MAX_SPLIT_DAYS, fullDays(MAX_SPLIT_DAYS + 1))).toHaveLength(MAX_SPLIT_DAYS);
   });
 
   it('books exactly the work, in day order, never more than a day has free', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 31, max: 3000 }),
-        fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 12 }),
         (minutes, free) => {
           const plan = planSplit(minutes, days(...free));
           if (!plan) return;
