@@ -2,8 +2,8 @@ import type { DistanceUnit } from '../../shared/contract/org';
 
 const dayParts = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 const day = new Intl.DateTimeFormat('en-US', dayParts);
-/** One formatter per time zone asked for (making one costs far more than using it). */
-const dayInZone = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per time zone asked for, undefined the viewer's (making one costs far more than using it). */
+const dayInZone = new Map<string | undefined, Intl.DateTimeFormat>();
 
 export { formatCents } from '../../shared/domain/money';
 
@@ -12,7 +12,6 @@ export { formatCents } from '../../shared/domain/money';
  * viewer's zone without one: "Mar 2, 2026".
  */
 export function formatDate(iso: string, timeZone?: string): string {
-  if (!timeZone) return day.format(new Date(iso));
   let inZone = dayInZone.get(timeZone);
   if (!inZone) {
     inZone = new Intl.DateTimeFormat('en-US', { ...dayParts, timeZone });

@@ -50,7 +50,7 @@ export const overbookingTitle = (question: Overbooking) =>
 export function describeOverbooking(question: Overbooking): string {
   const { after } = question;
   const over =
-    after && after.overMinutes > 0
+    after && overMinutesOf(question) > 0
       ? `${question.workLabel} would book ${question.pastDay ? 'it' : question.dayLabel} for ${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}: ${hours(after.overMinutes)} over.`
       : null;
   return [question.pastDay && pastDayWords(question), over].filter(Boolean).join(' ');

@@ -103,10 +103,10 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }
       const before = work.plannedHours;
       const added = minutesOf(hours) - minutesOf(before);
       const day = { ...workDay(work), crew: work.crew };
+      // The work is already on its day: hours set on a past day (as worked) are not asked about.
       const overbooking =
         added > 0
-          ? // The work is already on its day: hours set on a past day (as worked) are not asked about.
-            await askAbout(day, added, {
+          ? await askAbout(day, added, {
               verb: 'Plan',
               workLabel: work.estimateNumber,
               splittable: false,

@@ -10,9 +10,10 @@ import {
 } from '../api/overbooking';
 
 /**
- * Asks before an action books a crew-day past its length, or brings work onto a past day: "Place anyway" goes on, "Split over N
- * days" (offered when the crew's coming days can take the work) places a share on each, Cancel (or
- * Escape) sends nothing. Returns the question to hand to the board's actions and the dialog to draw.
+ * Asks before an action books a crew-day past its length, or brings work onto a past day: "Place
+ * anyway" goes on, "Split over N days" (offered when the crew's coming days can take the work)
+ * places a share on each, Cancel (or Escape) sends nothing. Returns the question to hand to the
+ * board's actions and the dialog to draw.
  */
 export function useOverbookConfirm() {
   const [asked, setAsked] = useState<Overbooking | null>(null);
