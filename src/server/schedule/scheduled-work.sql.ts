@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /*
  * api.md ScheduledWork as PostgreSQL renders it for reads that return thousands of rows (the board):
- * each placement's stored card (placement_cards.work_json, migration 0010) closed with its crew.
+ * each placement's stored card (placement_cards.work_json, migration 0010) closed with its crew, or
+ * its stored row (work_row, migration 0012) for GET /schedule/board.
  */
 
 /**
@@ -17,13 +18,20 @@ export const jsonArrayText = (orderBy: SQL) =>
   sql`'[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY ${orderBy}), '') || ']'`;
 
 /**
- * The JSON array text of every placement of the CTE `source` (`schedule_id`, `crew_json`,
- * `board_order`) as ScheduledWork in board order: each placement's stored card closed with its crew.
- * Each card is probed on its primary key: as a join, the planner hashed every card of the
- * organization even for the few hundred placements needing attention (OFFSET 0 keeps it a probe).
+ * The JSON array text of the placements of the CTE `source` (`schedule_id`, `board_order`), each as
+ * `card` renders placement_cards `c` (and the source row `w`), in board order. Each card is probed on
+ * its primary key: as a join, the planner hashed every card of the organization even for the few
+ * hundred placements needing attention (OFFSET 0 keeps it a probe).
  */
-export const scheduledWorkArrayText = (orgId: string, source: string) => sql`(
-  SELECT '[' || coalesce(string_agg(c.work_json || ',"crew":' || coalesce(w.crew_json::text, 'null') || '}', ',' ORDER BY w.board_order), '') || ']'
+const cardsArrayText = (orgId: string, source: string, card: SQL) => sql`(
+  SELECT '[' || coalesce(string_agg(${card}, ',' ORDER BY w.board_order), '') || ']'
   FROM ${sql.raw(source)} w
   CROSS JOIN LATERAL (
-    SELECT c.work_json FROM placement_cards c WHERE c.org_id = ${orgId}::uuid AND c.placement_id = w.schedule_id OFFSET 0) c)`;
+    SELECT c.work_json, c.work_row FROM placement_cards c WHERE c.org_id = ${orgId}::uuid AND c.placement_id = w.schedule_id OFFSET 0) c)`;
+
+/** The placements of the CTE `source` (with `crew_json`) as ScheduledWork: each stored card closed with its crew. */
+export const scheduledWorkArrayText = (orgId: string, source: string) =>
+  cardsArrayText(orgId, source, sql`c.work_json || ',"crew":' || coalesce(w.crew_json::text, 'null') || '}'`);
+
+/** The placements of the CTE `source` as ScheduledWorkRow (GET /schedule/board): the stored rows as they are. */
+export const scheduledWorkRowsText = (orgId: string, source: string) => cardsArrayText(orgId, source, sql`c.work_row`);

@@ -79,6 +79,7 @@ export const unscheduledQuerySchema = scheduleFiltersSchema.extend({
 export type UnscheduledQuery = z.infer<typeof unscheduledQuerySchema>;
 
 export const crewRefSchema = z.object({ id: uuidSchema, name: z.string(), color: z.string(), isArchived: z.boolean() });
+export type CrewRef = z.infer<typeof crewRefSchema>;
 
 export const scheduledWorkSchema = z
   .object({

@@ -11,8 +11,9 @@ import { createOrganization } from '../../../src/server/orgs/orgs.service';
 import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
 
 /*
- * Migration 0010 gives the placements made before it their stored cards: the board of an
- * organization that upgrades shows every placement it showed before, as the cards built afresh say.
+ * Migration 0010 gives the placements made before it their stored cards, and 0012 those cards their
+ * rows (GET /schedule/board): the board of an organization that upgrades shows every placement it
+ * showed before, as the cards built afresh say.
  */
 
 interface CardCounts {
@@ -21,11 +22,10 @@ interface CardCounts {
   current_cards: number;
 }
 
-const LAST_BEFORE = '0009_org_distance_unit';
 const NOW = new Date('2026-03-10T18:00:00Z');
 
-async function afterMigrating(database: Database) {
-  await migrateUpTo(database, LAST_BEFORE);
+async function afterMigrating(database: Database, lastBefore: string) {
+  await migrateUpTo(database, lastBefore);
   const { id: orgId } = await createOrganization(
     database.db,
     { name: 'Before cards', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT },
@@ -44,7 +44,7 @@ async function afterMigrating(database: Database) {
                (SELECT count(*)::int FROM placement_cards) AS cards,
                (SELECT count(*)::int FROM placement_cards c
                 JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
-                WHERE (c.work_json, c.latitude, c.longitude) IS NOT DISTINCT FROM (v.work_json, v.latitude, v.longitude)) AS current_cards`,
+                WHERE (c.work_json, c.work_row, c.latitude, c.longitude) IS NOT DISTINCT FROM (v.work_json, v.work_row, v.latitude, v.longitude)) AS current_cards`,
   );
   if (!counts) throw new Error('no counts');
   return counts;
@@ -56,5 +56,13 @@ function expectEveryPlacementCarded(counts: CardCounts) {
 }
 
 describe('migration 0010: placements made before it get their cards', () => {
-  checkOnBothDatabases('canopy_cards', async (database) => expectEveryPlacementCarded(await afterMigrating(database)));
+  checkOnBothDatabases('canopy_cards', async (database) =>
+    expectEveryPlacementCarded(await afterMigrating(database, '0009_org_distance_unit')),
+  );
+});
+
+describe('migration 0012: cards made before it get their rows', () => {
+  checkOnBothDatabases('canopy_card_rows', async (database) =>
+    expectEveryPlacementCarded(await afterMigrating(database, '0011_estimates_queue_candidates_index')),
+  );
 });

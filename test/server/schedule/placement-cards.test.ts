@@ -41,7 +41,7 @@ async function staleCards(): Promise<number> {
         FROM placement_cards c
         FULL JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
         WHERE coalesce(c.org_id, v.org_id) = ${org.id}::uuid
-          AND (c.work_json, c.latitude, c.longitude) IS DISTINCT FROM (v.work_json, v.latitude, v.longitude)`,
+          AND (c.work_json, c.work_row, c.latitude, c.longitude) IS DISTINCT FROM (v.work_json, v.work_row, v.latitude, v.longitude)`,
   );
   return Number(row?.stale);
 }

@@ -51,6 +51,7 @@ const requiredScope: Record<string, Scope> = {
   'GET /users': 'schedule:read',
   'GET /events': 'schedule:read',
   'GET /schedule': 'schedule:read',
+  'GET /schedule/board': 'schedule:read',
   'GET /schedule/unscheduled': 'schedule:read',
   'GET /schedule/fit': 'schedule:read',
   'POST /schedule': 'schedule:write',

@@ -36,6 +36,7 @@ async function snapshotOf(world: World) {
     '/users',
     '/appointments?from=2026-01-01',
     '/schedule?from=2026-01-01',
+    '/schedule/board?from=2026-01-01',
     '/schedule/unscheduled?limit=200',
     `/routes/${world.crewId}/${WORLD_DAY}`,
   ];

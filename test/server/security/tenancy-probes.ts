@@ -47,7 +47,29 @@ async function missing(api: TestApp, a: World, method: string, path: string, bod
 }
 
 const line = (catalogItemId: string) => ({ catalogItemId, quantity: 1, unitPriceCents: 100 });
-const boardIds = (data: any) => [...data.upcoming, ...data.needsAttention].map((row: any) => row.estimateId);
+const boardIds = (data: any) =>
+  [...data.upcoming, ...data.needsAttention].flatMap((row: any) => [row.estimateId, row.crew?.id]);
+/** GET /schedule/board's rows: the estimate is a row's second value, its crew its last. */
+const boardRowIds = (data: any) =>
+  [...data.upcoming, ...data.needsAttention].flatMap((row: any[]) => [row[1], row[row.length - 1]]);
+
+/** A's board, narrowed by each of B's ids, names none of B's work or crews. */
+async function boardListsNoneOf(api: TestApp, a: World, b: World, path: string, pick: (data: any) => string[]) {
+  for (const filter of [
+    `estimateIds=${b.placedEstimateId}`,
+    `crewIds=${b.crewId}`,
+    `districtIds=${b.districtId}`,
+    `crewId=${b.crewId}`,
+  ]) {
+    await listsNoneOf(
+      api,
+      a,
+      `${path}?from=2026-03-01&${filter}`,
+      [b.placedEstimateId, b.acceptedEstimateId, b.crewId],
+      pick,
+    );
+  }
+}
 
 export const tenancyProbes: Record<string, ProbeFn> = {
   'GET /customers': ({ api, a, b }) => listsNoneOf(api, a, '/customers?limit=200', [b.customerId]),
@@ -184,22 +206,12 @@ export const tenancyProbes: Record<string, ProbeFn> = {
       (data) => data.fits.map((fit: any) => fit.crewId),
     );
   },
-  'GET /schedule': async ({ api, a, b }) => {
-    for (const filter of [
-      `estimateIds=${b.placedEstimateId}`,
-      `crewIds=${b.crewId}`,
-      `districtIds=${b.districtId}`,
-      `crewId=${b.crewId}`,
-    ]) {
-      await listsNoneOf(
-        api,
-        a,
-        `/schedule?from=2026-03-01&${filter}`,
-        [b.placedEstimateId, b.acceptedEstimateId],
-        boardIds,
-      );
-    }
-  },
+  'GET /schedule': ({ api, a, b }) => boardListsNoneOf(api, a, b, '/schedule', boardIds),
+  'GET /schedule/board': ({ api, a, b }) =>
+    boardListsNoneOf(api, a, b, '/schedule/board', (data) => [
+      ...boardRowIds(data),
+      ...data.crews.map((crew: any) => crew.id),
+    ]),
   'POST /schedule': async ({ api, a, b }) => {
     // api.md: always 200, one row per estimate; B's estimate is a failed row, as a missing one is.
     const res = await api.post(

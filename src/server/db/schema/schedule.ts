@@ -67,6 +67,8 @@ export const placementCards = pgTable(
     placementId: uuid('placement_id').notNull(),
     /** `{"scheduleId":...,"lineItemId":...` without its closing brace: the board adds `,"crew":...}`. */
     workJson: text('work_json').notNull(),
+    /** The same card as a ScheduledWorkRow (GET /schedule/board): its values in column order, the crew by id. */
+    workRow: text('work_row').notNull(),
     /** The site's position (also in the JSON), for fit's distances without joining estimates and sites. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
