@@ -48,14 +48,14 @@ export async function watchFirstRender(page: Page): Promise<void> {
 
 export const readFirstRender = (page: Page) => page.evaluate(() => (window as ProbeWindow).boardUiFirstRender ?? null);
 
-/** Milliseconds since navigation start when the last of the board's first API reads (crews, schedule) arrived. */
+/** Milliseconds since navigation start when the last of the board's first API reads (crews, the board) arrived. */
 export const boardReadsDoneAt = (page: Page) =>
   page.evaluate(() =>
     Math.max(
       0,
       ...performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/api\/v1\/(crews|schedule)(\?|$)/.test(entry.name))
+        .filter((entry) => /\/api\/v1\/(crews|schedule\/board)(\?|$)/.test(entry.name))
         .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
     ),
   );

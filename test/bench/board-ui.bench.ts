@@ -264,7 +264,7 @@ export const boardUiBench: Bench = {
       ['case', 'db', 'n', 'p50', 'max', 'target', 'verdict'],
       [
         row('first render (cards shown)', kind, samples.firstRender, TARGET_FIRST_RENDER_MS),
-        row('API reads arrived (crews, schedule)', kind, samples.readsDone, null),
+        row('API reads arrived (crews, board)', kind, samples.readsDone, null),
         row('drop: card shown (optimistic)', kind, samples.optimistic, TARGET_DROP_MS),
         row('drop: server answer shown', kind, samples.answered, TARGET_DROP_MS),
         row('drop: stored placement shown', kind, samples.settled, TARGET_DROP_MS),

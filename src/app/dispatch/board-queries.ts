@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../client/api-client';
+import { boardOfRows } from '../../shared/contract/schedule-board';
 import { queryKeys } from '../lib/query-keys';
 
 export function crewsQuery(api: ApiClient) {
@@ -18,16 +19,19 @@ export interface BoardRange {
 export function boardQuery(api: ApiClient, range: BoardRange) {
   return queryOptions({
     queryKey: queryKeys.schedule.board(range),
-    queryFn: ({ signal }) => api.get('/schedule', { query: { from: range.from, to: range.to }, signal }),
+    // The board's own read (rows, crews once) turned back into GET /schedule's shape, which the board works on.
+    queryFn: async ({ signal }) =>
+      boardOfRows(await api.get('/schedule/board', { query: { from: range.from, to: range.to }, signal })),
     // The rows and scroll position stay while another week loads.
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /schedule of one crew: its days' loads (`crewDays`) whatever range the board shows. */
+/** The board of one crew: its days' loads (`crewDays`) whatever range the board shows. */
 export function crewBoardQuery(api: ApiClient, crewId: string, range: BoardRange) {
   return queryOptions({
     queryKey: queryKeys.schedule.crewBoard(crewId, range),
-    queryFn: ({ signal }) => api.get('/schedule', { query: { from: range.from, to: range.to, crewId }, signal }),
+    queryFn: async ({ signal }) =>
+      boardOfRows(await api.get('/schedule/board', { query: { from: range.from, to: range.to, crewId }, signal })),
   });
 }
