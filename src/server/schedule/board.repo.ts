@@ -191,6 +191,12 @@ function appointmentsText(orgId: string, query: ScheduleQuery, from: Day): SQL {
 /** The board's placements as objects (GET /schedule) or as rows with their crews listed once (GET /schedule/board). */
 type CardShape = 'objects' | 'rows';
 
+/** Which arrays the query's `kinds` asks for: the placements (work_day), the appointments. */
+export interface BoardKinds {
+  showWork: boolean;
+  showAppointments: boolean;
+}
+
 /** The crews the upcoming and late rows name, each once, in the board's crew order. */
 const shownCrewsText = sql`(
   SELECT '[' || coalesce(string_agg(cr.crew_json::text, ',' ORDER BY cr.name_rank), '') || ']'
@@ -207,9 +213,9 @@ async function readTexts(
   ctx: SchedulingContext,
   query: ScheduleQuery,
   from: Day,
-  kinds: { showWork: boolean; showAppointments: boolean },
+  kinds: BoardKinds,
   shape: CardShape,
-): Promise<{ [Array in keyof BoardRowsTexts]: string }> {
+): Promise<Record<keyof BoardRowsTexts, string>> {
   const appointments = kinds.showAppointments ? appointmentsText(ctx.orgId, query, from) : sql`'[]'`;
   const work = boardWorkConditions(ctx, query);
   // Filters on days and crews keep whole crew-days (`scheduledWithin` adds nothing here); only a
@@ -249,7 +255,7 @@ export async function readBoardTexts(
   ctx: SchedulingContext,
   query: ScheduleQuery,
   from: Day,
-  kinds: { showWork: boolean; showAppointments: boolean },
+  kinds: BoardKinds,
 ): Promise<BoardTexts> {
   const { upcoming, needsAttention, appointments, crewDays } = await readTexts(db, ctx, query, from, kinds, 'objects');
   return { upcoming, needsAttention, appointments, crewDays };
@@ -261,5 +267,5 @@ export const readBoardRowsTexts = (
   ctx: SchedulingContext,
   query: ScheduleQuery,
   from: Day,
-  kinds: { showWork: boolean; showAppointments: boolean },
+  kinds: BoardKinds,
 ): Promise<BoardRowsTexts> => readTexts(db, ctx, query, from, kinds, 'rows');
