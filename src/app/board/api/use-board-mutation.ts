@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { ApiError } from '../../../client/api-error';
-import { afterPaint } from '../../lib/after-paint';
 import { describeError } from '../../lib/describe-error';
 import { useWrite } from '../../lib/use-write';
 import { useToast, type ToastTone } from '../../ui/toast-context';
@@ -76,6 +75,7 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
     },
     answered: async (outcome, _write, undoApplied) => {
       if (outcome.refused) undoApplied();
+      else if (outcome.stored) await cache.applyOptimistic(outcome.stored);
       const undo = outcome.undo;
       notify({
         tone: outcome.tone,
@@ -93,12 +93,6 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
           },
         }),
       });
-      // The toast is painted first: redrawing the board with the stored card in the same frame held
-      // it back a frame, and the card already stands where it landed.
-      if (!outcome.refused && outcome.stored) {
-        await afterPaint();
-        await cache.applyOptimistic(outcome.stored);
-      }
     },
   });
   // Failures are reported by `failed`; the caller only waits for the action to be over.
