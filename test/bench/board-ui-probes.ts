@@ -121,3 +121,19 @@ export function watchDrop(page: Page, cellId: string, estimateNumber: string): P
 }
 
 export const readDrop = (page: Page) => page.evaluate(() => (window as ProbeWindow).boardUiDrop ?? null);
+
+/**
+ * When the answer of the drop's POST /schedule arrived (its resource timing's responseEnd), the first
+ * one sent after `releasedAt`: what the server took, told apart from what drawing its answer took.
+ */
+export const placeAnsweredAt = (page: Page, releasedAt: number) =>
+  page.evaluate(
+    (released) =>
+      (
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/api\/v1\/schedule$/.test(entry.name) && entry.startTime >= released) as
+          PerformanceResourceTiming | undefined
+      )?.responseEnd ?? null,
+    releasedAt,
+  );

@@ -13,7 +13,8 @@
  *   visible crew-day of an active crew, from the mouse-up (a capturing pointerup listener) to
  *   (a) the job's card shown in the target cell (the optimistic picture), (b) the server's answer
  *   shown (the "placed on" toast) and (c) the refetched board showing the stored placement (the
- *   card's pending id replaced by the real one).
+ *   card's pending id replaced by the real one). Also printed: when the POST /schedule answer
+ *   arrived, so a slow drawing of it can be told apart from a slow server.
  *
  * Targets (a benchmark, not a test): first render < 600 ms, drop-to-settled < 100 ms. PostgreSQL
  * by default (BENCH_POSTGRES_URL); BENCH_DB=pglite runs it on PGlite instead. The machine is
@@ -30,6 +31,7 @@ import { type Bench, printTable } from './bench';
 import {
   boardReadsDoneAt,
   readDrop,
+  placeAnsweredAt,
   readFirstRender,
   renderedCells,
   watchDrop,
@@ -49,6 +51,7 @@ interface Samples {
   firstRender: number[];
   readsDone: number[];
   optimistic: number[];
+  received: number[];
   answered: number[];
   settled: number[];
   cells: number;
@@ -122,7 +125,7 @@ async function measureDrop(
   page: Page,
   cellId: string,
   tried: Set<string>,
-): Promise<DropProbe & { estimateNumber: string }> {
+): Promise<DropProbe & { estimateNumber: string; receivedAt: number }> {
   const rows = page.locator('.queue-row');
   await rows.first().waitFor({ timeout: WAIT_MS });
   const texts = await rows.allTextContents();
@@ -156,6 +159,7 @@ async function measureDrop(
   if (!probe || probe.releasedAt === null)
     throw new Error(`board-ui: the drop of ${estimateNumber} on ${cellId} was not seen`);
   const since = (at: number | null) => (at === null ? Number.NaN : at - (probe.releasedAt ?? 0));
+  const receivedAt = await placeAnsweredAt(page, probe.releasedAt);
   // Let the queue and fit refetches that follow a placement finish before the next drag.
   await page
     .locator('.queue-row', { hasText: estimateNumber })
@@ -165,6 +169,7 @@ async function measureDrop(
   return {
     ...probe,
     optimisticAt: since(probe.optimisticAt),
+    receivedAt: since(receivedAt),
     answeredAt: since(probe.answeredAt),
     settledAt: since(probe.settledAt),
     estimateNumber,
@@ -205,6 +210,7 @@ async function runInChromium(baseUrl: string, key: string, samples: Samples): Pr
       if (drop.refused) samples.refused += 1;
       if (run < WARMUP_RUNS || drop.refused) continue;
       samples.optimistic.push(drop.optimisticAt ?? Number.NaN);
+      samples.received.push(drop.receivedAt);
       samples.answered.push(drop.answeredAt ?? Number.NaN);
       samples.settled.push(drop.settledAt ?? Number.NaN);
     }
@@ -219,6 +225,7 @@ async function benchDatabase(kind: BenchDbKind): Promise<Samples> {
     firstRender: [],
     readsDone: [],
     optimistic: [],
+    received: [],
     answered: [],
     settled: [],
     cells: 0,
@@ -266,6 +273,7 @@ export const boardUiBench: Bench = {
         row('first render (cards shown)', kind, samples.firstRender, TARGET_FIRST_RENDER_MS),
         row('API reads arrived (crews, board)', kind, samples.readsDone, null),
         row('drop: card shown (optimistic)', kind, samples.optimistic, TARGET_DROP_MS),
+        row("drop: POST /schedule's answer arrived", kind, samples.received, null),
         row('drop: server answer shown', kind, samples.answered, TARGET_DROP_MS),
         row('drop: stored placement shown', kind, samples.settled, TARGET_DROP_MS),
       ],
