@@ -8,11 +8,15 @@ import {
   removePlacementResultSchema,
   scheduleBoardSchema,
   scheduleQuerySchema,
+  type ScheduleQuery,
   unscheduledPageSchema,
   unscheduledQuerySchema,
 } from '../../shared/contract/schedule';
 import { scheduleBoardRowsSchema } from '../../shared/contract/schedule-board';
+import type { DbOrTx } from '../db/client';
 import { ok } from '../http/envelope';
+import type { JsonText } from '../http/json-text';
+import type { AppEnv } from '../http/app-env';
 import { EncodedAnswer, sendEncodedAnswer } from '../http/encoded-answer';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { readBoard, readBoardRows } from './board.service';
@@ -83,35 +87,34 @@ const removePlacementRoute = writeRoute('schedule:write', {
   },
 });
 
+/**
+ * A board read (GET /schedule or its rows) through the read cache, its brotli bytes kept with it:
+ * the first dispatcher after a change computes it, the others are served.
+ */
+function cachedBoard<T>(
+  { deps, caller, readCache }: AppEnv['Variables'],
+  query: ScheduleQuery,
+  name: string,
+  read: (db: DbOrTx, orgId: string, query: ScheduleQuery, now: Date) => Promise<JsonText<T>>,
+): Promise<EncodedAnswer<T>> {
+  const now = deps.clock.now();
+  const db = deps.database.db;
+  return readCache.read(
+    db,
+    caller.orgId,
+    now,
+    `${name} ${JSON.stringify(query)}`,
+    async () => new EncodedAnswer(await read(db, caller.orgId, query, now)),
+  );
+}
+
 export const scheduleRouter = createRouter()
-  .openapi(readBoardRoute, async (c) => {
-    const { database, clock } = c.var.deps;
-    const { orgId } = c.var.caller;
-    const query = c.req.valid('query');
-    const now = clock.now();
-    const board = await c.var.readCache.read(
-      database.db,
-      orgId,
-      now,
-      `board ${JSON.stringify(query)}`,
-      async () => new EncodedAnswer(await readBoard(database.db, orgId, query, now)),
-    );
-    return sendEncodedAnswer(c, board);
-  })
-  .openapi(readBoardRowsRoute, async (c) => {
-    const { database, clock } = c.var.deps;
-    const { orgId } = c.var.caller;
-    const query = c.req.valid('query');
-    const now = clock.now();
-    const board = await c.var.readCache.read(
-      database.db,
-      orgId,
-      now,
-      `board rows ${JSON.stringify(query)}`,
-      async () => new EncodedAnswer(await readBoardRows(database.db, orgId, query, now)),
-    );
-    return sendEncodedAnswer(c, board);
-  })
+  .openapi(readBoardRoute, async (c) =>
+    sendEncodedAnswer(c, await cachedBoard(c.var, c.req.valid('query'), 'board', readBoard)),
+  )
+  .openapi(readBoardRowsRoute, async (c) =>
+    sendEncodedAnswer(c, await cachedBoard(c.var, c.req.valid('query'), 'board rows', readBoardRows)),
+  )
   .openapi(unscheduledRoute, async (c) => {
     const { database, clock } = c.var.deps;
     const { orgId } = c.var.caller;
