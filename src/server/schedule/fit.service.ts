@@ -4,13 +4,12 @@ import { bookedMinutes, dayLengthMinutes } from '../../shared/domain/capacity';
 import { rankFits, type FitCandidate } from '../../shared/domain/fit';
 import type { LatLng } from '../../shared/domain/geo';
 import { todayIn, workingDaysFrom } from '../../shared/domain/working-days';
-import { listCrews } from '../crews/crews.service';
 import type { DbOrTx } from '../db/client';
 import { AppError, invalid } from '../http/app-error';
 import { findOrganization } from '../orgs/orgs.service';
 import type { ReadCache } from '../read-cache/read-cache';
 import { crewDayKey } from '../crew-days/crew-day.repo';
-import { listFitStops, type FitStopRow } from './fit.repo';
+import { listFitWindow, type FitStopRow } from './fit.repo';
 import { waitingHours } from './unscheduled.service';
 
 const MINUTES_PER_HOUR = 60;
@@ -69,16 +68,11 @@ interface WindowCandidate extends FitCandidate {
 }
 
 async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: readonly Day[]): Promise<FitWindow> {
-  const [org, activeCrews] = await Promise.all([findOrganization(db, orgId), listCrews(db, orgId, { active: true })]);
+  const [org, { crews, stops: rows }] = await Promise.all([
+    findOrganization(db, orgId),
+    listFitWindow(db, orgId, query.crewIds, days[0]!, days[days.length - 1]!),
+  ]);
   if (!org) throw new Error(`organization ${orgId} vanished`);
-  const crews = activeCrews.filter((crew) => !query.crewIds || query.crewIds.includes(crew.id));
-  const rows = await listFitStops(
-    db,
-    orgId,
-    crews.map((crew) => crew.id),
-    days[0]!,
-    days[days.length - 1]!,
-  );
   const stopsByDay = new Map<string, FitStopRow[]>();
   for (const row of rows) {
     const key = crewDayKey(row);
@@ -130,5 +124,5 @@ export async function rankFitsFor(
   const need = needOf(query, waiting, window.placeholderHours);
   const named = new Set(query.estimateIds ?? []);
   const open = window.candidates.filter((candidate) => !candidate.estimateIds.some((id) => named.has(id)));
-  return { fits: rankFits(open, need.minutes, point).slice(0, query.limit), need };
+  return { fits: rankFits(open, need.minutes, point, query.limit), need };
 }

@@ -87,15 +87,21 @@ const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === n
 
 /**
  * Ranks candidate days for work needing `needMinutes`: days that fit first, then nearest, then
- * soonest. Days that do not fit are ranked last, never dropped.
+ * soonest. Days that do not fit are ranked last, never dropped. Only the best `limit` are answered
+ * (a panel shows a handful of a window's ~2,000 crew-days), and only those are described.
  */
-export function rankFits(candidates: readonly FitCandidate[], needMinutes: number, point: LatLng | null): RankedFit[] {
-  const ranked = candidates.map((candidate): RankedFit => {
+export function rankFits(
+  candidates: readonly FitCandidate[],
+  needMinutes: number,
+  point: LatLng | null,
+  limit = candidates.length,
+): RankedFit[] {
+  const ranked = candidates.map((candidate): Omit<RankedFit, 'reason'> => {
     const remainingMinutes = candidate.dayLengthMinutes - candidate.bookedMinutes - needMinutes;
     const { nearestMeters, detourMeters } = point
       ? closeness(point, candidate.stops, candidate.origin)
       : { nearestMeters: null, detourMeters: null };
-    const fit: RankedFit = {
+    return {
       crewId: candidate.crewId,
       crewName: candidate.crewName,
       date: candidate.date,
@@ -105,18 +111,18 @@ export function rankFits(candidates: readonly FitCandidate[], needMinutes: numbe
       detourMeters,
       bookedMinutes: candidate.bookedMinutes,
       stops: candidate.stopCount,
-      reason: '',
     };
-    fit.reason = describe(fit);
-    return fit;
   });
-  return ranked.sort(
-    (a, b) =>
-      Number(b.fits) - Number(a.fits) ||
-      nullsLast(a.nearestMeters, b.nearestMeters) ||
-      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
-      nullsLast(a.detourMeters, b.detourMeters) ||
-      b.remainingMinutes - a.remainingMinutes ||
-      a.crewName.localeCompare(b.crewName),
-  );
+  return ranked
+    .sort(
+      (a, b) =>
+        Number(b.fits) - Number(a.fits) ||
+        nullsLast(a.nearestMeters, b.nearestMeters) ||
+        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+        nullsLast(a.detourMeters, b.detourMeters) ||
+        b.remainingMinutes - a.remainingMinutes ||
+        a.crewName.localeCompare(b.crewName),
+    )
+    .slice(0, limit)
+    .map((fit) => ({ ...fit, reason: describe(fit) }));
 }

@@ -84,6 +84,14 @@ describe('GET /schedule/fit', () => {
     );
   });
 
+  it('names each crew as it was saved, quotes, backslashes and accents included', async () => {
+    const org = await api.newOrg();
+    const name = 'Oak "North" \\ O\'Neil — Peña';
+    const crew = await insertCrew(api.deps, org.id, { name });
+    const res = await fit({ from: THU, days: 1, hours: 1 }, org.key);
+    expect(res.body.data.fits).toEqual([expect.objectContaining({ crewId: crew.id, crewName: name, date: THU })]);
+  });
+
   it('counts working days from today in UTC by default, skipping the weekend', async () => {
     // Saturday 03:00 UTC is still Friday in the organization's zone; fit's default is the UTC day.
     api.clock.set('2026-03-07T03:00:00.000Z');

@@ -51,6 +51,21 @@ describe('rankFits', () => {
       ['b', null],
     ]);
   });
+
+  it('answers the best `limit` days of the whole ranking, each with its reason', () => {
+    const days = [
+      candidate({ crewId: 'far', stops: [far], stopCount: 1 }),
+      candidate({ crewId: 'full', bookedMinutes: 450, stops: [near], stopCount: 1 }),
+      candidate({ crewId: 'near', stops: [near], stopCount: 1 }),
+    ];
+    const point = { lat: 45.521, lng: -122.681 };
+    const best = rankFits(days, 120, point, 2);
+    expect(best).toEqual(rankFits(days, 120, point).slice(0, 2));
+    expect(best.map((fit) => [fit.crewId, fit.reason])).toEqual([
+      ['near', expect.stringMatching(/^360 min left after this work; nearest stop 0\.\d km$/)],
+      ['far', expect.stringMatching(/^360 min left after this work; nearest stop \d+\.\d km$/)],
+    ]);
+  });
 });
 
 describe('insertionDetourMeters', () => {
