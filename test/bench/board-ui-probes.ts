@@ -84,9 +84,11 @@ export function watchDrop(page: Page, cellId: string, estimateNumber: string): P
       let settled = false;
       const observer = new MutationObserver(() => {
         if (probe.releasedAt === null) return;
-        const placed = Array.from(
-          document.querySelectorAll<HTMLElement>(`td[data-cell="${cellId}"] li[data-schedule-id]`),
-        ).find((item) => item.textContent?.includes(estimateNumber));
+        // The card is found by its own name, "Actions for JOB-1", not by its text: "JOB-1" is also
+        // part of "JOB-14123", a card that was on the day before the drop.
+        const placed = document
+          .querySelector(`td[data-cell="${cellId}"] button[aria-label="Actions for ${estimateNumber}"]`)
+          ?.closest<HTMLElement>('li[data-schedule-id]');
         const message = Array.from(
           document.querySelectorAll('section[aria-label="Notifications"] [role="status"]'),
         ).find(

@@ -161,8 +161,9 @@ async function measureDrop(
   const since = (at: number | null) => (at === null ? Number.NaN : at - (probe.releasedAt ?? 0));
   const receivedAt = await placeAnsweredAt(page, probe.releasedAt);
   // Let the queue and fit refetches that follow a placement finish before the next drag.
+  // Its own number, whole: "JOB-1" is also the start of "JOB-14123".
   await page
-    .locator('.queue-row', { hasText: estimateNumber })
+    .locator('.queue-row', { hasText: new RegExp(`${estimateNumber}\\b`) })
     .waitFor({ state: 'detached', timeout: WAIT_MS })
     .catch(() => undefined);
   await pause(300);
