@@ -12,7 +12,8 @@ export interface FitCrewRow extends CrewHours {
 
 export interface FitStopRow {
   estimateId: string;
-  crewId: string | null;
+  /** Always a crew: fit ranks crews' days, never the unassigned board. */
+  crewId: string;
   day: Day;
   plannedHours: number | null;
   latitude: number | null;
@@ -28,7 +29,7 @@ export interface FitWindowRows {
 /** A crew as the statement sends it: id, name, dayStartMinutes, dayEndMinutes. */
 type FitCrewValues = [string, string, number | null, number | null];
 /** A stop as the statement sends it: estimateId, crewId, day, plannedHours, latitude, longitude. */
-type FitStopValues = [string, string | null, Day, number | null, number | null, number | null];
+type FitStopValues = [string, string, Day, number | null, number | null, number | null];
 
 /**
  * The active crews (of `crewIds` when given) and every placement of theirs between two days with its
