@@ -82,7 +82,7 @@ async function measureFirstRender(page: Page, boardUrl: string): Promise<{ shown
 
 /**
  * Open crew-days of active crews after `today` whose cell shows inside the board's scroll box (below
- * its sticky day headers) and the viewport, the roomiest first.
+ * its sticky day headers) and the viewport.
  */
 async function visibleTargets(page: Page, today: string): Promise<string[]> {
   const board = (await page.locator('.board-grid__scroll').boundingBox())!;
@@ -94,17 +94,12 @@ async function visibleTargets(page: Page, today: string): Promise<string[]> {
     .locator('td[data-cell]:not(.board-cell--closed)')
     .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).dataset.cell ?? ''));
   const candidates = ids.filter((id) => !id.startsWith('cell:unassigned:') && (id.split(':')[2] ?? '') > today);
-  const visible: { id: string; free: number }[] = [];
+  const visible: string[] = [];
   for (const id of candidates) {
     const box = await page.locator(`td[data-cell="${id}"]`).boundingBox();
-    if (box && box.y >= top && box.y + 60 <= bottom && box.x + box.width <= right)
-      visible.push({ id, free: await freeMinutes(page, id) });
+    if (box && box.y >= top && box.y + 60 <= bottom && box.x + box.width <= right) visible.push(id);
   }
-  // The roomiest days first: each takes a drop of work it has room for.
-  return visible
-    .sort((a, b) => b.free - a.free)
-    .slice(0, WARMUP_RUNS + DROP_RUNS)
-    .map((target) => target.id);
+  return visible;
 }
 
 /** Minutes a crew-day has free as its capacity meter says (0 when full or over). */
@@ -117,20 +112,8 @@ async function freeMinutes(page: Page, cellId: string): Promise<number> {
   return Number(length) - Number(booked);
 }
 
-/**
- * Drags the first queue row not yet tried that the day has room for onto `cellId`; the probe's
- * times are relative to the mouse-up.
- */
-async function measureDrop(
-  page: Page,
-  cellId: string,
-  tried: Set<string>,
-): Promise<DropProbe & { estimateNumber: string; receivedAt: number }> {
-  const rows = page.locator('.queue-row');
-  await rows.first().waitFor({ timeout: WAIT_MS });
-  const texts = await rows.allTextContents();
-  // A dispatcher's ordinary drop: estimated work the day has room for (an overbooking asks first).
-  const free = await freeMinutes(page, cellId);
+/** The first queue row not yet tried whose hours fit in `free` minutes, by its index in `texts`. */
+function fittingRow(texts: readonly string[], free: number, tried: ReadonlySet<string>) {
   const index = texts.findIndex((text) => {
     // What the drop books: a due round's hours (it is placed as that round), else the hours left.
     const booked = /Round \d+ \(([\d.]+) h\) due/.exec(text) ?? /([\d.]+) h of [\d.]+ h left/.exec(text);
@@ -138,8 +121,32 @@ async function measureDrop(
     return !tried.has(/JOB-\d+/.exec(text)?.[0] ?? '') && hours > 0 && hours * 60 <= free;
   });
   const estimateNumber = /JOB-\d+/.exec(texts[index] ?? '')?.[0];
-  if (index < 0 || !estimateNumber)
-    throw new Error(`board-ui: no untried queue row fits the ${free} free minutes of ${cellId}`);
+  return index >= 0 && estimateNumber ? { index, estimateNumber } : null;
+}
+
+/**
+ * Drags a queue row not yet tried onto a day of `targets` that has room for it (an ordinary drop:
+ * an overbooking asks first), the days taken in turn from drop number `run`, so that the drops
+ * spread over the visible days whatever the seeded week holds; the probe's times are relative to
+ * the mouse-up.
+ */
+async function measureDrop(
+  page: Page,
+  targets: readonly string[],
+  run: number,
+  tried: Set<string>,
+): Promise<DropProbe & { estimateNumber: string; receivedAt: number }> {
+  const rows = page.locator('.queue-row');
+  await rows.first().waitFor({ timeout: WAIT_MS });
+  const texts = await rows.allTextContents();
+  let chosen: { cellId: string; index: number; estimateNumber: string } | null = null;
+  for (let step = 0; step < targets.length && !chosen; step += 1) {
+    const cellId = targets[(run + step) % targets.length] ?? '';
+    const row = fittingRow(texts, await freeMinutes(page, cellId), tried);
+    if (row) chosen = { cellId, ...row };
+  }
+  if (!chosen) throw new Error(`board-ui: no untried queue row fits any of the ${targets.length} visible days`);
+  const { cellId, index, estimateNumber } = chosen;
   tried.add(estimateNumber);
 
   await watchDrop(page, cellId, estimateNumber);
@@ -207,7 +214,7 @@ async function runInChromium(baseUrl: string, key: string, samples: Samples): Pr
     if (targets.length === 0) throw new Error('board-ui: no open crew-day of an active crew is visible');
     const tried = new Set<string>();
     for (let run = 0; run < WARMUP_RUNS + DROP_RUNS; run += 1) {
-      const drop = await measureDrop(page, targets[run % targets.length] ?? '', tried);
+      const drop = await measureDrop(page, targets, run, tried);
       if (drop.refused) samples.refused += 1;
       if (run < WARMUP_RUNS || drop.refused) continue;
       samples.optimistic.push(drop.optimisticAt ?? Number.NaN);

@@ -125,9 +125,10 @@ export class DispatcherClient {
     }
     const latency = performance.now() - startedAt;
     const replayed = response.headers['idempotent-replay'] as string | undefined;
+    const text = response.bytes.toString('utf8');
     let parsed: unknown;
     try {
-      parsed = JSON.parse(response.body);
+      parsed = JSON.parse(text);
     } catch {
       parsed = undefined;
     }
@@ -136,7 +137,7 @@ export class DispatcherClient {
       this.tally.record(operation, latency, response.status, null);
       if (!isSuccessEnvelope(parsed)) {
         this.tally.breach(
-          `${operation} ${method} ${path}: ${response.status} outside the envelope: ${response.body.slice(0, 200)}`,
+          `${operation} ${method} ${path}: ${response.status} outside the envelope: ${text.slice(0, 200)}`,
         );
         return { answer: { status: response.status, data: null, code: null }, payload: parsed, replayed };
       }
@@ -158,10 +159,10 @@ export class DispatcherClient {
     this.tally.record(operation, latency, response.status, code);
     if (!failure.success)
       this.tally.breach(
-        `${operation} ${method} ${path}: ${response.status} outside the error envelope: ${response.body.slice(0, 200)}`,
+        `${operation} ${method} ${path}: ${response.status} outside the error envelope: ${text.slice(0, 200)}`,
       );
     if (response.status >= 500)
-      this.tally.breach(`${operation} ${method} ${path}: ${response.status} ${response.body.slice(0, 300)}`);
+      this.tally.breach(`${operation} ${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
     return { answer: { status: response.status, data: null, code }, payload: parsed, replayed };
   }
 }
