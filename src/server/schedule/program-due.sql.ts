@@ -41,24 +41,24 @@ function programLinesOfE(ctx: SchedulingContext): SQL {
 /**
  * The accepted estimate `alias` has a program line whose next uncovered round has its window open
  * today (due or overdue), given the last day of that estimate's own placements (`lastWorkDay`, null
- * when none): the queue has it from its one pass over placements, the board's filter looks it up. A
- * line without an anchor compares as null: never due.
+ * when none). A line without an anchor compares as null: never due.
  *
- * Cheap bounds run before any line is read. A round is due no earlier than its anchor plus one
- * interval (more covered rounds and later anchors only push it later, as adding months is monotone),
- * and every anchor is the acceptance day or the last work day: so an estimate whose earlier of those
- * two, plus the organization's shortest renewal interval, is still outside the window has no round
- * due; likewise a line whose own anchor plus its interval is. Only the lines that pass count their
- * covered rounds (placements_org_estimate_idx). Both bounds hold only for positive intervals, so they
- * are skipped when an interval is not positive.
+ * Cheap bounds run before any line or placement is read. A round is due no earlier than its anchor
+ * plus one interval (more covered rounds and later anchors only push it later, as adding months is
+ * monotone), and every anchor is the acceptance day or the last work day, itself on or after the
+ * stored `work_days_from` (migration 0013): so an estimate whose earlier of the acceptance day and
+ * that day, plus the organization's shortest renewal interval, is still outside the window has no
+ * round due; likewise a line whose own anchor plus its interval is. Only the lines that pass read
+ * the last work day and count their covered rounds (placements_org_estimate_idx). Both bounds hold
+ * only for positive intervals, so they are skipped when an interval is not positive.
  */
-export function hasDueRoundSql(ctx: SchedulingContext, alias: string, lastWorkDay: SQL): SQL {
+function hasDueRoundSql(ctx: SchedulingContext, alias: string, lastWorkDay: SQL): SQL {
   const estimate = sql.raw(alias);
   const acceptedDay = acceptedDaySql(ctx, alias);
   const opensBy = (day: SQL, months: SQL) =>
     sql`(${day} + make_interval(months => ${months}))::date - ${ROUND_WINDOW_DAYS}::int <= ${ctx.today}::date`;
   const shortestInterval = sql`(SELECT min(k.renewal_interval_months) FROM catalog_items k WHERE k.org_id = ${ctx.orgId}::uuid)`;
-  const earliestAnchor = sql`least(${acceptedDay}, coalesce(${lastWorkDay}, ${acceptedDay}))`;
+  const earliestAnchor = sql`least(${acceptedDay}, coalesce(${estimate}.work_days_from, ${acceptedDay}))`;
   return sql`(${estimate}.has_program_lines
     AND (NOT (${shortestInterval} > 0) OR ${opensBy(earliestAnchor, shortestInterval)})
     AND EXISTS (

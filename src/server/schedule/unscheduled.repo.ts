@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ScheduleFilters } from '../../shared/contract/schedule';
 import type { ProgramLine } from '../../shared/domain/program-rounds';
 import { queryRows, type DbOrTx } from '../db/client';
-import { hasDueRoundSql, programLinesJoin } from './program-due.sql';
+import { programLinesJoin, roundDueSql } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
 import { dayRange, needsSiteJoin, siteOf, whereAll, workConditions } from './schedule-filters.sql';
 import { uuidList } from './sql-lists.sql';
@@ -16,35 +16,15 @@ export interface QueueRow extends WorkFactRow {
 
 /**
  * Queue membership (design rules): live work with hours still unplaced (or, unestimated, not placed
- * yet), else a program round whose window is open. `dueOnly` keeps the second part alone: it implies it.
+ * yet), the stored `work_waiting` (migration 0013), else a program round whose window is open.
+ * `dueOnly` keeps the second part alone: it implies it.
  */
 function inQueue(ctx: SchedulingContext, dueOnly: boolean | undefined): SQL {
-  const roundDue = hasDueRoundSql(ctx, 'e', sql`pf.last_work_day`);
-  if (dueOnly) return roundDue;
-  return sql`(
-    (NOT e.lines_complete AND (
-       (e.line_hours IS NOT NULL
-          AND round(round(e.line_hours::numeric, 2) - coalesce(pf.placed_hours, 0)::numeric, 2) > 0)
-       OR (e.line_hours IS NULL AND coalesce(pf.work_placements, 0) = 0)))
-    OR ${roundDue})`;
+  const roundDue = roundDueSql(ctx);
+  return dueOnly ? roundDue : sql`(e.work_waiting OR ${roundDue})`;
 }
 
-/**
- * The hours every candidate estimate has placed and its last work day (a program line's anchor),
- * aggregated once per statement: membership is decided for all accepted work at once, so one pass over
- * the organization's placements beats a lookup per estimate; only the named estimates' when
- * `estimateIds` narrows the queue (fit asks about one).
- */
-function placedHoursOfCandidates(orgId: string, estimateIds: readonly string[] | undefined) {
-  return sql`
-  LEFT JOIN (SELECT w.estimate_id, sum(w.planned_hours) FILTER (WHERE w.line_item_id IS NULL) AS placed_hours,
-                    count(*) FILTER (WHERE w.line_item_id IS NULL) AS work_placements,
-                    max(w.scheduled_date) FILTER (WHERE w.line_item_id IS NULL) AS last_work_day
-             FROM placements w WHERE w.org_id = ${orgId}::uuid ${estimateIds ? sql`AND w.estimate_id IN (${uuidList(estimateIds)})` : sql``}
-             GROUP BY w.estimate_id) pf ON pf.estimate_id = e.id`;
-}
-
-/** Accepted estimates `e` of the organization that are in the queue (needs `pf`, placedHoursOfCandidates). */
+/** Accepted estimates `e` of the organization that are in the queue. */
 const queueMembership = (ctx: SchedulingContext, dueOnly: boolean | undefined): SQL[] => [
   sql`e.org_id = ${ctx.orgId}::uuid`,
   sql`e.status = 'accepted'`,
@@ -73,7 +53,7 @@ export async function listWaitingHours(
     db,
     sql`SELECT e.id AS estimate_id, e.line_hours AS estimated_hours, pf.placed_hours, due.program_lines
         FROM estimates e
-        ${placedHoursOfCandidates(ctx.orgId, estimateIds)}
+        ${placedHoursJoin}
         ${programLinesJoin(ctx)}
         WHERE ${whereAll([...queueMembership(ctx, undefined), sql`e.id IN (${uuidList(estimateIds)})`])}`,
   );
@@ -81,10 +61,10 @@ export async function listWaitingHours(
 
 /**
  * One page of the queue and the size of the whole filtered set, in one statement. Membership and
- * filters are decided for every accepted estimate from its stored line facts and the organization's
- * placements, aggregated once; a due round is looked up by index only for the few estimates whose
- * dates allow one (hasDueRoundSql); the row's districts and program lines are looked up for the
- * page's rows only, by index.
+ * filters are decided for every accepted estimate from its stored line and placement facts (one
+ * index-only scan, never an aggregate of the organization's placements); a due round is looked up by
+ * index only for the few estimates whose dates allow one (roundDueSql); the row's districts and
+ * program lines are looked up for the page's rows only, by index.
  */
 export async function pageQueue(
   db: DbOrTx,
@@ -106,7 +86,6 @@ export async function pageQueue(
           SELECT e.id, e.accepted_at, e.number
           FROM estimates e
           ${needsSiteJoin(filters) ? siteOf('e') : sql``}
-          ${placedHoursOfCandidates(ctx.orgId, filters.estimateIds)}
           WHERE ${whereAll(conditions)}),
         page AS (
           SELECT id, accepted_at, number FROM queue ORDER BY accepted_at NULLS LAST, number

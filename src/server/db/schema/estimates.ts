@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -52,6 +54,30 @@ export const estimates = pgTable(
       .default(sql`'{}'::text[]`),
     /** A line's catalog item renews (a program): the queue looks for due rounds among these only. */
     hasProgramLines: boolean('has_program_lines').notNull().default(false),
+    /*
+     * Facts of the work's own placements (program rounds aside), kept by the placements triggers
+     * (migration 0013) as sums of each statement's changes: the queue decides membership for every
+     * accepted estimate and must not aggregate the organization's placements to do it.
+     */
+    /** Sum of the own placements' planned hours (those without hours count 0). */
+    workPlacedHours: numeric('work_placed_hours').notNull().default('0'),
+    /** How many own placements the work has. */
+    workPlacements: integer('work_placements').notNull().default(0),
+    /**
+     * On or before the earliest day any own placement was ever on: lowered as placements are
+     * written, never raised (a removal or a later move leaves it). A lower bound of the last work
+     * day, which lets the queue rule out program rounds without reading placements.
+     */
+    workDaysFrom: date('work_days_from', { mode: 'string' }),
+    /**
+     * Hours of the work are still to place: not complete, and estimated with more hours than placed
+     * (to the hundredth), or unestimated and never placed. The queue's membership but for due rounds.
+     */
+    workWaiting: boolean('work_waiting')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`NOT lines_complete AND ((line_hours IS NOT NULL AND round(round(line_hours::numeric, 2) - work_placed_hours, 2) > 0) OR (line_hours IS NULL AND work_placements = 0))`,
+      ),
     ...timestamps,
   },
   (t) => [
@@ -75,6 +101,8 @@ export const estimates = pgTable(
         t.linesComplete,
         t.hasProgramLines,
         t.lineCategories,
+        t.workWaiting,
+        t.workDaysFrom,
       )
       .where(sql`status = 'accepted'`),
     foreignKey({ columns: [t.orgId, t.siteId], foreignColumns: [sites.orgId, sites.id] }),
