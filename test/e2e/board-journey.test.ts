@@ -13,6 +13,7 @@ import {
   launchChromium,
   seriousA11yViolations,
 } from './support/browser';
+import { productApi } from './support/product-api';
 
 const { origin, signInLink, apiKey } = inject('product');
 
@@ -20,10 +21,7 @@ if (!hasChromium) {
   console.warn(`e2e: skipping the board journey: ${CHROMIUM_PATH} is not installed (apt-get install -y chromium)`);
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${origin}/api/v1${path}`, { headers: { Authorization: `ApiKey ${apiKey}` } });
-  return ((await response.json()) as { data: T }).data;
-}
+const api = productApi(origin, apiKey);
 
 /** The dense week as a dispatcher sees it on a laptop, kept by every e2e run for a person to look at. */
 const DENSE_WEEK_SCREENSHOT = '/tmp/canopy-e2e-dense-week.png';
@@ -297,9 +295,38 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await page.goto(`${new URL(signInLink).origin}/?from=${addDays(await orgToday(), 7)}`);
     await page.getByRole('table', { name: 'Crew board' }).waitFor();
     await page.locator('td[data-cell] .board-card').first().waitFor();
-    // A crew's day with work on the last day shown,
-    // not over its length, and the same date in a later row open to drops and empty (an archived
-    // crew's row is closed).
+    // The demo may have booked every open crew on the last day shown, leaving no day to hand work
+    // to: the longest of those days is emptied through the API first, so it has room for any day
+    // that is not over its own length (no overbooking question).
+    const [lastDay, receivingCrewId] = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll<HTMLTableCellElement>('td[data-cell^="cell:"]')];
+      const last = cells
+        .map((cell) => cell.dataset.cell!.split(':')[2]!)
+        .sort()
+        .at(-1)!;
+      const lengthOf = (cell: HTMLTableCellElement) =>
+        Number(cell.querySelector('[role="meter"]')?.getAttribute('aria-valuemax') ?? 0);
+      const open = cells
+        .filter(
+          (cell) =>
+            cell.dataset.cell!.endsWith(`:${last}`) &&
+            !cell.dataset.cell!.startsWith('cell:unassigned:') &&
+            !cell.classList.contains('board-cell--closed'),
+        )
+        .sort((a, b) => lengthOf(b) - lengthOf(a));
+      return [last, open[0]?.dataset.cell!.split(':')[1]] as const;
+    });
+    expect(receivingCrewId, 'an open crew on the last day shown').toBeDefined();
+    const emptied = await api<ScheduleBoard>(`/schedule?from=${lastDay}&to=${lastDay}&crewId=${receivingCrewId}`);
+    for (const row of emptied.upcoming)
+      await api(`/estimates/${row.estimateId}/schedule/${row.scheduleId}`, { method: 'DELETE' });
+    await page.reload();
+    await page.locator(`td[data-cell="cell:${receivingCrewId}:${lastDay}"]`).waitFor();
+    await expect
+      .poll(() => page.locator(`td[data-cell="cell:${receivingCrewId}:${lastDay}"] .board-card`).count())
+      .toBe(0);
+    // A crew's day with work on the last day shown, not over its length, and the same date in
+    // another row open to drops and empty (an archived crew's row is closed).
     const [fromCell, toCell] = await page.evaluate(() => {
       const cells = [...document.querySelectorAll<HTMLTableCellElement>('td[data-cell^="cell:"]')];
       const lastDay = cells
@@ -318,15 +345,15 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
         )
           continue;
         // A receiving crew-day with nothing on it and room for the day's work: no overbooking question.
-        for (let row = cell.parentElement?.nextElementSibling; row; row = row.nextElementSibling) {
-          const below = (row as HTMLTableRowElement).cells[cell.cellIndex];
+        for (const row of cell.closest('tbody')?.rows ?? []) {
+          const receiving = row === cell.parentElement ? undefined : row.cells[cell.cellIndex];
           if (
-            below?.dataset.cell &&
-            !below.classList.contains('board-cell--closed') &&
-            !below.querySelector('.board-card') &&
-            (!meter(below) || length(below) >= booked(cell))
+            receiving?.dataset.cell &&
+            !receiving.classList.contains('board-cell--closed') &&
+            !receiving.querySelector('.board-card') &&
+            (!meter(receiving) || length(receiving) >= booked(cell))
           )
-            return [cell.dataset.cell, below.dataset.cell];
+            return [cell.dataset.cell, receiving.dataset.cell];
         }
       }
       return [null, null];

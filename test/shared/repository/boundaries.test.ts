@@ -18,7 +18,8 @@ async function ruleErrors(rule: string, path: string, source: string): Promise<s
 
 const boundaryErrors = (path: string, source: string) => ruleErrors('import/no-restricted-paths', path, source);
 
-describe('folder boundaries (ESLint)', () => {
+// The first lint loads the whole configuration and its resolvers: seconds on a loaded CI machine.
+describe('folder boundaries (ESLint)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, and the kernel importing a feature', async () => {
     expect(
       await boundaryErrors('src/app/board/back-arrow.ts', "export { FitPanel } from '../fit/components/fit-panel';\n"),
