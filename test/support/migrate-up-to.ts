@@ -7,7 +7,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, inject, it } from 'vitest';
+import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
+import { greatCircleTravel } from '../../src/server/adapters/travel/great-circle-travel';
 import { openPglite, type Database } from '../../src/server/db/client';
+import { DEMO_DEPOT, seedDemo } from '../../src/server/demo/seed-demo';
+import { createOrganization } from '../../src/server/orgs/orgs.service';
 import { ownPostgresDatabases } from './own-database';
 
 const migrationsFolder = fileURLToPath(new URL('../../src/server/db/migrations', import.meta.url));
@@ -34,6 +38,26 @@ export async function migrateUpTo(database: Database, lastTag: string): Promise<
   const config = { migrationsFolder: migrationsUpTo(lastTag) };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migrateNodePg(database.db as unknown as NodePgDatabase, config);
+}
+
+/**
+ * A small demo organization seeded on the schema as it stood at migration `lastTag`, then every later
+ * migration run: what an organization that upgrades brings to the migrations after `lastTag`.
+ */
+export async function seedDemoThenMigrate(database: Database, lastTag: string, now: Date): Promise<void> {
+  await migrateUpTo(database, lastTag);
+  const { id: orgId } = await createOrganization(
+    database.db,
+    { name: 'Before the migration', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT },
+    now,
+  );
+  await seedDemo(database.db, orgId, {
+    size: 'small',
+    now,
+    storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-files-'))),
+    travel: greatCircleTravel,
+  });
+  await database.migrate();
 }
 
 /**

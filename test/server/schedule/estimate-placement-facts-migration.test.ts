@@ -1,14 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { diskStorage } from '../../../src/server/adapters/storage/disk-storage';
-import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
 import { queryRows } from '../../../src/server/db/client';
-import { DEMO_DEPOT, seedDemo } from '../../../src/server/demo/seed-demo';
-import { createOrganization } from '../../../src/server/orgs/orgs.service';
-import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
+import { checkOnBothDatabases, seedDemoThenMigrate } from '../../support/migrate-up-to';
 
 /*
  * Migration 0013 counts the placements made before it into their estimates' stored facts: the queue
@@ -19,19 +12,7 @@ const NOW = new Date('2026-03-10T18:00:00Z');
 
 describe('migration 0013: work placed before it gets its placement facts', () => {
   checkOnBothDatabases('canopy_placement_facts', async (database) => {
-    await migrateUpTo(database, '0012_placement_card_rows');
-    const { id: orgId } = await createOrganization(
-      database.db,
-      { name: 'Before facts', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT },
-      NOW,
-    );
-    await seedDemo(database.db, orgId, {
-      size: 'small',
-      now: NOW,
-      storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-files-'))),
-      travel: greatCircleTravel,
-    });
-    await database.migrate();
+    await seedDemoThenMigrate(database, '0012_placement_card_rows', NOW);
 
     const [counts] = await queryRows<{ placed: number; stale: number }>(
       database.db,

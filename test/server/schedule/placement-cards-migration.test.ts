@@ -1,14 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { diskStorage } from '../../../src/server/adapters/storage/disk-storage';
-import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
 import { queryRows, type Database } from '../../../src/server/db/client';
-import { DEMO_DEPOT, seedDemo } from '../../../src/server/demo/seed-demo';
-import { createOrganization } from '../../../src/server/orgs/orgs.service';
-import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
+import { checkOnBothDatabases, seedDemoThenMigrate } from '../../support/migrate-up-to';
 
 /*
  * Migration 0010 gives the placements made before it their stored cards, and 0012 those cards their
@@ -25,19 +18,7 @@ interface CardCounts {
 const NOW = new Date('2026-03-10T18:00:00Z');
 
 async function afterMigrating(database: Database, lastBefore: string) {
-  await migrateUpTo(database, lastBefore);
-  const { id: orgId } = await createOrganization(
-    database.db,
-    { name: 'Before cards', timeZone: 'America/Los_Angeles', origin: DEMO_DEPOT },
-    NOW,
-  );
-  await seedDemo(database.db, orgId, {
-    size: 'small',
-    now: NOW,
-    storage: diskStorage(mkdtempSync(path.join(tmpdir(), 'canopy-files-'))),
-    travel: greatCircleTravel,
-  });
-  await database.migrate();
+  await seedDemoThenMigrate(database, lastBefore, NOW);
   const [counts] = await queryRows<CardCounts>(
     database.db,
     sql`SELECT (SELECT count(*)::int FROM placements) AS placements,
