@@ -3,13 +3,13 @@ import type { FitQuery, FitResult } from '../../shared/contract/schedule';
 import { bookedMinutes, dayLengthMinutes } from '../../shared/domain/capacity';
 import { rankFits, type FitCandidate } from '../../shared/domain/fit';
 import type { LatLng } from '../../shared/domain/geo';
-import { todayIn, workingDaysFrom } from '../../shared/domain/working-days';
+import { daysBetween, todayIn, workingDaysFrom } from '../../shared/domain/working-days';
 import type { DbOrTx } from '../db/client';
 import { AppError, invalid } from '../http/app-error';
 import { findOrganization } from '../orgs/orgs.service';
 import type { ReadCache } from '../read-cache/read-cache';
 import { crewDayKey } from '../crew-days/crew-day.repo';
-import { listFitWindow, type FitStopRow } from './fit.repo';
+import { listCrewDaysHolding, listFitWindow, type FitStopRow } from './fit.repo';
 import { waitingHours } from './unscheduled.service';
 
 const MINUTES_PER_HOUR = 60;
@@ -48,10 +48,12 @@ function needOf(query: FitQuery, waiting: ReadonlyMap<string, number | null> | n
   );
 }
 
-const locatedStops = (stops: readonly FitStopRow[]): LatLng[] =>
-  stops.flatMap((stop) =>
-    stop.latitude === null || stop.longitude === null ? [] : [{ lat: stop.latitude, lng: stop.longitude }],
-  );
+function locatedStops(stops: readonly FitStopRow[]): LatLng[] {
+  const located: LatLng[] = [];
+  for (const stop of stops)
+    if (stop.latitude !== null && stop.longitude !== null) located.push({ lat: stop.latitude, lng: stop.longitude });
+  return located;
+}
 
 /**
  * Every (active crew, working day) pair over the days, as fit ranks them: the same for every piece of
@@ -59,33 +61,30 @@ const locatedStops = (stops: readonly FitStopRow[]): LatLng[] =>
  */
 interface FitWindow {
   placeholderHours: number;
-  candidates: WindowCandidate[];
+  candidates: FitCandidate[];
 }
 
-/** A candidate with the work already on it: a day never ranks for work it already holds. */
-interface WindowCandidate extends FitCandidate {
-  estimateIds: readonly string[];
-}
+const byDriveOrder = (a: FitStopRow, b: FitStopRow) => a.sortOrder - b.sortOrder;
 
 async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: readonly Day[]): Promise<FitWindow> {
+  const firstDay = days[0]!;
   const [org, { crews, stops: rows }] = await Promise.all([
     findOrganization(db, orgId),
-    listFitWindow(db, orgId, query.crewIds, days[0]!, days[days.length - 1]!),
+    listFitWindow(db, orgId, query.crewIds, firstDay, days[days.length - 1]!),
   ]);
   if (!org) throw new Error(`organization ${orgId} vanished`);
-  const stopsByDay = new Map<string, FitStopRow[]>();
+  // Each crew-day's stops at crew * days + day; placements on days off in between are not ranked.
+  const dayIndexOf = new Map(days.map((day, index) => [daysBetween(firstDay, day), index]));
+  const stopsOf: FitStopRow[][] = [];
   for (const row of rows) {
-    const key = crewDayKey(row);
-    const stops = stopsByDay.get(key);
-    if (stops) stops.push(row);
-    else stopsByDay.set(key, [row]);
+    const dayIndex = dayIndexOf.get(row.dayOffset);
+    if (dayIndex !== undefined) (stopsOf[row.crewIndex * days.length + dayIndex] ??= []).push(row);
   }
   const origin = org.originLat !== null && org.originLng !== null ? { lat: org.originLat, lng: org.originLng } : null;
-  const candidates = crews.flatMap((crew) =>
-    days.map((date): WindowCandidate => {
-      const stops = stopsByDay.get(crewDayKey({ crewId: crew.id, day: date })) ?? [];
+  const candidates = crews.flatMap((crew, crewIndex) =>
+    days.map((date, dayIndex): FitCandidate => {
+      const stops = stopsOf[crewIndex * days.length + dayIndex]?.sort(byDriveOrder) ?? [];
       return {
-        estimateIds: stops.map((stop) => stop.estimateId),
         crewId: crew.id,
         crewName: crew.name,
         date,
@@ -117,12 +116,18 @@ export async function rankFitsFor(
   const point = pointOf(query);
   const days = workingDaysFrom(query.from ?? todayIn('UTC', now), query.days);
   const windowKey = `fit-window ${days[0]} ${days[days.length - 1]} ${query.crewIds?.join(',') ?? 'all'}`;
-  const [window, waiting] = await Promise.all([
+  const [window, waiting, holding] = await Promise.all([
     cache.read(db, orgId, now, windowKey, () => readFitWindow(db, orgId, query, days)),
     query.estimateIds ? waitingHours(db, orgId, query.estimateIds, now) : null,
+    query.estimateIds ? listCrewDaysHolding(db, orgId, query.estimateIds, days[0]!, days[days.length - 1]!) : [],
   ]);
   const need = needOf(query, waiting, window.placeholderHours);
-  const named = new Set(query.estimateIds ?? []);
-  const open = window.candidates.filter((candidate) => !candidate.estimateIds.some((id) => named.has(id)));
+  const held = new Set(holding.map(crewDayKey));
+  const open =
+    held.size === 0
+      ? window.candidates
+      : window.candidates.filter(
+          (candidate) => !held.has(crewDayKey({ crewId: candidate.crewId, day: candidate.date })),
+        );
   return { fits: rankFits(open, need.minutes, point, query.limit), need };
 }

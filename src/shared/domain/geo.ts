@@ -17,8 +17,14 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
   const lat1 = toRadians(a.lat);
   const lat2 = toRadians(b.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const across = Math.cos(lat2) * Math.sin(dLng);
-  const along = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
-  const dot = Math.sin(lat1) * Math.sin(lat2) + Math.cos(lat1) * Math.cos(lat2) * Math.cos(dLng);
-  return EARTH_RADIUS_METERS * Math.atan2(Math.hypot(across, along), dot);
+  const sinLat1 = Math.sin(lat1);
+  const cosLat1 = Math.cos(lat1);
+  const sinLat2 = Math.sin(lat2);
+  const cosLat2 = Math.cos(lat2);
+  const cosDLng = Math.cos(dLng);
+  const across = cosLat2 * Math.sin(dLng);
+  const along = cosLat1 * sinLat2 - sinLat1 * cosLat2 * cosDLng;
+  const dot = sinLat1 * sinLat2 + cosLat1 * cosLat2 * cosDLng;
+  // sqrt rather than Math.hypot: both terms are at most 1, so nothing overflows, and hypot's care costs ~3x here.
+  return EARTH_RADIUS_METERS * Math.atan2(Math.sqrt(across * across + along * along), dot);
 }

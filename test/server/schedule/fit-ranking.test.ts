@@ -136,6 +136,25 @@ describe('GET /schedule/fit', () => {
     expect(fitResultSchema.parse(other.body.data).fits).toHaveLength(4);
   });
 
+  it("measures a day's detour along its drive order, whatever order its stops were saved in", async () => {
+    const org = await api.newOrg({ origin: { label: 'Yard', lat: 45.5, lng: LNG } });
+    const west = await insertSite(api.deps, org.id, { label: 'West', latitude: 45.52, longitude: LNG });
+    const east = await insertSite(api.deps, org.id, { label: 'East', latitude: 45.52, longitude: LNG + 0.1 });
+    const north = await insertSite(api.deps, org.id, { label: 'North', latitude: 45.6, longitude: LNG });
+    const crew = await insertCrew(api.deps, org.id, { name: 'Cedar crew' });
+    const cedar: DayWorld = { org, site: west, crew, otherCrew: crew };
+    // Drive order west -> east -> north, saved west, north, east.
+    await addStop(api, cedar, { crewId: crew.id, day: THU, sortOrder: 1, plannedHours: 1, site: west });
+    await addStop(api, cedar, { crewId: crew.id, day: THU, sortOrder: 3, plannedHours: 1, site: north });
+    await addStop(api, cedar, { crewId: crew.id, day: THU, sortOrder: 2, plannedHours: 1, site: east });
+
+    // Halfway between west and east: on the way in drive order, a long way round in the saved order.
+    const res = await fit({ from: THU, days: 1, hours: 1, lat: 45.52, lng: LNG + 0.05 }, org.key);
+    const [day] = fitResultSchema.parse(res.body.data).fits;
+    expect(day).toMatchObject({ crewName: 'Cedar crew', date: THU, stops: 3, bookedMinutes: 180 });
+    expect(day!.detourMeters).toBeLessThan(1);
+  });
+
   it('answers 404 for an estimate that is not waiting to be placed', async () => {
     const placedWork = await addWork(api, world, { lines: [{ estimatedHours: 2 }] });
     await addStop(api, world, {

@@ -78,6 +78,9 @@ export const placementCards = pgTable(
     foreignKey({ columns: [t.orgId, t.placementId], foreignColumns: [placements.orgId, placements.id] }).onDelete(
       'cascade',
     ),
+    // Fit reads the positions of a window's few thousand stops from this index alone, not from the
+    // cards' wide rows (~9 instead of ~12 ms for ten working days of the large demo organization).
+    index('placement_cards_positions_idx').on(t.orgId, t.placementId, t.latitude, t.longitude),
   ],
 );
 

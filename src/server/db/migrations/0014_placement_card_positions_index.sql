@@ -1,0 +1,1 @@
+CREATE INDEX "placement_cards_positions_idx" ON "placement_cards" USING btree ("org_id","placement_id","latitude","longitude");
