@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../src/server/db/client';
+import { queryRows, type Tx } from '../../../src/server/db/client';
 import { scheduleBoardSchema, type ScheduledWork } from '../../../src/shared/contract/schedule';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
@@ -178,5 +179,60 @@ describe('stored placement cards', () => {
     );
     expect(await staleCards()).toBe(0);
     expect((await cardOf(scheduleId))?.estimateStatus).toBe('declined');
+  });
+
+  /**
+   * `first` changes a placement and holds its transaction open while the placement's site is
+   * renamed: on PostgreSQL the rename must not leave a card built before the first committed.
+   */
+  async function renameSiteDuring(siteId: string, first: (tx: Tx) => Promise<void>) {
+    let firstWrote!: () => void;
+    const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
+    const held = api.deps.database.db.transaction(async (tx) => {
+      await first(tx);
+      firstWrote();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    await firstHasWritten;
+    const rename = execute(
+      sql`UPDATE sites SET label = label || ' (back gate)' WHERE org_id = ${org.id}::uuid AND id = ${siteId}::uuid`,
+    );
+    await Promise.all([held, rename]);
+  }
+
+  it('stay true when a placement moves while its site is renamed', async () => {
+    const corner = await insertSite(api.deps, org.id, { label: 'Corner lot', latitude: 45.51, longitude: -122.61 });
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, corner);
+    const placed = await api.contract.post('/schedule', {
+      body: { estimateIds: [estimate.id], crewId: alder.id, scheduledDate: DAY },
+      key: org.key,
+    });
+    const scheduleId = placed.body.data.items[0]?.scheduleId;
+    if (!scheduleId) throw new Error('the placement was refused');
+
+    await renameSiteDuring(corner.id, async (tx) => {
+      await tx.execute(
+        sql`UPDATE placements SET scheduled_date = ${NEXT_DAY}::date WHERE org_id = ${org.id}::uuid AND id = ${scheduleId}::uuid`,
+      );
+    });
+
+    expect(await staleCards()).toBe(0);
+    expect(await cardOf(scheduleId)).toMatchObject({ scheduledDate: NEXT_DAY, siteLabel: 'Corner lot (back gate)' });
+  });
+
+  it('stay true when a placement is added while its site is renamed', async () => {
+    const lane = await insertSite(api.deps, org.id, { label: 'Lane end', latitude: 45.52, longitude: -122.62 });
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, lane);
+    const scheduleId = randomUUID();
+
+    await renameSiteDuring(lane.id, async (tx) => {
+      await tx.execute(
+        sql`INSERT INTO placements (org_id, id, estimate_id, crew_id, scheduled_date, sort_order, created_at, updated_at)
+            VALUES (${org.id}::uuid, ${scheduleId}::uuid, ${estimate.id}::uuid, ${birch.id}::uuid, ${DAY}::date, 9, now(), now())`,
+      );
+    });
+
+    expect(await staleCards()).toBe(0);
+    expect(await cardOf(scheduleId)).toMatchObject({ siteLabel: 'Lane end (back gate)' });
   });
 });
