@@ -6,10 +6,12 @@ import type { LatLng } from '../../shared/domain/geo';
 import { daysBetween, todayIn, workingDaysFrom } from '../../shared/domain/working-days';
 import type { DbOrTx } from '../db/client';
 import { AppError, invalid } from '../http/app-error';
+import type { OrganizationRow } from '../orgs/org-settings.service';
 import { findOrganization } from '../orgs/orgs.service';
 import type { ReadCache } from '../read-cache/read-cache';
 import { crewDayKey } from '../crew-days/crew-day.repo';
 import { listCrewDaysHolding, listFitWindow, type FitStopRow } from './fit.repo';
+import { schedulingContextOf } from './schedule-context';
 import { waitingHours } from './unscheduled.service';
 
 const MINUTES_PER_HOUR = 60;
@@ -66,13 +68,14 @@ interface FitWindow {
 
 const byDriveOrder = (a: FitStopRow, b: FitStopRow) => a.sortOrder - b.sortOrder;
 
-async function readFitWindow(db: DbOrTx, orgId: string, query: FitQuery, days: readonly Day[]): Promise<FitWindow> {
+async function readFitWindow(
+  db: DbOrTx,
+  org: OrganizationRow,
+  query: FitQuery,
+  days: readonly Day[],
+): Promise<FitWindow> {
   const firstDay = days[0]!;
-  const [org, { crews, stops: rows }] = await Promise.all([
-    findOrganization(db, orgId),
-    listFitWindow(db, orgId, query.crewIds, firstDay, days[days.length - 1]!),
-  ]);
-  if (!org) throw new Error(`organization ${orgId} vanished`);
+  const { crews, stops: rows } = await listFitWindow(db, org.id, query.crewIds, firstDay, days[days.length - 1]!);
   // Each crew-day's stops at crew * days + day; placements on days off in between are not ranked.
   const dayIndexOf = new Map(days.map((day, index) => [daysBetween(firstDay, day), index]));
   const stopsOf: FitStopRow[][] = [];
@@ -116,9 +119,11 @@ export async function rankFitsFor(
   const point = pointOf(query);
   const days = workingDaysFrom(query.from ?? todayIn('UTC', now), query.days);
   const windowKey = `fit-window ${days[0]} ${days[days.length - 1]} ${query.crewIds?.join(',') ?? 'all'}`;
+  const org = await findOrganization(db, orgId);
+  if (!org) throw new Error(`organization ${orgId} vanished`);
   const [window, waiting, holding] = await Promise.all([
-    cache.read(db, orgId, now, windowKey, () => readFitWindow(db, orgId, query, days)),
-    query.estimateIds ? waitingHours(db, orgId, query.estimateIds, now) : null,
+    cache.read(db, orgId, now, windowKey, () => readFitWindow(db, org, query, days)),
+    query.estimateIds ? waitingHours(db, schedulingContextOf(org, now), query.estimateIds) : null,
     query.estimateIds ? listCrewDaysHolding(db, orgId, query.estimateIds, days[0]!, days[days.length - 1]!) : [],
   ]);
   const need = needOf(query, waiting, window.placeholderHours);

@@ -13,8 +13,19 @@ export interface SchedulingContext {
   today: Day;
 }
 
+/** The scheduling context of an organization's settings, as of `now`. */
+export const schedulingContextOf = (
+  org: { id: string; timeZone: string; placeholderHours: number },
+  now: Date,
+): SchedulingContext => ({
+  orgId: org.id,
+  timeZone: org.timeZone,
+  placeholderHours: org.placeholderHours,
+  today: todayIn(org.timeZone, now),
+});
+
 export async function loadSchedulingContext(db: DbOrTx, orgId: string, now: Date): Promise<SchedulingContext> {
   const org = await findOrganization(db, orgId);
   if (!org) throw new Error(`organization ${orgId} vanished`);
-  return { orgId, timeZone: org.timeZone, placeholderHours: org.placeholderHours, today: todayIn(org.timeZone, now) };
+  return schedulingContextOf(org, now);
 }

@@ -57,11 +57,9 @@ export async function pageUnscheduled(
  */
 export async function waitingHours(
   db: DbOrTx,
-  orgId: string,
+  ctx: SchedulingContext,
   estimateIds: readonly string[],
-  now: Date,
 ): Promise<Map<string, number | null>> {
-  const ctx = await loadSchedulingContext(db, orgId, now);
   const rows = await listWaitingHours(db, ctx, estimateIds);
   return new Map(
     rows.map((row) => {

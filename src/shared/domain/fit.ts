@@ -88,7 +88,9 @@ const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === n
 /**
  * Ranks candidate days for work needing `needMinutes`: days that fit first, then nearest, then
  * soonest. Days that do not fit are ranked last, never dropped. Only the best `limit` are answered
- * (a panel shows a handful of a window's ~2,000 crew-days), and only those are described.
+ * (a panel shows a handful of a window's ~2,000 crew-days), and only those are described. Days that
+ * do not fit are measured only when the days that fit are fewer than `limit`: they could not be
+ * answered otherwise.
  */
 export function rankFits(
   candidates: readonly FitCandidate[],
@@ -96,8 +98,11 @@ export function rankFits(
   point: LatLng | null,
   limit = candidates.length,
 ): RankedFit[] {
-  const ranked = candidates.map((candidate): Omit<RankedFit, 'reason'> => {
-    const remainingMinutes = candidate.dayLengthMinutes - candidate.bookedMinutes - needMinutes;
+  const roomOf = (candidate: FitCandidate) => candidate.dayLengthMinutes - candidate.bookedMinutes - needMinutes;
+  const fitting = candidates.filter((candidate) => roomOf(candidate) >= 0);
+  const answerable = fitting.length >= limit ? fitting : candidates;
+  const ranked = answerable.map((candidate): Omit<RankedFit, 'reason'> => {
+    const remainingMinutes = roomOf(candidate);
     const { nearestMeters, detourMeters } = point
       ? closeness(point, candidate.stops, candidate.origin)
       : { nearestMeters: null, detourMeters: null };

@@ -61,6 +61,8 @@ describe('rankFits', () => {
     const point = { lat: 45.521, lng: -122.681 };
     const best = rankFits(days, 120, point, 2);
     expect(best).toEqual(rankFits(days, 120, point).slice(0, 2));
+    // Fewer days fit than asked for: the day that runs over fills the answer.
+    expect(rankFits(days, 120, point, 3).map((fit) => fit.crewId)).toEqual(['near', 'far', 'full']);
     expect(best.map((fit) => [fit.crewId, fit.reason])).toEqual([
       ['near', expect.stringMatching(/^360 min left after this work; nearest stop 0\.\d km$/)],
       ['far', expect.stringMatching(/^360 min left after this work; nearest stop \d+\.\d km$/)],
