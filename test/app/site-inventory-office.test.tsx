@@ -89,7 +89,7 @@ describe('trees from the office', () => {
         /latitude and longitude are supplied together or not at all/,
       ),
     );
-    expect(within(form).getByLabelText('DBH (in)')).toHaveAccessibleDescription(/Too small/i);
+    expect(within(form).getByLabelText('DBH (in)')).toHaveAccessibleDescription(/must be more than 0/);
     expect(await treeNames(site.id)).toEqual([]);
   });
 

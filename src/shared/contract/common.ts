@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../domain/working-days';
+// Installs the contract's words for problems its schemas do not word themselves.
+import './problem-words';
 
 /** Building blocks shared by every area of the contract (api.md section 1, 7 and 8). */
 

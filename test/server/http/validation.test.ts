@@ -44,6 +44,27 @@ describe('request bodies (api.md 7)', () => {
     ]);
   });
 
+  it("words every problem as the contract does, never in the schema library's own terms", async () => {
+    const customer = expectValidationFailure(
+      await api.post('/customers', { name: ' ', email: 'not-an-email', phone: 'x'.repeat(41) }, { key: org.key }),
+      ['name', 'email', 'phone'],
+    );
+    expect(customer).toEqual([
+      { field: 'name', problem: 'must not be empty' },
+      { field: 'email', problem: 'must be an email address' },
+      { field: 'phone', problem: 'must be at most 40 characters' },
+    ]);
+    const line = { catalogItemId: randomUUID(), quantity: 0, unitPriceCents: 100 };
+    const estimate = expectValidationFailure(await api.post('/estimates', { lines: [line] }, { key: org.key }), [
+      'siteId',
+      'lines.0.quantity',
+    ]);
+    expect(estimate).toEqual([
+      { field: 'siteId', problem: 'is required' },
+      { field: 'lines.0.quantity', problem: 'must be at least 1' },
+    ]);
+  });
+
   it('names a missing required field', async () => {
     expectValidationFailure(await api.post('/customers', { email: null }, { key: org.key }), ['name']);
   });
