@@ -1,3 +1,5 @@
+import { formatCents } from './format';
+
 /** What a typed dollar amount means: whole cents, or why it cannot be read as money. */
 export type ParsedDollars = { cents: number } | { problem: string };
 
@@ -16,4 +18,12 @@ export function parseDollars(text: string): ParsedDollars {
 /** 57500 -> "575.00", as an input's starting text. */
 export function centsToDollarText(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+/**
+ * The server's problem with an amount it counts in cents, in the dollars the field is typed in:
+ * "must be at most 10000000 cents" reads "must be at most $100,000.00".
+ */
+export function inDollars(problem: string | undefined): string | undefined {
+  return problem?.replace(/\b(\d+) cents?\b/g, (_, cents: string) => formatCents(Number(cents)));
 }

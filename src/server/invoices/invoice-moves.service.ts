@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invoiceStates, type InvoiceDetail, type RecordPayment } from '../../shared/contract/invoices';
-import { decidePost, decideVoid, paymentProblem } from '../../shared/domain/invoice-rules';
+import { decidePost, decideVoid, paymentProblem, receivedOnProblem } from '../../shared/domain/invoice-rules';
 import { projectInvoice } from '../../shared/domain/invoice-status';
 import type { Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
@@ -61,8 +61,11 @@ export async function recordPayment(
     { state, totalCents: row.totalCents, paidCents: row.paidCents, dueDate: row.dueDate },
     today,
   );
-  const problem = paymentProblem(state, balanceCents, payment.amountCents);
-  if (problem) throw new ValidationError([problem]);
+  const problems = [
+    paymentProblem(state, balanceCents, payment.amountCents),
+    receivedOnProblem(payment.receivedOn, today),
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw new ValidationError(problems);
   await insertPayment(tx, {
     orgId,
     id: randomUUID(),

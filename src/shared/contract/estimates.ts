@@ -117,7 +117,7 @@ export const createEstimateLineSchema = z
     unitPriceCents: z
       .number()
       .int('must be whole cents')
-      .min(0)
+      .min(0, 'must not be negative')
       .max(MAX_UNIT_PRICE_CENTS, `must be at most ${MAX_UNIT_PRICE_CENTS} cents`),
     estimatedHours: estimatedHoursSchema.nullable().optional(),
     treeIds: z.array(uuidSchema).max(MAX_LIST_ITEMS, `must name at most ${MAX_LIST_ITEMS} trees`).optional().meta({

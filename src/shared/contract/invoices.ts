@@ -119,7 +119,7 @@ export const recordPaymentSchema = z
     amountCents: z
       .number()
       .int('must be whole cents')
-      .min(1)
+      .min(1, 'must be at least 1 cent')
       .max(MAX_AMOUNT_CENTS, `must be at most ${MAX_AMOUNT_CENTS} cents`),
     receivedOn: daySchema,
   })

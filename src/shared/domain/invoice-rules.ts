@@ -109,3 +109,11 @@ export function paymentProblem(state: InvoiceState, balanceCents: number, amount
     return { field: 'amountCents', problem: `exceeds the balance of ${formatCents(balanceCents)}` };
   return null;
 }
+
+/**
+ * A payment is recorded once the money is in: never on a day after the organization's today (a
+ * payment dated ahead turned the invoice part-paid at once and kept it from being voided).
+ */
+export function receivedOnProblem(receivedOn: Day, today: Day): FieldProblem | null {
+  return receivedOn > today ? { field: 'receivedOn', problem: 'must not be after today' } : null;
+}

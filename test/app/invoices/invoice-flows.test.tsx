@@ -121,6 +121,27 @@ describe('invoices', () => {
     ).toBeInTheDocument();
   });
 
+  it("words a payment's problems in dollars and days beside the field, never in cents or formats", async () => {
+    const world = await billingWorld(api);
+    const invoice = await world.invoice(true);
+    const { user } = await openInvoice(world.org.key, invoice.id);
+
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('must be at least $0.01')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    const day = screen.getByLabelText(/^Received on/);
+    await user.clear(day);
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('choose the day the payment arrived')).toBeInTheDocument();
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect((await api.get(`/invoices/${invoice.id}`, { key: world.org.key })).body.data.payments).toEqual([]);
+  });
+
   it('reads the invoice again when a write is refused because someone else changed it meanwhile', async () => {
     const world = await billingWorld(api);
     const invoice = await world.invoice(true);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDetailSchema, type InvoiceDetail } from '../../../src/shared/contract/invoices';
+import { addDays, todayIn } from '../../../src/shared/domain/working-days';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 import { billingFor, COMPLETED_TOTAL_CENTS, type Billing } from './invoice-helpers';
@@ -186,6 +187,18 @@ describe('POST /invoices/{id}/payments', () => {
       'state',
       /voided invoice cannot take payments/,
     );
+  });
+
+  it('refuses a payment dated after today and records nothing', async () => {
+    const invoice = await billing.invoice({ post: true });
+    const settings = await api.contract.get('/org', { key: key() });
+    const tomorrow = addDays(todayIn(settings.body.data.timeZone, api.clock.now()), 1);
+    const res = await api.contract.post('/invoices/{invoiceId}/payments', {
+      path: { invoiceId: invoice.id },
+      body: { amountCents: 100, receivedOn: tomorrow },
+      key: key(),
+    });
+    await expectRefused(res, invoice, 'receivedOn', /must not be after today/);
   });
 
   it('validates the amount and the day', async () => {

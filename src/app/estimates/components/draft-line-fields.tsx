@@ -1,5 +1,6 @@
 import type { CatalogItem } from '../../../shared/contract/catalog';
 import type { Tree } from '../../../shared/contract/inventory';
+import { inDollars } from '../../lib/dollars';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -85,7 +86,7 @@ export function DraftLineFields({
           label="Unit price ($)"
           inputMode="decimal"
           required
-          error={problemFor('unitPriceCents')}
+          error={inDollars(problemFor('unitPriceCents'))}
           {...text('unitPrice')}
         />
         <TextField

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Invoice } from '../../../shared/contract/invoices';
 import { formatCents } from '../../lib/format';
-import { parseDollars } from '../../lib/dollars';
+import { inDollars, parseDollars } from '../../lib/dollars';
 import { useAttemptKey } from '../../lib/use-attempt-key';
 import { Button } from '../../ui/button';
 import { problemFor } from '../../ui/form-error-summary';
@@ -24,6 +24,7 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
   const [amount, setAmount] = useState('');
   const [receivedOn, setReceivedOn] = useState(localToday);
   const [amountProblem, setAmountProblem] = useState<string | undefined>();
+  const [dayProblem, setDayProblem] = useState<string | undefined>();
   const pay = useRecordPayment(invoice.id);
   const attempt = useAttemptKey();
 
@@ -31,7 +32,8 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
     event.preventDefault();
     const parsed = parseDollars(amount);
     setAmountProblem('problem' in parsed ? parsed.problem : undefined);
-    if (!('cents' in parsed)) return;
+    setDayProblem(receivedOn === '' ? 'choose the day the payment arrived' : undefined);
+    if (!('cents' in parsed) || receivedOn === '') return;
     const body = { amountCents: parsed.cents, receivedOn };
     pay.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
@@ -55,15 +57,16 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
           hint={`Balance ${formatCents(invoice.balanceCents)}`}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          error={amountProblem ?? problemFor(pay.error, 'amountCents')}
+          error={amountProblem ?? inDollars(problemFor(pay.error, 'amountCents'))}
         />
         <TextField
           label="Received on"
           type="date"
           required
+          max={localToday()}
           value={receivedOn}
           onChange={(event) => setReceivedOn(event.target.value)}
-          error={problemFor(pay.error, 'receivedOn')}
+          error={dayProblem ?? problemFor(pay.error, 'receivedOn')}
         />
         <div>
           <Button type="submit" variant="primary" busy={pay.isPending}>
