@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { BoardCrewDay } from '../../shared/contract/schedule';
 import { sameCrewDay } from '../../shared/domain/board-placements';
+import { labelOf } from './api/board-action-kit';
 import type { BoardActions } from './api/use-board-actions';
 import { dropPreviewWords, useDropLoad, type CellDropPreview } from './api/use-drop-preview';
 import { formatColumnDay } from '../dispatch/board-days';
@@ -28,12 +29,17 @@ const describeDrag = (drag: DragData) =>
     : drag.kind === 'card'
       ? drag.work.estimateNumber
       : `${drag.label} (the whole day)`;
-const describeDrop = (drop: DropData) =>
-  drop.kind === 'cell'
-    ? drop.label
-    : drop.kind === 'card'
-      ? `stop ${drop.index + 1} of ${formatColumnDay(drop.cell.day)}`
-      : 'the queue';
+/**
+ * Where a drop lands, as the announcement says it: over a card of the day it came from, that card's
+ * stop (a reorder); over any other card, its crew-day, which placed and moved work joins at the end.
+ */
+export const describeDrop = (drop: DropData, drag: DragData) => {
+  if (drop.kind === 'cell') return drop.label;
+  if (drop.kind !== 'card') return 'the queue';
+  return drag.kind === 'card' && sameCrewDay(drag.work, drop.cell)
+    ? `stop ${drop.index + 1} of ${formatColumnDay(drop.cell.day)}`
+    : labelOf(drop.work.crew, drop.cell.day);
+};
 
 /**
  * A pointer drop lands where the pointer is, or nowhere (an archived crew's closed day, the crew
@@ -117,7 +123,7 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
         if (!isDragData(drag) || !isDropData(drop)) return undefined;
         const cell = dropCell(drop);
         const preview = cell ? dropLoad(drag, cell) : null;
-        return `${describeDrag(drag)} is over ${describeDrop(drop)}${preview ? `; ${dropPreviewWords(preview)}` : ''}.`;
+        return `${describeDrag(drag)} is over ${describeDrop(drop, drag)}${preview ? `; ${dropPreviewWords(preview)}` : ''}.`;
       },
       onDragEnd: ({ active, over }) => {
         const drag = active.data.current;
@@ -125,7 +131,7 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
         if (!isDragData(drag) || !isDropData(drop)) return 'Dropped outside the board; nothing changed.';
         const cell = dropCell(drop);
         const refusal = drag.kind === 'day' && cell ? dayDropRefusal(drag.cell, cell) : null;
-        return refusal ?? `${describeDrag(drag)} was dropped on ${describeDrop(drop)}.`;
+        return refusal ?? `${describeDrag(drag)} was dropped on ${describeDrop(drop, drag)}.`;
       },
       onDragCancel: () => 'Drag cancelled; nothing changed.',
     }),
