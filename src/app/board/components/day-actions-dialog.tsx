@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import { UNASSIGNED_BOARD } from '../../../shared/contract/routes';
+import { MAX_DAYS_FORWARD } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { addWorkingDays } from '../../../shared/domain/working-days';
 import type { BoardActions } from '../api/use-board-actions';
@@ -26,7 +27,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
   const [days, setDays] = useState('1');
   const [toCrew, setToCrew] = useState('');
   const count = Number(days);
-  const validCount = Number.isInteger(count) && count >= 1 && count <= 60;
+  const validCount = Number.isInteger(count) && count >= 1 && count <= MAX_DAYS_FORWARD;
   const others = crews.filter((crew) => crew.active && crew.id !== cell.crewId);
   const bumpTarget = validCount ? { ...cell, day: addWorkingDays(cell.day, count) } : null;
   const reassignTarget = crewTarget(crews, toCrew || null, cell.day);
@@ -45,7 +46,9 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
           label="Working days forward"
           type="number"
           min={1}
-          max={60}
+          max={MAX_DAYS_FORWARD}
+          hint={`A whole number from 1 to ${MAX_DAYS_FORWARD}.`}
+          error={validCount ? undefined : `must be a whole number from 1 to ${MAX_DAYS_FORWARD}`}
           value={days}
           onChange={(event) => setDays(event.target.value)}
           data-autofocus
