@@ -208,6 +208,11 @@ describe('invoices', () => {
     await world.completedEstimate({}); // a draft: not offered
     const numberOf = async (id: string) =>
       (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data.number as string;
+    /** How the dialog offers an estimate: its number, whom and where it is for, its total. */
+    const offered = async (id: string, total: string) => {
+      const { number, customerName, siteLabel } = (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data;
+      return `${number}, ${customerName}, ${siteLabel}, ${total}`;
+    };
     const { user } = renderApp(api, { at: '/invoices', key: world.org.key });
 
     await user.click(await screen.findByRole('button', { name: 'New invoice' }));
@@ -219,24 +224,24 @@ describe('invoices', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Choose an estimate…',
-      `${await numberOf(ready)}, ${COMPLETED_TOTAL}`,
-      `${await numberOf(unpriced)}, Unpriced`,
-      `${await numberOf(rebill)}, ${COMPLETED_TOTAL}`,
-      `${await numberOf(raced)}, ${COMPLETED_TOTAL}`,
+      await offered(ready, COMPLETED_TOTAL),
+      await offered(unpriced, 'Unpriced'),
+      await offered(rebill, COMPLETED_TOTAL),
+      await offered(raced, COMPLETED_TOTAL),
     ]);
 
     // Another clerk bills it while this dialog still offers it.
     await world.invoice(false, raced);
-    await user.selectOptions(choice, `${await numberOf(raced)}, ${COMPLETED_TOTAL}`);
+    await user.selectOptions(choice, await offered(raced, COMPLETED_TOTAL));
     await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/already billed/);
     expect(within(dialog).getByRole('link', { name: 'Open the existing invoice' })).toBeInTheDocument();
 
-    await user.selectOptions(choice, `${await numberOf(unpriced)}, Unpriced`);
+    await user.selectOptions(choice, await offered(unpriced, 'Unpriced'));
     await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('the estimate has 1 unpriced line(s)');
 
-    await user.selectOptions(choice, `${await numberOf(ready)}, ${COMPLETED_TOTAL}`);
+    await user.selectOptions(choice, await offered(ready, COMPLETED_TOTAL));
     await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
     const heading = await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
     const { due } = await billingOf(world.org.key, window.location.pathname.replace('/invoices/', ''));
@@ -257,8 +262,8 @@ describe('invoices', () => {
     );
     const stillToBill = [
       'Choose an estimate…',
-      `${await numberOf(unpriced)}, Unpriced`,
-      `${await numberOf(rebill)}, ${COMPLETED_TOTAL}`,
+      await offered(unpriced, 'Unpriced'),
+      await offered(rebill, COMPLETED_TOTAL),
     ];
     await waitFor(() =>
       expect(

@@ -13,7 +13,10 @@ import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { SelectField } from '../../ui/select-field';
 import { CreateInvoiceActions } from './create-invoice-actions';
 
-/** Only completed work may be billed (api.md), once: the choices are the completed estimates not yet billed. */
+/**
+ * Only completed work may be billed (api.md), once: the choices are the completed estimates not yet
+ * billed, each with whom and where it was for, so a clerk tells two jobs of the same total apart.
+ */
 export function NewInvoiceDialog({
   onClose,
   onCreated,
@@ -47,7 +50,9 @@ export function NewInvoiceDialog({
           <option value="">Choose an estimate…</option>
           {estimates.map((estimate) => (
             <option key={estimate.id} value={estimate.id}>
-              {estimate.number}, {estimateTotalText(estimate)}
+              {[estimate.number, estimate.customerName, estimate.siteLabel, estimateTotalText(estimate)]
+                .filter(Boolean)
+                .join(', ')}
             </option>
           ))}
         </SelectField>
