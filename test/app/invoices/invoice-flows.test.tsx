@@ -195,6 +195,20 @@ describe('invoices', () => {
     expect(stored.body.data).toMatchObject({ state: 'posted', voidedReason: null });
   });
 
+  it('forgets a void asked without a reason once the draft is posted', async () => {
+    const world = await billingWorld(api);
+    const draft = await world.invoice(false);
+    const { user } = await openInvoice(world.org.key, draft.id);
+
+    await user.click(screen.getByRole('button', { name: 'Void invoice' }));
+    expect(screen.getByLabelText(/^Reason for voiding/)).toHaveAccessibleDescription(/Say why it is voided/);
+    await user.click(screen.getByRole('button', { name: 'Post invoice' }));
+    await waitFor(() => expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument());
+    const reason = screen.getByLabelText(/^Reason for voiding/);
+    expect(reason).not.toHaveAccessibleDescription(/Say why it is voided/);
+    expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('creates and posts an invoice from "New invoice", offering only completed work not yet billed, and shows refusals', async () => {
     const world = await billingWorld(api);
     const ready = await world.completedEstimate();

@@ -43,7 +43,8 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           <p className="muted">{sentence(voiding.problem.problem)}</p>
         </Panel>
       ) : (
-        <VoidInvoiceForm invoice={invoice} />
+        // A new state starts the form afresh: a problem typed against the draft is not the posted invoice's.
+        <VoidInvoiceForm key={invoice.state} invoice={invoice} />
       )}
     </div>
   );
