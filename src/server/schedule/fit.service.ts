@@ -57,23 +57,18 @@ function locatedStops(stops: readonly FitStopRow[]): LatLng[] {
   return located;
 }
 
+const byDriveOrder = (a: FitStopRow, b: FitStopRow) => a.sortOrder - b.sortOrder;
+
 /**
  * Every (active crew, working day) pair over the days, as fit ranks them: the same for every piece of
  * work over the same days and crews, so one cached answer serves every job dragged over them.
  */
-interface FitWindow {
-  placeholderHours: number;
-  candidates: FitCandidate[];
-}
-
-const byDriveOrder = (a: FitStopRow, b: FitStopRow) => a.sortOrder - b.sortOrder;
-
 async function readFitWindow(
   db: DbOrTx,
   org: OrganizationRow,
   query: FitQuery,
   days: readonly Day[],
-): Promise<FitWindow> {
+): Promise<FitCandidate[]> {
   const firstDay = days[0]!;
   const { crews, stops: rows } = await listFitWindow(db, org.id, query.crewIds, firstDay, days[days.length - 1]!);
   // Each crew-day's stops at crew * days + day; placements on days off in between are not ranked.
@@ -84,7 +79,7 @@ async function readFitWindow(
     if (dayIndex !== undefined) (stopsOf[row.crewIndex * days.length + dayIndex] ??= []).push(row);
   }
   const origin = org.originLat !== null && org.originLng !== null ? { lat: org.originLat, lng: org.originLng } : null;
-  const candidates = crews.flatMap((crew, crewIndex) =>
+  return crews.flatMap((crew, crewIndex) =>
     days.map((date, dayIndex): FitCandidate => {
       const stops = stopsOf[crewIndex * days.length + dayIndex]?.sort(byDriveOrder) ?? [];
       return {
@@ -99,7 +94,6 @@ async function readFitWindow(
       };
     }),
   );
-  return { placeholderHours: org.placeholderHours, candidates };
 }
 
 /**
@@ -126,13 +120,11 @@ export async function rankFitsFor(
     query.estimateIds ? waitingHours(db, schedulingContextOf(org, now), query.estimateIds) : null,
     query.estimateIds ? listCrewDaysHolding(db, orgId, query.estimateIds, days[0]!, days[days.length - 1]!) : [],
   ]);
-  const need = needOf(query, waiting, window.placeholderHours);
+  const need = needOf(query, waiting, org.placeholderHours);
   const held = new Set(holding.map(crewDayKey));
   const open =
     held.size === 0
-      ? window.candidates
-      : window.candidates.filter(
-          (candidate) => !held.has(crewDayKey({ crewId: candidate.crewId, day: candidate.date })),
-        );
+      ? window
+      : window.filter((candidate) => !held.has(crewDayKey({ crewId: candidate.crewId, day: candidate.date })));
   return { fits: rankFits(open, need.minutes, point, query.limit), need };
 }

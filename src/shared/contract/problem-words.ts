@@ -6,37 +6,32 @@ import { z } from 'zod';
  * a field's problem beside its control: a clerk read schema talk there.
  */
 
-type Issue = z.core.$ZodRawIssue;
-
 const count = (value: number | bigint, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string | undefined {
-  const { minimum, inclusive } = issue;
-  switch (issue.origin) {
-    case 'string':
-      return minimum === 1 ? 'must not be empty' : `must be at least ${count(minimum, 'character', 'characters')}`;
-    case 'number':
-    case 'int':
-      return inclusive === false ? `must be more than ${minimum}` : `must be at least ${minimum}`;
-    case 'array':
-    case 'set':
-      return `must hold at least ${count(minimum, 'item', 'items')}`;
-    default:
-      return undefined;
-  }
-}
+/** A size bound's words: the lower one says "at least"/"more than", the upper "at most"/"less than". */
+const boundWords = {
+  lower: { inclusive: 'at least', exclusive: 'more than' },
+  upper: { inclusive: 'at most', exclusive: 'less than' },
+};
 
-function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string | undefined {
-  const { maximum, inclusive } = issue;
-  switch (issue.origin) {
+function boundProblem(
+  side: keyof typeof boundWords,
+  origin: string,
+  bound: number | bigint,
+  inclusive: boolean | undefined,
+): string | undefined {
+  const words = boundWords[side];
+  switch (origin) {
     case 'string':
-      return `must be at most ${count(maximum, 'character', 'characters')}`;
+      return side === 'lower' && bound === 1
+        ? 'must not be empty'
+        : `must be ${words.inclusive} ${count(bound, 'character', 'characters')}`;
     case 'number':
     case 'int':
-      return inclusive === false ? `must be less than ${maximum}` : `must be at most ${maximum}`;
+      return `must be ${inclusive === false ? words.exclusive : words.inclusive} ${bound}`;
     case 'array':
     case 'set':
-      return `must hold at most ${count(maximum, 'item', 'items')}`;
+      return `must hold ${words.inclusive} ${count(bound, 'item', 'items')}`;
     default:
       return undefined;
   }
@@ -62,9 +57,9 @@ const formatWords: Record<string, string> = {
 export const plainProblem: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'too_small':
-      return tooSmall(issue);
+      return boundProblem('lower', issue.origin, issue.minimum, issue.inclusive);
     case 'too_big':
-      return tooBig(issue);
+      return boundProblem('upper', issue.origin, issue.maximum, issue.inclusive);
     case 'invalid_type':
       return issue.input === undefined ? 'is required' : expectedWords[issue.expected];
     case 'invalid_value':

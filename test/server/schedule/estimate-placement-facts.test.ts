@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/server/db/client';
+import { whileFirstHolds } from '../../support/held-transaction';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import {
   insertAcceptedWork,
@@ -194,20 +195,13 @@ describe('stored placement facts of the work', () => {
     const insert = (hours: number, crewId: string) =>
       sql`INSERT INTO placements (org_id, id, estimate_id, crew_id, scheduled_date, sort_order, planned_hours, created_at, updated_at)
           VALUES (${org.id}::uuid, ${randomUUID()}::uuid, ${estimate.id}::uuid, ${crewId}::uuid, ${DAY}::date, 1, ${hours}, now(), now())`;
-    let firstWrote!: () => void;
-    const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
     // The first holds its change to the estimate uncommitted while the second writes its own: on
     // PostgreSQL the second waits for that row and must add to what the first committed.
-    const first = api.deps.database.db.transaction(async (tx) => {
-      await tx.execute(insert(3, alder.id));
-      firstWrote();
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    });
-    await firstHasWritten;
-    const second = api.deps.database.db.transaction(async (tx) => {
-      await tx.execute(insert(2.5, birch.id));
-    });
-    await Promise.all([first, second]);
+    await whileFirstHolds(
+      api.deps.database,
+      (tx) => tx.execute(insert(3, alder.id)),
+      () => api.deps.database.db.transaction((tx) => tx.execute(insert(2.5, birch.id))),
+    );
 
     expect(await staleFacts()).toBe(0);
     expect(await queued(estimate.id)).toMatchObject({ remainingHours: 2.5 });

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Tx } from '../../../src/server/db/client';
 import { scheduleBoardSchema, type ScheduledWork } from '../../../src/shared/contract/schedule';
+import { whileFirstHolds } from '../../support/held-transaction';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -186,18 +187,11 @@ describe('stored placement cards', () => {
    * renamed: on PostgreSQL the rename must not leave a card built before the first committed.
    */
   async function renameSiteDuring(siteId: string, first: (tx: Tx) => Promise<void>) {
-    let firstWrote!: () => void;
-    const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve));
-    const held = api.deps.database.db.transaction(async (tx) => {
-      await first(tx);
-      firstWrote();
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    });
-    await firstHasWritten;
-    const rename = execute(
-      sql`UPDATE sites SET label = label || ' (back gate)' WHERE org_id = ${org.id}::uuid AND id = ${siteId}::uuid`,
+    await whileFirstHolds(api.deps.database, first, () =>
+      execute(
+        sql`UPDATE sites SET label = label || ' (back gate)' WHERE org_id = ${org.id}::uuid AND id = ${siteId}::uuid`,
+      ),
     );
-    await Promise.all([held, rename]);
   }
 
   it('stay true when a placement moves while its site is renamed', async () => {
