@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { driverErrorOf, sqlStateOf } from '../db/sql-state';
 
 /** What may be logged of a fault. */
 export interface FaultSummary {
@@ -25,10 +26,8 @@ const statementName = (query: string) =>
  * addresses and notes, so only the query's name, the SQLSTATE and the constraint are kept.
  */
 export function describeFault(error: unknown): FaultSummary {
-  const cause = error instanceof DrizzleQueryError ? error.cause : error;
-  const database = cause as { code?: unknown; constraint?: unknown } | undefined;
-  const sqlState =
-    typeof database?.code === 'string' && /^[0-9A-Z]{5}$/.test(database.code) ? database.code : undefined;
+  const database = driverErrorOf(error) as { constraint?: unknown } | undefined;
+  const sqlState = sqlStateOf(error);
   if (error instanceof DrizzleQueryError || sqlState) {
     return {
       fault: error instanceof DrizzleQueryError ? 'query failed' : 'database error',

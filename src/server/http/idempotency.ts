@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { idempotencyKeyHeader, uuidSchema } from '../../shared/contract/common';
 import type { Db, DbOrTx } from '../db/client';
 import { queryRows } from '../db/client';
+import { retriedTransaction } from '../db/retried-transaction';
 import { idempotencyRecords } from '../db/schema';
 import type { AppEnv, RunWrite } from './app-env';
 import { AppError, invalid } from './app-error';
@@ -104,7 +105,7 @@ const inProgress = (message: string) =>
 const runWithoutKey =
   (db: Db): RunWrite =>
   (_status, work) =>
-    db.transaction((tx) => work(tx));
+    retriedTransaction(db, work);
 
 /**
  * api.md 1.5 on every write: same key and body replays, another body is 409
@@ -141,7 +142,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     recorded = true;
   };
   c.set('runWrite', (status, work) =>
-    db.transaction(async (tx) => {
+    retriedTransaction(db, async (tx) => {
       const data = await work(tx);
       await complete(tx, status, JSON.stringify(ok(data, status)));
       return data;
