@@ -6566,6 +6566,11 @@ export type components = {
             date: string;
             plannedHours?: number | null;
             note?: string | null;
+            /**
+             * Format: uuid
+             * @description extension: a visit of this job on another crew-day, moved onto this one first (as PATCH /estimates/{estimateId}/schedule/{scheduleId} moves it) in the same transaction, so the job keeps one visit (wasAlreadyOnTheDay is then false); a refused emergency moves nothing
+             */
+            scheduleId?: string;
         };
         FitResult: {
             fits: {

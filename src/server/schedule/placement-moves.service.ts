@@ -69,6 +69,17 @@ export async function movePlacement(
   change: MovePlacement,
   now: Date,
 ): Promise<PlacementRecord> {
+  return (await moveVisit(tx, orgId, ids, change, now)).record;
+}
+
+/** movePlacement, saying whether the visit changed crew-day (false: it was there already). */
+export async function moveVisit(
+  tx: Tx,
+  orgId: string,
+  ids: { estimateId: string; scheduleId: string },
+  change: MovePlacement,
+  now: Date,
+): Promise<{ record: PlacementRecord; moved: boolean }> {
   const { row, target } = await lockPlacement(
     tx,
     orgId,
@@ -89,7 +100,7 @@ export async function movePlacement(
   if (target === null) {
     const noteChanged = change.note !== undefined && change.note !== row.note;
     const hoursChanged = change.plannedHours !== undefined && change.plannedHours !== row.plannedHours;
-    if (!noteChanged && !hoursChanged) return toPlacementRecord(row);
+    if (!noteChanged && !hoursChanged) return { record: toPlacementRecord(row), moved: false };
     const updated = await updatePlacement(tx, orgId, row.id, { ...note, ...hours }, now);
     // Hours change the day's load (and the queue's hours left): a crew-day change; a note alone is not.
     if (hoursChanged) await crewDaysChanged(tx, orgId, [crewDayOf(row)], [row.estimateId], now);
@@ -100,7 +111,7 @@ export async function movePlacement(
         { type: 'placement.changed', payload: { crewDays: [crewDayOf(row)], estimateIds: [row.estimateId] } },
         now,
       );
-    return toPlacementRecord(updated);
+    return { record: toPlacementRecord(updated), moved: false };
   }
   if (await holdsCrewDay(tx, orgId, row.estimateId, target, row.id)) {
     throw conflict("The estimate is already on that crew's day; nothing moved");
@@ -118,7 +129,7 @@ export async function movePlacement(
   await writeDayOrder(tx, orgId, removeStop(sourceOrder, row.id), now);
   await writeDayOrder(tx, orgId, appendStops(targetOrder, [row.id]), now);
   await crewDaysChanged(tx, orgId, [source, target], [row.estimateId], now);
-  return toPlacementRecord(moved);
+  return { record: toPlacementRecord(moved), moved: true };
 }
 
 /**

@@ -9,12 +9,13 @@ import type { CrewDay } from '../../shared/domain/crew-day';
 import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { loadSchedulingContext } from './schedule-context';
 import { insertPlacements } from './place-work.repo';
+import { moveVisit } from './placement-moves.service';
 import { updatePlacement } from './placements.repo';
 import { findWorkFactRow, setOrderMode } from './schedule-ops.repo';
 import { crewReceivingWork, loadDayStops, type DayStopFacts } from './schedule-ops.service';
 import { workFigures } from './work-facts.sql';
 
-/** Only accepted (or already scheduled) work may jump the queue; anything else is a 422 naming its status. */
+/** Only accepted (or already scheduled) work gets a new visit; anything else is a 422 naming its status. */
 async function workToPlace(tx: Tx, orgId: string, estimateId: string): Promise<void> {
   const row = await findWorkFactRow(tx, orgId, estimateId);
   if (!row) throw notFound('Estimate');
@@ -31,6 +32,8 @@ async function placeOnDay(
   now: Date,
 ): Promise<{ scheduleId: string; plannedHours: number | null; existing: boolean }> {
   const existing = stops.find((stop) => stop.estimateId === input.estimateId);
+  // A visit already on the day (or moved onto it) is only put first, whatever its work's status: a
+  // program's next round is a visit of work whose lines are done.
   if (existing) {
     const change = {
       ...(input.plannedHours !== undefined && { plannedHours: input.plannedHours }),
@@ -40,6 +43,7 @@ async function placeOnDay(
     const plannedHours = input.plannedHours === undefined ? existing.plannedHours : input.plannedHours;
     return { scheduleId: existing.scheduleId, plannedHours, existing: true };
   }
+  await workToPlace(tx, orgId, input.estimateId);
   const placement = {
     orgId,
     id: randomUUID(),
@@ -58,14 +62,18 @@ async function placeOnDay(
 
 /**
  * POST /schedule/emergency: the job goes to the front of what the crew has left (behind any stop
- * a crew member is clocked on), placed on the day first when it is not there yet. A crew's day is
- * pinned to manual so the optimizer does not undo it; the unassigned board is never pinned.
+ * a crew member is clocked on), placed on the day first when it is not there yet, or moved there
+ * from another day when `scheduleId` names one of its visits (extension). A crew's day is pinned to
+ * manual so the optimizer does not undo it; the unassigned board is never pinned.
  */
 export async function putEmergencyNext(tx: Tx, orgId: string, input: Emergency, now: Date): Promise<EmergencyResult> {
   const crew = input.crewId === null ? null : await crewReceivingWork(tx, orgId, input.crewId, 'crewId');
-  await workToPlace(tx, orgId, input.estimateId);
   const { placeholderHours } = await loadSchedulingContext(tx, orgId, now);
   const crewDay: CrewDay = { crewId: input.crewId, day: input.date };
+  const visit = input.scheduleId === undefined ? null : { estimateId: input.estimateId, scheduleId: input.scheduleId };
+  const movedHere =
+    visit !== null &&
+    (await moveVisit(tx, orgId, visit, { crewId: input.crewId, scheduledDate: input.date }, now)).moved;
   const route = await lockCrewDay(tx, orgId, crewDay, now);
 
   const stops = await loadDayStops(tx, orgId, crewDay);
@@ -84,7 +92,7 @@ export async function putEmergencyNext(tx: Tx, orgId: string, input: Emergency, 
     estimateId: input.estimateId,
     crewId: input.crewId,
     date: input.date,
-    wasAlreadyOnTheDay: existing,
+    wasAlreadyOnTheDay: existing && !movedHere,
     position,
     orderedScheduleIds: order,
     orderPinned: crew !== null,

@@ -288,6 +288,10 @@ export const emergencySchema = z
     date: daySchema,
     plannedHours: plannedHoursSchema.nullable().optional(),
     note: noteSchema.optional(),
+    scheduleId: uuidSchema.optional().meta({
+      description:
+        'extension: a visit of this job on another crew-day, moved onto this one first (as PATCH /estimates/{estimateId}/schedule/{scheduleId} moves it) in the same transaction, so the job keeps one visit (wasAlreadyOnTheDay is then false); a refused emergency moves nothing',
+    }),
   })
   .meta({ id: 'Emergency' });
 export type Emergency = z.infer<typeof emergencySchema>;

@@ -12,6 +12,7 @@ let api: TestApp;
 let world: DayWorld;
 
 const THU = '2026-03-05';
+const FRI = '2026-03-06';
 
 beforeAll(async () => {
   api = await startTestApp();
@@ -108,6 +109,63 @@ describe('POST /schedule/emergency', () => {
       first.scheduleId,
       last.scheduleId,
     ]);
+  });
+
+  it('moves a visit from another day and puts it next in the same write (extension scheduleId), whatever its work status', async () => {
+    const crew = await insertCrew(api.deps, world.org.id, { name: 'Third storm crew' });
+    const first = await addStop(api, world, { crewId: crew.id, day: THU, sortOrder: 1 });
+    // A program's next round: a visit of work whose lines are all done.
+    const round = await addStop(api, world, { crewId: crew.id, day: FRI, sortOrder: 1, lines: [{ status: 'done' }] });
+
+    const res = await emergency({
+      estimateId: round.estimateId,
+      crewId: crew.id,
+      date: THU,
+      scheduleId: round.scheduleId,
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      scheduleId: round.scheduleId,
+      wasAlreadyOnTheDay: false,
+      position: 1,
+      orderedScheduleIds: [round.scheduleId, first.scheduleId],
+    });
+    expect((await dayOrder(api, world.org.id, crew.id, THU)).ids).toEqual([round.scheduleId, first.scheduleId]);
+    expect((await dayOrder(api, world.org.id, crew.id, FRI)).ids).toEqual([]);
+  });
+
+  it('moves nothing when it is refused', async () => {
+    const crew = await insertCrew(api.deps, world.org.id, { name: 'Fourth storm crew' });
+    const onThursday = await addStop(api, world, { crewId: crew.id, day: THU, sortOrder: 1 });
+    const secondVisit = await addStop(api, world, {
+      crewId: crew.id,
+      day: FRI,
+      sortOrder: 1,
+      estimateId: onThursday.estimateId,
+    });
+
+    // The job is on Thursday already: moving its Friday visit there would put it twice on one crew-day.
+    const twice = await emergency({
+      estimateId: onThursday.estimateId,
+      crewId: crew.id,
+      date: THU,
+      scheduleId: secondVisit.scheduleId,
+    });
+    expect(twice.status).toBe(409);
+    // A visit of another job is not this job's to move.
+    const other = await addStop(api, world, { crewId: crew.id, day: FRI, sortOrder: 2 });
+    const notItsVisit = await emergency({
+      estimateId: onThursday.estimateId,
+      crewId: crew.id,
+      date: '2026-03-09',
+      scheduleId: other.scheduleId,
+    });
+    expect(notItsVisit.status).toBe(404);
+
+    expect((await dayOrder(api, world.org.id, crew.id, THU)).ids).toEqual([onThursday.scheduleId]);
+    expect((await dayOrder(api, world.org.id, crew.id, FRI)).ids).toEqual([secondVisit.scheduleId, other.scheduleId]);
+    expect((await dayOrder(api, world.org.id, crew.id, '2026-03-09')).ids).toEqual([]);
   });
 
   it('uses the unassigned board without pinning it', async () => {

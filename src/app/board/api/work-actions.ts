@@ -136,21 +136,16 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }
 
     /**
      * Puts the job next on a crew-day. `moving`: the visit the dispatcher chose to move there from
-     * another day (it is moved first, so the emergency finds it on the day); without it a job
-     * placed elsewhere gets a second visit.
+     * another day (the server moves it in the emergency's own transaction, so a refused emergency
+     * moves nothing); without it a job placed elsewhere gets a second visit.
      */
     emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) =>
       run({
         call: async (idempotencyKey) => {
           // The day as it was, for Undo: its order and whether the optimizer had it.
           const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
-          if (moving)
-            await api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
-              path: placementOf(moving),
-              body: { scheduledDate: target.day, crewId: target.crewId },
-            });
           const result = await api.post('/schedule/emergency', {
-            body: { estimateId, crewId: target.crewId, date: target.day },
+            body: { estimateId, crewId: target.crewId, date: target.day, scheduleId: moving?.scheduleId },
             idempotencyKey,
           });
           return { result, before };
