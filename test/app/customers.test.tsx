@@ -60,7 +60,7 @@ describe('create customer', () => {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(phone).not.toHaveAttribute('aria-invalid');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Correct the fields marked below');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Each field marked says what to correct');
     const problems = await api.post('/customers', { name: '', email: 'not-an-email' }, { key: org.key });
     const problemOf = (field: string) =>
       problems.body.data.errors.find((error: { field: string }) => error.field === field).problem;

@@ -1,4 +1,5 @@
 import { ApiError } from '../../client/api-error';
+import { problemSentences } from './problem-sentences';
 
 export interface ErrorDescription {
   title: string;
@@ -29,5 +30,8 @@ export function describeError(error: unknown): ErrorDescription {
     return { title: 'Too many requests', body: `${error.message}.${wait}` };
   }
   if (error.status >= 500) return { title: 'The server could not do this', body: error.message };
+  // A 422 says what was wrong with each value; its message alone ("Validation failed") does not.
+  if (error.status === 422 && error.errors.length > 0)
+    return { title: 'Not accepted', body: problemSentences(error.errors) };
   return { title: 'Request refused', body: error.message };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../client/api-error';
+import { problemSentences } from '../lib/problem-sentences';
 import { ApiErrorNotice } from './api-error-notice';
 import { Notice } from './notice';
 
@@ -13,13 +14,11 @@ export function FormErrorSummary({ error, shownFields }: { error: unknown; shown
   return (
     <Notice tone="danger" role="alert" title="Some details were not accepted">
       {elsewhere.length === 0 ? (
-        'Correct the fields marked below.'
+        'Each field marked says what to correct.'
       ) : (
         <ul>
           {elsewhere.map((problem) => (
-            <li key={problem.field}>
-              {problem.field}: {problem.problem}
-            </li>
+            <li key={problem.field}>{problemSentences([problem])}</li>
           ))}
         </ul>
       )}
