@@ -63,7 +63,7 @@ export async function recordPayment(
   );
   const problems = [
     paymentProblem(state, balanceCents, payment.amountCents),
-    receivedOnProblem(payment.receivedOn, today),
+    receivedOnProblem(payment.receivedOn, today, row.transactionDate),
   ].filter((problem) => problem !== null);
   if (problems.length > 0) throw new ValidationError(problems);
   await insertPayment(tx, {

@@ -112,8 +112,12 @@ export function paymentProblem(state: InvoiceState, balanceCents: number, amount
 
 /**
  * A payment is recorded once the money is in: never on a day after the organization's today (a
- * payment dated ahead turned the invoice part-paid at once and kept it from being voided).
+ * payment dated ahead turned the invoice part-paid at once and kept it from being voided), nor
+ * before the invoice's own date (a payment settles what the invoice asked for; a year typed wrong,
+ * 2019 for 2026, was taken and could not be taken back).
  */
-export function receivedOnProblem(receivedOn: Day, today: Day): FieldProblem | null {
-  return receivedOn > today ? { field: 'receivedOn', problem: 'must not be after today' } : null;
+export function receivedOnProblem(receivedOn: Day, today: Day, invoiceDate: Day): FieldProblem | null {
+  if (receivedOn > today) return { field: 'receivedOn', problem: 'must not be after today' };
+  if (receivedOn < invoiceDate) return { field: 'receivedOn', problem: "must not be before the invoice's date" };
+  return null;
 }

@@ -149,7 +149,7 @@ describe('POST /invoices/{id}/payments', () => {
   });
 
   it('answers every payment received, oldest receipt first, with the invoice', async () => {
-    const invoice = await billing.invoice({ post: true });
+    const invoice = await billing.invoice({ post: true, transactionDate: '2026-02-20' });
     const receive = (amountCents: number, receivedOn: string) =>
       api.contract.post('/invoices/{invoiceId}/payments', {
         path: { invoiceId: invoice.id },
@@ -199,6 +199,16 @@ describe('POST /invoices/{id}/payments', () => {
       key: key(),
     });
     await expectRefused(res, invoice, 'receivedOn', /must not be after today/);
+  });
+
+  it("refuses a payment dated before the invoice's date and records nothing", async () => {
+    const invoice = await billing.invoice({ post: true });
+    const res = await api.contract.post('/invoices/{invoiceId}/payments', {
+      path: { invoiceId: invoice.id },
+      body: { amountCents: 100, receivedOn: addDays(invoice.transactionDate, -1) },
+      key: key(),
+    });
+    await expectRefused(res, invoice, 'receivedOn', /must not be before the invoice's date/);
   });
 
   it('validates the amount and the day', async () => {

@@ -20,7 +20,7 @@ function localToday(): string {
 }
 
 /** Money received, typed in dollars and sent as whole cents; never more than the balance (the server's rule). */
-export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | 'balanceCents'> }) {
+export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | 'balanceCents' | 'transactionDate'> }) {
   const [amount, setAmount] = useState('');
   const [receivedOn, setReceivedOn] = useState(localToday);
   const [amountProblem, setAmountProblem] = useState<string | undefined>();
@@ -56,16 +56,24 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
           required
           hint={`Balance ${formatCents(invoice.balanceCents)}`}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            // The server's last refusal was about the values as they were; it goes with them.
+            pay.reset();
+          }}
           error={amountProblem ?? inDollars(problemFor(pay.error, 'amountCents'))}
         />
         <TextField
           label="Received on"
           type="date"
           required
+          min={invoice.transactionDate}
           max={localToday()}
           value={receivedOn}
-          onChange={(event) => setReceivedOn(event.target.value)}
+          onChange={(event) => {
+            setReceivedOn(event.target.value);
+            pay.reset();
+          }}
           error={dayProblem ?? problemFor(pay.error, 'receivedOn')}
         />
         <div>
