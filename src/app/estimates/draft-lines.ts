@@ -94,6 +94,7 @@ export function checkDraft(lines: readonly DraftLine[]): DraftCheck {
     const hours = parseHours(line.hours);
     if (!line.catalogItemId) problems[lineField(index, 'catalogItemId')] = 'pick a catalog item';
     if (quantity === null) problems[lineField(index, 'quantity')] = 'must be a number';
+    else if (quantity < 1) problems[lineField(index, 'quantity')] = 'must be at least 1';
     if ('problem' in price) problems[lineField(index, 'unitPriceCents')] = price.problem;
     if ('problem' in hours) problems[lineField(index, 'estimatedHours')] = hours.problem;
     const unitPriceCents = 'cents' in price ? price.cents : 0;
@@ -117,7 +118,8 @@ export function draftFigures(lines: readonly DraftLine[]) {
     const hours = parseHours(line.hours);
     return {
       quantity: quantity ?? 0,
-      unitPriceCents: quantity !== null && 'cents' in price ? price.cents : null,
+      // A quantity below 1 is refused: its line counts as not priced yet, not as a negative amount.
+      unitPriceCents: quantity !== null && quantity >= 1 && 'cents' in price ? price.cents : null,
       estimatedHours: 'hours' in hours ? hours.hours : null,
     };
   });

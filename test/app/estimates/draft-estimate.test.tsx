@@ -219,12 +219,22 @@ describe('drafting an estimate from a site', () => {
     await waitFor(() => expect(within(line(2)).getByText('must be a whole number')).toBeInTheDocument());
     expect(field(2, 'Quantity')).toHaveAttribute('aria-invalid', 'true');
     expect(field(1, 'Quantity')).not.toHaveAttribute('aria-invalid');
+    // The refused field takes the focus (and so comes into view): the button did not just do nothing.
+    await waitFor(() => expect(field(2, 'Quantity')).toHaveFocus());
 
     await user.clear(field(3, 'Unit price'));
     await user.type(field(3, 'Unit price'), '12.345');
+    await user.clear(field(1, 'Quantity'));
+    await user.type(field(1, 'Quantity'), '-2');
     await user.click(screen.getByRole('button', { name: 'Create estimate' }));
     expect(within(line(3)).getByText('must be whole cents (at most two decimals)')).toBeInTheDocument();
+    expect(within(line(1)).getByText('must be at least 1')).toBeInTheDocument();
+    await waitFor(() => expect(field(1, 'Quantity')).toHaveFocus());
+    expect(screen.queryByText(/-\$/)).not.toBeInTheDocument();
     expect(keys).toHaveLength(1);
+
+    await user.clear(field(1, 'Quantity'));
+    await user.type(field(1, 'Quantity'), '1');
 
     await user.clear(field(3, 'Unit price'));
     await user.type(field(3, 'Unit price'), '900');

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { Notice } from '../../ui/notice';
+import { useFocusFirstProblem } from '../../ui/use-focus-first-problem';
 import { useCreateEstimate } from '../api/use-estimate-writes';
 import {
   blankLine,
@@ -42,6 +43,7 @@ export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: Dra
   const attempt = useAttemptKey();
   const create = useCreateEstimate();
   const navigate = useNavigate();
+  const { formRef, focusFirstProblem } = useFocusFirstProblem();
   const figures = draftFigures(lines);
   const lostAnswer = create.error instanceof ApiError && create.error.code === 'network_error';
 
@@ -49,17 +51,20 @@ export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: Dra
     event.preventDefault();
     const checked = checkDraft(lines);
     setLocalProblems(checked.problems ?? {});
-    if (!checked.lines) return;
+    if (!checked.lines) {
+      focusFirstProblem();
+      return;
+    }
     const body = { siteId, lines: checked.lines };
     create.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
-      { onSuccess: (estimate) => navigate(`/estimates/${estimate.id}`) },
+      { onSuccess: (estimate) => navigate(`/estimates/${estimate.id}`), onError: focusFirstProblem },
     );
   }
 
   const shownFields = lines.flatMap((_, index) => draftFields.map((field) => lineField(index, field)));
   return (
-    <form onSubmit={submit} noValidate className="stack">
+    <form ref={formRef} onSubmit={submit} noValidate className="stack">
       <UnappliedQuotes quotes={proposal.unappliedQuotes} notes={notes} />
       {lines.length === 0 && (
         <EmptyState title="No work to propose.">
