@@ -59,6 +59,33 @@ describe('Undo of order changes', () => {
     );
   });
 
+  it("says in words, not versions, that a reorder's Undo cannot work once the day changed again", async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    const reordered = (await screen.findByText(`${c!.number} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+    // The day changes again before the Undo: another dispatcher moves the first stop to Tuesday.
+    const moved = await api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+      path: { estimateId: a!.estimateId, scheduleId: a!.scheduleId },
+      body: { scheduledDate: TUESDAY },
+      key: world.org.key,
+    });
+    expect(moved.status).toBe(200);
+
+    await user.click(within(reordered).getByRole('button', { name: 'Undo' }));
+    const refused = (await screen.findByText(`Not undone: ${c!.number} is now stop 2`)).closest('.ui-toast');
+    expect(refused).toHaveTextContent('It has changed since, so it cannot be put back as it was');
+    expect(refused).not.toHaveTextContent(/version/);
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderedScheduleIds: [c!.scheduleId, b!.scheduleId],
+    });
+  });
+
   it('reorders a day once, after the dispatcher looked at 14 days and came back to the work week', async () => {
     const world = await boardWorld(api);
     const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);

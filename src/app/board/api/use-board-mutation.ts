@@ -28,6 +28,8 @@ export interface BoardAction<Result> {
   outcome: (result: Result) => ActionOutcome;
   /** A 409: someone changed the day since it was read. */
   conflictTitle?: string;
+  /** What the 409 means here, when not that someone else changed the day. */
+  conflictBody?: string;
 }
 
 /** An action with its call and its reading of the answer joined, so that every action is one mutation shape. */
@@ -35,6 +37,7 @@ interface BoardWrite {
   change?: RowsChange;
   send: () => Promise<ActionOutcome>;
   conflictTitle?: string;
+  conflictBody?: string;
 }
 
 const asWrite = <Result>(action: BoardAction<Result>): BoardWrite => {
@@ -67,7 +70,7 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         notify({
           tone: 'warning',
           title: write.conflictTitle,
-          body: 'The day was changed by someone else; it has been read again.',
+          body: write.conflictBody ?? 'The day was changed by someone else; it has been read again.',
         });
       } else if (!(error instanceof ApiError && error.status === 401)) {
         notify({ tone: 'danger', ...describeError(error) });
@@ -89,6 +92,11 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
               void perform({
                 call: undo,
                 outcome: () => ({ tone: 'info', title: 'Undone', body: `Taken back: ${outcome.title}` }),
+                // What it would take back changed since (another action, or another dispatcher's):
+                // putting back the picture from before would undo that too.
+                conflictTitle: `Not undone: ${outcome.title}`,
+                conflictBody:
+                  'It has changed since, so it cannot be put back as it was; the board has been read again.',
               }),
           },
         }),
