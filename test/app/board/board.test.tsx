@@ -315,6 +315,26 @@ describe('dispatcher board', () => {
     await waitFor(async () => expect(await shares()).toEqual([]));
   });
 
+  it('offers the crew’s next day with room, not a split over one day, for work a full day cannot take', async () => {
+    const world = await newWorld();
+    await bookedWork(world, 8, TUESDAY);
+    const { estimate } = await work(world, 2, world.catalog.removal.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Tue, Mar 10: 1 job/);
+
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    expect(question).toHaveTextContent('Or the crew’s first day with room: Wed, Mar 11: 2 h');
+    expect(within(question).queryByRole('button', { name: /^Split over/ })).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Place on Wed, Mar 11' }));
+    expect(await screen.findByText(`${number} placed on Oak crew, Wed, Mar 11`)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await cell(/^Oak crew, Wed, Mar 11: 1 job/)).getByText(number)).toBeTruthy(),
+    );
+  });
+
   it('sizes a due program round by its own line: the queue, the drag preview and the placed card say its hours', async () => {
     const world = await newWorld();
     // Accepted a year before the test clock's day: the 12-month program's first round is due.
@@ -496,7 +516,9 @@ describe('dispatcher board', () => {
 
     await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Mon, Mar 9' }));
     const menu = await screen.findByRole('dialog');
-    expect(menu).toHaveTextContent('Moves 1 job (3 h) to Oak crew, Tue, Mar 10: then 9 h of its 8 h, 1 h over.');
+    await waitFor(() =>
+      expect(menu).toHaveTextContent('Moves 1 job (3 h) to Oak crew, Tue, Mar 10: then 9 h of its 8 h, 1 h over.'),
+    );
     await user.click(within(menu).getByRole('button', { name: 'Bump the day' }));
 
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
@@ -505,6 +527,38 @@ describe('dispatcher board', () => {
     expect(toast).toHaveClass('ui-toast--warning');
     expect(toast).toHaveTextContent('Oak crew, Tue, Mar 10 is booked 1 h over its length.');
     await cell(/^Oak crew, Tue, Mar 10: 2 jobs$/);
+  });
+
+  it('foresees a bump onto days the board does not show, where a job already on the target day lands later', async () => {
+    const world = await newWorld();
+    const moving = await work(world, 3, world.catalog.pruning.id);
+    const staying = await work(world, 6, world.catalog.removal.id);
+    const number = await numberOf(moving.estimate.id, world);
+    const placed = [
+      // Friday's job also has a visit on next Monday: bumped a day, it lands on next Tuesday instead.
+      { estimateId: moving.estimate.id, scheduledDate: '2026-03-13', plannedHours: 3 },
+      { estimateId: moving.estimate.id, scheduledDate: '2026-03-16', plannedHours: 2 },
+      { estimateId: staying.estimate.id, scheduledDate: '2026-03-17', plannedHours: 6 },
+    ];
+    for (const placement of placed)
+      await insertPlacement(api.deps, world.org.id, { crewId: world.crew.id, ...placement });
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Fri, Mar 13: 1 job$/);
+
+    await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Fri, Mar 13' }));
+    const menu = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(menu).toHaveTextContent(
+        `Moves 1 job (3 h) to Oak crew, Mon, Mar 16. ${number} is on that day already: to Tue, Mar 17, then 9 h of its 8 h, 1 h over.`,
+      ),
+    );
+    await user.click(within(menu).getByRole('button', { name: 'Bump the day' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 17?' });
+    await user.click(within(question).getByRole('button', { name: 'Bump anyway' }));
+    const toast = (await screen.findByText('Bumped 1 job to Oak crew, Mon, Mar 16')).closest('.ui-toast');
+    expect(toast).toHaveTextContent('1 job landed later (already had that day).');
+    expect(toast).toHaveTextContent('Oak crew, Tue, Mar 17 is booked 1 h over its length.');
   });
 
   it('bumps a day through its menu and puts it back with Undo', async () => {

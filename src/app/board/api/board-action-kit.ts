@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../client/api-client';
-import type { ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
+import type { ScheduleBoard, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
 import { dayWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
-import { loadAfter } from '../../../shared/domain/capacity';
+import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { MAX_SPLIT_DAYS, planSplit, type SplitDay } from '../../../shared/domain/split-plan';
 import { workingDaysFrom } from '../../../shared/domain/working-days';
@@ -9,6 +9,7 @@ import { crewDayLabel } from '../../dispatch/board-days';
 import { plural } from '../../lib/plural';
 import type { Notify } from '../../ui/toast-context';
 import type { BoardCache } from './board-cache';
+import { bumpLandings, bumpReadRange, type BumpLanding, type BumpPreview } from './bump-preview';
 import type { useCrewDayLoad } from './crew-day-load';
 import { overbookingOf, type DayMovePreview, type OverbookChoice, type Overbooking } from './overbooking';
 import type { BoardAction } from './use-board-mutation';
@@ -37,6 +38,8 @@ export interface BoardActionDeps extends ReturnType<typeof useCrewDayLoad> {
   today: string;
 }
 
+const overOf = (landing: BumpLanding) => landing.after?.overMinutes ?? 0;
+
 /** The dispatcher's answer about an overbooking: null when there was nothing to ask, undefined when they said no. */
 export type Asked = (Overbooking & { choice: NonNullable<OverbookChoice> }) | null | undefined;
 
@@ -54,7 +57,7 @@ export const afterAsking = (
  * loads as read, and the question asked before a crew-day is booked past its length.
  */
 export function boardActionKit(deps: BoardActionDeps) {
-  const { cache, loadOf, loadsAhead, minutesOf, confirm, today } = deps;
+  const { cache, loadOf, loadsAhead, crewBoardNow, emptyDayOf, minutesOf, confirm, today } = deps;
   const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
   /** The crew's coming working days from the target's, with the minutes each has free as the server has them now. */
   const splitDays = async (crewId: string, from: string): Promise<SplitDay[]> => {
@@ -75,10 +78,11 @@ export function boardActionKit(deps: BoardActionDeps) {
     target: CrewDayTarget,
     addedMinutes: number,
     labels: { verb: string; workLabel: string; splittable: boolean; arriving: boolean },
+    load: DayLoad | null = loadOf(target),
   ): Asked | Promise<Asked> => {
     const pastDay = labels.arriving && target.day < today;
     const { verb, workLabel } = labels;
-    const found = overbookingOf(loadOf(target), addedMinutes, {
+    const found = overbookingOf(load, addedMinutes, {
       verb,
       workLabel,
       dayLabel: dayLabelOf(target),
@@ -117,7 +121,42 @@ export function boardActionKit(deps: BoardActionDeps) {
       arriving: true,
     });
   };
-  return { ...deps, sourceRows, askAbout, dayMovePreview, askAboutDayMove };
+  /**
+   * Where a bump of `from` by `days` takes each job and what each landing day then holds, over
+   * the crew's board across bumpReadRange (`ahead`); the unassigned board's, which has no length,
+   * as the board has read it.
+   */
+  const bumpPreview = (
+    from: CrewDay,
+    days: number,
+    ahead: Pick<ScheduleBoard, 'upcoming' | 'crewDays'> | null,
+  ): BumpPreview => {
+    const rows = sourceRows(from);
+    const read = from.crewId === null || !ahead ? { upcoming: cache.cachedRows(), crewDays: [] } : ahead;
+    const emptyDay = from.crewId === null ? null : emptyDayOf(from.crewId);
+    return { jobs: rows.length, landings: bumpLandings(rows, from, days, read, emptyDay, minutesOf) };
+  };
+  const bumpAhead = (from: CrewDay, days: number) =>
+    from.crewId === null ? Promise.resolve(null) : crewBoardNow(from.crewId, bumpReadRange(from, days));
+  /**
+   * Asks before a bump books a landing day past its length, about the day it books furthest over:
+   * a job already on the target day lands later (planBump), on a day the board may not show.
+   */
+  const askAboutBump = async (from: CrewDay, days: number, target: CrewDayTarget): Promise<Asked> => {
+    const { landings } = bumpPreview(from, days, await bumpAhead(from, days));
+    const worst = landings.reduce<BumpLanding | undefined>(
+      (found, landing) => (found && overOf(found) >= overOf(landing) ? found : landing),
+      undefined,
+    );
+    if (!worst) return null;
+    const before = worst.after && {
+      bookedMinutes: worst.after.bookedMinutes - worst.minutes,
+      dayLengthMinutes: worst.after.dayLengthMinutes,
+    };
+    const labels = { verb: 'Bump', workLabel: plural(worst.jobs.length, 'job'), splittable: false, arriving: true };
+    return askAbout({ ...target, day: worst.day }, worst.minutes, labels, before);
+  };
+  return { ...deps, sourceRows, askAbout, dayMovePreview, askAboutDayMove, bumpPreview, askAboutBump };
 }
 
 export type BoardActionKit = ReturnType<typeof boardActionKit>;

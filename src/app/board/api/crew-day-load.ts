@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../../shared/contract/org';
 import { dayLengthMinutes, planningHours, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';
@@ -51,6 +51,23 @@ export function useCrewDayLoad() {
     },
     [api, queryClient, emptyDayOf],
   );
+  /**
+   * The crew's board over `range` as the server has it now (a bump's reach: days the board may not
+   * show). The day menu's preview reads the same days, and closing the menu cancels its read while
+   * this one waits on it: a read cancelled that way is made again.
+   */
+  const crewBoardNow = useCallback(
+    async (crewId: string, range: { from: string; to: string }) => {
+      const read = () => queryClient.fetchQuery({ ...crewBoardQuery(api, crewId, range), staleTime: 0 });
+      try {
+        return await read();
+      } catch (error) {
+        if (isCancelledError(error)) return read();
+        throw error;
+      }
+    },
+    [api, queryClient],
+  );
   const minutesOf = useCallback(
     (hours: number | null) => {
       const placeholder =
@@ -59,5 +76,8 @@ export function useCrewDayLoad() {
     },
     [api, queryClient],
   );
-  return { loadOf, loadsAhead, minutesOf };
+  return useMemo(
+    () => ({ loadOf, loadsAhead, crewBoardNow, emptyDayOf, minutesOf }),
+    [loadOf, loadsAhead, crewBoardNow, emptyDayOf, minutesOf],
+  );
 }

@@ -18,13 +18,25 @@ const dayStop = (row: ScheduledWork): DayStop => ({
 });
 
 /** What a dispatcher does to a whole crew-day: bump it forward, hand it to another crew, and what either would do. */
-export function dayActions({ api, cache, run, notify, sourceRows, askAboutDayMove, dayMovePreview }: BoardActionKit) {
+export function dayActions({
+  api,
+  cache,
+  run,
+  notify,
+  sourceRows,
+  askAboutDayMove,
+  dayMovePreview,
+  bumpPreview,
+  askAboutBump,
+}: BoardActionKit) {
   return {
     previewDayMove: dayMovePreview,
 
+    previewBump: bumpPreview,
+
     bump: async (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
       const moving = sourceRows(crewDay);
-      const overbooking = await askAboutDayMove(crewDay, target, 'Bump');
+      const overbooking = await askAboutBump(crewDay, days, target);
       if (overbooking === undefined) return;
       return run({
         change: (rows) => moveDay(rows, crewDay, target, target.crew),

@@ -1,4 +1,5 @@
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
+import type { BumpPreview } from './bump-preview';
 import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { formatHours, minutesFigure } from '../../lib/format';
@@ -89,4 +90,28 @@ export function describeDayMove(preview: DayMovePreview): string {
   return after.overMinutes > 0
     ? `${moved}: then ${load}, ${hours(after.overMinutes)} over.`
     : `${moved}: then ${load}.`;
+}
+
+const loadWords = (after: DayLoad & { overMinutes: number }) =>
+  `${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}${after.overMinutes > 0 ? `, ${hours(after.overMinutes)} over` : ''}`;
+
+/**
+ * "Moves 2 jobs (7 h) to Oak Crew, Mon, Dec 14: then 5 h of its 8 h. JOB-511 is on that day
+ * already: to Tue, Dec 15, then 9.75 h of its 8 h, 1.75 h over." A job already on the target day
+ * lands on its next free day, as the server bumps it.
+ */
+export function describeBump(preview: BumpPreview, targetLabel: string): string {
+  if (preview.jobs === 0) return 'The day has no jobs to move.';
+  const minutes = preview.landings.reduce((sum, landing) => sum + landing.minutes, 0);
+  const onTarget = preview.landings.find((landing) => !landing.later);
+  const moved = `Moves ${preview.jobs === 1 ? '1 job' : `${preview.jobs} jobs`} (${hours(minutes)}) to ${targetLabel}`;
+  const first = onTarget?.after ? `${moved}: then ${loadWords(onTarget.after)}.` : `${moved}.`;
+  const later = preview.landings
+    .filter((landing) => landing.later)
+    .map((landing) => {
+      const numbers = landing.jobs.map((job) => job.estimateNumber).join(', ');
+      const then = landing.after ? `, then ${loadWords(landing.after)}` : '';
+      return `${numbers} ${landing.jobs.length === 1 ? 'is' : 'are'} on that day already: to ${formatColumnDay(landing.day)}${then}.`;
+    });
+  return [first, ...later].join(' ');
 }

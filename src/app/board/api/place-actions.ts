@@ -4,7 +4,7 @@ import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { hoursToPlace } from '../../dispatch/hours-to-place';
 import { plural } from '../../lib/plural';
-import { afterAsking, dayLabelOf, placeBody, type BoardActionKit } from './board-action-kit';
+import { afterAsking, dayLabelOf, labelOf, placeBody, type BoardActionKit } from './board-action-kit';
 import type { RowsChange } from './board-cache';
 import { describeSplit, overbookedNote } from './overbooking';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
@@ -49,7 +49,10 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
           };
         return {
           tone: missed.length > 0 ? 'warning' : 'success',
-          title: `${row.estimateNumber} split over ${plural(landed.length, 'day')}`,
+          title:
+            shares.length === 1 && landed[0]
+              ? `${row.estimateNumber} placed on ${labelOf(target.crew, landed[0].share.day)}`
+              : `${row.estimateNumber} split over ${plural(landed.length, 'day')}`,
           body: [
             describeSplit(landed.map((entry) => entry.share)),
             ...missed.map(

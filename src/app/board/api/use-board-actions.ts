@@ -20,12 +20,12 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
   const cache = useBoardCache();
   const notify = useToast();
   const run = useBoardMutation();
-  const { loadOf, loadsAhead, minutesOf } = useCrewDayLoad();
+  const loads = useCrewDayLoad();
 
   return useMemo(() => {
-    const kit = boardActionKit({ api, cache, run, notify, confirm, today, loadOf, loadsAhead, minutesOf });
+    const kit = boardActionKit({ api, cache, run, notify, confirm, today, ...loads });
     return { ...placeActions(kit), ...workActions(kit), ...dayActions(kit) };
-  }, [api, cache, notify, run, confirm, today, loadOf, loadsAhead, minutesOf]);
+  }, [api, cache, notify, run, confirm, today, loads]);
 }
 
 export type BoardActions = ReturnType<typeof useBoardActions>;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import { UNASSIGNED_BOARD } from '../../../shared/contract/routes';
@@ -5,7 +6,11 @@ import { MAX_DAYS_FORWARD } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { addWorkingDays } from '../../../shared/domain/working-days';
 import type { BoardActions } from '../api/use-board-actions';
-import { describeDayMove, type DayMovePreview } from '../api/overbooking';
+import { describeBump, describeDayMove, type DayMovePreview } from '../api/overbooking';
+import { bumpReadRange } from '../api/bump-preview';
+import { crewBoardQuery } from '../../dispatch/board-queries';
+import { useApi } from '../../lib/api-context';
+import { labelOf } from '../api/board-action-kit';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
@@ -57,7 +62,9 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
           Bump the day
         </Button>
       </form>
-      {bumpTarget && <DayMoveNote preview={actions.previewDayMove(cell, bumpTarget)} />}
+      {bumpTarget && (
+        <BumpNote cell={cell} days={count} targetLabel={labelOf(cell.crew, bumpTarget.day)} actions={actions} />
+      )}
       <form
         className="board-dialog__row"
         onSubmit={(event) => {
@@ -97,6 +104,42 @@ function DayMoveNote({ preview }: { preview: DayMovePreview }) {
   return (
     <p className={`board-dialog__preview${over ? ' board-dialog__preview--over' : ''}`} aria-live="polite">
       {describeDayMove(preview)}
+    </p>
+  );
+}
+
+/**
+ * What a bump will do, before it is sent: where each job lands and what each landing day then
+ * holds, over the crew's days as the server has them (a bump can reach days the board does not show).
+ */
+function BumpNote({
+  cell,
+  days,
+  targetLabel,
+  actions,
+}: {
+  cell: CrewDayTarget;
+  days: number;
+  targetLabel: string;
+  actions: BoardActions;
+}) {
+  const api = useApi();
+  const crewId = cell.crewId;
+  const ahead = useQuery({
+    ...crewBoardQuery(api, crewId ?? '', bumpReadRange(cell, days)),
+    enabled: crewId !== null,
+  });
+  if (crewId !== null && !ahead.data)
+    return (
+      <p className="board-dialog__preview" aria-live="polite">
+        {ahead.isError ? `The days after ${targetLabel} could not be read.` : `Reading the days from ${targetLabel}…`}
+      </p>
+    );
+  const preview = actions.previewBump(cell, days, ahead.data ?? null);
+  const over = preview.landings.some((landing) => (landing.after?.overMinutes ?? 0) > 0);
+  return (
+    <p className={`board-dialog__preview${over ? ' board-dialog__preview--over' : ''}`} aria-live="polite">
+      {describeBump(preview, targetLabel)}
     </p>
   );
 }

@@ -8,6 +8,12 @@ import {
   type OverbookChoice,
   type Overbooking,
 } from '../api/overbooking';
+import type { SplitShare } from '../../../shared/domain/split-plan';
+import { formatColumnDay } from '../../dispatch/board-days';
+
+/** "Split over 3 days"; a plan of one share is no split but the crew's next day with room: "Place on Fri, Dec 11". */
+const splitButtonWords = (split: readonly SplitShare[]) =>
+  split.length === 1 && split[0] ? `Place on ${formatColumnDay(split[0].day)}` : `Split over ${split.length} days`;
 
 /**
  * Asks before an action books a crew-day past its length, or brings work onto a past day: "Place
@@ -35,13 +41,14 @@ export function useOverbookConfirm() {
       <p>{describeOverbooking(asked)}</p>
       {asked.split && (
         <p>
-          Or split it over the crew’s days: <span className="board-dialog__split">{describeSplit(asked.split)}</span>
+          {asked.split.length === 1 ? 'Or the crew’s first day with room: ' : 'Or split it over the crew’s days: '}
+          <span className="board-dialog__split">{describeSplit(asked.split)}</span>
         </p>
       )}
       <div className="board-dialog__row">
         {asked.split && (
           <Button variant="primary" data-autofocus onClick={() => close('split')}>
-            Split over {asked.split.length} days
+            {splitButtonWords(asked.split)}
           </Button>
         )}
         <Button
