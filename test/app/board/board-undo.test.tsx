@@ -182,7 +182,10 @@ describe('Undo of order changes', () => {
     await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
 
     await putNextOnAlderMonday(user, world, c!.number);
-    expect(await screen.findByText(`${c!.number} is stop 1 on Alder crew, Mon, Mar 9`)).toBeInTheDocument();
+    const toast = (await screen.findByText(`${c!.number} is stop 1 on Alder crew, Mon, Mar 9`)).closest('.ui-toast');
+    // The stops it passed stay on the day: it was put ahead of them, nothing was taken off.
+    expect(toast).toHaveTextContent(`Put ahead of ${a!.number}`);
+    expect(toast).toHaveTextContent(b!.number);
     expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([
       c!.scheduleId,
       a!.scheduleId,

@@ -58,13 +58,12 @@ export function describeOverbooking(question: Overbooking): string {
 }
 
 /** What the toast adds once the dispatcher said to go on and it was done. */
-export const overbookedNote = (question: Overbooking) =>
-  [
-    question.pastDay && pastDayWords(question),
-    overMinutesOf(question) > 0 && `${question.dayLabel} is booked ${hours(overMinutesOf(question))} over its length.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+export function overbookedNote(question: Overbooking): string {
+  const over = overMinutesOf(question) > 0 ? `booked ${hours(overMinutesOf(question))} over its length` : null;
+  // One sentence naming the day once: "Oak Crew, Tue, Nov 24 is a past day, booked 2 h over its length."
+  if (question.pastDay) return over ? `${question.dayLabel} is a past day, ${over}.` : pastDayWords(question);
+  return over ? `${question.dayLabel} is ${over}.` : '';
+}
 
 /** "Tue, Dec 1: 3.25 h · Wed, Dec 2: 6.75 h": a split as its preview and its toast say it. */
 export const describeSplit = (shares: readonly SplitShare[]) =>

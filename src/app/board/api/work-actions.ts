@@ -157,7 +157,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }
             [
               moving && `Moved from ${workDayLabel(moving)}.`,
               result.displaced.length > 0 &&
-                `Displaced: ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}`,
+                `Put ahead of ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}.`,
             ]
               .filter(Boolean)
               .join(' ') || undefined,
