@@ -188,12 +188,15 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     await target.getByRole('button', { name: /^Day actions for / }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Working days forward').fill('1');
-    // The menu says what the bump does to the next day before it is sent.
-    const preview = (await dialog.locator('.board-dialog__preview').first().innerText()).trim();
-    expect(preview).toMatch(/^Moves \d+ jobs? \([\d.]+ h\) to .+: then [\d.]+ h of its [\d.]+ h(, [\d.]+ h over)?\.$/);
+    // The menu says what the bump does to the days it lands on before it is sent, once it has read them.
+    const previewNote = dialog.locator('.board-dialog__preview').first();
+    await expect.poll(async () => (await previewNote.innerText()).trim()).toMatch(/^Moves /);
+    const preview = (await previewNote.innerText()).trim();
+    expect(preview).toMatch(/^Moves \d+ jobs? \([\d.]+ h\) to .+\.$/);
+    expect(preview).toMatch(/then [\d.]+ h of its [\d.]+ h/);
     await dialog.getByRole('button', { name: 'Bump the day' }).click();
-    // A next day the bump overbooks is asked about first (its preview said so), and then warned of.
-    if (preview.endsWith(' over.')) {
+    // A landing day the bump overbooks is asked about first (its preview said so), and then warned of.
+    if (/ h over\./.test(preview)) {
       await page
         .getByRole('dialog', { name: /^Overbook / })
         .getByRole('button', { name: 'Bump anyway' })

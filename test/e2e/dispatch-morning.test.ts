@@ -246,7 +246,8 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       .click();
     const menu = page.getByRole('dialog', { name: /^Day actions/ });
     await menu.getByLabel('Working days forward').fill('1');
-    expect(await menu.locator('.board-dialog__preview').first().innerText()).toMatch(/ h over\.$/);
+    // Said once the crew's days from the target on are read.
+    await expect.poll(() => menu.locator('.board-dialog__preview').first().innerText()).toMatch(/ h over\.$/);
     await menu.getByRole('button', { name: 'Bump the day' }).click();
     await page
       .getByRole('dialog', { name: /^Overbook / })
