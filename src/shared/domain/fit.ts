@@ -87,7 +87,8 @@ const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === n
 
 /**
  * Ranks candidate days for work needing `needMinutes`: days that fit first, then nearest, then
- * soonest. Days that do not fit are ranked last, never dropped. Only the best `limit` are answered
+ * soonest. Days that do not fit are ranked last, never dropped, the least overrun first: when nothing
+ * fits, a dispatcher looks for the day that runs over least, and a nearer day 7 h over is no help. Only the best `limit` are answered
  * (a panel shows a handful of a window's ~2,000 crew-days), and only those are described. Days that
  * do not fit are measured only when the days that fit are fewer than `limit`: they could not be
  * answered otherwise.
@@ -122,6 +123,7 @@ export function rankFits(
     .sort(
       (a, b) =>
         Number(b.fits) - Number(a.fits) ||
+        (a.fits ? 0 : b.remainingMinutes - a.remainingMinutes) ||
         nullsLast(a.nearestMeters, b.nearestMeters) ||
         (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
         nullsLast(a.detourMeters, b.detourMeters) ||

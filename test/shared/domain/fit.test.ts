@@ -40,6 +40,23 @@ describe('rankFits', () => {
     });
   });
 
+  it('ranks days that run over by how little they run over, before how near they are', () => {
+    const ranked = rankFits(
+      [
+        candidate({ crewId: 'near-7h-over', bookedMinutes: 480 + 300, stops: [near], stopCount: 1 }),
+        candidate({ crewId: 'far-3.5h-over', bookedMinutes: 480 + 90, stops: [far], stopCount: 1 }),
+        candidate({ crewId: 'near-3.5h-over-later', date: '2026-03-03', bookedMinutes: 570, stops: [near] }),
+      ],
+      120,
+      { lat: 45.521, lng: -122.681 },
+    );
+    expect(ranked.map((fit) => [fit.crewId, fit.remainingMinutes])).toEqual([
+      ['near-3.5h-over-later', -210],
+      ['far-3.5h-over', -210],
+      ['near-7h-over', -420],
+    ]);
+  });
+
   it('judges on room alone without a location, soonest first', () => {
     const ranked = rankFits(
       [candidate({ date: '2026-03-03', crewId: 'b' }), candidate({ date: '2026-03-02', crewId: 'a' })],
