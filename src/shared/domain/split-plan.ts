@@ -17,16 +17,21 @@ export interface SplitShare {
  * whose week is half booked still finds its days); longer work is planned by hand.
  */
 export const MAX_SPLIT_DAYS = 10;
-/** A day with less free than this is passed over: a quarter hour of a big job is no visit. */
-const MIN_SHARE_MINUTES = 30;
+/**
+ * No share is smaller than this: an hour is the least a crew drives out for. A day with less free is
+ * passed over, and a day is given less than its free time when taking all of it would leave less
+ * than this for the last share (8 h 15 over two empty days is 7 h 15 and 1 h, not 8 h and 15 min).
+ */
+const MIN_SHARE_MINUTES = 60;
 const QUARTER_HOUR = 15;
+
+const quarterHoursIn = (minutes: number) => Math.floor(minutes / QUARTER_HOUR) * QUARTER_HOUR;
 
 /**
  * Shares of `minutes` of work over the crew's coming days in order, from the day it was dropped on:
- * each day takes what it has free (in whole quarter hours), days with less than half an hour free
- * (that first day too, when it is full) are passed over, and the last day takes the rest, so the
- * shares add up to the work exactly. Null when the work does not need a split (it fits the first
- * day) or when the days run out first.
+ * each day takes what it has free (in whole quarter hours) and the last day takes the rest, so the
+ * shares add up to the work exactly; no share but a whole job's is under MIN_SHARE_MINUTES. Null when
+ * the work does not need a split (it fits the first day) or when the days run out first.
  */
 export function planSplit(minutes: number, days: readonly SplitDay[]): SplitShare[] | null {
   const [first] = days;
@@ -39,7 +44,9 @@ export function planSplit(minutes: number, days: readonly SplitDay[]): SplitShar
       shares.push({ day, hours: roundHours(left / 60) });
       return shares;
     }
-    const take = Math.floor(freeMinutes / QUARTER_HOUR) * QUARTER_HOUR;
+    const all = quarterHoursIn(freeMinutes);
+    const take = left - all < MIN_SHARE_MINUTES ? quarterHoursIn(left - MIN_SHARE_MINUTES) : all;
+    if (take < MIN_SHARE_MINUTES) continue;
     shares.push({ day, hours: take / 60 });
     left -= take;
   }

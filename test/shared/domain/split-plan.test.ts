@@ -14,11 +14,21 @@ describe('splitting a job over a crew’s coming days', () => {
     ]);
   });
 
-  it('passes over days with less than half an hour free', () => {
-    expect(planSplit(600, days(300, 20, -60, 480))).toEqual([
+  it('passes over days with less than an hour free', () => {
+    expect(planSplit(600, days(300, 50, -60, 480))).toEqual([
       { day: '2026-03-10', hours: 5 },
       { day: '2026-03-13', hours: 5 },
     ]);
+  });
+
+  it('leaves the last day an hour at least, never a quarter hour', () => {
+    // 8 h 15 over empty 8 h days: all of the first day would leave 15 min for the next.
+    expect(planSplit(495, days(480, 480))).toEqual([
+      { day: '2026-03-10', hours: 7.25 },
+      { day: '2026-03-11', hours: 1 },
+    ]);
+    // A day that could give only a sliver without leaving the last share short is passed over.
+    expect(planSplit(110, days(100, 480))).toEqual([{ day: '2026-03-11', hours: 1.83 }]);
   });
 
   it('starts on the next day with room when the day dropped on is full', () => {
@@ -57,6 +67,7 @@ describe('splitting a job over a crew’s coming days', () => {
           expect(Math.abs(total - minutes)).toBeLessThan(1);
           const byDay = new Map(days(...free).map((day) => [day.day, day.freeMinutes]));
           for (const share of plan) expect(share.hours * 60).toBeLessThanOrEqual(byDay.get(share.day)! + 0.6);
+          if (plan.length > 1) for (const share of plan) expect(share.hours * 60).toBeGreaterThanOrEqual(59.4);
           expect(plan.map((share) => share.day)).toEqual([...plan.map((share) => share.day)].sort());
         },
       ),
