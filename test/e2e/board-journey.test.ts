@@ -217,7 +217,7 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     expect(pageErrors).toEqual([]);
   });
 
-  it("drops nothing on an archived crew's day: no neighbouring crew takes the job, nothing is asked or said", async () => {
+  it("drops nothing on an archived crew's day and says why: no neighbouring crew takes the job, nothing is asked", async () => {
     const crews = (await api<{ items: Crew[] }>('/crews')).items;
     const archived = crews.find((candidate) => !candidate.active);
     expect(archived, 'the demo keeps an archived crew').toBeDefined();
@@ -236,14 +236,18 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       const grip = laptop.locator('.queue-row', { hasText: job.estimateNumber }).locator('.queue-row__grip');
 
       await dragWithMouse(laptop, grip, closed, async () => {
-        // The dragged row overlaps the rows around the pointer: none of their days lights up.
+        // The dragged row overlaps the rows around the pointer: none of their days lights up; the
+        // archived day under the pointer shows it refuses.
         await laptop.locator('.board-drag-overlay', { hasText: job.estimateNumber }).waitFor();
         expect(await laptop.locator('.board-cell--over').count()).toBe(0);
+        expect(await closed.getAttribute('class')).toContain('board-cell--refuses');
       });
 
-      await laptop.waitForTimeout(500);
+      const said = laptop.locator('.ui-toast', { hasText: 'Nothing was dropped' });
+      await said.waitFor();
+      expect(await said.textContent()).toContain(`${archived!.name}`);
+      expect(await said.textContent()).toContain('the crew is archived and takes no new work');
       expect(await laptop.getByRole('dialog').count()).toBe(0);
-      expect(await laptop.getByRole('status').filter({ hasText: job.estimateNumber }).count()).toBe(0);
       await laptop.locator('.queue-row', { hasText: job.estimateNumber }).waitFor();
       const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${addDays(day, 14)}`);
       expect(board.upcoming.filter((row) => row.estimateId === job.estimateId)).toEqual([]);

@@ -21,7 +21,15 @@ import { formatColumnDay } from '../dispatch/board-days';
 import { cellId } from '../dispatch/work-labels';
 import { boardKeyboardCoordinates } from './board-keyboard';
 import { findCrewDay } from './crew-target';
-import { dayDropRefusal, dropCell, isDragData, isDropData, type DragData, type DropData } from '../dispatch/drag-data';
+import {
+  closedDayWords,
+  dayDropRefusal,
+  dropCell,
+  isDragData,
+  isDropData,
+  type DragData,
+  type DropData,
+} from '../dispatch/drag-data';
 
 const describeDrag = (drag: DragData) =>
   drag.kind === 'queue'
@@ -41,9 +49,10 @@ export const describeDrop = (drop: DropData, drag: DragData) => {
     : labelOf(drop.work.crew, drop.cell.day);
 };
 
+const isClosed = (drop: DropData): drop is Extract<DropData, { kind: 'cell' }> => drop.kind === 'cell' && drop.closed;
+
 /**
- * A pointer drop lands where the pointer is, or nowhere (an archived crew's closed day, the crew
- * names): never on a neighbour the dragged rectangle overlaps (a queue row is wider than a cell). A
+ * A pointer drop lands where the pointer is, or nowhere (the crew names, a gap): never on a neighbour the dragged rectangle overlaps (a queue row is wider than a cell). A
  * keyboard drag has no pointer and uses the rectangles.
  */
 export const boardCollisions: CollisionDetection = (args) =>
@@ -78,7 +87,7 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
   const onDragOver = ({ active, over }: DragOverEvent) => {
     const drag = active.data.current;
     const drop = over?.data.current;
-    const cell = isDragData(drag) && isDropData(drop) ? dropCell(drop) : null;
+    const cell = isDragData(drag) && isDropData(drop) && !isClosed(drop) ? dropCell(drop) : null;
     const preview = cell && isDragData(drag) ? dropLoad(drag, cell) : null;
     setDropPreview(cell && preview ? { cellId: cellId(cell.crewId, cell.day), preview } : null);
   };
@@ -93,6 +102,10 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
     const drag = active.data.current;
     const drop = over?.data.current;
     if (!isDragData(drag) || !isDropData(drop)) return;
+    if (isClosed(drop)) {
+      actions.refuseClosedDay(drop.label);
+      return;
+    }
     const cell = dropCell(drop);
     if (!cell) return;
     if (drag.kind === 'queue') {
@@ -121,6 +134,8 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
         const drag = active.data.current;
         const drop = over?.data.current;
         if (!isDragData(drag) || !isDropData(drop)) return undefined;
+        if (isClosed(drop))
+          return `${describeDrag(drag)} is over ${drop.label}, an archived crew's day, which takes no new work.`;
         const cell = dropCell(drop);
         const preview = cell ? dropLoad(drag, cell) : null;
         return `${describeDrag(drag)} is over ${describeDrop(drop, drag)}${preview ? `; ${dropPreviewWords(preview)}` : ''}.`;
@@ -129,6 +144,7 @@ export function useBoardDnd(actions: BoardActions, crewDays: readonly BoardCrewD
         const drag = active.data.current;
         const drop = over?.data.current;
         if (!isDragData(drag) || !isDropData(drop)) return 'Dropped outside the board; nothing changed.';
+        if (isClosed(drop)) return closedDayWords(drop.label);
         const cell = dropCell(drop);
         const refusal = drag.kind === 'day' && cell ? dayDropRefusal(drag.cell, cell) : null;
         return refusal ?? `${describeDrag(drag)} was dropped on ${describeDrop(drop, drag)}.`;

@@ -6,7 +6,8 @@ export type DragData =
   | { kind: 'queue'; row: UnscheduledRow }
   | { kind: 'card'; work: ScheduledWork; index: number; cell: CrewDayTarget }
   | { kind: 'day'; cell: CrewDayTarget; label: string };
-export type DropData = { kind: 'cell'; cell: CrewDayTarget; label: string } | DragData;
+/** `closed`: an archived crew's day, which takes no new work: a drop there is refused in words, nothing sent. */
+export type DropData = { kind: 'cell'; cell: CrewDayTarget; label: string; closed: boolean } | DragData;
 
 const dragKinds: readonly unknown[] = ['queue', 'card', 'day'] satisfies DragData['kind'][];
 
@@ -20,6 +21,10 @@ export function dropCell(drop: DropData): CrewDayTarget | null {
   if (drop.kind === 'cell' || drop.kind === 'card') return drop.cell;
   return null;
 }
+
+/** Why nothing lands on an archived crew's day, said on the drop. */
+export const closedDayWords = (label: string) =>
+  `${label}: the crew is archived and takes no new work. Nothing changed.`;
 
 /** The draggable id of a crew-day's grip (in the board's one flat id space, beside cell: and card:). */
 export const dayHandleId = (crewId: string | null, date: string) => `day:${crewId ?? 'unassigned'}:${date}`;

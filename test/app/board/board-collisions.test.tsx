@@ -12,11 +12,15 @@ const rect = (left: number, top: number): ClientRect => ({
   bottom: top + 60,
 });
 
-/** dnd-kit hands collision detection the enabled drop targets only: an archived crew's days are not among them. */
+/**
+ * Spruce's Monday, an archived crew's Monday under it (a drop target too, so that a drop there is
+ * refused in words) and the unassigned Monday, with a 20 px gap above the last.
+ */
 function collide(pointer: { x: number; y: number } | null, dragged: ClientRect): string[] {
   const open = new Map<string, ClientRect>([
     ['spruce-mon', rect(0, 0)],
-    ['unassigned-mon', rect(0, 120)],
+    ['archived-mon', rect(0, 60)],
+    ['unassigned-mon', rect(0, 140)],
   ]);
   const containers = [...open.keys()].map((id) => ({ id, rect: { current: open.get(id) } }) as DroppableContainer);
   const found: Collision[] = boardCollisions({
@@ -34,13 +38,16 @@ describe('where a board drop lands', () => {
     expect(collide({ x: 50, y: 30 }, rect(-40, -10))).toEqual(['spruce-mon']);
   });
 
-  it("is nowhere when the pointer is over an archived crew's closed day, however the dragged row overlaps open days", () => {
-    // The archived crew's Monday lies at (0, 60), between Spruce and the unassigned row: the dragged
-    // row, taller than a day, reaches into both.
-    expect(collide({ x: 50, y: 90 }, { ...rect(-40, 40), height: 100, bottom: 140 })).toEqual([]);
+  it("is the archived crew's closed day under the pointer (to be refused), however the dragged row overlaps open days", () => {
+    // The dragged row, taller than a day, reaches into Spruce's day and the unassigned one.
+    expect(collide({ x: 50, y: 90 }, { ...rect(-40, 40), height: 160, bottom: 200 })).toEqual(['archived-mon']);
+  });
+
+  it('is nowhere when the pointer is in a gap between days', () => {
+    expect(collide({ x: 50, y: 130 }, { ...rect(-40, 90), height: 100, bottom: 190 })).toEqual([]);
   });
 
   it('is the most overlapped day for a keyboard drag, which has no pointer', () => {
-    expect(collide(null, rect(0, 100))).toEqual(['unassigned-mon']);
+    expect(collide(null, rect(0, 125))).toEqual(['unassigned-mon']);
   });
 });

@@ -3,7 +3,7 @@ import type { ScheduledWork } from '../../../shared/contract/schedule';
 import { moveDay, moveWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
-import { dayDropRefusal } from '../../dispatch/drag-data';
+import { closedDayWords, dayDropRefusal } from '../../dispatch/drag-data';
 import { plural } from '../../lib/plural';
 import { labelOf, type BoardActionKit } from './board-action-kit';
 import { moveBack, reassignBack } from './board-undo';
@@ -95,6 +95,10 @@ export function dayActions({
         },
       });
     },
+
+    /** Work or a day dropped on an archived crew's day: said, nothing sent. */
+    refuseClosedDay: (label: string) =>
+      notify({ tone: 'warning', title: 'Nothing was dropped', body: closedDayWords(label) }),
 
     /** A day dropped where a reassign cannot take it (another date): said, nothing sent. */
     refuseDayMove: (day: CrewDay, target: CrewDay) =>

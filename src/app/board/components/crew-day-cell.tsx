@@ -29,7 +29,7 @@ export interface CrewDayCellProps {
   narrow: boolean;
   /** The day is before the organization's today: drawn muted, so work dropped there is not taken for upcoming. */
   past: boolean;
-  /** An archived crew takes no new work: its cells accept no drop. */
+  /** An archived crew takes no new work: a drop on its cells is refused (said, nothing sent). */
   droppable: boolean;
   highlighted: boolean;
   /** The board's one Tab stop: the day and its controls are reached by Tab, other days by the arrow keys. */
@@ -56,13 +56,13 @@ export const CrewDayCell = memo(function CrewDayCell({
   ...day
 }: CrewDayCellProps) {
   const { cell, label, work, crewDay, narrow } = day;
-  const data: DropData = { kind: 'cell', cell, label };
-  const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.day), data, disabled: !droppable });
+  const data: DropData = { kind: 'cell', cell, label, closed: !droppable };
+  const { setNodeRef, isOver } = useDroppable({ id: cellId(cell.crewId, cell.day), data });
   const pinned = crewDay?.orderMode === 'manual';
   const tabIndex = tabStop ? 0 : -1;
   const classes = [
     'board-cell',
-    isOver && 'board-cell--over',
+    isOver && (droppable ? 'board-cell--over' : 'board-cell--refuses'),
     preview && preview.overMinutes > 0 && 'board-cell--overbooks',
     highlighted && 'board-cell--highlighted',
     !droppable && 'board-cell--closed',
