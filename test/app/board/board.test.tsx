@@ -239,6 +239,28 @@ describe('dispatcher board', () => {
     expect(await placed()).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
   });
 
+  it('takes Back with the overbooking question open as its Cancel: the question goes, nothing is sent', async () => {
+    const world = await newWorld();
+    await bookedWork(world, 7, TUESDAY);
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=2026-03-02`, key: world.org.key });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await cell(/^Oak crew, Tue, Mar 10: 1 job/);
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+
+    window.history.back();
+    await cell(/^Oak crew, Tue, Mar 3: 0 jobs/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const board = await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}&estimateIds=${estimate.id}`, {
+      key: world.org.key,
+    });
+    expect(board.body.data.upcoming).toEqual([]);
+    expect(screen.queryByText(new RegExp(`${number} placed`))).not.toBeInTheDocument();
+  });
+
   it('asks before placing work on a past day: Cancel sends nothing, "Place anyway" places and warns', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import {
@@ -18,12 +19,15 @@ const splitButtonWords = (split: readonly SplitShare[]) =>
 /**
  * Asks before an action books a crew-day past its length, or brings work onto a past day: "Place
  * anyway" goes on, "Split over N days" (offered when the crew's coming days can take the work)
- * places a share on each, Cancel (or Escape) sends nothing. Returns the question to hand to the
- * board's actions and the dialog to draw.
+ * places a share on each, Cancel (or Escape) sends nothing, and so does going to another address
+ * (Back, a link): the question was about the board behind it, which would then show another week.
+ * Returns the question to hand to the board's actions and the dialog to draw.
  */
 export function useOverbookConfirm() {
   const [asked, setAsked] = useState<Overbooking | null>(null);
   const answer = useRef<(choice: OverbookChoice) => void>(() => undefined);
+  const location = useLocation();
+  const askedAt = useRef(location.key);
   const confirm = useCallback(
     (question: Overbooking) =>
       new Promise<OverbookChoice>((resolve) => {
@@ -32,10 +36,14 @@ export function useOverbookConfirm() {
       }),
     [],
   );
-  const close = (choice: OverbookChoice) => {
+  const close = useCallback((choice: OverbookChoice) => {
     setAsked(null);
     answer.current(choice);
-  };
+  }, []);
+  useEffect(() => {
+    if (!asked) askedAt.current = location.key;
+    else if (location.key !== askedAt.current) close(null);
+  }, [asked, location.key, close]);
   const dialog = asked && (
     <Dialog title={overbookingTitle(asked)} onClose={() => close(null)}>
       <p>{describeOverbooking(asked)}</p>
