@@ -210,6 +210,32 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
     await page.screenshot({ path: '/tmp/canopy-e2e-planned-week.png' });
   });
 
+  it('lets the queue’s last job be scrolled up from under the toasts', async () => {
+    const job = await newJob(1);
+    await openBoard(`&q=${job.estimateNumber}`);
+    await dragWithMouse(
+      page,
+      page.locator('.queue-row', { hasText: job.estimateNumber }).locator('.queue-row__grip'),
+      cellOf(crews[0]!.id, week[0]!),
+    );
+    await toast(`${job.estimateNumber} placed on `).waitFor();
+    await dragWithMouse(
+      page,
+      cellOf(crews[0]!.id, week[0]!).locator('.board-card', { hasText: job.estimateNumber }),
+      cellOf(crews[0]!.id, week[1]!),
+    );
+    await toast(`${job.estimateNumber} moved to `).waitFor();
+    // The toasts stay up while the queue shows every job again.
+    await page.getByRole('search', { name: 'Queue filters' }).getByLabel('Search').fill('');
+    const rows = page.locator('.queue-panel__rows');
+    await expect.poll(() => rows.locator('.queue-row').count()).toBeGreaterThan(8);
+    await rows.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    const lastRow = (await rows.locator('.queue-row').last().boundingBox())!;
+    const toasts = (await page.locator('.ui-toasts').boundingBox())!;
+    expect(toasts.height).toBeGreaterThan(0);
+    expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(toasts.y);
+  });
+
   it('splits a three-day job over the crew’s days, and one Undo takes every share back', async () => {
     const job = await newJob(20);
     await openBoard(`&q=${job.estimateNumber}`);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ToastContext, type ToastInput } from './toast-context';
 import './toast.css';
 
@@ -26,6 +26,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     setToasts((shown) => [...shown, { ...toast, id }].slice(-MAX_TOASTS));
   }, []);
+
+  useToastsHeight(region);
 
   useEffect(() => {
     const focusNewest = (event: KeyboardEvent) => {
@@ -55,6 +57,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </section>
     </ToastContext.Provider>
   );
+}
+
+/**
+ * How much of the window's foot the toasts cover, as `--toasts-height` on the document (0px when
+ * none are shown): a scrolling list at the foot of the screen (the board's queue) pads its end by it,
+ * so its last rows can be scrolled up from under the toasts instead of staying hidden for 15 s.
+ */
+function useToastsHeight(region: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = region.current;
+    // A layout engine measures; jsdom, which lays nothing out, has no ResizeObserver.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () => {
+      const covered = element.childElementCount > 0 ? window.innerHeight - element.getBoundingClientRect().top : 0;
+      root.style.setProperty('--toasts-height', `${Math.max(0, Math.round(covered))}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toasts-height');
+    };
+  }, [region]);
 }
 
 function Toast({ toast, dismiss }: { toast: ShownToast; dismiss: (id: number) => void }) {
