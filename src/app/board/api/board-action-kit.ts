@@ -11,7 +11,7 @@ import type { Notify } from '../../ui/toast-context';
 import type { BoardCache } from './board-cache';
 import { bumpLandings, bumpReadRange, type BumpLanding, type BumpPreview } from './bump-preview';
 import type { useCrewDayLoad } from './crew-day-load';
-import { overbookingOf, type DayMovePreview, type OverbookChoice, type Overbooking } from './overbooking';
+import { overbookingOf, type ReassignPreview, type OverbookChoice, type Overbooking } from './overbooking';
 import type { BoardAction } from './use-board-mutation';
 
 /** A crew-day as the board's words say it: "Oak crew, Tue, Mar 10". */
@@ -100,7 +100,7 @@ export function boardActionKit(deps: BoardActionDeps) {
     })();
   };
   /** What moving a whole crew-day's work onto `target` does to it, as the board has read both days. */
-  const dayMovePreview = (from: CrewDay, target: CrewDayTarget): DayMovePreview => {
+  const reassignPreview = (from: CrewDay, target: CrewDayTarget): ReassignPreview => {
     const rows = sourceRows(from);
     const minutes = rows.reduce((sum, row) => sum + minutesOf(row.plannedHours), 0);
     const load = loadOf(target);
@@ -111,11 +111,11 @@ export function boardActionKit(deps: BoardActionDeps) {
       after: load ? loadAfter(load, minutes) : null,
     };
   };
-  /** Asks before a bump or reassign books the receiving day past its length (see askAbout). */
-  const askAboutDayMove = (from: CrewDay, target: CrewDayTarget, verb: string) => {
-    const preview = dayMovePreview(from, target);
+  /** Asks before a reassign books the receiving crew's day past its length (see askAbout). */
+  const askAboutReassign = (from: CrewDay, target: CrewDayTarget) => {
+    const preview = reassignPreview(from, target);
     return askAbout(target, preview.minutes, {
-      verb,
+      verb: 'Reassign',
       workLabel: plural(preview.jobs, 'job'),
       splittable: false,
       arriving: true,
@@ -156,7 +156,7 @@ export function boardActionKit(deps: BoardActionDeps) {
     const labels = { verb: 'Bump', workLabel: plural(worst.jobs.length, 'job'), splittable: false, arriving: true };
     return askAbout({ ...target, day: worst.day }, worst.minutes, labels, before);
   };
-  return { ...deps, sourceRows, askAbout, dayMovePreview, askAboutDayMove, bumpPreview, askAboutBump };
+  return { ...deps, sourceRows, askAbout, reassignPreview, askAboutReassign, bumpPreview, askAboutBump };
 }
 
 export type BoardActionKit = ReturnType<typeof boardActionKit>;

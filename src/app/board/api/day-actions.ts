@@ -24,13 +24,13 @@ export function dayActions({
   run,
   notify,
   sourceRows,
-  askAboutDayMove,
-  dayMovePreview,
+  askAboutReassign,
+  reassignPreview,
   bumpPreview,
   askAboutBump,
 }: BoardActionKit) {
   return {
-    previewDayMove: dayMovePreview,
+    previewReassign: reassignPreview,
 
     previewBump: bumpPreview,
 
@@ -62,7 +62,7 @@ export function dayActions({
     },
 
     reassign: async (crewDay: CrewDay, target: CrewDayTarget) => {
-      const overbooking = await askAboutDayMove(crewDay, target, 'Reassign');
+      const overbooking = await askAboutReassign(crewDay, target);
       if (overbooking === undefined) return;
       const giving = sourceRows(crewDay);
       const receiving = sourceRows(target);

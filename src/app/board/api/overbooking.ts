@@ -69,8 +69,8 @@ export function overbookedNote(question: Overbooking): string {
 export const describeSplit = (shares: readonly SplitShare[]) =>
   shares.map((share) => `${formatColumnDay(share.day)}: ${formatHours(share.hours)}`).join(' · ');
 
-/** A whole crew-day's work moved onto another day (bump, reassign), as the day menu previews it. */
-export interface DayMovePreview {
+/** A whole crew-day's work handed to another crew (reassign), as the day menu previews it. */
+export interface ReassignPreview {
   jobs: number;
   minutes: number;
   /** The receiving day: "Cedar Crew, Tue, Dec 1". */
@@ -80,7 +80,7 @@ export interface DayMovePreview {
 }
 
 /** "Moves 3 jobs (9.5 h) to Cedar Crew, Tue, Dec 1: then 17 h of its 8.5 h, 8.5 h over." */
-export function describeDayMove(preview: DayMovePreview): string {
+export function describeReassign(preview: ReassignPreview): string {
   if (preview.jobs === 0) return 'The day has no jobs to move.';
   const moved = `Moves ${preview.jobs === 1 ? '1 job' : `${preview.jobs} jobs`} (${hours(preview.minutes)}) to ${preview.dayLabel}`;
   const { after } = preview;

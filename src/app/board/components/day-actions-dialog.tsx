@@ -6,7 +6,7 @@ import { MAX_DAYS_FORWARD } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { addWorkingDays } from '../../../shared/domain/working-days';
 import type { BoardActions } from '../api/use-board-actions';
-import { describeBump, describeDayMove, type DayMovePreview } from '../api/overbooking';
+import { describeBump, describeReassign, type ReassignPreview } from '../api/overbooking';
 import { bumpReadRange } from '../api/bump-preview';
 import { crewBoardQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
@@ -83,7 +83,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         </SelectField>
         <Button type="submit">Reassign</Button>
       </form>
-      <DayMoveNote preview={actions.previewDayMove(cell, reassignTarget)} />
+      <ReassignNote preview={actions.previewReassign(cell, reassignTarget)} />
       <div className="board-dialog__row">
         <Button
           onClick={() => {
@@ -98,12 +98,12 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
   );
 }
 
-/** What a bump or reassign will do to the receiving day, before it is sent; amber when it overbooks. */
-function DayMoveNote({ preview }: { preview: DayMovePreview }) {
+/** What a reassign will do to the receiving crew's day, before it is sent; amber when it overbooks. */
+function ReassignNote({ preview }: { preview: ReassignPreview }) {
   const over = (preview.after?.overMinutes ?? 0) > 0;
   return (
     <p className={`board-dialog__preview${over ? ' board-dialog__preview--over' : ''}`} aria-live="polite">
-      {describeDayMove(preview)}
+      {describeReassign(preview)}
     </p>
   );
 }
