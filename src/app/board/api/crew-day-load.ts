@@ -36,22 +36,6 @@ export function useCrewDayLoad() {
     [cache, emptyDayOf],
   );
   /**
-   * The loads of a crew's `days` (in order) as the server has them now, read in one request: a
-   * split plans over days the board may not show, and must not take them for empty.
-   */
-  const loadsAhead = useCallback(
-    async (crewId: string, days: readonly string[]): Promise<(DayLoad | null)[]> => {
-      const read = await queryClient.fetchQuery({ ...crewBoardQuery(api, crewId, columnsRange(days)), staleTime: 0 });
-      return days.map((day) => {
-        const found = findCrewDay(read.crewDays, { crewId, day });
-        return found
-          ? { bookedMinutes: found.bookedMinutes, dayLengthMinutes: found.dayLengthMinutes }
-          : emptyDayOf(crewId);
-      });
-    },
-    [api, queryClient, emptyDayOf],
-  );
-  /**
    * The crew's board over `range` as the server has it now (a bump's reach: days the board may not
    * show). The day menu's preview reads the same days, and closing the menu cancels its read while
    * this one waits on it: a read cancelled that way is made again.
@@ -67,6 +51,22 @@ export function useCrewDayLoad() {
       }
     },
     [api, queryClient],
+  );
+  /**
+   * The loads of a crew's `days` (in order) as the server has them now, read in one request: a
+   * split plans over days the board may not show, and must not take them for empty.
+   */
+  const loadsAhead = useCallback(
+    async (crewId: string, days: readonly string[]): Promise<(DayLoad | null)[]> => {
+      const read = await crewBoardNow(crewId, columnsRange(days));
+      return days.map((day) => {
+        const found = findCrewDay(read.crewDays, { crewId, day });
+        return found
+          ? { bookedMinutes: found.bookedMinutes, dayLengthMinutes: found.dayLengthMinutes }
+          : emptyDayOf(crewId);
+      });
+    },
+    [crewBoardNow, emptyDayOf],
   );
   const minutesOf = useCallback(
     (hours: number | null) => {
