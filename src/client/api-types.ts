@@ -2553,7 +2553,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List invoices, oldest first */
+        /**
+         * List invoices, oldest first
+         * @description Extensions: order=newest; search by invoice number (INV-1042) or job number (JOB-12), a bare number matching either.
+         */
         get: {
             parameters: {
                 query?: {
@@ -2565,6 +2568,8 @@ export type paths = {
                     customerId?: string;
                     estimateId?: string;
                     financialStatus?: "draft" | "open" | "partial" | "paid" | "overdue" | "voided";
+                    /** @description Extension: INV-1042 finds that invoice, JOB-12 the invoices billing that job, 1042 either (exact numbers; anything else is refused with 422) */
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3137,6 +3142,123 @@ export type paths = {
                 };
                 /** @description Payment recorded; the invoice with its new balance */
                 201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["InvoiceDetail"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoiceId}/payments/{paymentId}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: reverse a payment recorded by mistake, with a reason
+         * @description The payment stays on record with reversedAt and reversalReason and no longer counts towards paidCents: the balance and financial status are restored. A payment already reversed, or one on a voided invoice, is refused with 422 on state; a payment not on this invoice is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    invoiceId: string;
+                    paymentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReversePayment"];
+                };
+            };
+            responses: {
+                /** @description The invoice with the payment marked reversed */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6263,7 +6385,7 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Extension: an Invoice with its lines and payments, answered by every operation on one invoice (read, create, post, void, pay) */
+        /** @description Extension: an Invoice with its lines and payments, answered by every operation on one invoice (read, create, post, void, pay, reverse a payment) */
         InvoiceDetail: {
             /** Format: uuid */
             id: string;
@@ -6310,7 +6432,7 @@ export type components = {
             updatedAt: string;
             /** @description Extension: the billed lines in line order */
             lines: components["schemas"]["InvoiceLine"][];
-            /** @description Extension: payments received, in the order they were received */
+            /** @description Extension: payments received, in the order they were received, reversed ones included */
             payments: components["schemas"]["InvoicePayment"][];
         };
         /** @description Extension: a billed line, as copied from the estimate when invoiced */
@@ -6338,6 +6460,13 @@ export type components = {
             receivedOn: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Extension: when the payment was reversed (recorded by mistake); a reversed payment counts towards no balance. Null while it stands
+             */
+            reversedAt: string | null;
+            /** @description Extension: why it was reversed, as the clerk wrote it; null while it stands */
+            reversalReason: string | null;
         };
         CreateInvoice: {
             /** Format: uuid */
@@ -6358,6 +6487,10 @@ export type components = {
         RecordPayment: {
             amountCents: number;
             receivedOn: string;
+        };
+        /** @description Extension: why a payment is taken back (kept with it) */
+        ReversePayment: {
+            reason: string;
         };
         SiteReport: {
             site: components["schemas"]["Site"];

@@ -85,6 +85,11 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
     await expect.poll(async () => (await api<Estimate>(`/estimates/${copyId}`)).lines[0]!.estimatedHours).toBe(5.5);
 
     await page.getByRole('button', { name: 'Accept estimate' }).click();
+    // Accepting asks first (it commits the price and queues the work).
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Accept JOB-\d+$/ })
+      .click();
     await expect.poll(async () => (await api<Estimate>(`/estimates/${copyId}`)).status).toBe('accepted');
   });
 
@@ -99,8 +104,20 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
       const dialog = page.getByRole('dialog', { name: 'New invoice' });
       const choice = dialog.getByLabel('Completed estimate');
       await choice.locator('option').nth(1).waitFor({ state: 'attached' });
-      await choice.selectOption({ index: 1 });
+      // The newest work that can be billed: work with no customer or an unpriced line is offered disabled.
+      const billable = await choice
+        .locator('option')
+        .evaluateAll((options) =>
+          options.findIndex((option, index) => index > 0 && !(option as HTMLOptionElement).disabled),
+        );
+      await choice.selectOption({ index: billable });
       await dialog.getByRole('button', { name: post ? 'Create and post' : 'Save as draft' }).click();
+      // Posting is final: it is asked first.
+      if (post)
+        await page
+          .getByRole('dialog', { name: /^Post an invoice for / })
+          .getByRole('button', { name: 'Post the invoice' })
+          .click();
       return invoiceOpened();
     };
 
@@ -110,12 +127,28 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
     expect(billed.lines.length).toBeGreaterThan(0);
     await page.getByLabel('Amount ($)').fill('25.50');
     await page.getByRole('button', { name: 'Record payment' }).click();
-    await page.getByRole('cell', { name: '$25.50' }).waitFor();
+    await page.getByRole('cell', { name: '$25.50', exact: true }).waitFor();
     expect((await api<InvoiceDetail>(`/invoices/${invoiceId}`)).payments).toEqual([
       expect.objectContaining({ amountCents: 2550 }),
     ]);
     await page.screenshot({ path: '/tmp/canopy-e2e-invoice.png', fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Recorded twice by mistake: the second is reversed with a reason, and stays on record.
+    await page.getByLabel('Amount ($)').fill('25.50');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect.poll(async () => (await api<InvoiceDetail>(`/invoices/${invoiceId}`)).payments.length).toBe(2);
+    await page
+      .getByRole('button', { name: /^Reverse the \$25\.50 payment of / })
+      .last()
+      .click();
+    const reversal = page.getByRole('dialog', { name: 'Reverse the $25.50 payment?' });
+    await reversal.getByLabel('Reason for reversing').fill('Entered twice');
+    await reversal.getByRole('button', { name: 'Reverse payment' }).click();
+    await page.getByText('Entered twice').waitFor();
+    const reversed = await api<InvoiceDetail>(`/invoices/${invoiceId}`);
+    expect(reversed.payments.map((payment) => payment.reversalReason)).toEqual([null, 'Entered twice']);
+    expect(reversed.paidCents).toBe(2550);
 
     // The Estimates list says the work is billed, naming the invoice, in its Billing column.
     await page.goto(app(`/estimates?q=${encodeURIComponent(billed.customerName)}`));

@@ -41,6 +41,8 @@ export interface InvoiceListFilter {
   customerId?: string;
   estimateId?: string;
   financialStatus?: FinancialStatus;
+  /** An invoice number (INV-1042 or 1042) or a job number (JOB-12), as typed. */
+  search?: string;
 }
 
 /** The working days a fit ranks: `days` of them from `from`. */

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { invoiceStates, type InvoiceDetail, type RecordPayment } from '../../shared/contract/invoices';
 import { decidePost, decideVoid, paymentProblem, receivedOnProblem } from '../../shared/domain/invoice-rules';
 import { projectInvoice } from '../../shared/domain/invoice-status';
+import { reversalProblem } from '../../shared/domain/payment-reversal';
 import type { Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
 import { storedEnum } from '../db/sql-helpers';
-import { ValidationError } from '../http/app-error';
-import { insertPayment, updateInvoice } from './invoices.repo';
+import { notFound, ValidationError } from '../http/app-error';
+import { findPayment, insertPayment, markPaymentReversed, updateInvoice } from './invoices.repo';
 import { detailOf, findInvoiceOrThrow, rereadInvoice } from './invoices.service';
 import { organizationToday } from './org-today';
 
@@ -74,6 +75,29 @@ export async function recordPayment(
     receivedOn: payment.receivedOn,
     createdAt: now,
   });
+  await updateInvoice(tx, orgId, id, { updatedAt: now });
+  return rereadInvoice(tx, orgId, id, today);
+}
+
+/**
+ * Takes back a payment recorded by mistake (wrong amount, wrong invoice): it stays on record, marked
+ * reversed with when and why, and the balance and financial status read as if it had never come.
+ * A payment of another invoice is not found here, whatever its organization.
+ */
+export async function reversePayment(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  paymentId: string,
+  reason: string,
+  now: Date,
+): Promise<InvoiceDetail> {
+  const { today, state } = await lockInvoice(tx, orgId, id, now);
+  const payment = await findPayment(tx, orgId, id, paymentId);
+  if (!payment) throw notFound('Payment');
+  const problem = reversalProblem(state, payment.reversedAt);
+  if (problem) throw new ValidationError([problem]);
+  await markPaymentReversed(tx, orgId, paymentId, { reversedAt: now, reversalReason: reason });
   await updateInvoice(tx, orgId, id, { updatedAt: now });
   return rereadInvoice(tx, orgId, id, today);
 }

@@ -62,6 +62,8 @@ const toInvoicePayment = (payment: InvoicePaymentRow): InvoicePayment => ({
   amountCents: payment.amountCents,
   receivedOn: payment.receivedOn,
   createdAt: toIso(payment.createdAt),
+  reversedAt: toIsoOrNull(payment.reversedAt),
+  reversalReason: payment.reversalReason,
 });
 
 export function toInvoiceDetail(

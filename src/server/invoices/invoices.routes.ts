@@ -6,11 +6,12 @@ import {
   invoiceSchema,
   listInvoicesQuerySchema,
   recordPaymentSchema,
+  reversePaymentSchema,
   voidInvoiceSchema,
 } from '../../shared/contract/invoices';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
-import { postInvoice, recordPayment, voidInvoice } from './invoice-moves.service';
+import { postInvoice, recordPayment, reversePayment, voidInvoice } from './invoice-moves.service';
 import { createInvoice, getInvoice, pageInvoices } from './invoices.service';
 import { cursorsOf } from '../http/cursor';
 
@@ -22,6 +23,8 @@ const listInvoicesRoute = readRoute('invoices:read', {
   method: 'get',
   path: '/invoices',
   summary: 'List invoices, oldest first',
+  description:
+    'Extensions: order=newest; search by invoice number (INV-1042) or job number (JOB-12), a bare number matching either.',
   request: { query: listInvoicesQuerySchema },
   responses: {
     200: {
@@ -83,6 +86,16 @@ const recordPaymentRoute = writeRoute('invoices:write', {
   },
 });
 
+const reversePaymentRoute = writeRoute('invoices:write', {
+  method: 'post',
+  path: '/invoices/{invoiceId}/payments/{paymentId}/reversal',
+  summary: 'Extension: reverse a payment recorded by mistake, with a reason',
+  description:
+    'The payment stays on record with reversedAt and reversalReason and no longer counts towards paidCents: the balance and financial status are restored. A payment already reversed, or one on a voided invoice, is refused with 422 on state; a payment not on this invoice is 404.',
+  request: { params: invoiceParams.extend({ paymentId: uuidSchema }), body: jsonBody(reversePaymentSchema) },
+  responses: { 200: { description: 'The invoice with the payment marked reversed', ...invoiceResponse } },
+});
+
 export const invoicesRouter = createRouter()
   .openapi(listInvoicesRoute, async (c) => {
     const { database, clock } = c.var.deps;
@@ -119,4 +132,13 @@ export const invoicesRouter = createRouter()
     const now = c.var.deps.clock.now();
     const invoice = await c.var.runWrite(201, (tx) => recordPayment(tx, c.var.caller.orgId, invoiceId, body, now));
     return c.json(ok(invoice, 201), 201);
+  })
+  .openapi(reversePaymentRoute, async (c) => {
+    const { invoiceId, paymentId } = c.req.valid('param');
+    const { reason } = c.req.valid('json');
+    const now = c.var.deps.clock.now();
+    const invoice = await c.var.runWrite(200, (tx) =>
+      reversePayment(tx, c.var.caller.orgId, invoiceId, paymentId, reason, now),
+    );
+    return c.json(ok(invoice), 200);
   });

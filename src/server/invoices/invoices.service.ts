@@ -55,6 +55,7 @@ export async function pageInvoices(
     customerId: query.customerId,
     estimateId: query.estimateId,
     financialStatus: query.financialStatus,
+    search: query.search,
     today,
   });
   return toPage(rows, query.limit, (row) => toInvoice(row, today), cursors);

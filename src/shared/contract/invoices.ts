@@ -80,6 +80,14 @@ export const invoicePaymentSchema = z
     amountCents: centsSchema,
     receivedOn: daySchema,
     createdAt: timestampSchema,
+    reversedAt: timestampSchema.nullable().meta({
+      description:
+        'Extension: when the payment was reversed (recorded by mistake); a reversed payment counts towards no balance. Null while it stands',
+    }),
+    reversalReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Extension: why it was reversed, as the clerk wrote it; null while it stands' }),
   })
   .meta({ id: 'InvoicePayment', description: 'Extension: money received against an invoice' });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
@@ -90,12 +98,12 @@ export const invoiceDetailSchema = invoiceSchema
     lines: z.array(invoiceLineSchema).meta({ description: 'Extension: the billed lines in line order' }),
     payments: z
       .array(invoicePaymentSchema)
-      .meta({ description: 'Extension: payments received, in the order they were received' }),
+      .meta({ description: 'Extension: payments received, in the order they were received, reversed ones included' }),
   })
   .meta({
     id: 'InvoiceDetail',
     description:
-      'Extension: an Invoice with its lines and payments, answered by every operation on one invoice (read, create, post, void, pay)',
+      'Extension: an Invoice with its lines and payments, answered by every operation on one invoice (read, create, post, void, pay, reverse a payment)',
   });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -126,10 +134,46 @@ export const recordPaymentSchema = z
   .meta({ id: 'RecordPayment' });
 export type RecordPayment = z.infer<typeof recordPaymentSchema>;
 
+export const reversePaymentSchema = z
+  .strictObject({ reason: z.string().trim().min(1).max(500) })
+  .meta({ id: 'ReversePayment', description: 'Extension: why a payment is taken back (kept with it)' });
+export type ReversePayment = z.infer<typeof reversePaymentSchema>;
+
+/** Longest search text read: "INV-" or "JOB-" and nine digits, with room for spaces around them. */
+export const MAX_INVOICE_SEARCH_LENGTH = 40;
+
+/** Which number a search names: an invoice's (INV-), a job's (JOB-) or, bare digits, either. */
+export type InvoiceSearch = { of: 'invoice' | 'job' | 'either'; number: number };
+
+/*
+ * Numbers only, matched exactly (case and spaces around ignored): a bare number is tried as both,
+ * so "1042" finds INV-1042 and the invoices billing JOB-1042. Nine digits at most, so any number
+ * read fits the integer columns it is compared with.
+ */
+const INVOICE_SEARCH = /^\s*(?:(INV|JOB)-?)?(\d{1,9})\s*$/i;
+
+/**
+ * GET /invoices `search`: an invoice number or a job number, parsed strictly (anything else is a
+ * 422, never an empty page a typo would leave unexplained). The SPA reads the field with it too.
+ */
+export const invoiceSearchSchema = z
+  .string()
+  .max(MAX_INVOICE_SEARCH_LENGTH)
+  .regex(INVOICE_SEARCH, 'must be an invoice number (INV-1042 or 1042) or a job number (JOB-12)')
+  .transform((text): InvoiceSearch => {
+    const [, prefix, digits] = INVOICE_SEARCH.exec(text) ?? [];
+    const kind = prefix?.toUpperCase();
+    return { of: kind === 'INV' ? 'invoice' : kind === 'JOB' ? 'job' : 'either', number: Number(digits) };
+  });
+
 export const listInvoicesQuerySchema = cursorQuerySchema.extend({
   order: listOrderSchema,
   customerId: uuidSchema.optional(),
   estimateId: uuidSchema.optional(),
   financialStatus: financialStatusSchema.optional(),
+  search: invoiceSearchSchema.optional().meta({
+    description:
+      'Extension: INV-1042 finds that invoice, JOB-12 the invoices billing that job, 1042 either (exact numbers; anything else is refused with 422)',
+  }),
 });
 export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;

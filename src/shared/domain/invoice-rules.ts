@@ -45,6 +45,21 @@ export interface RequestedDates {
 }
 
 /**
+ * Every reason the estimate cannot be billed, in words; none when it can: only complete work with a
+ * payer (decisions.md), every line priced (a missing price would be billed as zero). The SPA offers
+ * such work disabled, saying why, rather than let the clerk find out on Create.
+ */
+export function billingProblems(estimate: Pick<BillableEstimate, 'status' | 'customerId' | 'lines'>): string[] {
+  const problems: string[] = [];
+  if (estimate.status !== 'completed')
+    problems.push(`the estimate is ${estimate.status}, not completed: only finished work may be invoiced`);
+  if (estimate.customerId === null) problems.push('the estimate has no customer to bill');
+  const unpriced = estimate.lines.filter((line) => line.unitPriceCents === null).length;
+  if (unpriced > 0) problems.push(`the estimate has ${unpriced} unpriced line${unpriced === 1 ? '' : 's'}`);
+  return problems;
+}
+
+/**
  * What billing this estimate would invoice, or every reason it cannot be billed: only complete
  * work with a payer (decisions.md), every line priced (a missing price would be billed as zero),
  * and a due date not before the invoice date (default: net 30).
@@ -54,13 +69,7 @@ export function planInvoice(
   requested: RequestedDates,
   today: Day,
 ): { plan: InvoicePlan } | { problems: FieldProblem[] } {
-  const problems: FieldProblem[] = [];
-  const onEstimate = (problem: string) => problems.push({ field: 'estimateId', problem });
-  if (estimate.status !== 'completed')
-    onEstimate(`the estimate is ${estimate.status}, not completed: only finished work may be invoiced`);
-  if (estimate.customerId === null) onEstimate('the estimate has no customer to bill');
-  const unpriced = estimate.lines.filter((line) => line.unitPriceCents === null).length;
-  if (unpriced > 0) onEstimate(`the estimate has ${unpriced} unpriced line(s)`);
+  const problems: FieldProblem[] = billingProblems(estimate).map((problem) => ({ field: 'estimateId', problem }));
   const transactionDate = requested.transactionDate ?? today;
   const dueDate = requested.dueDate ?? addDays(transactionDate, DEFAULT_PAYMENT_TERM_DAYS);
   if (dueDate < transactionDate) problems.push({ field: 'dueDate', problem: 'must not be before transactionDate' });

@@ -39,6 +39,13 @@ async function billingOf(key: string, invoiceId: string) {
   return { job: invoice.estimateNumber as string, due: formatDay(invoice.dueDate) };
 }
 
+/** "Create and post" asks first; the clerk confirms the posting. */
+async function createAndPost(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Create and post' }));
+  const confirm = screen.getByRole('dialog', { name: /^Post an invoice for JOB-\d+\?$/ });
+  await user.click(within(confirm).getByRole('button', { name: 'Post the invoice' }));
+}
+
 async function openInvoice(key: string, invoiceId: string) {
   const view = renderApp(api, { at: `/invoices/${invoiceId}`, key });
   await screen.findByRole('heading', { level: 2, name: 'Details' });
@@ -91,7 +98,7 @@ describe('invoices', () => {
     expect(lastToast()).toHaveTextContent(`Payment recorded on ${heading.textContent}`);
     expect(lastToast()).toHaveTextContent('$100.50; balance now $245.00');
     const [payment] = bodyRows(`Payments on ${heading.textContent}`);
-    expect(payment).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\$100\.50$/);
+    expect(payment).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\$100\.50Reverse$/);
     const [invoice] = (await api.get(`/invoices?estimateId=${estimateId}`, { key: world.org.key })).body.data.items;
     expect(invoice).toMatchObject({ number: heading.textContent, paidCents: 10_050, balanceCents: 24_500 });
   });
@@ -116,7 +123,9 @@ describe('invoices', () => {
     await waitFor(() => expect(screen.getByText('paid', { selector: '.ui-badge' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
 
-    expect(bodyRows(/^Payments on INV-/).map((row) => row.textContent)).toEqual([expect.stringMatching(/\$345\.50$/)]);
+    expect(bodyRows(/^Payments on INV-/).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/\$345\.50Reverse$/),
+    ]);
     // Not offered, then refused: the reason is said where Void would be, before a reason is typed.
     expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
     expect(
@@ -226,6 +235,7 @@ describe('invoices', () => {
     const numberOf = async (id: string) =>
       (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data.number as string;
     /** How the dialog offers an estimate: its number, whom and where it is for, its total. */
+    const unbillable = ' (not billable: the estimate has 1 unpriced line)';
     const offered = async (id: string, total: string) => {
       const { number, customerName, siteLabel } = (await api.get(`/estimates/${id}`, { key: world.org.key })).body.data;
       return `${number}, ${customerName}, ${siteLabel}, ${total}`;
@@ -241,25 +251,25 @@ describe('invoices', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Choose an estimate…',
-      await offered(ready, COMPLETED_TOTAL),
-      await offered(unpriced, 'Unpriced'),
-      await offered(rebill, COMPLETED_TOTAL),
+      // Newest first: the work finished last is the likeliest to bill.
       await offered(raced, COMPLETED_TOTAL),
+      await offered(rebill, COMPLETED_TOTAL),
+      `${await offered(unpriced, 'Unpriced')}${unbillable}`,
+      await offered(ready, COMPLETED_TOTAL),
     ]);
 
     // Another clerk bills it while this dialog still offers it.
     await world.invoice(false, raced);
     await user.selectOptions(choice, await offered(raced, COMPLETED_TOTAL));
-    await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
+    await createAndPost(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/already billed/);
     expect(within(dialog).getByRole('link', { name: 'Open the existing invoice' })).toBeInTheDocument();
 
-    await user.selectOptions(choice, await offered(unpriced, 'Unpriced'));
-    await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('the estimate has 1 unpriced line(s)');
+    // Work that cannot be billed yet is offered, saying why, but cannot be chosen.
+    expect(within(choice).getByRole('option', { name: /not billable/ })).toBeDisabled();
 
     await user.selectOptions(choice, await offered(ready, COMPLETED_TOTAL));
-    await user.click(within(dialog).getByRole('button', { name: 'Create and post' }));
+    await createAndPost(user);
     const heading = await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
     const { due } = await billingOf(world.org.key, window.location.pathname.replace('/invoices/', ''));
     expect(lastToast()).toHaveTextContent(`${heading.textContent} created and posted`);
@@ -279,8 +289,8 @@ describe('invoices', () => {
     );
     const stillToBill = [
       'Choose an estimate…',
-      await offered(unpriced, 'Unpriced'),
       await offered(rebill, COMPLETED_TOTAL),
+      `${await offered(unpriced, 'Unpriced')}${unbillable}`,
     ];
     await waitFor(() =>
       expect(

@@ -158,9 +158,10 @@ describe('POST /invoices/{id}/payments', () => {
       });
     await receive(10_000, '2026-03-02');
     const answer = await receive(2_500, '2026-02-27');
+    const standing = { id: expect.any(String), createdAt: expect.any(String), reversedAt: null, reversalReason: null };
     const received = [
-      { id: expect.any(String), amountCents: 2_500, receivedOn: '2026-02-27', createdAt: expect.any(String) },
-      { id: expect.any(String), amountCents: 10_000, receivedOn: '2026-03-02', createdAt: expect.any(String) },
+      { ...standing, amountCents: 2_500, receivedOn: '2026-02-27' },
+      { ...standing, amountCents: 10_000, receivedOn: '2026-03-02' },
     ];
     expect(answer.body.data.payments).toEqual(received);
     expect((await read(invoice.id)).payments).toEqual(received);

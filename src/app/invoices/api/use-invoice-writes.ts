@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { createInvoiceSchema, Invoice, InvoiceDetail, RecordPayment } from '../../../shared/contract/invoices';
+import type {
+  createInvoiceSchema,
+  Invoice,
+  InvoiceDetail,
+  RecordPayment,
+  ReversePayment,
+} from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
 import { formatCents, formatDay } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
@@ -96,5 +102,34 @@ export function useVoidInvoice(invoiceId: string) {
     touches: invoiceAndEstimateLists,
     answered: (invoice, reason) =>
       notify({ tone: 'success', title: `${invoiceName(invoice)} voided`, body: `Reason: ${reason}` }),
+  });
+}
+
+/**
+ * Takes back a payment recorded by mistake; the answer is the invoice with the payment marked
+ * reversed and the balance it owes again, said in the toast with the payment as the clerk knows it.
+ */
+export function useReversePayment(invoiceId: string) {
+  const api = useApi();
+  const notify = useToast();
+  return useWrite({
+    send: ({ paymentId, body, idempotencyKey }: Attempt<ReversePayment> & { paymentId: string }) =>
+      api.post('/invoices/{invoiceId}/payments/{paymentId}/reversal', {
+        path: { invoiceId, paymentId },
+        body,
+        idempotencyKey,
+      }),
+    stored: storeInvoice,
+    record: () => queryKeys.invoices.detail(invoiceId),
+    touches: invoiceLists,
+    answered: (invoice, { paymentId }) => {
+      const payment = invoice.payments.find((each) => each.id === paymentId);
+      const what = payment ? `${formatCents(payment.amountCents)} received ${formatDay(payment.receivedOn)}; ` : '';
+      notify({
+        tone: 'success',
+        title: `Payment reversed on ${invoiceName(invoice)}`,
+        body: `${what}balance now ${formatCents(invoice.balanceCents)}`,
+      });
+    },
   });
 }

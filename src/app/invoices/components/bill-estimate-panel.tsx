@@ -6,12 +6,12 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Loading } from '../../ui/loading';
 import { Panel } from '../../ui/panel';
 import { invoicePagesQuery } from '../api/invoice-queries';
-import { CreateInvoiceActions } from './create-invoice-actions';
+import { CreateInvoiceActions, type BillableEstimate } from './create-invoice-actions';
 import { InvoiceSummaryList } from './invoice-summary-list';
 import './invoices.css';
 
 /** An estimate's invoices, and billing it once the work is complete (decisions.md "Invoices"). */
-export function BillEstimatePanel({ estimate }: { estimate: Pick<Estimate, 'id' | 'status'> }) {
+export function BillEstimatePanel({ estimate }: { estimate: BillableEstimate & Pick<Estimate, 'status'> }) {
   const api = useApi();
   const navigate = useNavigate();
   const pages = useInfiniteQuery(invoicePagesQuery(api, { estimateId: estimate.id }));
@@ -27,7 +27,7 @@ export function BillEstimatePanel({ estimate }: { estimate: Pick<Estimate, 'id' 
         {invoices.length > 0 ? <InvoiceSummaryList invoices={invoices} /> : <p className="muted">Not invoiced.</p>}
         {estimate.status !== 'completed' && <p className="muted">Only completed work can be invoiced.</p>}
         {estimate.status === 'completed' && !billed && (
-          <CreateInvoiceActions estimateId={estimate.id} onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)} />
+          <CreateInvoiceActions estimate={estimate} onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)} />
         )}
       </div>
     );

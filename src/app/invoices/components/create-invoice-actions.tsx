@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../client/api-error';
+import type { Estimate } from '../../../shared/contract/estimates';
 import type { Invoice } from '../../../shared/contract/invoices';
+import { formatCents } from '../../lib/format';
 import { useAttemptKey } from '../../lib/use-attempt-key';
 import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { useCreateInvoice } from '../api/use-invoice-writes';
 
@@ -13,20 +17,28 @@ function existingInvoiceOf(error: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-/** Bill a completed estimate: keep the invoice as a draft, or post it now (it gets its INV number). */
+export type BillableEstimate = Pick<Estimate, 'id' | 'number' | 'totalCents' | 'customerName'>;
+
+/**
+ * Bill a completed estimate: keep the invoice as a draft (at once: a draft can still be voided
+ * without trace of a number), or post it now. Posting makes it final (it takes the next INV number
+ * and is owed), so the clerk reads what will be billed, and to whom, and confirms first.
+ */
 export function CreateInvoiceActions({
-  estimateId,
+  estimate,
   onCreated,
 }: {
-  estimateId: string;
+  estimate: BillableEstimate;
   onCreated: (invoice: Invoice) => void;
 }) {
   const create = useCreateInvoice();
   const attempt = useAttemptKey();
+  const [confirming, setConfirming] = useState(false);
   const existing = existingInvoiceOf(create.error);
 
   function send(post: boolean) {
-    const body = { estimateId, post };
+    setConfirming(false);
+    const body = { estimateId: estimate.id, post };
     create.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
       {
@@ -47,10 +59,36 @@ export function CreateInvoiceActions({
         <Button busy={sending(false)} disabled={create.isPending} onClick={() => send(false)}>
           Save as draft
         </Button>
-        <Button variant="primary" busy={sending(true)} disabled={create.isPending} onClick={() => send(true)}>
+        <Button variant="primary" busy={sending(true)} disabled={create.isPending} onClick={() => setConfirming(true)}>
           Create and post
         </Button>
       </div>
+      {confirming && (
+        // The number is taken when the invoice is posted (gap-free, in posting order), so it is not promised here.
+        <Dialog title={`Post an invoice for ${estimate.number}?`} onClose={() => setConfirming(false)}>
+          <div className="stack">
+            <p>
+              Bill <strong>{formatCents(estimate.totalCents)}</strong>
+              {estimate.customerName && (
+                <>
+                  {' to '}
+                  <strong>{estimate.customerName}</strong>
+                </>
+              )}
+              ? The invoice takes the next invoice number and is owed at once.
+            </p>
+            <p>A posted invoice can only be voided: it cannot be changed or deleted.</p>
+            <div className="row">
+              <Button variant="primary" onClick={() => send(true)}>
+                Post the invoice
+              </Button>
+              <Button data-autofocus onClick={() => setConfirming(false)}>
+                Go back
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }

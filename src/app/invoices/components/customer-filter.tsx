@@ -3,12 +3,18 @@ import { useState } from 'react';
 import { customerPagesQuery, customerQuery } from '../../records/customer-queries';
 import { useApi } from '../../lib/api-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 
 const SEARCH_SETTLE_MS = 250;
 
-/** Choosing one customer among many: a name search narrows the choices of the select. */
+/**
+ * Choosing one customer among many: typing part of a name asks the customers list's own search,
+ * and every page of matches read so far is a choice, so any customer can be reached (a select of
+ * the first page alone stopped at the 25th). While more match than are shown, the select says so
+ * and "More customers" reads the next page.
+ */
 export function CustomerFilter({
   customerId,
   onChange,
@@ -22,9 +28,10 @@ export function CustomerFilter({
   const matches = useInfiniteQuery({ ...customerPagesQuery(api, search), placeholderData: keepPreviousData });
   // The chosen customer stays a choice even when the search no longer finds it.
   const chosen = useQuery({ ...customerQuery(api, customerId), enabled: customerId !== '' });
-  const found = matches.data?.pages[0]?.items ?? [];
+  const found = matches.data?.pages.flatMap((page) => page.items) ?? [];
   const choices =
     chosen.data && !found.some((customer) => customer.id === customerId) ? [chosen.data, ...found] : found;
+  const more = matches.hasNextPage;
 
   return (
     <>
@@ -32,17 +39,30 @@ export function CustomerFilter({
         label="Find customer"
         type="search"
         placeholder="Part of a name"
+        maxLength={200}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <SelectField label="Customer" value={customerId} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All customers</option>
-        {choices.map((customer) => (
-          <option key={customer.id} value={customer.id}>
-            {customer.name}
-          </option>
-        ))}
-      </SelectField>
+      <div className="invoices__customer-choice">
+        <SelectField
+          label="Customer"
+          value={customerId}
+          hint={more ? `The first ${found.length} matches: type more of the name, or show more` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">All customers</option>
+          {choices.map((customer) => (
+            <option key={customer.id} value={customer.id}>
+              {customer.name}
+            </option>
+          ))}
+        </SelectField>
+        {more && (
+          <Button size="sm" busy={matches.isFetchingNextPage} onClick={() => void matches.fetchNextPage()}>
+            More customers
+          </Button>
+        )}
+      </div>
     </>
   );
 }

@@ -1,11 +1,17 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { financialStatuses, financialStatusSchema } from '../../../shared/contract/invoices';
+import {
+  financialStatuses,
+  financialStatusSchema,
+  invoiceSearchSchema,
+  MAX_INVOICE_SEARCH_LENGTH,
+} from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
 import { useAddressParams } from '../../lib/use-address-params';
 import { plural } from '../../lib/plural';
 import type { InvoiceListFilter } from '../../lib/query-keys';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -13,34 +19,48 @@ import { Loading } from '../../ui/loading';
 import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
 import { invoicePagesQuery } from '../api/invoice-queries';
 import { CustomerFilter } from './customer-filter';
 import { InvoiceTable } from './invoice-table';
 import { NewInvoiceDialog } from './new-invoice-dialog';
 import './invoices.css';
 
-/** The filters live in the address, so a reload or a shared link shows the same list. */
+const SEARCH_SETTLE_MS = 250;
+const NOT_A_NUMBER = 'Type an invoice number (INV-1042 or 1042) or a job number (JOB-12).';
+
+/**
+ * The filters live in the address, so a reload or a shared link shows the same list. The number
+ * searched is read with the API's own rule once the typing settles: text that is not a number is
+ * said beside the box and not sent (the list is then not searched), never shown as a refusal.
+ */
 function useInvoiceFilter(): [
   InvoiceListFilter,
-  (change: Partial<Record<'customerId' | 'financialStatus', string>>) => void,
+  { q: string; problem: string | undefined },
+  (change: Partial<Record<'customerId' | 'financialStatus' | 'q', string>>) => void,
 ] {
   const [params, update] = useAddressParams();
   const status = financialStatusSchema.safeParse(params.get('financialStatus'));
+  const q = params.get('q') ?? '';
+  const settled = useDebouncedValue(q.trim(), SEARCH_SETTLE_MS);
+  const search = settled !== '' && invoiceSearchSchema.safeParse(settled).success ? settled : undefined;
   const filter: InvoiceListFilter = {
     ...(params.get('customerId') && { customerId: params.get('customerId') ?? '' }),
     ...(status.success && { financialStatus: status.data }),
+    ...(search && { search }),
   };
-  return [filter, update];
+  const problem = settled !== '' && search === undefined ? NOT_A_NUMBER : undefined;
+  return [filter, { q, problem }, update];
 }
 
 export function InvoiceListPage() {
   const api = useApi();
   const navigate = useNavigate();
-  const [filter, update] = useInvoiceFilter();
+  const [filter, typed, update] = useInvoiceFilter();
   const [creating, setCreating] = useState(false);
   const pages = useInfiniteQuery({ ...invoicePagesQuery(api, filter), placeholderData: keepPreviousData });
   const invoices = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(filter.customerId || filter.financialStatus);
+  const filtered = Boolean(filter.customerId || filter.financialStatus || filter.search);
 
   return (
     <>
@@ -54,6 +74,15 @@ export function InvoiceListPage() {
         }
       />
       <div className="invoices__filters" role="search" aria-label="Filter invoices">
+        <TextField
+          label="Invoice or job number"
+          type="search"
+          placeholder="INV-1042 or JOB-12"
+          maxLength={MAX_INVOICE_SEARCH_LENGTH}
+          value={typed.q}
+          error={typed.problem}
+          onChange={(event) => update({ q: event.target.value })}
+        />
         <CustomerFilter customerId={filter.customerId ?? ''} onChange={(customerId) => update({ customerId })} />
         <SelectField
           label="Financial status"

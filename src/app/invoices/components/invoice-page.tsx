@@ -88,7 +88,7 @@ export function InvoicePage() {
             <InvoiceLinesTable invoice={invoice} name={name} />
           </Panel>
           <Panel title="Payments">
-            <InvoicePaymentsTable payments={invoice.payments} name={name} />
+            <InvoicePaymentsTable invoice={invoice} name={name} />
           </Panel>
         </div>
         <InvoiceActions invoice={invoice} />

@@ -1,21 +1,34 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Estimate } from '../../../shared/contract/estimates';
 import type { Invoice } from '../../../shared/contract/invoices';
+import { billingProblems } from '../../../shared/domain/invoice-rules';
 import { estimatePagesQuery } from '../../records/estimate-queries';
 import { estimateTotalText } from '../../records/estimate-total-text';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
+import type { EstimateListFilter } from '../../lib/query-keys';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
 import { CreateInvoiceActions } from './create-invoice-actions';
+
+const SEARCH_SETTLE_MS = 250;
+
+const choiceText = (estimate: Estimate) =>
+  [estimate.number, estimate.customerName, estimate.siteLabel, estimateTotalText(estimate)].filter(Boolean).join(', ');
 
 /**
  * Only completed work may be billed (api.md), once: the choices are the completed estimates not yet
- * billed, each with whom and where it was for, so a clerk tells two jobs of the same total apart.
+ * billed, newest first (the job finished this week is the one to bill), each with whom and where it
+ * was for, so a clerk tells two jobs of the same total apart. The estimates list's own search finds
+ * one by job number or by customer, site or street. Work that cannot be billed yet (no customer, a
+ * line unpriced) is offered disabled, saying why.
  */
 export function NewInvoiceDialog({
   onClose,
@@ -25,14 +38,25 @@ export function NewInvoiceDialog({
   onCreated: (invoice: Invoice) => void;
 }) {
   const api = useApi();
-  const pages = useInfiniteQuery(estimatePagesQuery(api, { status: 'completed', billed: 'false' }));
-  const estimates = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const [estimateId, setEstimateId] = useState('');
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), SEARCH_SETTLE_MS);
+  const filter: EstimateListFilter = {
+    status: 'completed',
+    billed: 'false',
+    order: 'newest',
+    ...(search && { search }),
+  };
+  const pages = useInfiniteQuery({ ...estimatePagesQuery(api, filter), placeholderData: keepPreviousData });
+  const found = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const [chosen, setChosen] = useState<Estimate | null>(null);
+  // The chosen estimate stays a choice while a new search no longer finds it.
+  const choices = chosen && !found.some((estimate) => estimate.id === chosen.id) ? [chosen, ...found] : found;
+  const choose = (estimateId: string) => setChosen(choices.find((estimate) => estimate.id === estimateId) ?? null);
 
   let body;
   if (pages.isPending) body = <Loading label="Loading work to bill" />;
   else if (pages.isError) body = <ApiErrorNotice error={pages.error} />;
-  else if (estimates.length === 0)
+  else if (found.length === 0 && !search && !chosen)
     body = (
       <EmptyState title="Nothing to bill.">
         Work is billed once a crew has marked every line done; work already billed is not offered.
@@ -41,26 +65,37 @@ export function NewInvoiceDialog({
   else {
     body = (
       <div className="stack">
+        <TextField
+          label="Find work to bill"
+          type="search"
+          placeholder="JOB-12, a customer or a street"
+          maxLength={200}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          hint={search && found.length === 0 ? 'No completed work still to bill matches.' : undefined}
+        />
         <SelectField
           label="Completed estimate"
           required
-          value={estimateId}
-          onChange={(event) => setEstimateId(event.target.value)}
+          value={chosen?.id ?? ''}
+          onChange={(event) => choose(event.target.value)}
         >
           <option value="">Choose an estimate…</option>
-          {estimates.map((estimate) => (
-            <option key={estimate.id} value={estimate.id}>
-              {[estimate.number, estimate.customerName, estimate.siteLabel, estimateTotalText(estimate)]
-                .filter(Boolean)
-                .join(', ')}
-            </option>
-          ))}
+          {choices.map((estimate) => {
+            const problems = billingProblems(estimate);
+            return (
+              <option key={estimate.id} value={estimate.id} disabled={problems.length > 0}>
+                {choiceText(estimate)}
+                {problems.length > 0 && ` (not billable: ${problems.join('; ')})`}
+              </option>
+            );
+          })}
         </SelectField>
-        <LoadMore shownLabel={plural(estimates.length, 'estimate')} {...morePagesOf(pages)} />
-        {estimateId && (
+        <LoadMore shownLabel={plural(found.length, 'estimate')} {...morePagesOf(pages)} />
+        {chosen && (
           <CreateInvoiceActions
-            key={estimateId}
-            estimateId={estimateId}
+            key={chosen.id}
+            estimate={chosen}
             onCreated={(invoice) => {
               onClose();
               onCreated(invoice);
@@ -70,6 +105,7 @@ export function NewInvoiceDialog({
       </div>
     );
   }
+
   return (
     <Dialog title="New invoice" onClose={onClose}>
       {body}

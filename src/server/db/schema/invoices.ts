@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   date,
   doublePrecision,
   foreignKey,
@@ -50,6 +51,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_seq_idx').on(t.orgId, t.seq),
     uniqueIndex('invoices_org_number_idx').on(t.orgId, t.number),
     index('invoices_org_customer_seq_idx').on(t.orgId, t.customerId, t.seq),
+    // Every invoice of an estimate, voided ones too, in list order: the estimateId filter and a job-number search.
+    index('invoices_org_estimate_seq_idx').on(t.orgId, t.estimateId, t.seq),
     // One live invoice per estimate, even under parallel creates; a voided one frees the estimate.
     uniqueIndex('invoices_org_live_estimate_idx')
       .on(t.orgId, t.estimateId)
@@ -91,10 +94,15 @@ export const invoicePayments = pgTable(
     amountCents: moneyCents('amount_cents'),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the payment is taken back (recorded by mistake): it stays on record and counts towards nothing. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     index('invoice_payments_org_invoice_idx').on(t.orgId, t.invoiceId),
+    // A reversal always says why.
+    check('invoice_payments_reversal_check', sql`(${t.reversedAt} IS NULL) = (${t.reversalReason} IS NULL)`),
     foreignKey({ columns: [t.orgId, t.invoiceId], foreignColumns: [invoices.orgId, invoices.id] }),
   ],
 );
