@@ -79,3 +79,27 @@ describe('create customer', () => {
     expect(listed.body.data.items).toHaveLength(1);
   });
 });
+
+describe("a customer's phone", () => {
+  it('is checked as a phone number: words are refused beside the field, a number is taken', async () => {
+    const { user } = renderApp(api, { at: '/customers', key: org.key });
+    await user.click(await screen.findByRole('button', { name: 'New customer' }));
+    const dialog = screen.getByRole('dialog', { name: 'New customer' });
+    const phone = within(dialog).getByLabelText('Phone');
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Juniper Row HOA');
+    await user.type(phone, 'call the office');
+    await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription('must be a phone number, e.g. (503) 555-0142');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Each field marked says what to correct');
+    const searched = await api.get('/customers?search=Juniper%20Row', { key: org.key });
+    expect(searched.body.data.items).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '(503) 555-0142 ext. 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Juniper Row HOA' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(503) 555-0142 ext. 7' })).toBeInTheDocument();
+  });
+});

@@ -164,6 +164,11 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await expectAccessible();
 
     await page.getByRole('button', { name: 'Accept estimate' }).click();
+    // Accepting asks first (it commits the price and queues the work).
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Accept JOB-\d+$/ })
+      .click();
     await page.getByRole('link', { name: 'Find it in the board’s queue' }).waitFor();
     await page.screenshot({ path: '/tmp/canopy-e2e-accepted.png', fullPage: true });
     const estimate = await api<{ status: string; number: string }>(`/estimates/${estimateId}`);

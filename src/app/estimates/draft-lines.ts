@@ -1,8 +1,32 @@
 import type { CatalogItem } from '../../shared/contract/catalog';
-import type { CreateEstimateLine } from '../../shared/contract/estimates';
+import { updateEstimateLineSchema, type CreateEstimateLine } from '../../shared/contract/estimates';
+import { DEFAULT_DAY_END_MINUTES, DEFAULT_DAY_START_MINUTES } from '../../shared/domain/capacity';
 import { previewTotals, type ProposedLine } from '../../shared/domain/estimate-drafting';
 import { lineAmountCents } from '../../shared/domain/estimate-totals';
 import { centsToDollarText, parseDollars } from '../lib/dollars';
+import { formatHours } from '../lib/format';
+
+/**
+ * More hours than this on one line asks the clerk to confirm them before they are sent (the API's
+ * cap, 10,000 h, stays: it is a bound on what can be stored, not on what is likely). 200 h is five
+ * crew-weeks (25 crew-days of the default 8 h day): the largest single jobs (a crane removal, a
+ * day's hedge work times a long row) take days, not weeks, so a line past it is far more likely
+ * 5000 typed for 50 than real work; a real one is still taken once confirmed.
+ */
+export const PLAUSIBLE_LINE_HOURS = 200;
+/** Five of a crew's default days (7:00 to 15:00): the unit the bound is said in. */
+const CREW_WEEK_HOURS = ((DEFAULT_DAY_END_MINUTES - DEFAULT_DAY_START_MINUTES) / 60) * 5;
+
+/** Hours past the plausible bound: said beside the field, and sent only once the clerk confirms them. */
+export const implausibleHours = (hours: number | null): hours is number =>
+  hours !== null && hours > PLAUSIBLE_LINE_HOURS;
+
+/** Said beside hours past the bound, and what the clerk ticks to confirm them. */
+export const implausibleHoursWords = (hours: number) => ({
+  warning: `More than ${formatHours(PLAUSIBLE_LINE_HOURS)} on one line: about ${Math.round(PLAUSIBLE_LINE_HOURS / CREW_WEEK_HOURS)} crew-weeks.`,
+  confirm: `${formatHours(hours)} is right`,
+  problem: `check the hours: tick “${formatHours(hours)} is right”, or correct them`,
+});
 
 /** One line of the draft form, as typed; `proposal` says where it came from (null: added by staff). */
 export interface DraftLine {
@@ -13,6 +37,8 @@ export interface DraftLine {
   unitPrice: string;
   /** Blank: nobody estimated the line yet. */
   hours: string;
+  /** Hours past the plausible bound the clerk confirmed (null: none); other hours typed later ask again. */
+  confirmedHours: number | null;
   /** The site's trees the work is on; a proposed line starts with its own tree. */
   treeIds: readonly string[];
   proposal: Pick<ProposedLine, 'treeNumber' | 'fit' | 'priceSource'> | null;
@@ -39,6 +65,7 @@ export function fromProposal(line: ProposedLine): DraftLine {
     quantity: String(line.quantity),
     unitPrice: line.unitPriceCents === null ? '' : centsToDollarText(line.unitPriceCents),
     hours: '',
+    confirmedHours: null,
     treeIds: [line.treeId],
     proposal: { treeNumber: line.treeNumber, fit: line.fit, priceSource: line.priceSource },
   };
@@ -51,9 +78,16 @@ export const blankLine = (): DraftLine => ({
   quantity: '1',
   unitPrice: '',
   hours: '',
+  confirmedHours: null,
   treeIds: [],
   proposal: null,
 });
+
+/** Whether the draft differs from how it opened: its lines' values and order (a line's `key` aside). */
+export function draftChanged(lines: readonly DraftLine[], opened: readonly DraftLine[]): boolean {
+  const values = (line: DraftLine | undefined) => JSON.stringify(line && { ...line, key: null });
+  return lines.length !== opened.length || lines.some((line, index) => values(line) !== values(opened[index]));
+}
 
 /** A copy of the line, as a new line of its own (same tree's second visit, a second stump). */
 export const copyOfLine = (line: DraftLine): DraftLine => ({ ...line, key: crypto.randomUUID() });
@@ -74,12 +108,23 @@ function parseQuantity(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 }
 
-/** Hours as typed: blank is "not estimated" (null, never zero); the upper bound is the server's (its 422 lands on the field). */
+/** The contract's rule for a line's hours (above 0, at most the cap), so a refusal is said before sending. */
+const lineHoursSchema = updateEstimateLineSchema.shape.estimatedHours;
+
+/** Hours as typed: blank is "not estimated" (null, never zero); above the API's cap is said in its words. */
 export function parseHours(text: string): { hours: number | null } | { problem: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { hours: null };
   const value = Number(trimmed);
-  return Number.isFinite(value) && value > 0 ? { hours: value } : { problem: 'must be a number of hours above 0' };
+  if (!Number.isFinite(value) || value <= 0) return { problem: 'must be a number of hours above 0' };
+  const checked = lineHoursSchema.safeParse(value);
+  return checked.success ? { hours: value } : { problem: checked.error.issues[0]?.message ?? 'is too many hours' };
+}
+
+/** Hours past the plausible bound that the clerk has not confirmed, if the text reads as such. */
+export function unconfirmedHours(text: string, confirmedHours: number | null): number | null {
+  const parsed = parseHours(text);
+  return 'hours' in parsed && implausibleHours(parsed.hours) && parsed.hours !== confirmedHours ? parsed.hours : null;
 }
 
 export type DraftCheck =
@@ -97,6 +142,8 @@ export function checkDraft(lines: readonly DraftLine[]): DraftCheck {
     else if (quantity < 1) problems[lineField(index, 'quantity')] = 'must be at least 1';
     if ('problem' in price) problems[lineField(index, 'unitPriceCents')] = price.problem;
     if ('problem' in hours) problems[lineField(index, 'estimatedHours')] = hours.problem;
+    const unconfirmed = unconfirmedHours(line.hours, line.confirmedHours);
+    if (unconfirmed !== null) problems[lineField(index, 'estimatedHours')] = implausibleHoursWords(unconfirmed).problem;
     const unitPriceCents = 'cents' in price ? price.cents : 0;
     return {
       catalogItemId: line.catalogItemId,

@@ -67,6 +67,49 @@ describe("a draft's hours", () => {
     expect((await readEstimate(estimate.id)).estimatedHours).toBe(2);
   });
 
+  it('past 200 h on one line are saved only once the clerk ticks that they are right', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { lines: [{ estimatedHours: 2 }] });
+    const { user } = await openEstimate(estimate.id);
+    const hours = screen.getByLabelText('Hours, line 1');
+    const save = screen.getByRole('button', { name: 'Save hours of line 1' });
+    const warning = 'More than 200 h on one line: about 5 crew-weeks.';
+
+    // 5000 typed for 50: said at once beside the field, and refused by Save until confirmed.
+    await user.clear(hours);
+    await user.type(hours, '5000');
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    const confirm = screen.getByRole('checkbox', { name: '5000 h is right, line 1' });
+    expect(confirm).not.toBeChecked();
+    await user.click(save);
+    expect(hours).toHaveAccessibleDescription('check the hours: tick “5000 h is right”, or correct them');
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    expect((await readEstimate(estimate.id)).estimatedHours).toBe(2);
+
+    // Corrected: nothing to confirm. 200 h is the bound itself, still plausible.
+    await user.clear(hours);
+    await user.type(hours, '200');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    // Past the API's cap is said before sending, in the contract's words, with nothing to confirm.
+    await user.type(hours, '00');
+    await user.click(save);
+    expect(hours).toHaveAccessibleDescription('must be at most 10000');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+
+    // A real long job: confirmed, then saved as typed.
+    await user.clear(hours);
+    await user.type(hours, '240');
+    await user.click(screen.getByRole('checkbox', { name: '240 h is right, line 1' }));
+    expect(hours).not.toHaveAttribute('aria-invalid');
+    await user.click(save);
+    await waitFor(() => expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('240 h'));
+    expect((await readEstimate(estimate.id)).lines[0].estimatedHours).toBe(240);
+    // Stored hours were confirmed once: the field shows them ticked, and other hours ask again.
+    expect(screen.getByRole('checkbox', { name: '240 h is right, line 1' })).toBeChecked();
+    await user.clear(screen.getByLabelText('Hours, line 1'));
+    await user.type(screen.getByLabelText('Hours, line 1'), '2400');
+    expect(screen.getByRole('checkbox', { name: '2400 h is right, line 1' })).not.toBeChecked();
+  });
+
   it("keep the server's reason in view when the draft was accepted meanwhile", async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site, { lines: [{ estimatedHours: 2 }] });
     const { user } = await openEstimate(estimate.id);

@@ -69,16 +69,21 @@ describe('estimate view', () => {
     expect(within(unpriced).getByText('Crown thinning')).toBeInTheDocument();
   });
 
-  it('accepts a draft: the status turns accepted and the work links to the board queue', async () => {
+  it('accepts a draft once the clerk confirms: the status turns accepted and the work links to the board queue', async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site);
     const { user } = await openEstimate(estimate.id);
+    const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
     // An offer says when it expires; accepted work does not.
     expect(screen.getByText('Expires')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept estimate' }));
+    // Asked first, naming the job, its price and whose it is.
+    const question = screen.getByRole('dialog', { name: `Accept ${number} for $300.00 from Fixture Customer?` });
+    expect(question).toHaveTextContent('It goes to the scheduling queue');
+    await user.click(within(question).getByRole('button', { name: `Accept ${number}` }));
     await waitFor(() => expect(screen.queryByText('Expires')).not.toBeInTheDocument());
     const boardLink = await screen.findByRole('link', { name: 'Find it in the board’s queue' });
-    const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(boardLink).toHaveAttribute('href', `/board?q=${number}`);
     expect(toasts().getByRole('status')).toHaveTextContent(`${number} accepted`);
     expect(screen.getByText('accepted', { selector: '.ui-badge' })).toBeInTheDocument();
@@ -86,11 +91,42 @@ describe('estimate view', () => {
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('accepted');
   });
 
+  it('accepts nothing when the clerk answers Not yet, or closes the question', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'sent' },
+      lines: [
+        { quantity: 1, unitPriceCents: 12_000 },
+        { quantity: 1, unitPriceCents: null },
+      ],
+    });
+    const { user } = await openEstimate(estimate.id);
+    const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
+    const acceptButton = screen.getByRole('button', { name: 'Accept estimate' });
+
+    await user.click(acceptButton);
+    // Enter on the question keeps the estimate as it is: the focus starts on Not yet.
+    const question = screen.getByRole('dialog', {
+      name: `Accept ${number} for $120.00 + 1 unpriced line from Fixture Customer?`,
+    });
+    expect(within(question).getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(acceptButton).toHaveFocus();
+
+    await user.click(acceptButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('sent', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(toasts().queryByRole('status')).not.toBeInTheDocument();
+    expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('sent');
+  });
+
   it("shows the server's reason when the estimate's state refuses acceptance", async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site, { estimate: { status: 'declined' } });
     const { user } = await openEstimate(estimate.id);
 
     await user.click(screen.getByRole('button', { name: 'Accept estimate' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Accept JOB-\d+$/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not accepted');
     expect(alert).toHaveTextContent('the estimate was declined; a declined estimate cannot be accepted');

@@ -47,10 +47,10 @@ describe('Idempotency-Key (api.md 1.5)', () => {
     const first = await api.post('/customers', undefined, {
       key: org.key,
       idempotencyKey,
-      rawBody: JSON.stringify({ name, email: null, phone: '555' }),
+      rawBody: JSON.stringify({ name, email: null, phone: '503-555-0142' }),
     });
     expect(first.status).toBe(201);
-    const reordered = `{ "phone": "555",\n  "email": null, "name": ${JSON.stringify(name)} }`;
+    const reordered = `{ "phone": "503-555-0142",\n  "email": null, "name": ${JSON.stringify(name)} }`;
     expectReplayOf(
       await api.post('/customers', undefined, { key: org.key, idempotencyKey, rawBody: reordered }),
       first,

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Estimate, EstimateStatus } from '../../../shared/contract/estimates';
+import { estimateTotalText, hasNoPricedLine } from '../../records/estimate-total-text';
 import { Button, buttonClass } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { useAcceptEstimate } from '../api/use-estimate-writes';
 
@@ -10,12 +13,22 @@ const agreed: readonly EstimateStatus[] = ['accepted', 'scheduled'];
 /** The board's address for this work (the board reads `q` as a job-number search, like GET /schedule). */
 export const boardLinkOf = (estimate: Pick<Estimate, 'number'>) => `/board?q=${encodeURIComponent(estimate.number)}`;
 
+type Accepted = Pick<Estimate, 'number' | 'customerName' | 'totalCents' | 'unpricedCount' | 'lines'>;
+
+/** "Accept JOB-12 for $4,085.00 from Hollis Park HOA?": what is committed, at what price, for whom. */
+export function acceptQuestion(estimate: Accepted): string {
+  const price = hasNoPricedLine(estimate) ? 'with no line priced' : `for ${estimateTotalText(estimate)}`;
+  const customer = estimate.customerName === null ? '' : ` from ${estimate.customerName}`;
+  return `Accept ${estimate.number} ${price}${customer}?`;
+}
+
 /**
  * "Accept" records the customer's yes; the server decides whether the estimate's state allows it and
  * its reason is shown when not. Accepted work links to the board, where it is placed.
  */
 export function AcceptEstimate({ estimate }: { estimate: Estimate }) {
   const accept = useAcceptEstimate(estimate.id);
+  const [asking, setAsking] = useState(false);
   if (agreed.includes(estimate.status)) {
     return (
       <Link className={buttonClass('secondary')} to={boardLinkOf(estimate)}>
@@ -24,14 +37,38 @@ export function AcceptEstimate({ estimate }: { estimate: Estimate }) {
     );
   }
   if (estimate.status === 'completed') return null;
+
+  // Accepting commits the customer's price and puts the work in the board's queue: asked first, so
+  // a click meant for Duplicate beside it does not do it.
+  function confirm() {
+    setAsking(false);
+    accept.mutate();
+  }
+
   return (
     <div className="stack">
       {accept.isError && <RefusalNotice error={accept.error} title="Not accepted" />}
       <div>
-        <Button variant="primary" busy={accept.isPending} onClick={() => accept.mutate()}>
+        <Button variant="primary" busy={accept.isPending} onClick={() => setAsking(true)}>
           Accept estimate
         </Button>
       </div>
+      {asking && (
+        <Dialog title={acceptQuestion(estimate)} onClose={() => setAsking(false)}>
+          <div className="stack">
+            <p>It goes to the scheduling queue, where the board places it on a crew’s day.</p>
+            <div className="row">
+              <Button variant="primary" onClick={confirm}>
+                Accept {estimate.number}
+              </Button>
+              {/* Not accepting is the answer that changes nothing, so Enter on the question keeps it so. */}
+              <Button data-autofocus onClick={() => setAsking(false)}>
+                Not yet
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   blankLine,
   checkDraft,
   copyOfLine,
+  draftChanged,
   draftFields,
   draftFigures,
   fromProposal,
@@ -24,6 +25,7 @@ import {
   type DraftLine,
 } from '../draft-lines';
 import { DraftLineFields } from './draft-line-fields';
+import { useLeaveGuard } from './leave-guard';
 import { UnappliedQuotes } from './unapplied-quotes';
 
 export interface DraftEstimateFormProps {
@@ -38,13 +40,15 @@ export interface DraftEstimateFormProps {
 
 /** The proposed lines, editable, with a totals preview; creating sends one request per attempt. */
 export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: DraftEstimateFormProps) {
-  const [lines, setLines] = useState<DraftLine[]>(() => proposal.lines.map(fromProposal));
+  const [opened] = useState<readonly DraftLine[]>(() => proposal.lines.map(fromProposal));
+  const [lines, setLines] = useState<readonly DraftLine[]>(opened);
   const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
   const attempt = useAttemptKey();
   const create = useCreateEstimate();
   const navigate = useNavigate();
   const { formRef, focusFirstProblem } = useFocusFirstProblem();
   const figures = draftFigures(lines);
+  const leave = useLeaveGuard(draftChanged(lines, opened));
   const lostAnswer = create.error instanceof ApiError && create.error.code === 'network_error';
 
   function submit(event: FormEvent) {
@@ -58,7 +62,13 @@ export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: Dra
     const body = { siteId, lines: checked.lines };
     create.mutate(
       { body, idempotencyKey: attempt.keyFor(body) },
-      { onSuccess: (estimate) => navigate(`/estimates/${estimate.id}`), onError: focusFirstProblem },
+      {
+        onSuccess: (estimate) => {
+          leave.saved();
+          navigate(`/estimates/${estimate.id}`);
+        },
+        onError: focusFirstProblem,
+      },
     );
   }
 
@@ -83,9 +93,12 @@ export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: Dra
               problemFor={(field) =>
                 localProblems[lineField(index, field)] ?? problemFor(create.error, lineField(index, field))
               }
-              onChange={(changed) =>
-                setLines((current) => current.map((candidate) => (candidate.key === line.key ? changed : candidate)))
-              }
+              onChange={(changed) => {
+                setLines((current) => current.map((candidate) => (candidate.key === line.key ? changed : candidate)));
+                // Ticking that the hours are right answers the problem said for them.
+                if (changed.confirmedHours !== line.confirmedHours)
+                  setLocalProblems(({ [lineField(index, 'estimatedHours')]: _answered, ...rest }) => rest);
+              }}
               onRemove={() => setLines((current) => current.filter((candidate) => candidate.key !== line.key))}
               onDuplicate={() =>
                 setLines((current) =>
@@ -125,6 +138,8 @@ export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: Dra
           Create estimate
         </Button>
       </div>
+      {/* Drawn in a portal over the page: inside the form in React's tree only. */}
+      {leave.dialog}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { withItem, type DraftField, type DraftLine } from '../draft-lines';
 import { CatalogItemSelect } from './catalog-item-select';
+import { HoursCheck } from './hours-check';
 import { LineTreesPicker } from './line-trees-picker';
 
 export interface DraftLineFieldsProps {
@@ -89,13 +90,20 @@ export function DraftLineFields({
           error={inDollars(problemFor('unitPriceCents'))}
           {...text('unitPrice')}
         />
-        <TextField
-          label="Hours"
-          hint="How long the crew needs; blank if not known yet."
-          inputMode="decimal"
-          error={problemFor('estimatedHours')}
-          {...text('hours')}
-        />
+        <div className="draft-line__hours">
+          <TextField
+            label="Hours"
+            hint="How long the crew needs; blank if not known yet."
+            inputMode="decimal"
+            error={problemFor('estimatedHours')}
+            {...text('hours')}
+          />
+          <HoursCheck
+            text={line.hours}
+            confirmedHours={line.confirmedHours}
+            onConfirm={(confirmedHours) => onChange({ ...line, confirmedHours })}
+          />
+        </div>
         <div className="draft-line__amount">
           <span className="ui-field__label">Amount</span>
           <span>{amountCents === null ? <span className="muted">not priced yet</span> : formatCents(amountCents)}</span>

@@ -4,7 +4,8 @@ import { Button } from '../../ui/button';
 import { problemFor } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
 import type { useSetLineHours } from '../api/use-estimate-writes';
-import { parseHours } from '../draft-lines';
+import { implausibleHoursWords, parseHours, unconfirmedHours } from '../draft-lines';
+import { HoursCheck } from './hours-check';
 
 const hoursText = (hours: number | null) => (hours === null ? '' : String(hours));
 
@@ -14,14 +15,23 @@ const hoursText = (hours: number | null) => (hours === null ? '' : String(hours)
  */
 export function LineHoursForm({ line, save }: { line: EstimateLine; save: ReturnType<typeof useSetLineHours> }) {
   const [text, setText] = useState(() => hoursText(line.estimatedHours));
+  // Hours already stored were sent once: only other hours past the bound ask again.
+  const [confirmedHours, setConfirmedHours] = useState(line.estimatedHours);
   const [problem, setProblem] = useState<string>();
   const saving = save.variables?.lineId === line.id;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const hours = parseHours(text);
-    setProblem('problem' in hours ? hours.problem : undefined);
-    if ('hours' in hours) save.mutate({ lineId: line.id, estimatedHours: hours.hours });
+    const unconfirmed = unconfirmedHours(text, confirmedHours);
+    setProblem(
+      'problem' in hours
+        ? hours.problem
+        : unconfirmed !== null
+          ? implausibleHoursWords(unconfirmed).problem
+          : undefined,
+    );
+    if ('hours' in hours && unconfirmed === null) save.mutate({ lineId: line.id, estimatedHours: hours.hours });
   }
 
   return (
@@ -43,6 +53,15 @@ export function LineHoursForm({ line, save }: { line: EstimateLine; save: Return
       >
         Save
       </Button>
+      <HoursCheck
+        text={text}
+        confirmedHours={confirmedHours}
+        lineNumber={line.lineNumber}
+        onConfirm={(confirmed) => {
+          setConfirmedHours(confirmed);
+          setProblem(undefined);
+        }}
+      />
     </form>
   );
 }
