@@ -17,7 +17,7 @@ import { AcceptEstimate } from '../estimates/components/accept-estimate';
 import { DuplicateEstimate } from '../estimates/components/duplicate-estimate';
 import { EstimateFlags } from '../estimates/components/estimate-flags';
 import { EstimateLinesTable } from '../estimates/components/estimate-lines-table';
-import { EstimateStatusBadge } from '../estimates/components/estimate-status-badge';
+import { EstimateStatusBadge, estimateStatusWords } from '../estimates/components/estimate-status-badge';
 import '../estimates/components/estimates.css';
 
 /** One estimate as the server computed it: lines, totals, warnings, and accepting it. */
@@ -84,7 +84,7 @@ export function EstimatePage() {
             <div className="stack">
               <dl className="ui-details">
                 <dt>Status</dt>
-                <dd>{status}</dd>
+                <dd>{estimateStatusWords[status]}</dd>
                 <dt>Created</dt>
                 <dd>{formatDate(createdAt)}</dd>
                 {/* An offer expires; accepted work does not, and saying so would only worry a clerk. */}

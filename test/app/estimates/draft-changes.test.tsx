@@ -162,7 +162,7 @@ describe('duplicating an estimate', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /^Estimate JOB-\d+$/ });
     await waitFor(() => expect(heading).not.toHaveTextContent(original!));
     const copyId = window.location.pathname.replace('/estimates/', '');
-    expect(screen.getByText('draft', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Draft', { selector: '.ui-badge' })).toBeInTheDocument();
     // Said in plain words: which job was copied, and the copy's number.
     expect(
       toasts().getByText(

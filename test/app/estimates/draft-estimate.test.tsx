@@ -114,7 +114,7 @@ describe('drafting an estimate from a site', () => {
     const table = screen.getByRole('table', { name: `Lines of ${created.number}` });
     expect(within(table).getByRole('row', { name: /Grind two old stumps/ })).toHaveTextContent('$450.00');
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('$4,085.00');
-    expect(screen.getByText('draft', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Draft', { selector: '.ui-badge' })).toBeInTheDocument();
     // Said in plain words: the new number, where, and the total in dollars.
     const toast = within(screen.getByRole('region', { name: 'Notifications' })).getByRole('status');
     expect(toast).toHaveTextContent(`${created.number} created`);

@@ -168,7 +168,7 @@ describe('the estimates list', () => {
     expect(row(draft)).toHaveTextContent('Not billed');
     // completedEstimate() was accepted on Feb 20, 2026 (17:00 UTC, the same day in any US zone).
     expect(row(toBill)).toHaveTextContent('accepted Feb 20, 2026');
-    expect(row(draft)).not.toHaveTextContent('accepted');
+    expect(row(draft)).not.toHaveTextContent('Accepted');
   });
 
   it('narrows to a total typed in dollars, held in the address; a bad amount is said beside its field', async () => {

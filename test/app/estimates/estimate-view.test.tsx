@@ -86,7 +86,7 @@ describe('estimate view', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(boardLink).toHaveAttribute('href', `/board?q=${number}`);
     expect(toasts().getByRole('status')).toHaveTextContent(`${number} accepted`);
-    expect(screen.getByText('accepted', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Accepted', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('accepted');
   });
@@ -116,7 +116,7 @@ describe('estimate view', () => {
     await user.click(acceptButton);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('sent', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Sent', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(toasts().queryByRole('status')).not.toBeInTheDocument();
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('sent');
   });
@@ -131,7 +131,7 @@ describe('estimate view', () => {
     expect(alert).toHaveTextContent('Not accepted');
     expect(alert).toHaveTextContent('the estimate was declined; a declined estimate cannot be accepted');
     expect(toasts().queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByText('declined', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Declined', { selector: '.ui-badge' })).toBeInTheDocument();
   });
 
   it("lists a site's estimates on the site page, each a link to its view; one with no priced line reads Unpriced", async () => {
@@ -145,7 +145,7 @@ describe('estimate view', () => {
     const table = await screen.findByRole('table', { name: 'Estimates for this site' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toHaveTextContent('draft');
+    expect(rows[0]).toHaveTextContent('Draft');
     expect(rows[0]).toHaveTextContent('Unpriced');
     expect(rows[0]).not.toHaveTextContent('$0.00');
     await user.click(within(rows[0]!).getByRole('link'));

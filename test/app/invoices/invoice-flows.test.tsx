@@ -80,7 +80,7 @@ describe('invoices', () => {
 
     await user.click(screen.getByRole('button', { name: 'Post invoice' }));
     const heading = await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
-    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Open', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(detail('Balance')).toHaveTextContent(COMPLETED_TOTAL);
     expect(lastToast()).toHaveTextContent(`${heading.textContent} posted`);
     expect(lastToast()).toHaveTextContent(`${job}, Hollis Park HOA: ${COMPLETED_TOTAL}, due ${due}`);
@@ -94,7 +94,7 @@ describe('invoices', () => {
     await user.type(amount, '$100.50');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(detail('Balance')).toHaveTextContent('$245.00'));
-    expect(screen.getByText('partial', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Part paid', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(lastToast()).toHaveTextContent(`Payment recorded on ${heading.textContent}`);
     expect(lastToast()).toHaveTextContent('$100.50; balance now $245.00');
     const [payment] = bodyRows(`Payments on ${heading.textContent}`);
@@ -120,7 +120,7 @@ describe('invoices', () => {
     expect(amount).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(amount, '345.50');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(screen.getByText('paid', { selector: '.ui-badge' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Paid', { selector: '.ui-badge' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
 
     expect(bodyRows(/^Payments on INV-/).map((row) => row.textContent)).toEqual([
@@ -158,7 +158,7 @@ describe('invoices', () => {
     const world = await billingWorld(api);
     const invoice = await world.invoice(true);
     const { user } = await openInvoice(world.org.key, invoice.id);
-    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Open', { selector: '.ui-badge' })).toBeInTheDocument();
 
     // Another clerk voids it while this page still shows it open.
     const voided = await api.post(`/invoices/${invoice.id}/void`, { reason: 'Billed twice' }, { key: world.org.key });
@@ -166,7 +166,7 @@ describe('invoices', () => {
 
     await user.type(screen.getByLabelText(/^Amount/), '100');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(screen.getByText('voided', { selector: '.ui-badge' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Voided', { selector: '.ui-badge' })).toBeInTheDocument());
     expect(detail('Voided')).toHaveTextContent('Billed twice');
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
@@ -178,7 +178,7 @@ describe('invoices', () => {
 
     await voidWithReason(user, 'Billed the wrong customer');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('voided', { selector: '.ui-badge' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Voided', { selector: '.ui-badge' })).toBeInTheDocument());
     expect(lastToast()).toHaveTextContent(`${invoice.number} voided`);
     expect(lastToast()).toHaveTextContent('Reason: Billed the wrong customer');
     expect(detail('Voided')).toHaveTextContent('Billed the wrong customer');
@@ -202,7 +202,7 @@ describe('invoices', () => {
     const dialog = screen.getByRole('dialog', { name: `Void ${invoice.number}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Open', { selector: '.ui-badge' })).toBeInTheDocument();
     const stored = await api.get(`/invoices/${invoice.id}`, { key: world.org.key });
     expect(stored.body.data).toMatchObject({ state: 'posted', voidedReason: null });
   });
@@ -215,7 +215,7 @@ describe('invoices', () => {
     await user.click(screen.getByRole('button', { name: 'Void invoice' }));
     expect(screen.getByLabelText(/^Reason for voiding/)).toHaveAccessibleDescription(/Say why it is voided/);
     await user.click(screen.getByRole('button', { name: 'Post invoice' }));
-    await waitFor(() => expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Open', { selector: '.ui-badge' })).toBeInTheDocument());
     const reason = screen.getByLabelText(/^Reason for voiding/);
     expect(reason).not.toHaveAccessibleDescription(/Say why it is voided/);
     expect(reason).not.toHaveAttribute('aria-invalid', 'true');
@@ -276,7 +276,7 @@ describe('invoices', () => {
     expect(lastToast()).toHaveTextContent(`${await numberOf(ready)}, Hollis Park HOA: ${COMPLETED_TOTAL}, due ${due}`);
     // A refused attempt said nothing in a toast: only the one that billed.
     expect(within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('status')).toHaveLength(1);
-    expect(screen.getByText('open', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Open', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // What was just billed is no longer offered.

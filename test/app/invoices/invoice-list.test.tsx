@@ -40,7 +40,7 @@ describe('invoice list', () => {
     // The names come with the page: no customer is read per row.
     expect(newest).toHaveTextContent('Birchwood Dental');
     expect(rows()[1]).toHaveTextContent('Alder Court Condos');
-    expect(newest).toHaveTextContent('partial');
+    expect(newest).toHaveTextContent('Part paid');
     expect(newest).toHaveTextContent('$345.50$245.50');
     expect(rows()[1]).toHaveTextContent('Draft invoice');
 
@@ -49,7 +49,7 @@ describe('invoice list', () => {
     const oldest = rows().at(-1)!;
     expect(oldest).toHaveTextContent('Draft invoice');
     expect(oldest).toHaveTextContent('Alder Court Condos');
-    expect(oldest).toHaveTextContent('draft');
+    expect(oldest).toHaveTextContent('Draft');
     expect(screen.getByText(`Showing ${PAGE_SIZE + 2} invoices (all)`)).toBeInTheDocument();
     const customerReads = fetched.mock.calls.filter(([input]) => /\/customers\/[^/?]+$/.test(String(input)));
     expect(customerReads).toEqual([]);

@@ -50,7 +50,7 @@ describe('reversing a payment', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(detail('Balance')).toHaveTextContent('$300.00'));
     expect(detail('Paid')).toHaveTextContent('$45.50');
-    expect(screen.getByText('partial', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(screen.getByText('Part paid', { selector: '.ui-badge' })).toBeInTheDocument();
 
     const [reversed, standing] = paymentRows();
     expect(reversed).toHaveTextContent('Reversed');

@@ -1,3 +1,4 @@
+import { estimateStatusWords } from './estimate-status-badge';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { estimateStatuses, estimateStatusSchema } from '../../../shared/contract/estimates';
 import { crewsQuery } from '../../dispatch/board-queries';
@@ -76,7 +77,7 @@ export function EstimateListPage() {
           <option value="">Any status</option>
           {estimateStatuses.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {estimateStatusWords[option]}
             </option>
           ))}
         </SelectField>

@@ -11,6 +11,17 @@ const tones: Record<EstimateStatus, Tone> = {
   canceled: 'danger',
 };
 
+/** A status as the screens say it; the API keeps its lowercase values. */
+export const estimateStatusWords: Record<EstimateStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  declined: 'Declined',
+  canceled: 'Canceled',
+};
+
 export function EstimateStatusBadge({ status }: { status: EstimateStatus }) {
-  return <Badge tone={tones[status]}>{status}</Badge>;
+  return <Badge tone={tones[status]}>{estimateStatusWords[status]}</Badge>;
 }

@@ -10,6 +10,16 @@ const tones: Record<FinancialStatus, Tone> = {
   voided: 'neutral',
 };
 
+/** A status as the screens say it; the API keeps its lowercase values. */
+export const financialStatusWords: Record<FinancialStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  partial: 'Part paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  voided: 'Voided',
+};
+
 export function FinancialStatusBadge({ status }: { status: FinancialStatus }) {
-  return <Badge tone={tones[status]}>{status}</Badge>;
+  return <Badge tone={tones[status]}>{financialStatusWords[status]}</Badge>;
 }

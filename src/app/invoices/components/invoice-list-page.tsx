@@ -1,3 +1,4 @@
+import { financialStatusWords } from './financial-status-badge';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -92,7 +93,7 @@ export function InvoiceListPage() {
           <option value="">Any status</option>
           {financialStatuses.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {financialStatusWords[status]}
             </option>
           ))}
         </SelectField>
