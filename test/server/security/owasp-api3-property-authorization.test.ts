@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { expectValidationFailure } from '../http/http-expectations';
 import { fetchDocument, operationsOf, resolve, type OpenApiDocument, type Operation } from './openapi-document';
-import { seedWorld, WORLD_DAY, type World } from './security-world';
+import { pathValues, seedWorld, WORLD_DAY, type World } from './security-world';
 
 let api: TestApp;
 let doc: OpenApiDocument;
@@ -33,6 +33,7 @@ function validBodies(w: World): Record<string, unknown> {
     'POST /invoices': { estimateId: w.completedEstimateId },
     'POST /invoices/{invoiceId}/void': { reason: 'probe' },
     'POST /invoices/{invoiceId}/payments': { amountCents: 100, receivedOn: '2026-03-02' },
+    'POST /invoices/{invoiceId}/payments/{paymentId}/reversal': { reason: 'probe' },
     'POST /districts': {
       name: 'Mass district',
       boundary: [
@@ -64,16 +65,7 @@ function validBodies(w: World): Record<string, unknown> {
 const lenientBodies = ['POST /estimates'];
 
 const fill = (operation: Operation, w: World) =>
-  operation.path
-    .replace('{invoiceId}', w.invoiceId)
-    .replace('{estimateId}', w.placedEstimateId)
-    .replace('{scheduleId}', w.scheduleId)
-    .replace('{lineId}', w.draftLineId)
-    .replace('{crewId}', w.crewId)
-    .replace('{districtId}', w.districtId)
-    .replace('{siteId}', w.siteId)
-    .replace('{treeId}', w.treeId)
-    .replace('{date}', WORLD_DAY);
+  operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues(w)[name] ?? `{${name}}`);
 
 describe('OWASP API3:2023 broken object property level authorization', () => {
   it('declares every write body closed (additionalProperties false), except the documented lenient one', () => {

@@ -41,6 +41,7 @@ const requiredScope: Record<string, Scope> = {
   'POST /invoices/{invoiceId}/post': 'invoices:write',
   'POST /invoices/{invoiceId}/void': 'invoices:write',
   'POST /invoices/{invoiceId}/payments': 'invoices:write',
+  'POST /invoices/{invoiceId}/payments/{paymentId}/reversal': 'invoices:write',
   'GET /crews': 'schedule:read',
   'GET /districts': 'schedule:read',
   'POST /districts': 'schedule:write',

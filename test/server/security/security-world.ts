@@ -30,7 +30,13 @@ export interface World {
   placedEstimateId: string;
   scheduleId: string;
   completedEstimateId: string;
+  /** A draft invoice of the completed estimate. */
   invoiceId: string;
+  /** A posted invoice of another completed estimate, with one payment (`paymentId`), found by these numbers. */
+  paidInvoiceId: string;
+  paidInvoiceNumber: string;
+  paidEstimateNumber: string;
+  paymentId: string;
   crewId: string;
   districtId: string;
   userId: string;
@@ -56,6 +62,7 @@ export async function seedWorld(api: TestApp): Promise<World> {
   const accepted = await insertAcceptedWork(deps, org.id, site, { lines: [hours] });
   const placed = await insertAcceptedWork(deps, org.id, site, { lines: [hours] });
   const completed = await insertEstimate(deps, org.id, site, completedEstimate());
+  const billed = await insertEstimate(deps, org.id, site, completedEstimate());
   const crew = await insertCrew(deps, org.id, { name: 'Guarded crew' });
   const districtId = await insertDistrict(deps, org.id, [site.id]);
   const userId = await insertUser(deps, org.id);
@@ -73,6 +80,14 @@ export async function seedWorld(api: TestApp): Promise<World> {
 
   const invoice = await api.post('/invoices', { estimateId: completed.estimate.id }, { key: org.key });
   expect(invoice.status, invoice.text).toBe(201);
+  const posted = await api.post('/invoices', { estimateId: billed.estimate.id, post: true }, { key: org.key });
+  expect(posted.status, posted.text).toBe(201);
+  const paid = await api.post(
+    `/invoices/${posted.body.data.id}/payments`,
+    { amountCents: 100, receivedOn: posted.body.data.transactionDate },
+    { key: org.key },
+  );
+  expect(paid.status, paid.text).toBe(201);
 
   return {
     org,
@@ -87,6 +102,10 @@ export async function seedWorld(api: TestApp): Promise<World> {
     scheduleId: scheduleId as string,
     completedEstimateId: completed.estimate.id,
     invoiceId: invoice.body.data.id,
+    paidInvoiceId: posted.body.data.id,
+    paidInvoiceNumber: posted.body.data.number,
+    paidEstimateNumber: posted.body.data.estimateNumber,
+    paymentId: paid.body.data.payments[0].id,
     crewId: crew.id,
     districtId,
     userId,
@@ -104,6 +123,7 @@ export function pathValues(world: World): Record<string, string> {
     scheduleId: world.scheduleId,
     lineId: world.draftLineId,
     invoiceId: world.invoiceId,
+    paymentId: world.paymentId,
     crewId: world.crewId,
     districtId: world.districtId,
     date: WORLD_DAY,

@@ -31,6 +31,7 @@ async function snapshotOf(world: World) {
     ),
     '/invoices?limit=200',
     `/invoices/${world.invoiceId}`,
+    `/invoices/${world.paidInvoiceId}`,
     '/crews',
     '/districts',
     '/users',

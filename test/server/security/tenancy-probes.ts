@@ -132,6 +132,9 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     await emptyList(api, a, `/invoices?customerId=${b.customerId}`);
     await emptyList(api, a, `/invoices?estimateId=${b.completedEstimateId}`);
     await listsNoneOf(api, a, '/invoices?limit=200', [b.invoiceId]);
+    // A's own numbers may be the same: a search by B's numbers finds none of B's invoices.
+    await listsNoneOf(api, a, `/invoices?search=${b.paidInvoiceNumber}`, [b.paidInvoiceId]);
+    await listsNoneOf(api, a, `/invoices?search=${b.paidEstimateNumber}`, [b.paidInvoiceId]);
   },
   'POST /invoices': ({ api, a, b }) => missing(api, a, 'POST', '/invoices', { estimateId: b.completedEstimateId }),
   'GET /invoices/{invoiceId}': ({ api, a, b }) => missing(api, a, 'GET', `/invoices/${b.invoiceId}`),
@@ -140,6 +143,11 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     missing(api, a, 'POST', `/invoices/${b.invoiceId}/void`, { reason: 'probe' }),
   'POST /invoices/{invoiceId}/payments': ({ api, a, b }) =>
     missing(api, a, 'POST', `/invoices/${b.invoiceId}/payments`, { amountCents: 100, receivedOn: '2026-03-02' }),
+  'POST /invoices/{invoiceId}/payments/{paymentId}/reversal': async ({ api, a, b }) => {
+    const reversal = { reason: 'probe' };
+    await missing(api, a, 'POST', `/invoices/${b.paidInvoiceId}/payments/${b.paymentId}/reversal`, reversal);
+    await missing(api, a, 'POST', `/invoices/${a.paidInvoiceId}/payments/${b.paymentId}/reversal`, reversal);
+  },
   'GET /districts': ({ api, a, b }) => listsNoneOf(api, a, '/districts', [b.districtId]),
   'POST /districts': async ({ api, a, b }) => {
     // Names are unique per organization: B's name is free in A, and taking it changes nothing of B's.
