@@ -28,6 +28,16 @@ const QUARTER_HOUR = 15;
 const quarterHoursIn = (minutes: number) => Math.floor(minutes / QUARTER_HOUR) * QUARTER_HOUR;
 
 /**
+ * The free time a split could use over `days`: that of each day with at least MIN_SHARE_MINUTES
+ * free. No share takes more than its day has free, so work needing more than this cannot be split.
+ */
+export const splitRoomMinutes = (days: readonly SplitDay[]): number =>
+  days
+    .slice(0, MAX_SPLIT_DAYS)
+    .filter((day) => day.freeMinutes >= MIN_SHARE_MINUTES)
+    .reduce((sum, day) => sum + day.freeMinutes, 0);
+
+/**
  * Shares of `minutes` of work over the crew's coming days in order, from the day it was dropped on:
  * each day takes what it has free (in whole quarter hours) and the last day takes the rest, so the
  * shares add up to the work exactly; no share but a whole job's is under MIN_SHARE_MINUTES. Null when

@@ -12,6 +12,8 @@ import {
   type CrewRow,
   type ScheduleCatalog,
 } from '../../support/schedule-fixtures';
+import { MAX_SPLIT_DAYS } from '../../../src/shared/domain/split-plan';
+import { workingDaysFrom } from '../../../src/shared/domain/working-days';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
 
@@ -355,6 +357,25 @@ describe('dispatcher board', () => {
     await waitFor(async () =>
       expect(within(await cell(/^Oak crew, Wed, Mar 11: 1 job/)).getByText(number)).toBeTruthy(),
     );
+  });
+
+  it('says why no split is offered when the crew’s coming days have too little room for the work', async () => {
+    const world = await newWorld();
+    // Ten working days from Tuesday, each 2 h free of its 8 h: 20 h of room for 25 h of work.
+    for (const day of workingDaysFrom(TUESDAY, MAX_SPLIT_DAYS)) await bookedWork(world, 6, day);
+    const { estimate } = await work(world, 25, world.catalog.removal.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Tue, Mar 10: 1 job/);
+
+    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    expect(question).toHaveTextContent(
+      'No split offered: the crew’s 10 working days from Tue, Mar 10 have 20 h free, short of the 25 h this work needs.',
+    );
+    expect(within(question).queryByRole('button', { name: /^Split over/ })).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   });
 
   it('sizes a due program round by its own line: the queue, the drag preview and the placed card say its hours', async () => {

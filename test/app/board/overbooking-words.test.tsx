@@ -8,6 +8,7 @@ const question = (pastDay: boolean, overMinutes: number): Overbooking => ({
   pastDay,
   after: { bookedMinutes: 480 + overMinutes, dayLengthMinutes: 480, overMinutes },
   split: null,
+  noSplit: null,
 });
 
 describe('what a toast adds once work was put on a day anyway', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SPLIT_DAYS, planSplit } from '../../../src/shared/domain/split-plan';
+import { MAX_SPLIT_DAYS, planSplit, splitRoomMinutes } from '../../../src/shared/domain/split-plan';
 
 const days = (...free: number[]) =>
   free.map((freeMinutes, index) => ({ day: `2026-03-${String(10 + index)}`, freeMinutes }));
@@ -69,6 +69,24 @@ describe('splitting a job over a crew’s coming days', () => {
           for (const share of plan) expect(share.hours * 60).toBeLessThanOrEqual(byDay.get(share.day)! + 0.6);
           if (plan.length > 1) for (const share of plan) expect(share.hours * 60).toBeGreaterThanOrEqual(59.4);
           expect(plan.map((share) => share.day)).toEqual([...plan.map((share) => share.day)].sort());
+        },
+      ),
+    );
+  });
+
+  it('never places more than splitRoomMinutes says the days have room for', () => {
+    expect(splitRoomMinutes(days(130, 50, 480))).toBe(130 + 480);
+    // The last share may take a day's odd minutes: 90 + 65 over days of 100 and 70 free.
+    expect(planSplit(155, days(100, 70))).toEqual([
+      { day: '2026-03-10', hours: 1.5 },
+      { day: '2026-03-11', hours: 1.08 },
+    ]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 31, max: 6000 }),
+        fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 12 }),
+        (minutes, free) => {
+          if (minutes > splitRoomMinutes(days(...free))) expect(planSplit(minutes, days(...free))).toBeNull();
         },
       ),
     );

@@ -3,7 +3,7 @@ import type { ScheduleBoard, ScheduledWork, UnscheduledRow } from '../../../shar
 import { dayWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { MAX_SPLIT_DAYS, planSplit, type SplitDay } from '../../../shared/domain/split-plan';
+import { MAX_SPLIT_DAYS, planSplit, splitRoomMinutes, type SplitDay } from '../../../shared/domain/split-plan';
 import { workingDaysFrom } from '../../../shared/domain/working-days';
 import { crewDayLabel } from '../../dispatch/board-days';
 import { plural } from '../../lib/plural';
@@ -11,7 +11,13 @@ import type { Notify } from '../../ui/toast-context';
 import type { BoardCache } from './board-cache';
 import { bumpLandings, bumpReadRange, type BumpLanding, type BumpPreview } from './bump-preview';
 import type { useCrewDayLoad } from './crew-day-load';
-import { overbookingOf, type ReassignPreview, type OverbookChoice, type Overbooking } from './overbooking';
+import {
+  noSplitWords,
+  overbookingOf,
+  type ReassignPreview,
+  type OverbookChoice,
+  type Overbooking,
+} from './overbooking';
 import type { BoardAction } from './use-board-mutation';
 
 /** A crew-day as the board's words say it: "Oak crew, Tue, Mar 10". */
@@ -90,11 +96,11 @@ export function boardActionKit(deps: BoardActionDeps) {
     });
     if (!found) return null;
     return (async () => {
-      const split =
-        labels.splittable && !pastDay && target.crewId !== null
-          ? planSplit(addedMinutes, await splitDays(target.crewId, target.day))
-          : null;
-      const question = { ...found, split };
+      const days =
+        labels.splittable && !pastDay && target.crewId !== null ? await splitDays(target.crewId, target.day) : null;
+      const split = days && planSplit(addedMinutes, days);
+      const noSplit = days && !split ? noSplitWords(addedMinutes, splitRoomMinutes(days), target.day) : null;
+      const question = { ...found, split, noSplit };
       const choice = await confirm(question);
       return choice ? { ...question, choice } : undefined;
     })();

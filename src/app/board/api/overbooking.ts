@@ -1,6 +1,6 @@
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { BumpPreview } from './bump-preview';
-import type { SplitShare } from '../../../shared/domain/split-plan';
+import { MAX_SPLIT_DAYS, type SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { formatHours, minutesFigure } from '../../lib/format';
 
@@ -21,6 +21,8 @@ export interface Overbooking {
   pastDay: boolean;
   /** The crew's coming days that could take the work instead, when it can be split. */
   split: SplitShare[] | null;
+  /** Why no split is offered for work that could be split: the crew's coming days have no room for it. */
+  noSplit: string | null;
 }
 
 /** What the dispatcher chose: book the day over, split the work over the crew's days, or nothing. */
@@ -31,7 +33,7 @@ export function overbookingOf(
   load: DayLoad | null,
   addedMinutes: number,
   labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel' | 'pastDay'>,
-): Omit<Overbooking, 'split'> | null {
+): Omit<Overbooking, 'split' | 'noSplit'> | null {
   const after = load && loadAfter(load, addedMinutes);
   return labels.pastDay || (after && after.overMinutes > 0) ? { ...labels, after } : null;
 }
@@ -55,6 +57,17 @@ export function describeOverbooking(question: Overbooking): string {
       ? `${question.workLabel} would book ${question.pastDay ? 'it' : question.dayLabel} for ${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}: ${hours(after.overMinutes)} over.`
       : null;
   return [question.pastDay && pastDayWords(question), over].filter(Boolean).join(' ');
+}
+
+/**
+ * "No split offered: the crew’s 10 working days from Thu, Dec 3 have 12.5 h free, short of the
+ * 33.25 h this work needs." (`roomMinutes`: what a split could place over them, splitRoomMinutes).
+ */
+export function noSplitWords(needMinutes: number, roomMinutes: number, from: string): string {
+  const days = `the crew’s ${MAX_SPLIT_DAYS} working days from ${formatColumnDay(from)}`;
+  return roomMinutes < needMinutes
+    ? `No split offered: ${days} have ${hours(roomMinutes)} free, short of the ${hours(needMinutes)} this work needs.`
+    : `No split offered: ${days} cannot take ${hours(needMinutes)} in visits of an hour or more.`;
 }
 
 /** What the toast adds once the dispatcher said to go on and it was done. */

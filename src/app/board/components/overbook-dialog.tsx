@@ -47,6 +47,7 @@ export function useOverbookConfirm() {
   const dialog = asked && (
     <Dialog title={overbookingTitle(asked)} onClose={() => close(null)}>
       <p>{describeOverbooking(asked)}</p>
+      {asked.noSplit && <p className="muted">{asked.noSplit}</p>}
       {asked.split && (
         <p>
           {asked.split.length === 1 ? 'Or the crew’s first day with room: ' : 'Or split it over the crew’s days: '}
