@@ -103,7 +103,7 @@ export function decideVoid(state: InvoiceState, paidCents: number): MoveDecision
     return {
       outcome: 'refused',
       problem: stateProblem(
-        `payments of ${formatCents(paidCents)} were received; an invoice with payments cannot be voided`,
+        `${formatCents(paidCents)} was received against it; an invoice with payments cannot be voided (reverse them first)`,
       ),
     };
   }

@@ -129,7 +129,9 @@ describe('invoices', () => {
     // Not offered, then refused: the reason is said where Void would be, before a reason is typed.
     expect(screen.queryByRole('button', { name: 'Void invoice' })).not.toBeInTheDocument();
     expect(
-      screen.getByText('Payments of $345.50 were received; an invoice with payments cannot be voided.'),
+      screen.getByText(
+        '$345.50 was received against it; an invoice with payments cannot be voided (reverse them first).',
+      ),
     ).toBeInTheDocument();
   });
 
