@@ -95,9 +95,21 @@ describe('finding an invoice on the list', () => {
     // Typing finds it at once, from a fresh list.
     await user.selectOptions(choice, 'All customers');
     await waitFor(() => expect(rows()).toHaveLength(3));
+    // Typing a name that finds one customer chooses them: the list shows their invoices at once.
     await user.type(screen.getByLabelText('Find customer'), 'zelk');
     await waitFor(() => expect(names()).toEqual(['All customers', 'Zelkova Gardens']));
-    await user.selectOptions(choice, 'Zelkova Gardens');
+    await waitFor(() => expect(rowIds()).toEqual([zelkovaPosted.id]));
+    expect(choice).toHaveValue(zelkova.site.customerId);
+    // A name several customers share leaves the choice to the clerk, saying so.
+    await user.selectOptions(choice, 'All customers');
+    await user.clear(screen.getByLabelText('Find customer'));
+    await user.type(screen.getByLabelText('Find customer'), 'aspen');
+    await waitFor(() =>
+      expect(choice).toHaveAccessibleDescription(/customers match: choose one|type more of the name/),
+    );
+    expect(rows()).toHaveLength(3);
+    await user.clear(screen.getByLabelText('Find customer'));
+    await user.type(screen.getByLabelText('Find customer'), 'zelk');
     await waitFor(() => expect(rowIds()).toEqual([zelkovaPosted.id]));
     expect(new URLSearchParams(window.location.search).get('customerId')).toBe(zelkova.site.customerId);
   });
