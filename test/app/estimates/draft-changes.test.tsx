@@ -54,6 +54,29 @@ describe("a draft's hours", () => {
     expect(toasts().getByText(`${number}, line 1: not estimated`)).toBeInTheDocument();
   });
 
+  it('typed and not saved, are asked about before the page is left; saved, nothing is asked', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { lines: [{ estimatedHours: 2 }] });
+    const { user } = await openEstimate(estimate.id);
+    const draftPath = window.location.pathname;
+    const leaveQuestion = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+    const toEstimates = () =>
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Estimates' });
+    await user.clear(screen.getByLabelText('Hours, line 1'));
+    await user.type(screen.getByLabelText('Hours, line 1'), '5');
+
+    await user.click(toEstimates());
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(window.location.pathname).toBe(draftPath);
+    expect(screen.getByLabelText('Hours, line 1')).toHaveValue('5');
+
+    await user.click(screen.getByRole('button', { name: 'Save hours of line 1' }));
+    await waitFor(() => expect(within(linesTable()).getByRole('row', { name: /^Total/ })).toHaveTextContent('5 h'));
+    await user.click(toEstimates());
+    await waitFor(() => expect(window.location.pathname).toBe('/estimates'));
+    expect(leaveQuestion()).not.toBeInTheDocument();
+  });
+
   it('say what is wrong beside the field and send nothing when the hours are not a number above 0', async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site, { lines: [{ estimatedHours: 2 }] });
     const { user } = await openEstimate(estimate.id);

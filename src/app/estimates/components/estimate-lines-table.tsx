@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { CatalogItem } from '../../../shared/contract/catalog';
 import type { Estimate } from '../../../shared/contract/estimates';
 import { formatCents, hoursOrUnknown } from '../../lib/format';
@@ -7,6 +8,7 @@ import { RefusalNotice } from '../../ui/refusal-notice';
 import { Table } from '../../ui/table';
 import { useSetLineHours } from '../api/use-estimate-writes';
 import { EstimateTotal } from './estimate-total';
+import { useLeaveGuard } from './leave-guard';
 import { LineHoursForm } from './line-hours-form';
 
 /** Hours nobody estimated read "not estimated", never 0 h. */
@@ -33,13 +35,31 @@ export interface EstimateLinesTableProps {
   treeNumbers: ReadonlyMap<string, number>;
 }
 
-/** The lines with their trees and hours; a draft's hours are edited in place (only a draft's lines change). */
+/**
+ * The lines with their trees and hours; a draft's hours are edited in place (only a draft's lines
+ * change). Hours typed and not saved are asked about before the page is left, as a new draft's are:
+ * one question for the table (a router holds one blocker at a time).
+ */
 export function EstimateLinesTable({ estimate, catalog, treeNumbers }: EstimateLinesTableProps) {
   const draft = estimate.status === 'draft';
   const saveHours = useSetLineHours(estimate.id);
+  const [unsavedLines, setUnsavedLines] = useState<ReadonlySet<string>>(new Set());
+  const onUnsaved = useCallback(
+    (lineId: string, unsaved: boolean) =>
+      setUnsavedLines((lines) => {
+        if (lines.has(lineId) === unsaved) return lines;
+        const next = new Set(lines);
+        if (unsaved) next.add(lineId);
+        else next.delete(lineId);
+        return next;
+      }),
+    [],
+  );
+  const leave = useLeaveGuard(draft && unsavedLines.size > 0);
   const itemName = (id: string | null) => (id === null ? null : (catalog.find((item) => item.id === id)?.name ?? null));
   return (
     <>
+      {leave.dialog}
       <RefusalNotice error={saveHours.error} title="Hours not saved" shownFields={['estimatedHours']} />
       <Table caption={`Lines of ${estimate.number}`}>
         <thead>
@@ -90,13 +110,14 @@ export function EstimateLinesTable({ estimate, catalog, treeNumbers }: EstimateL
                     key={String(line.estimatedHours)}
                     line={line}
                     save={saveHours}
+                    onUnsaved={onUnsaved}
                   />
                 ) : (
                   <Hours hours={line.estimatedHours} />
                 )}
               </td>
               <td>
-                {line.status === 'done' ? <Badge tone="success">done</Badge> : <span className="muted">pending</span>}
+                {line.status === 'done' ? <Badge tone="success">Done</Badge> : <span className="muted">Pending</span>}
               </td>
             </tr>
           ))}

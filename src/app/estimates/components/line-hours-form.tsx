@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { EstimateLine } from '../../../shared/contract/estimates';
 import { Button } from '../../ui/button';
 import { problemFor } from '../../ui/form-error-summary';
@@ -12,9 +12,24 @@ const hoursText = (hours: number | null) => (hours === null ? '' : String(hours)
 /**
  * A draft line's hours, saved on their own: the board sizes the work by them once it is accepted.
  * The write is the table's, so a refusal outlives the field (a draft accepted meanwhile loses its fields).
+ * `onUnsaved` hears whether the field holds hours not yet saved (the table asks before they are left).
  */
-export function LineHoursForm({ line, save }: { line: EstimateLine; save: ReturnType<typeof useSetLineHours> }) {
+export function LineHoursForm({
+  line,
+  save,
+  onUnsaved,
+}: {
+  line: EstimateLine;
+  save: ReturnType<typeof useSetLineHours>;
+  onUnsaved: (lineId: string, unsaved: boolean) => void;
+}) {
   const [text, setText] = useState(() => hoursText(line.estimatedHours));
+  const unsaved = text.trim() !== hoursText(line.estimatedHours);
+  useEffect(() => {
+    onUnsaved(line.id, unsaved);
+    // A saved value starts a new field (the table keys it by the stored hours): this one is gone.
+    return () => onUnsaved(line.id, false);
+  }, [line.id, unsaved, onUnsaved]);
   // Hours already stored were sent once: only other hours past the bound ask again.
   const [confirmedHours, setConfirmedHours] = useState(line.estimatedHours);
   const [problem, setProblem] = useState<string>();
