@@ -146,11 +146,12 @@ export const MAX_INVOICE_SEARCH_LENGTH = 40;
 export type InvoiceSearch = { of: 'invoice' | 'job' | 'either'; number: number };
 
 /*
- * Numbers only, matched exactly (case and spaces around ignored): a bare number is tried as both,
+ * Numbers only, matched exactly (case and spaces around ignored; "JOB 12", as a clerk may type it,
+ * reads as JOB-12): a bare number is tried as both,
  * so "1042" finds INV-1042 and the invoices billing JOB-1042. Nine digits at most, so any number
  * read fits the integer columns it is compared with.
  */
-const INVOICE_SEARCH = /^\s*(?:(INV|JOB)-?)?(\d{1,9})\s*$/i;
+const INVOICE_SEARCH = /^\s*(?:(INV|JOB)[\s-]?)?(\d{1,9})\s*$/i;
 
 /**
  * GET /invoices `search`: an invoice number or a job number, parsed strictly (anything else is a
