@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { createGeocoder } from './adapters/geocoder/create-geocoder';
 import { diskStorage } from './adapters/storage/disk-storage';
 import { createTravelModel } from './adapters/travel/create-travel';
@@ -9,6 +8,7 @@ import type { DemoStart } from './demo/demo-first-start';
 import { openPreparedDatabase } from './startup/open-prepared-database';
 import { parseEnv } from './env';
 import type { AppDeps } from './http/app-env';
+import { listen } from './http/listen';
 import { startHousekeeping } from './worker/housekeeping';
 import { startRouteWorker } from './worker/route-worker';
 import { DEFAULT_ALLOWED_HOSTS } from './files/signed-urls';
@@ -61,15 +61,7 @@ async function main(): Promise<void> {
   const travel = createTravelModel({ osrmUrl: env.OSRM_URL });
 
   const app = createApp(deps);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => resolve(started));
-  });
-  // Longer than a load balancer's usual 60 s idle timeout, so the balancer, not Node, closes an idle
-  // connection: otherwise a request sent just as Node's 5 s default closes it is dropped unanswered.
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  const server = await listen(app.fetch, env.HOST, env.PORT);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const housekeeping = startHousekeeping(database.db, clock);

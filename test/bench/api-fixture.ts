@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { listen } from '../../src/server/http/listen';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { scopes as allScopes } from '../../src/shared/contract/scopes';
@@ -130,9 +130,7 @@ export async function startBenchServer(
       ...(options.readCacheBytes !== undefined && { readCacheBytes: options.readCacheBytes }),
     },
   });
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
+  const server = await listen(app.fetch, '127.0.0.1', 0);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll } from 'vitest';
 import {
   fillPath,
@@ -18,6 +17,7 @@ import { zipCentroidGeocoder } from '../../src/server/adapters/geocoder/zip-cent
 import { diskStorage } from '../../src/server/adapters/storage/disk-storage';
 import { createApp, type App } from '../../src/server/app';
 import type { AppConfig, AppDeps } from '../../src/server/http/app-env';
+import { listen } from '../../src/server/http/listen';
 import { createApiKey } from '../../src/server/keys/api-keys';
 import { createOrganization, type NewOrganization } from '../../src/server/orgs/orgs.service';
 import { testClock, type TestClock } from './test-clock';
@@ -103,9 +103,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
   const app = createApp(deps);
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
+  const server = await listen(app.fetch, '127.0.0.1', 0);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

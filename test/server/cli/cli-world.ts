@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { listen } from '../../../src/server/http/listen';
 import { inject } from 'vitest';
 import { zipCentroidGeocoder } from '../../../src/server/adapters/geocoder/zip-centroid-geocoder';
 import { diskStorage } from '../../../src/server/adapters/storage/disk-storage';
@@ -60,9 +60,7 @@ export async function cliWorld(
           maxBodyBytes: 65_536,
         },
       });
-      const server: ServerType = await new Promise((resolve) => {
-        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-      });
+      const server = await listen(app.fetch, '127.0.0.1', 0);
       try {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : 0;
