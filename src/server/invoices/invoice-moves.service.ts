@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { invoiceStates, type InvoiceDetail, type RecordPayment } from '../../shared/contract/invoices';
-import { decidePost, decideVoid, paymentProblem, receivedOnProblem } from '../../shared/domain/invoice-rules';
+import {
+  decidePost,
+  decideVoid,
+  paymentProblem,
+  receivedOnProblem,
+  reversalProblem,
+} from '../../shared/domain/invoice-rules';
 import { projectInvoice } from '../../shared/domain/invoice-status';
-import { reversalProblem } from '../../shared/domain/payment-reversal';
 import type { Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
 import { storedEnum } from '../db/sql-helpers';

@@ -59,6 +59,12 @@ const numberOf = async (estimateId: string, world: World) =>
 
 const cell = (name: RegExp) => screen.findByRole('cell', { name });
 
+/** Opens the fit panel of `number` and places it on Oak crew's `day` ("Tue, Mar 10") from there. */
+async function placeFromFit(user: ReturnType<typeof renderApp>['user'], number: string, day: string) {
+  await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^Place on Oak crew, ${day} `) }));
+}
+
 /** Removes the job's placement through its card menu and waits for the toast that says so. */
 async function removeFromMonday(user: ReturnType<typeof renderApp>['user'], number: string) {
   await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
@@ -175,8 +181,7 @@ describe('dispatcher board', () => {
     const number = await numberOf(estimate.id, world);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
 
-    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
-    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    await placeFromFit(user, number, 'Tue, Mar 10');
 
     expect(await screen.findByText(`${number} placed on Oak crew, Tue, Mar 10`)).toBeInTheDocument();
     const day = await cell(/^Oak crew, Tue, Mar 10: 1 job/);
@@ -249,8 +254,7 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=2026-03-02`, key: world.org.key });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await cell(/^Oak crew, Tue, Mar 10: 1 job/);
-    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
-    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    await placeFromFit(user, number, 'Tue, Mar 10');
     await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
 
     window.history.back();
@@ -318,8 +322,7 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Tue, Mar 10: 1 job/);
 
-    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
-    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    await placeFromFit(user, number, 'Tue, Mar 10');
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     expect(question).toHaveTextContent('Or split it over the crew’s days: Tue, Mar 10: 2 h · Wed, Mar 11: 8 h');
     await user.click(within(question).getByRole('button', { name: 'Split over 2 days' }));
@@ -347,8 +350,7 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Tue, Mar 10: 1 job/);
 
-    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
-    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    await placeFromFit(user, number, 'Tue, Mar 10');
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     expect(question).toHaveTextContent('Or the crew’s first day with room: Wed, Mar 11: 2 h');
     expect(within(question).queryByRole('button', { name: /^Split over/ })).not.toBeInTheDocument();
@@ -368,8 +370,7 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Tue, Mar 10: 1 job/);
 
-    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
-    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / }));
+    await placeFromFit(user, number, 'Tue, Mar 10');
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     expect(question).toHaveTextContent(
       'No split offered: the crew’s 10 working days from Tue, Mar 10 have 20 h free, short of the 25 h this work needs.',
@@ -411,8 +412,7 @@ describe('dispatcher board', () => {
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await cell(/^Oak crew, Fri, Mar 13: 1 job/);
 
-    await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
-    await user.click(await screen.findByRole('button', { name: /^Place on Oak crew, Fri, Mar 13 / }));
+    await placeFromFit(user, number, 'Fri, Mar 13');
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Fri, Mar 13?' });
     expect(question).toHaveTextContent(
       'Or split it over the crew’s days: Fri, Mar 13: 2 h · Mon, Mar 16: 2 h · Tue, Mar 17: 6 h',
