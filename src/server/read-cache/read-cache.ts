@@ -21,10 +21,13 @@ const dayPart = (timeZone: string, now: Date) => `${todayIn('UTC', now)}/${today
 
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry> | null;
-  /** One computation per answer and revision: a burst of identical reads after a change waits for it. */
+  /**
+   * One computation per answer and revision: a burst of identical reads (every open board re-reading
+   * after a change reaches them) waits for it, with or without memory for answers.
+   */
   private readonly computing = new Map<string, Promise<unknown>>();
 
-  /** `maxBytes` 0 turns caching off: every read computes. */
+  /** `maxBytes` 0 keeps no answers: every read computes, unless an identical one is computing at its revision. */
   constructor(maxBytes: number) {
     this.entries =
       maxBytes > 0
@@ -34,14 +37,16 @@ export class ReadCache {
 
   /**
    * The answer named `key` for organization `orgId`, computed by `compute` unless one computed at the
-   * current revision and day is kept. `key` must name everything the answer depends on but the
-   * organization's data and the day.
+   * current revision and day is kept or computing. `key` must name everything the answer depends on
+   * but the organization's data and the day. A read joins a computation only at the revision it
+   * read itself: that computation read the revision before its data, so it holds every change
+   * committed before this read began.
    */
   async read<T>(db: DbOrTx, orgId: string, now: Date, key: string, compute: () => Promise<T>): Promise<T> {
-    const current = this.entries ? await readOrgRevision(db, orgId) : null;
-    if (!this.entries || !current) return compute();
+    const current = await readOrgRevision(db, orgId);
+    if (!current) return compute();
     const name = `${orgId} ${dayPart(current.timeZone, now)} ${key}`;
-    const kept = this.entries.get(name);
+    const kept = this.entries?.get(name);
     if (kept && kept.revision === current.revision) return kept.value as T;
 
     const flight = `${current.revision} ${name}`;
@@ -50,8 +55,8 @@ export class ReadCache {
     const computed = compute()
       .then((value) => {
         // A slower computation at an older revision never replaces a newer answer.
-        if ((this.entries?.get(name)?.revision ?? -1) < current.revision)
-          this.entries?.set(name, { revision: current.revision, value });
+        if (this.entries && (this.entries.get(name)?.revision ?? -1) < current.revision)
+          this.entries.set(name, { revision: current.revision, value });
         return value;
       })
       .finally(() => this.computing.delete(flight));

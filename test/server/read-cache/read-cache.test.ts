@@ -112,13 +112,40 @@ describe('ReadCache', () => {
     expect(answer.runs()).toBe(1);
   });
 
-  it('computes every time when given no memory', async () => {
+  it('keeps nothing when given no memory, yet still runs one computation for a burst of identical reads', async () => {
     const org = await api.newOrg();
     const cache = new ReadCache(0);
     const answer = counted();
     await readWith(cache, org, answer.compute);
     await readWith(cache, org, answer.compute);
     expect(answer.runs()).toBe(2);
+    // A computation that takes a round trip of its own, as a real one does: the burst's revision
+    // reads were sent before it (the embedded database answers in order; PostgreSQL in parallel).
+    const slow = async () => {
+      const answered = await answer.compute();
+      await api.deps.database.db.execute(sql`SELECT pg_sleep(0.2)`);
+      return answered;
+    };
+    const burst = await Promise.all(Array.from({ length: 8 }, () => readWith(cache, org, slow)));
+    expect(burst).toEqual(Array.from({ length: 8 }, () => ({ run: 3 })));
+    expect(answer.runs()).toBe(3);
+  });
+
+  it('with no memory, never hands a read an answer whose computation began before a change it follows', async () => {
+    const org = await api.newOrg();
+    const cache = new ReadCache(0);
+    let finishStale: (value: string) => void = () => undefined;
+    let staleStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (staleStarted = resolve));
+    const stale = readWith(cache, org, () => {
+      staleStarted();
+      return new Promise<string>((resolve) => (finishStale = resolve));
+    });
+    await started;
+    await insertCrew(api.deps, org.id);
+    expect(await readWith(cache, org, async () => 'after the change')).toBe('after the change');
+    finishStale('before the change');
+    expect(await stale).toBe('before the change');
   });
 
   it('answers an organization that never changed (revision 0) and one the revision table has never seen', async () => {
