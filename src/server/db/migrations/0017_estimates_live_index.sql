@@ -1,0 +1,1 @@
+CREATE INDEX "estimates_live_idx" ON "estimates" USING btree ("org_id","id") WHERE status = 'accepted' AND NOT lines_complete;
