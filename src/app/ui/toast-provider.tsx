@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ToastContext, type ToastInput } from './toast-context';
+import { ToastContext, ToastsCover, ToastsCoverContext, type ToastInput } from './toast-context';
 import './toast.css';
 
 interface ShownToast extends ToastInput {
@@ -20,6 +20,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
   const region = useRef<HTMLElement>(null);
+  const [cover] = useState(() => new ToastsCover());
 
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
   const notify = useCallback((toast: ToastInput) => {
@@ -27,7 +28,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((shown) => [...shown, { ...toast, id }].slice(-MAX_TOASTS));
   }, []);
 
-  useToastsHeight(region);
+  useToastsCover(region, cover);
 
   useEffect(() => {
     const focusNewest = (event: KeyboardEvent) => {
@@ -43,7 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={notify}>
-      {children}
+      <ToastsCoverContext.Provider value={cover}>{children}</ToastsCoverContext.Provider>
       <section
         ref={region}
         className="ui-toasts"
@@ -59,28 +60,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * How much of the window's foot the toasts cover, as `--toasts-height` on the document (0px when
- * none are shown): a scrolling list at the foot of the screen (the board's queue) pads its end by it,
- * so its last rows can be scrolled up from under the toasts instead of staying hidden for 15 s.
- */
-function useToastsHeight(region: RefObject<HTMLElement | null>) {
+/** Measures how much of the window's foot the toasts cover (0 when none are shown) into `cover`. */
+function useToastsCover(region: RefObject<HTMLElement | null>, cover: ToastsCover) {
   useEffect(() => {
     const element = region.current;
     // A layout engine measures; jsdom, which lays nothing out, has no ResizeObserver.
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
     const measure = () => {
       const covered = element.childElementCount > 0 ? window.innerHeight - element.getBoundingClientRect().top : 0;
-      root.style.setProperty('--toasts-height', `${Math.max(0, Math.round(covered))}px`);
+      cover.set(Math.max(0, Math.round(covered)));
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--toasts-height');
+      cover.set(0);
     };
-  }, [region]);
+  }, [region, cover]);
 }
 
 function Toast({ toast, dismiss }: { toast: ShownToast; dismiss: (id: number) => void }) {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
@@ -12,6 +12,7 @@ import { queuePagesQuery } from '../api/queue-queries';
 import { useQueueFilter } from '../../dispatch/use-queue-filter';
 import { QueueFilters } from './queue-filters';
 import { QueueRow } from './queue-row';
+import { usePaddingForToasts } from '../../ui/toast-context';
 
 export interface QueuePanelProps {
   today: string;
@@ -29,6 +30,8 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
   const query = useInfiniteQuery(queuePagesQuery(api, useDebouncedValue(filter, 250)));
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const list = useRef<HTMLUListElement>(null);
+  usePaddingForToasts(list);
   return (
     <section id="queue" tabIndex={-1} className="queue-panel" aria-labelledby="queue-heading">
       <h2 id="queue-heading">Unscheduled ({total})</h2>
@@ -43,7 +46,7 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
       )}
       {query.isPending && <Loading label="Reading the queue" />}
       {query.isError && <ApiErrorNotice error={query.error} />}
-      <ul className="queue-panel__rows" aria-label="Unscheduled work">
+      <ul ref={list} className="queue-panel__rows" aria-label="Unscheduled work">
         {rows.map((row) => (
           <QueueRow
             key={row.estimateId}
