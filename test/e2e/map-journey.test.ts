@@ -242,7 +242,7 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     const canvas = page.getByTestId('district-canvas').locator('canvas.maplibregl-canvas');
     await expect.poll(() => pixelsNear(canvas, QUEUE_DOT)).toBeGreaterThan(40);
 
-    const heading = page.getByRole('heading', { name: /^Unscheduled \(\d+\)$/ });
+    const heading = page.getByRole('heading', { name: /^Unscheduled \(\d+( matching)?\)$/ });
     const shown = async () => Number((await heading.textContent())?.match(/\d+/)?.[0]);
     const bbox = () => new URL(page.url()).searchParams.get('bbox');
     await expect.poll(shown).toBe(queue.total);

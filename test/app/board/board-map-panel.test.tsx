@@ -17,7 +17,7 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-const queueHeading = () => screen.findByRole('heading', { name: /^Unscheduled \(\d+\)$/ });
+const queueHeading = () => screen.findByRole('heading', { name: /^Unscheduled \(\d+( matching)?\)$/ });
 const searchParam = (name: string) => new URLSearchParams(window.location.search).get(name);
 
 describe('the map panel on the board', () => {
@@ -85,7 +85,7 @@ describe('the map panel on the board', () => {
     const seattle = '-122.5,47.4,-122.2,47.8';
     const { user } = renderApp(api, { at: `/?from=${THU}&bbox=${seattle}`, key: org.key });
 
-    expect(await queueHeading()).toHaveTextContent('Unscheduled (0)');
+    expect(await queueHeading()).toHaveTextContent('Unscheduled (0 matching)');
     const notice = screen.getByText(/Only work in the map’s view\./);
     await user.click(within(notice).getByRole('button', { name: 'Show all' }));
     await waitFor(async () => expect(await queueHeading()).toHaveTextContent('Unscheduled (1)'));

@@ -50,7 +50,7 @@ describe("the queue's district filter", () => {
     renderApp(api, { at: `/?districtIds=${districtId}`, key: org.key });
     const district = await screen.findByLabelText('District');
     await waitFor(() => expect(district).toHaveDisplayValue('Pearl'));
-    await screen.findByRole('heading', { name: 'Unscheduled (1)' });
+    await screen.findByRole('heading', { name: 'Unscheduled (1 matching)' });
     expect(queueLabels()).toEqual(['West lot']);
 
     const reshaped = await api.request(
@@ -65,7 +65,7 @@ describe("the queue's district filter", () => {
 
     expect((await api.request('DELETE', `/districts/${districtId}`, undefined, { key: org.key })).status).toBe(200);
     await waitFor(() => expect(district).toHaveDisplayValue('A deleted district'));
-    expect(await screen.findByRole('heading', { name: 'Unscheduled (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unscheduled (0 matching)' })).toBeInTheDocument();
   });
 
   it('follows a clerk placing a site by hand inside the district', async () => {
@@ -75,7 +75,7 @@ describe("the queue's district filter", () => {
     const created = await api.post('/districts', { name: 'Pearl', boundary: downtown }, { key: org.key });
 
     renderApp(api, { at: `/?districtIds=${created.body.data.id}`, key: org.key });
-    expect(await screen.findByRole('heading', { name: 'Unscheduled (0)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unscheduled (0 matching)' })).toBeInTheDocument();
 
     const moved = await api.request(
       'PATCH',
@@ -84,7 +84,7 @@ describe("the queue's district filter", () => {
       { key: org.key },
     );
     expect(moved.status).toBe(200);
-    expect(await screen.findByRole('heading', { name: 'Unscheduled (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unscheduled (1 matching)' })).toBeInTheDocument();
     expect(queueLabels()).toEqual(['Moved lot']);
   });
 });

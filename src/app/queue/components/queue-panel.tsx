@@ -30,11 +30,14 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
   const query = useInfiniteQuery(queuePagesQuery(api, useDebouncedValue(filter, 250)));
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const filtered = Object.keys(filter).length > 0;
+  // No count until this filter's answer is in: "(0)" while a search was still on its way read as an empty queue.
+  const count = query.isSuccess ? ` (${total}${filtered ? ' matching' : ''})` : '';
   const list = useRef<HTMLUListElement>(null);
   usePaddingForToasts(list);
   return (
     <section id="queue" tabIndex={-1} className="queue-panel" aria-labelledby="queue-heading">
-      <h2 id="queue-heading">Unscheduled ({total})</h2>
+      <h2 id="queue-heading">Unscheduled{count}</h2>
       <QueueFilters filter={filter} onChange={setFilter} />
       {filter.bbox && (
         <p className="queue-panel__area" role="status">
@@ -60,7 +63,7 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
       {query.isSuccess &&
         (total === 0 ? (
           <p className="muted" role="status">
-            {Object.keys(filter).length > 0
+            {filtered
               ? 'No waiting job matches these filters.'
               : 'Nothing waits to be placed: every accepted job is on the board.'}
           </p>

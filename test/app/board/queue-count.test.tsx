@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertSite } from '../../support/inventory-fixtures';
+import { insertAcceptedWork } from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+/* The queue's heading counts what it shows: every waiting job, or those matching the filters once their answer is in. */
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+describe("the queue's count", () => {
+  it('says how many match a search, and never reads "(0)" while the search is on its way', async () => {
+    const org = await api.newOrg();
+    for (const label of ['West lot', 'East lot']) {
+      const site = await insertSite(api.deps, org.id, { label, latitude: 45.52, longitude: -122.65 });
+      await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 2 }] });
+    }
+    const { user } = renderApp(api, { at: '/', key: org.key });
+    const heading = await screen.findByRole('heading', { name: 'Unscheduled (2)' });
+
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(heading.textContent ?? ''));
+    observer.observe(heading, { childList: true, characterData: true, subtree: true });
+    await user.type(screen.getByLabelText('Search'), 'West');
+    await screen.findByRole('heading', { name: 'Unscheduled (1 matching)' });
+    observer.disconnect();
+
+    expect(said).toContain('Unscheduled');
+    expect(said.filter((text) => /\(0/.test(text))).toEqual([]);
+  });
+});
