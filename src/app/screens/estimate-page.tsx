@@ -15,6 +15,7 @@ import { catalogItemsQuery } from '../estimates/api/catalog-queries';
 import { estimateQuery } from '../records/estimate-queries';
 import { AcceptEstimate } from '../estimates/components/accept-estimate';
 import { DuplicateEstimate } from '../estimates/components/duplicate-estimate';
+import { CancelEstimate } from '../estimates/components/cancel-estimate';
 import { EstimateFlags } from '../estimates/components/estimate-flags';
 import { EstimateLinesTable } from '../estimates/components/estimate-lines-table';
 import { EstimateStatusBadge, estimateStatusWords } from '../estimates/components/estimate-status-badge';
@@ -103,6 +104,7 @@ export function EstimatePage() {
               </dl>
               <AcceptEstimate estimate={estimate.data} />
               <DuplicateEstimate estimate={estimate.data} />
+              <CancelEstimate estimate={estimate.data} />
             </div>
           </Panel>
           <BillEstimatePanel estimate={estimate.data} />

@@ -98,6 +98,16 @@ export async function markAccepted(tx: Tx, orgId: string, id: string, now: Date)
   return row;
 }
 
+export async function markCanceled(tx: Tx, orgId: string, id: string, now: Date): Promise<EstimateRow> {
+  const [row] = await tx
+    .update(estimates)
+    .set({ status: 'canceled', updatedAt: now })
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
+    .returning();
+  if (!row) throw new Error('canceled estimate vanished');
+  return row;
+}
+
 /** One line's hours; the estimate's updatedAt moves with it. Null when the estimate has no such line. */
 export async function setLineHours(
   tx: Tx,

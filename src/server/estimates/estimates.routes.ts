@@ -9,7 +9,14 @@ import {
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { pageEstimates } from './estimate-list.service';
-import { acceptEstimate, createEstimate, duplicateEstimate, getEstimate, updateLineHours } from './estimates.service';
+import {
+  acceptEstimate,
+  cancelEstimate,
+  createEstimate,
+  duplicateEstimate,
+  getEstimate,
+  updateLineHours,
+} from './estimates.service';
 import { cursorsOf } from '../http/cursor';
 
 const estimateResponse = { content: { 'application/json': { schema: envelopeOf(estimateSchema) } } };
@@ -56,6 +63,16 @@ const acceptEstimateRoute = writeRoute('estimates:write', {
     'Draft or sent becomes accepted; accepting an accepted estimate answers it unchanged; declined, canceled, scheduled or completed work answers 422.',
   request: { params: estimateParams },
   responses: { 200: { description: 'The accepted estimate', ...estimateResponse } },
+});
+
+const cancelEstimateRoute = writeRoute('estimates:write', {
+  method: 'post',
+  path: '/estimates/{estimateId}/cancel',
+  summary: 'Cancel a draft or sent estimate nobody will accept (beyond api.md)',
+  description:
+    'Extension. Draft or sent becomes canceled (it keeps its number and stays listed); canceling a canceled estimate answers it unchanged; accepted, scheduled, completed or declined work answers 422 on `status`.',
+  request: { params: estimateParams },
+  responses: { 200: { description: 'The canceled estimate', ...estimateResponse } },
 });
 
 const duplicateEstimateRoute = writeRoute('estimates:write', {
@@ -105,6 +122,12 @@ export const estimatesRouter = createRouter()
     const { estimateId } = c.req.valid('param');
     const now = c.var.deps.clock.now();
     const estimate = await c.var.runWrite(200, (tx) => acceptEstimate(tx, c.var.caller.orgId, estimateId, now));
+    return c.json(ok(estimate), 200);
+  })
+  .openapi(cancelEstimateRoute, async (c) => {
+    const { estimateId } = c.req.valid('param');
+    const now = c.var.deps.clock.now();
+    const estimate = await c.var.runWrite(200, (tx) => cancelEstimate(tx, c.var.caller.orgId, estimateId, now));
     return c.json(ok(estimate), 200);
   })
   .openapi(duplicateEstimateRoute, async (c) => {

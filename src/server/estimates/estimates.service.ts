@@ -3,7 +3,7 @@ import type { CatalogItem } from '../../shared/contract/catalog';
 import type { FieldProblem } from '../../shared/contract/common';
 import type { Site } from '../../shared/contract/sites';
 import type { CreateEstimate, CreateEstimateLine, Estimate, UpdateEstimateLine } from '../../shared/contract/estimates';
-import { decideAccept, lineChangeProblem } from '../../shared/domain/estimate-status';
+import { decideAccept, decideCancel, lineChangeProblem } from '../../shared/domain/estimate-status';
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
@@ -19,6 +19,7 @@ import {
   insertEstimateWithLines,
   listLineRows,
   markAccepted,
+  markCanceled,
   setLineHours,
   type NewEstimateLineRow,
 } from './estimates.repo';
@@ -207,4 +208,15 @@ export async function acceptEstimate(tx: Tx, orgId: string, id: string, now: Dat
   if (decision.outcome === 'already_accepted') return current;
   await recordEvent(tx, orgId, { type: 'estimate.changed', payload: { estimateId: id, status: 'accepted' } }, now);
   return toEstimate({ ...parts, row: await markAccepted(tx, orgId, id, now) }, now);
+}
+
+/** Extension: draft or sent -> canceled; canceled again answers the same estimate; other states 422. */
+export async function cancelEstimate(tx: Tx, orgId: string, id: string, now: Date): Promise<Estimate> {
+  const parts = await loadParts(tx, orgId, id, true);
+  const current = toEstimate(parts, now);
+  const decision = decideCancel(current.status);
+  if (decision.outcome === 'refused') throw invalid('status', decision.problem);
+  if (decision.outcome === 'already_canceled') return current;
+  await recordEvent(tx, orgId, { type: 'estimate.changed', payload: { estimateId: id, status: 'canceled' } }, now);
+  return toEstimate({ ...parts, row: await markCanceled(tx, orgId, id, now) }, now);
 }

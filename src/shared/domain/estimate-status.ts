@@ -55,3 +55,20 @@ export function decideAccept(status: EstimateStatus): AcceptDecision {
 export function lineChangeProblem(status: EstimateStatus): string | null {
   return status === 'draft' ? null : `the estimate is ${status}; only a draft's lines can be changed`;
 }
+
+export type CancelDecision =
+  { outcome: 'cancel' } | { outcome: 'already_canceled' } | { outcome: 'refused'; problem: string };
+
+/**
+ * Extension: a draft or sent estimate nobody will accept (a stray copy, a quote the customer let
+ * lapse) is canceled; it keeps its number and stays on file. Canceled again answers it unchanged.
+ * Accepted work is the board's and completed work the invoice's: they are refused (422).
+ */
+export function decideCancel(status: EstimateStatus): CancelDecision {
+  if (status === 'draft' || status === 'sent') return { outcome: 'cancel' };
+  if (status === 'canceled') return { outcome: 'already_canceled' };
+  return {
+    outcome: 'refused',
+    problem: `the estimate is ${status}; only a draft or sent estimate can be canceled`,
+  };
+}

@@ -121,17 +121,55 @@ describe('estimate view', () => {
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('sent');
   });
 
-  it("shows the server's reason when the estimate's state refuses acceptance", async () => {
-    const { estimate } = await insertEstimate(api.deps, org.id, world.site, { estimate: { status: 'declined' } });
+  it("shows the server's reason when another clerk canceled the estimate before it was accepted here", async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site);
     const { user } = await openEstimate(estimate.id);
+    expect((await api.post(`/estimates/${estimate.id}/cancel`, {}, { key: org.key })).status).toBe(200);
 
     await user.click(screen.getByRole('button', { name: 'Accept estimate' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Accept JOB-\d+$/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not accepted');
-    expect(alert).toHaveTextContent('the estimate was declined; a declined estimate cannot be accepted');
+    expect(alert).toHaveTextContent('the estimate was canceled; a canceled estimate cannot be accepted');
     expect(toasts().queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByText('Declined', { selector: '.ui-badge' })).toBeInTheDocument();
+    // The refusal reads the estimate again: it now shows what is stored.
+    expect(await screen.findByText('Canceled', { selector: '.ui-badge' })).toBeInTheDocument();
+  });
+
+  it('offers no Accept on a declined or canceled estimate: the offer can no longer be taken up', async () => {
+    for (const status of ['declined', 'canceled'] as const) {
+      const { estimate } = await insertEstimate(api.deps, org.id, world.site, { estimate: { status } });
+      const view = await openEstimate(estimate.id);
+      expect(screen.getByRole('button', { name: 'Duplicate as new draft' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel estimate' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('cancels a stray draft once the clerk confirms; Keep it, Enter or Escape change nothing', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site);
+    const { user } = await openEstimate(estimate.id);
+    const number = screen.getByRole('heading', { level: 1 }).textContent!.replace('Estimate ', '');
+    const cancelButton = screen.getByRole('button', { name: 'Cancel estimate' });
+
+    await user.click(cancelButton);
+    const question = screen.getByRole('dialog', { name: `Cancel ${number}?` });
+    expect(question).toHaveTextContent('It stays on file as Canceled under its number');
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(cancelButton);
+    await user.keyboard('{Escape}');
+    expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('draft');
+
+    await user.click(cancelButton);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: `Cancel ${number}` }));
+    expect(await screen.findByText('Canceled', { selector: '.ui-badge' })).toBeInTheDocument();
+    expect(toasts().getByRole('status')).toHaveTextContent(`${number} canceled`);
+    expect(screen.queryByRole('button', { name: 'Cancel estimate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
+    expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('canceled');
   });
 
   it("lists a site's estimates on the site page, each a link to its view; one with no priced line reads Unpriced", async () => {

@@ -33,6 +33,7 @@ const requiredScope: Record<string, Scope> = {
   'GET /estimates/{estimateId}': 'estimates:read',
   'POST /estimates': 'estimates:write',
   'POST /estimates/{estimateId}/accept': 'estimates:write',
+  'POST /estimates/{estimateId}/cancel': 'estimates:write',
   'POST /estimates/{estimateId}/duplicate': 'estimates:write',
   'PATCH /estimates/{estimateId}/lines/{lineId}': 'estimates:write',
   'GET /invoices': 'invoices:read',

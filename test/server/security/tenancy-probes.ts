@@ -121,6 +121,8 @@ export const tenancyProbes: Record<string, ProbeFn> = {
   'GET /estimates/{estimateId}': ({ api, a, b }) => missing(api, a, 'GET', `/estimates/${b.draftEstimateId}`),
   'POST /estimates/{estimateId}/accept': ({ api, a, b }) =>
     missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/accept`),
+  'POST /estimates/{estimateId}/cancel': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/cancel`),
   'POST /estimates/{estimateId}/duplicate': ({ api, a, b }) =>
     missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/duplicate`),
   'PATCH /estimates/{estimateId}/lines/{lineId}': async ({ api, a, b }) => {

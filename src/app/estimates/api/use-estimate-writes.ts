@@ -48,6 +48,20 @@ export function useAcceptEstimate(estimateId: string) {
   });
 }
 
+/** POST /estimates/{id}/cancel (extension): a draft or sent estimate nobody will accept, kept on file as canceled. */
+export function useCancelEstimate(estimateId: string) {
+  const api = useApi();
+  const notify = useToast();
+  return useWrite({
+    send: () => api.post('/estimates/{estimateId}/cancel', { path: { estimateId } }),
+    stored: storeEstimate,
+    record: () => queryKeys.estimates.detail(estimateId),
+    touches: () => [queryKeys.estimates.lists()],
+    answered: (canceled) =>
+      notify({ tone: 'info', title: `${canceled.number} canceled`, body: 'It stays on file under its number.' }),
+  });
+}
+
 export interface LineHoursChange {
   lineId: string;
   estimatedHours: number | null;

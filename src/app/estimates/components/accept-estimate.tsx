@@ -9,6 +9,7 @@ import { useAcceptEstimate } from '../api/use-estimate-writes';
 
 /** Work the customer already said yes to: it is waiting in, or already placed from, the board's queue. */
 const agreed: readonly EstimateStatus[] = ['accepted', 'scheduled'];
+const closed: readonly EstimateStatus[] = ['completed', 'declined', 'canceled'];
 
 /** The board's address for this work (the board reads `q` as a job-number search, like GET /schedule). */
 export const boardLinkOf = (estimate: Pick<Estimate, 'number'>) => `/board?q=${encodeURIComponent(estimate.number)}`;
@@ -36,7 +37,10 @@ export function AcceptEstimate({ estimate }: { estimate: Estimate }) {
       </Link>
     );
   }
-  if (estimate.status === 'completed') return null;
+  const refusal = accept.isError && <RefusalNotice error={accept.error} title="Not accepted" />;
+  // Completed work is billed, and a declined or canceled offer can no longer be taken up; a refusal
+  // that found it so (another clerk canceled it meanwhile) still says why the button went away.
+  if (closed.includes(estimate.status)) return refusal || null;
 
   // Accepting commits the customer's price and puts the work in the board's queue: asked first, so
   // a click meant for Duplicate beside it does not do it.
@@ -47,7 +51,7 @@ export function AcceptEstimate({ estimate }: { estimate: Estimate }) {
 
   return (
     <div className="stack">
-      {accept.isError && <RefusalNotice error={accept.error} title="Not accepted" />}
+      {refusal}
       <div>
         <Button variant="primary" busy={accept.isPending} onClick={() => setAsking(true)}>
           Accept estimate
