@@ -8,6 +8,7 @@ const question = (pastDay: boolean, overMinutes: number): Overbooking => ({
   pastDay,
   after: { bookedMinutes: 480 + overMinutes, dayLengthMinutes: 480, overMinutes },
   split: null,
+  splitLeavesMinutes: 0,
   noSplit: null,
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SPLIT_DAYS, planSplit, splitRoomMinutes } from '../../../src/shared/domain/split-plan';
+import { MAX_SPLIT_DAYS, planPartSplit, planSplit, splitRoomMinutes } from '../../../src/shared/domain/split-plan';
 
 const days = (...free: number[]) =>
   free.map((freeMinutes, index) => ({ day: `2026-03-${String(10 + index)}`, freeMinutes }));
@@ -44,6 +44,36 @@ describe('splitting a job over a crew’s coming days', () => {
     expect(plan?.map((share) => share.hours)).toEqual([4, 4, 4, 4, 4, 2]);
   });
 
+  it('visits only days that can give the work two hours, rather than every sliver in turn', () => {
+    // 10 h from a day with 1 h 45 free, on a crew whose days have only slivers free before two
+    // empty ones: the day with 2 h 30 and the next empty day, not six visits of 1 to 2.5 h.
+    expect(planSplit(600, days(105, 60, 90, 150, 75, 480, 480))).toEqual([
+      { day: '2026-03-13', hours: 2.5 },
+      { day: '2026-03-15', hours: 7.5 },
+    ]);
+    // A whole day elsewhere is one visit: no split of it at all.
+    expect(planSplit(480, days(105, 60, 480))).toEqual([{ day: '2026-03-12', hours: 8 }]);
+    // Slivers only: no split (the question then says why, and offers what fits).
+    expect(planSplit(480, days(...Array<number>(MAX_SPLIT_DAYS).fill(105)))).toBeNull();
+  });
+
+  it('visits only days with two hours free, and splits no share under an hour', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 31, max: 3000 }),
+        fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 12 }),
+        (minutes, free) => {
+          const plan = planSplit(minutes, days(...free));
+          if (!plan) return;
+          const byDay = new Map(days(...free).map((day) => [day.day, day.freeMinutes]));
+          for (const share of plan) expect(byDay.get(share.day)).toBeGreaterThanOrEqual(120);
+          // A plan of one share is the whole job on the crew's next day with room, however short.
+          if (plan.length > 1) for (const share of plan) expect(share.hours * 60).toBeGreaterThanOrEqual(59.4);
+        },
+      ),
+    );
+  });
+
   it('offers no split when the work fits the first day or the days run out', () => {
     expect(planSplit(120, days(180, 480))).toBeNull();
     expect(planSplit(3000, days(480, 480))).toBeNull();
@@ -75,9 +105,9 @@ describe('splitting a job over a crew’s coming days', () => {
   });
 
   it('never places more than splitRoomMinutes says the days have room for', () => {
-    expect(splitRoomMinutes(days(130, 50, 480))).toBe(130 + 480);
-    // The last share may take a day's odd minutes: 90 + 65 over days of 100 and 70 free.
-    expect(planSplit(155, days(100, 70))).toEqual([
+    expect(splitRoomMinutes(days(130, 50, 110, 480))).toBe(130 + 480);
+    // The last share may take a day's odd minutes: 90 + 65 over days of 130 and 140 free.
+    expect(planSplit(155, days(130, 140))).toEqual([
       { day: '2026-03-10', hours: 1.5 },
       { day: '2026-03-11', hours: 1.08 },
     ]);
@@ -91,4 +121,17 @@ describe('splitting a job over a crew’s coming days', () => {
       ),
     );
   });
+
+  it('places part of work the days cannot hold: every day it may visit gives all of it, in quarter hours', () => {
+    expect(planPartSplit(days(130, 50, -60, 110, 480))).toEqual([
+      { day: '2026-03-10', hours: 2 },
+      { day: '2026-03-14', hours: 8 },
+    ]);
+    expect(planPartSplit(days(50, 119, -10))).toBeNull();
+    expect(planPartSplit(fullDaysOf(MAX_SPLIT_DAYS + 2))).toHaveLength(MAX_SPLIT_DAYS);
+  });
 });
+
+function fullDaysOf(count: number) {
+  return days(...Array<number>(count).fill(480));
+}

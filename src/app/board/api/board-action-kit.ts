@@ -3,7 +3,13 @@ import type { ScheduleBoard, ScheduledWork, UnscheduledRow } from '../../../shar
 import { dayWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { MAX_SPLIT_DAYS, planSplit, splitRoomMinutes, type SplitDay } from '../../../shared/domain/split-plan';
+import {
+  MAX_SPLIT_DAYS,
+  planPartSplit,
+  planSplit,
+  splitRoomMinutes,
+  type SplitDay,
+} from '../../../shared/domain/split-plan';
 import { workingDaysFrom } from '../../../shared/domain/working-days';
 import { crewDayLabel } from '../../dispatch/board-days';
 import { plural } from '../../lib/plural';
@@ -98,9 +104,17 @@ export function boardActionKit(deps: BoardActionDeps) {
     return (async () => {
       const days =
         labels.splittable && !pastDay && target.crewId !== null ? await splitDays(target.crewId, target.day) : null;
-      const split = days && planSplit(addedMinutes, days);
-      const noSplit = days && !split ? noSplitWords(addedMinutes, splitRoomMinutes(days), target.day) : null;
-      const question = { ...found, split, noSplit };
+      const whole = days && planSplit(addedMinutes, days);
+      const noSplit = days && !whole ? noSplitWords(addedMinutes, splitRoomMinutes(days), target.day) : null;
+      // Short of room for all of it, the dispatcher may still place what the crew's days can take.
+      const part = days && !whole && splitRoomMinutes(days) < addedMinutes ? planPartSplit(days) : null;
+      const placed = (part ?? []).reduce((sum, share) => sum + share.hours * 60, 0);
+      const question = {
+        ...found,
+        split: whole ?? part,
+        splitLeavesMinutes: part ? Math.max(0, addedMinutes - placed) : 0,
+        noSplit,
+      };
       const choice = await confirm(question);
       return choice ? { ...question, choice } : undefined;
     })();

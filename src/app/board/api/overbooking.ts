@@ -19,8 +19,13 @@ export interface Overbooking {
   after: (DayLoad & { overMinutes: number }) | null;
   /** The day is before the organization's today: work put there reads as done or missed, not planned. */
   pastDay: boolean;
-  /** The crew's coming days that could take the work instead, when it can be split. */
+  /**
+   * The crew's coming days that could take the work instead, when it can be split; when they cannot
+   * take all of it, what they can (`splitLeavesMinutes` then says what stays in the queue).
+   */
   split: SplitShare[] | null;
+  /** Minutes of the work the split leaves in the queue: 0 when it places all of it. */
+  splitLeavesMinutes: number;
   /** Why no split is offered for work that could be split: the crew's coming days have no room for it. */
   noSplit: string | null;
 }
@@ -33,7 +38,7 @@ export function overbookingOf(
   load: DayLoad | null,
   addedMinutes: number,
   labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel' | 'pastDay'>,
-): Omit<Overbooking, 'split' | 'noSplit'> | null {
+): Omit<Overbooking, 'split' | 'splitLeavesMinutes' | 'noSplit'> | null {
   const after = load && loadAfter(load, addedMinutes);
   return labels.pastDay || (after && after.overMinutes > 0) ? { ...labels, after } : null;
 }
@@ -60,15 +65,19 @@ export function describeOverbooking(question: Overbooking): string {
 }
 
 /**
- * "No split offered: the crew’s 10 working days from Thu, Dec 3 have 12.5 h free, short of the
- * 33.25 h this work needs." (`roomMinutes`: what a split could place over them, splitRoomMinutes).
+ * "No split offered: the crew’s 10 working days from Thu, Dec 3 have 12.5 h free on days with 2 h or
+ * more, short of the 33.25 h this work needs." (`roomMinutes`: what a split could place over them,
+ * splitRoomMinutes).
  */
 export function noSplitWords(needMinutes: number, roomMinutes: number, from: string): string {
   const days = `the crew’s ${MAX_SPLIT_DAYS} working days from ${formatColumnDay(from)}`;
   return roomMinutes < needMinutes
-    ? `No split offered: ${days} have ${hours(roomMinutes)} free, short of the ${hours(needMinutes)} this work needs.`
+    ? `No split offered: ${days} have ${hours(roomMinutes)} free on days with 2 h or more, short of the ${hours(needMinutes)} this work needs.`
     : `No split offered: ${days} cannot take ${hours(needMinutes)} in visits of an hour or more.`;
 }
+
+/** "4.25 h stays in the queue": what a split of part of the work leaves to place later. */
+export const leftInQueueWords = (minutes: number) => `${hours(minutes)} stays in the queue`;
 
 /** What the toast adds once the dispatcher said to go on and it was done. */
 export function overbookedNote(question: Overbooking): string {

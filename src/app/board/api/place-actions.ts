@@ -6,13 +6,18 @@ import { hoursToPlace } from '../../dispatch/hours-to-place';
 import { plural } from '../../lib/plural';
 import { afterAsking, dayLabelOf, labelOf, placeBody, type BoardActionKit } from './board-action-kit';
 import type { RowsChange } from './board-cache';
-import { describeSplit, overbookedNote } from './overbooking';
+import { describeSplit, leftInQueueWords, overbookedNote } from './overbooking';
 import { describePlacementError, pendingWork, settlePending } from './pending-work';
 
 /** Placing queue work on a crew-day: whole, or split over the crew's next days when the dispatcher says so. */
 export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) {
   /** The shares of a split, each a placement of its hours on its day of the crew, said and undone as one action. */
-  const placeSplit = (row: UnscheduledRow, target: CrewDayTarget, shares: readonly SplitShare[]) => {
+  const placeSplit = (
+    row: UnscheduledRow,
+    target: CrewDayTarget,
+    shares: readonly SplitShare[],
+    leftMinutes: number,
+  ) => {
     const pending = shares.map((share) => pendingWork(row, { ...target, day: share.day }, share.hours));
     const keys = shares.map(() => crypto.randomUUID());
     return run({
@@ -54,7 +59,8 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
               ? `${row.estimateNumber} placed on ${labelOf(target.crew, landed[0].share.day)}`
               : `${row.estimateNumber} split over ${plural(landed.length, 'day')}`,
           body: [
-            describeSplit(landed.map((entry) => entry.share)),
+            describeSplit(landed.map((entry) => entry.share)) +
+              (leftMinutes > 0 ? ` · ${leftInQueueWords(leftMinutes)}.` : ''),
             ...missed.map(
               (share) => `${formatColumnDay(share.day)} was not placed: ${describePlacementError(firstError)}`,
             ),
@@ -86,7 +92,8 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
         }),
         (overbooking) => {
           if (overbooking === undefined) return;
-          if (overbooking?.choice === 'split' && overbooking.split) return placeSplit(row, target, overbooking.split);
+          if (overbooking?.choice === 'split' && overbooking.split)
+            return placeSplit(row, target, overbooking.split, overbooking.splitLeavesMinutes);
           const pending = pendingWork(row, target);
           return run({
             change: (rows) => addWork(rows, pending),
