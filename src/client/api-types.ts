@@ -328,6 +328,8 @@ export type paths = {
                     limit?: number;
                     customerId?: string;
                     search?: string;
+                    /** @description Extension: case-insensitive part of the site's label, of its street line or of its customer's name (a clerk finding the site to estimate for); `search` keeps to the street line */
+                    q?: string;
                 };
                 header?: never;
                 path?: never;

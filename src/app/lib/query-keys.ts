@@ -17,6 +17,8 @@ export interface DayRange {
 export interface SiteListFilter {
   customerId?: string;
   search?: string;
+  /** Part of the site's label, street or customer's name (GET /sites `q`, an extension). */
+  q?: string;
 }
 
 export interface EstimateListFilter {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
 import type { CrewDay } from '../../shared/domain/crew-day';
 import type { DbOrTx, Tx } from '../db/client';
@@ -22,16 +22,31 @@ export async function findSite(db: DbOrTx, orgId: string, id: string): Promise<S
   return row ?? null;
 }
 
+/** The extension `q`: part of the site's label or street, or of its customer's name (the customer by primary key). */
+function findCondition(text: string): SQL {
+  const pattern = containsPattern(text);
+  return sql`(${sites.label} ILIKE ${pattern} OR ${sites.street} ILIKE ${pattern}
+    OR EXISTS (SELECT 1 FROM customers c WHERE c.org_id = ${sites.orgId} AND c.id = ${sites.customerId}
+               AND c.name ILIKE ${pattern}))`;
+}
+
 /** One page plus one row, oldest first (sites_org_seq_idx, or sites_org_customer_seq_idx for one customer). */
 export async function listSites(
   db: DbOrTx,
   orgId: string,
-  page: { afterSeq: number | null; limit: number; customerId?: string | undefined; search?: string | undefined },
+  page: {
+    afterSeq: number | null;
+    limit: number;
+    customerId?: string | undefined;
+    search?: string | undefined;
+    q?: string | undefined;
+  },
 ): Promise<SiteRow[]> {
   const conditions: SQL[] = [eq(sites.orgId, orgId)];
   if (page.afterSeq !== null) conditions.push(gt(sites.seq, page.afterSeq));
   if (page.customerId) conditions.push(eq(sites.customerId, page.customerId));
   if (page.search) conditions.push(ilike(sites.street, containsPattern(page.search)));
+  if (page.q) conditions.push(findCondition(page.q));
   return db
     .select()
     .from(sites)

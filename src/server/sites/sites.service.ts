@@ -108,6 +108,7 @@ export async function pageSites(db: DbOrTx, orgId: string, query: ListSitesQuery
     limit: query.limit,
     customerId: query.customerId,
     search: query.search,
+    q: query.q,
   });
   return toPage(rows, query.limit, toSite, cursors);
 }

@@ -78,5 +78,9 @@ export type MoveSite = z.infer<typeof moveSiteSchema>;
 export const listSitesQuerySchema = cursorQuerySchema.extend({
   customerId: uuidSchema.optional(),
   search: searchTextSchema.optional(),
+  q: searchTextSchema.optional().meta({
+    description:
+      "Extension: case-insensitive part of the site's label, of its street line or of its customer's name (a clerk finding the site to estimate for); `search` keeps to the street line",
+  }),
 });
 export type ListSitesQuery = z.infer<typeof listSitesQuerySchema>;

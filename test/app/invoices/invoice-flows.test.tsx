@@ -223,6 +223,71 @@ describe('invoices', () => {
     expect(reason).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('lists the work that can be billed first, then, under its own heading, what cannot be yet and why', async () => {
+    const world = await billingWorld(api);
+    const older = await world.completedEstimate();
+    const ready = await world.completedEstimate();
+    // The newest two cannot be billed: before, the first estimate listed was one no clerk could pick.
+    const unpriced = await world.completedEstimate(completedEstimate([{ unitPriceCents: null }]));
+    const twiceUnpriced = await world.completedEstimate(
+      completedEstimate([{ unitPriceCents: null }, { unitPriceCents: null }]),
+    );
+    /** How the dialog offers an estimate: its number, whom and where it is for, its total. */
+    const offered = async (id: string, total: string) =>
+      `${(await api.get(`/estimates/${id}`, { key: world.org.key })).body.data.number}, Hollis Park HOA, 1200 SE Oak St, ${total}`;
+    const { user } = renderApp(api, { at: '/invoices', key: world.org.key });
+
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+    const choice = await within(screen.getByRole('dialog', { name: 'New invoice' })).findByLabelText(
+      /^Completed estimate/,
+    );
+    const groups = within(choice).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'Ready to bill',
+      'Cannot be billed yet (the reason follows each)',
+    ]);
+    const [billable, blocked] = groups.map((group) =>
+      within(group)
+        .getAllByRole('option')
+        .map((option) => ({ text: option.textContent, disabled: (option as HTMLOptionElement).disabled })),
+    );
+    // Each group newest first.
+    expect(billable).toEqual([
+      { text: await offered(ready, COMPLETED_TOTAL), disabled: false },
+      { text: await offered(older, COMPLETED_TOTAL), disabled: false },
+    ]);
+    expect(blocked).toEqual([
+      {
+        text: `${await offered(twiceUnpriced, 'Unpriced')} (not billable: the estimate has 2 unpriced lines)`,
+        disabled: true,
+      },
+      {
+        text: `${await offered(unpriced, 'Unpriced')} (not billable: the estimate has 1 unpriced line)`,
+        disabled: true,
+      },
+    ]);
+
+    // The first estimate listed is one to pick.
+    const [, first] = within(choice).getAllByRole('option');
+    await user.selectOptions(choice, first!);
+    expect(choice).toHaveValue(ready);
+    expect(screen.getByRole('button', { name: 'Create and post' })).toBeEnabled();
+  });
+
+  it('lists no group headings when every estimate can be billed', async () => {
+    const world = await billingWorld(api);
+    await world.completedEstimate();
+    await world.completedEstimate();
+    const { user } = renderApp(api, { at: '/invoices', key: world.org.key });
+
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+    const choice = await within(screen.getByRole('dialog', { name: 'New invoice' })).findByLabelText(
+      /^Completed estimate/,
+    );
+    expect(within(choice).queryAllByRole('group')).toHaveLength(0);
+    expect(within(choice).getAllByRole('option')).toHaveLength(3);
+  });
+
   it('creates and posts an invoice from "New invoice", offering only completed work not yet billed, and shows refusals', async () => {
     const world = await billingWorld(api);
     const ready = await world.completedEstimate();
@@ -253,11 +318,11 @@ describe('invoices', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Choose an estimate…',
-      // Newest first: the work finished last is the likeliest to bill.
+      // Newest first: the work finished last is the likeliest to bill; what cannot be billed yet after it.
       await offered(raced, COMPLETED_TOTAL),
       await offered(rebill, COMPLETED_TOTAL),
-      `${await offered(unpriced, 'Unpriced')}${unbillable}`,
       await offered(ready, COMPLETED_TOTAL),
+      `${await offered(unpriced, 'Unpriced')}${unbillable}`,
     ]);
 
     // Another clerk bills it while this dialog still offers it.

@@ -39,23 +39,24 @@ describe('POST /estimates/{id}/cancel', () => {
   it.each([
     { state: 'draft', fixture: (): EstimateFixture => ({}) },
     { state: 'sent', fixture: (): EstimateFixture => ({ estimate: { status: 'sent', sentAt: acceptedAt } }) },
-  ])('cancels a $state estimate, which keeps its number, stays listed and can no longer be accepted', async ({
-    fixture,
-  }) => {
-    const id = await seeded(fixture());
-    const before = (await read(id)).body.data;
-    api.clock.advance(60_000);
-    const res = await cancel(id);
-    expect(res.status).toBe(200);
-    const after = (await read(id)).body.data;
-    expect(estimateSchema.parse(res.body.data)).toEqual(after);
-    expect(after).toEqual({ ...before, status: 'canceled', updatedAt: api.clock.now().toISOString() });
+  ])(
+    'cancels a $state estimate, which keeps its number, stays listed and can no longer be accepted',
+    async ({ fixture }) => {
+      const id = await seeded(fixture());
+      const before = (await read(id)).body.data;
+      api.clock.advance(60_000);
+      const res = await cancel(id);
+      expect(res.status).toBe(200);
+      const after = (await read(id)).body.data;
+      expect(estimateSchema.parse(res.body.data)).toEqual(after);
+      expect(after).toEqual({ ...before, status: 'canceled', updatedAt: api.clock.now().toISOString() });
 
-    const listed = await api.contract.get('/estimates', { query: { status: 'canceled', limit: 200 }, key: org.key });
-    expect(listed.body.data.items.map((item) => item.id)).toContain(id);
-    const [problem] = expectValidationFailure(await accept(id), ['status']);
-    expect(problem?.problem).toContain('canceled');
-  });
+      const listed = await api.contract.get('/estimates', { query: { status: 'canceled', limit: 200 }, key: org.key });
+      expect(listed.body.data.items.map((item) => item.id)).toContain(id);
+      const [problem] = expectValidationFailure(await accept(id), ['status']);
+      expect(problem?.problem).toContain('canceled');
+    },
+  );
 
   it('answers a canceled estimate unchanged when canceled again', async () => {
     const id = await seeded();

@@ -113,6 +113,30 @@ describe('GET /sites', () => {
     expect(city.body.data.items).toEqual([]);
   });
 
+  it('finds by q (extension) the sites whose label, street or customer’s name holds the text, and nothing of another organization', async () => {
+    const mine = await api.newOrg();
+    const hollis = await createCustomer(api, mine, 'Marguerite Hollis');
+    const fischer = await createCustomer(api, mine, 'Leilani Fischer');
+    for (const [customerId, street, label] of [
+      [hollis, '12 Fir St', 'Back pasture'],
+      [hollis, '40 Oak Ave', null],
+      [fischer, '7 Hollis Rd', null],
+      [fischer, '8 Cedar 100% Ct', null],
+    ] as const)
+      await api.contract.post('/sites', { body: { customerId, ...portlandAddress, street, label }, key: mine.key });
+    const streetsOf = async (q: string, key = mine.key) =>
+      (await api.contract.get('/sites', { query: { q, limit: 200 }, key })).body.data.items.map((site) => site.street);
+
+    expect(await streetsOf('PASTURE')).toEqual(['12 Fir St']);
+    expect(await streetsOf('hollis')).toEqual(['12 Fir St', '40 Oak Ave', '7 Hollis Rd']);
+    expect(await streetsOf('100%')).toEqual(['8 Cedar 100% Ct']);
+    expect(await streetsOf('Portland')).toEqual([]);
+    // `search` keeps to the street line, as api.md says.
+    const bySearch = await api.contract.get('/sites', { query: { search: 'pasture' }, key: mine.key });
+    expect(bySearch.body.data.items).toEqual([]);
+    expect(await streetsOf('hollis', org.key)).toEqual([]);
+  });
+
   it('combines the customer filter with search', async () => {
     const res = await api.contract.get('/sites', { query: { customerId: birch, search: 'elm' }, key: org.key });
     expect(res.body.data.items).toEqual([]);

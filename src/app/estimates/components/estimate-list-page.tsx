@@ -1,5 +1,6 @@
 import { estimateStatusWords } from './estimate-status-badge';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { estimateStatuses, estimateStatusSchema } from '../../../shared/contract/estimates';
 import { crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
@@ -9,6 +10,7 @@ import type { EstimateListFilter } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { estimatePagesQuery } from '../../records/estimate-queries';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadMore, morePagesOf } from '../../ui/load-more';
 import { Loading } from '../../ui/loading';
@@ -17,6 +19,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { madeRange, totalRange } from '../list-ranges';
 import { EstimateTable } from './estimate-table';
+import { NewEstimateDialog } from './new-estimate-dialog';
 import './estimates.css';
 
 /** Every estimate, newest first: found by job number, customer or street, narrowed by status, crew, billing, days made and total. */
@@ -57,12 +60,18 @@ export function EstimateListPage() {
   const estimates = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // Any filter but the order narrows the list.
   const filtered = Object.keys(filter).some((name) => name !== 'order');
+  const [creating, setCreating] = useState(false);
 
   return (
     <>
       <PageHeader
         title="Estimates"
         subtitle="Find an estimate by its job number, customer or street, the days it was made, its crew or its total."
+        actions={
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            New estimate
+          </Button>
+        }
       />
       <div className="estimates__filters" role="search" aria-label="Find estimates">
         <TextField
@@ -131,7 +140,7 @@ export function EstimateListPage() {
         <ApiErrorNotice error={pages.error} />
       ) : estimates.length === 0 ? (
         <EmptyState title={filtered ? 'No estimate matches.' : 'No estimates yet.'}>
-          {!filtered && 'Draft one from a site’s page.'}
+          {!filtered && 'Start one with “New estimate”, or from a site’s page.'}
         </EmptyState>
       ) : (
         <>
@@ -139,6 +148,7 @@ export function EstimateListPage() {
           <LoadMore shownLabel={plural(estimates.length, 'estimate')} {...morePagesOf(pages)} />
         </>
       )}
+      {creating && <NewEstimateDialog onClose={() => setCreating(false)} />}
     </>
   );
 }

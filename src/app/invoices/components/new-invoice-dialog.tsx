@@ -23,12 +23,19 @@ const SEARCH_SETTLE_MS = 250;
 const choiceText = (estimate: Estimate) =>
   [estimate.number, estimate.customerName, estimate.siteLabel, estimateTotalText(estimate)].filter(Boolean).join(', ');
 
+const billableOption = (estimate: Estimate) => (
+  <option key={estimate.id} value={estimate.id}>
+    {choiceText(estimate)}
+  </option>
+);
+
 /**
  * Only completed work may be billed (api.md), once: the choices are the completed estimates not yet
  * billed, newest first (the job finished this week is the one to bill), each with whom and where it
  * was for, so a clerk tells two jobs of the same total apart. The estimates list's own search finds
  * one by job number or by customer, site or street. Work that cannot be billed yet (no customer, a
- * line unpriced) is offered disabled, saying why.
+ * line unpriced) is offered disabled, saying why, after all the work that can be (a group of its
+ * own, under a heading saying so), so the first estimate listed is always one that can be chosen.
  */
 export function NewInvoiceDialog({
   onClose,
@@ -52,6 +59,10 @@ export function NewInvoiceDialog({
   // The chosen estimate stays a choice while a new search no longer finds it.
   const choices = chosen && !found.some((estimate) => estimate.id === chosen.id) ? [chosen, ...found] : found;
   const choose = (estimateId: string) => setChosen(choices.find((estimate) => estimate.id === estimateId) ?? null);
+  // What can be billed first, then what cannot yet, each newest first as listed: the first choice is one to pick.
+  const checked = choices.map((estimate) => ({ estimate, problems: billingProblems(estimate) }));
+  const billable = checked.filter(({ problems }) => problems.length === 0).map(({ estimate }) => estimate);
+  const blocked = checked.filter(({ problems }) => problems.length > 0);
 
   let body;
   if (pages.isPending) body = <Loading label="Loading work to bill" />;
@@ -81,15 +92,20 @@ export function NewInvoiceDialog({
           onChange={(event) => choose(event.target.value)}
         >
           <option value="">Choose an estimate…</option>
-          {choices.map((estimate) => {
-            const problems = billingProblems(estimate);
-            return (
-              <option key={estimate.id} value={estimate.id} disabled={problems.length > 0}>
-                {choiceText(estimate)}
-                {problems.length > 0 && ` (not billable: ${problems.join('; ')})`}
-              </option>
-            );
-          })}
+          {blocked.length === 0 ? (
+            billable.map(billableOption)
+          ) : (
+            <>
+              <optgroup label="Ready to bill">{billable.map(billableOption)}</optgroup>
+              <optgroup label="Cannot be billed yet (the reason follows each)">
+                {blocked.map(({ estimate, problems }) => (
+                  <option key={estimate.id} value={estimate.id} disabled>
+                    {choiceText(estimate)} (not billable: {problems.join('; ')})
+                  </option>
+                ))}
+              </optgroup>
+            </>
+          )}
         </SelectField>
         <LoadMore shownLabel={plural(found.length, 'estimate')} {...morePagesOf(pages)} />
         {chosen && (

@@ -5,7 +5,7 @@ import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { LoadMore, morePagesOf } from '../../ui/load-more';
@@ -15,7 +15,10 @@ import { sitePagesQuery } from '../../records/site-queries';
 import { siteName } from '../../records/site-address';
 import { CreateSiteDialog } from './create-site-dialog';
 
-/** A customer's job sites, paged, with "New site". */
+/**
+ * A customer's job sites, paged, with "New site", and beside each site "Draft estimate" (the draft
+ * page the site's own button opens), so a clerk on the customer starts an estimate in one click.
+ */
 export function CustomerSitesPanel({ customerId }: { customerId: string }) {
   const api = useApi();
   const pages = useInfiniteQuery(sitePagesQuery(api, { customerId }));
@@ -35,6 +38,9 @@ export function CustomerSitesPanel({ customerId }: { customerId: string }) {
               <th scope="col">Site</th>
               <th scope="col">Address</th>
               <th scope="col">Location</th>
+              <th scope="col">
+                <span className="visually-hidden">Estimate</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -55,6 +61,15 @@ export function CustomerSitesPanel({ customerId }: { customerId: string }) {
                   ) : (
                     <Badge tone="success">Located</Badge>
                   )}
+                </td>
+                <td>
+                  <Link
+                    className={buttonClass('secondary', 'sm')}
+                    to={`/sites/${site.id}/estimates/new`}
+                    aria-label={`Draft estimate for ${siteName(site)}`}
+                  >
+                    Draft estimate
+                  </Link>
                 </td>
               </tr>
             ))}

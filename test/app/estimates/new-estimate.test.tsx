@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+/** The draft page of the site named: where the site page's "Draft estimate" leads. */
+async function expectDraftPageOf(siteId: string, name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Draft estimate' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe(`/sites/${siteId}/estimates/new`);
+  expect(await screen.findByText(new RegExp(`Proposed from the trees and notes of ${name}`))).toBeInTheDocument();
+}
+
+describe('starting an estimate from a customer', () => {
+  it('offers "Draft estimate" beside each of the customer’s sites, leading to that site’s draft', async () => {
+    const org = await api.newOrg();
+    const customer = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
+    await insertSite(api.deps, org.id, { customerId: customer.id, label: 'Front garden' });
+    const back = await insertSite(api.deps, org.id, {
+      customerId: customer.id,
+      label: null,
+      street: '4410 SE Belmont St',
+    });
+    const { user } = renderApp(api, { at: `/customers/${customer.id}`, key: org.key });
+
+    const table = await screen.findByRole('table', { name: 'Sites of this customer' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('link', { name: /^Draft estimate for/ }).textContent)).toEqual([
+      'Draft estimate',
+      'Draft estimate',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Draft estimate for Front garden' })).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('link', { name: 'Draft estimate for 4410 SE Belmont St' }));
+    await expectDraftPageOf(back.id, '4410 SE Belmont St');
+  });
+});
+
+describe('"New estimate" on the estimates list', () => {
+  it('finds the sites by part of their customer’s name and opens one’s draft, from the keyboard', async () => {
+    const org = await api.newOrg();
+    const hollis = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
+    const garden = await insertSite(api.deps, org.id, { customerId: hollis.id, label: 'Front garden' });
+    await insertSite(api.deps, org.id, { customerId: hollis.id, label: null, street: '4410 SE Belmont St' });
+    await insertSite(api.deps, org.id, { label: 'Laurelhurst Park', street: '3600 SE Ankeny St' });
+    const { user } = renderApp(api, { at: '/estimates', key: org.key });
+
+    await user.click(await screen.findByRole('button', { name: 'New estimate' }));
+    const dialog = screen.getByRole('dialog', { name: 'New estimate' });
+    const search = within(dialog).getByRole('searchbox', { name: /^Find the site/ });
+    expect(search).toHaveFocus();
+    await user.keyboard('holl');
+
+    const found = await within(dialog).findByRole('list', { name: 'Sites found' });
+    await waitFor(() =>
+      expect(
+        within(found)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toHaveLength(2),
+    );
+    expect(within(found).getByRole('link', { name: /^Front garden/ })).toHaveAttribute(
+      'href',
+      `/sites/${garden.id}/estimates/new`,
+    );
+    expect(within(dialog).queryByText('Laurelhurst Park')).not.toBeInTheDocument();
+
+    // Tab from the search box reaches the first site; Enter opens its draft.
+    await user.tab();
+    expect(within(found).getByRole('link', { name: /^Front garden/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await expectDraftPageOf(garden.id, 'Front garden');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('finds a site by part of its name or street, and says when nothing matches', async () => {
+    const org = await api.newOrg();
+    const park = await insertSite(api.deps, org.id, {
+      customerId: (await insertCustomer(api.deps, org.id, { name: 'Parks Bureau' })).id,
+      label: 'Laurelhurst Park',
+      street: '3600 SE Ankeny St',
+    });
+    await insertSite(api.deps, org.id, { street: '1200 SE Oak St' });
+    const { user } = renderApp(api, { at: '/estimates', key: org.key });
+
+    await user.click(await screen.findByRole('button', { name: 'New estimate' }));
+    const dialog = screen.getByRole('dialog', { name: 'New estimate' });
+    const search = within(dialog).getByRole('searchbox', { name: /^Find the site/ });
+
+    await user.type(search, 'zzz-nowhere');
+    expect(
+      await within(dialog).findByText('No site’s name or street, nor any customer’s name, contains “zzz-nowhere”.'),
+    ).toBeVisible();
+
+    for (const text of ['ankeny', 'laurelhurst']) {
+      await user.clear(search);
+      await user.type(search, text);
+      const found = await within(dialog).findByRole('list', { name: 'Sites found' });
+      await waitFor(() => expect(within(found).getAllByRole('link')).toHaveLength(1));
+      expect(within(found).getByRole('link')).toHaveTextContent(
+        'Laurelhurst Park3600 SE Ankeny St, Portland, OR 97214',
+      );
+    }
+
+    await user.click(within(dialog).getByRole('link', { name: /^Laurelhurst Park/ }));
+    await expectDraftPageOf(park.id, 'Laurelhurst Park');
+  });
+});
