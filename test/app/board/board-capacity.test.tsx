@@ -146,4 +146,24 @@ describe('work nobody estimated', () => {
     expect(within(monday).getByRole('meter')).toHaveAccessibleName('3.5 h of 8 h booked');
     expect(within(monday).queryByText(/held/)).not.toBeInTheDocument();
   });
+
+  it('gives the unassigned board no length: its days say the hours they hold, never "x/8"', async () => {
+    const world = await newWorld();
+    const { estimate } = await insertAcceptedWork(api.deps, world.org.id, world.site, {
+      lines: [{ catalogItemId: world.catalog.pruning.id, estimatedHours: 6.75 }],
+    });
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: estimate.id,
+      crewId: null,
+      scheduledDate: MONDAY,
+      sortOrder: 1,
+      plannedHours: 6.75,
+    });
+    renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+
+    const day = await cell(/^Unassigned, Mon, Mar 9: 1 job$/);
+    expect(within(day).queryByRole('meter')).not.toBeInTheDocument();
+    expect(within(day).getByTitle('6.75 h waiting for a crew')).toHaveTextContent(/^6\.75 h$/);
+    expect(day).not.toHaveTextContent('/8');
+  });
 });

@@ -45,3 +45,13 @@ export function CapacityBar({ bookedMinutes, dayLengthMinutes, heldJobs }: Capac
     </div>
   );
 }
+
+/** A day with no length (the unassigned board): only what it holds, "6.75 h", said in its title. */
+export function BookedHours({ bookedMinutes }: { bookedMinutes: number }) {
+  const hours = formatHours(bookedMinutes / 60);
+  return (
+    <span className="board-capacity__text" title={`${hours} waiting for a crew`}>
+      {hours}
+    </span>
+  );
+}

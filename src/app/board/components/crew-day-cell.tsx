@@ -9,7 +9,7 @@ import { cardId, cellId } from '../../dispatch/work-labels';
 import { isPendingWork } from '../api/pending-work';
 import { useRouteStatus } from '../api/route-status-queries';
 import { dropPreviewText, type DropPreview } from '../api/use-drop-preview';
-import { CapacityBar } from './capacity-bar';
+import { BookedHours, CapacityBar } from './capacity-bar';
 import { DayDragHandle } from './day-drag-handle';
 import { RouteStatusChip } from './route-status-chip';
 import { WorkCard } from './work-card';
@@ -108,14 +108,19 @@ const CrewDayContent = memo(function CrewDayContent({
   const route = useRouteStatus(cell);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
-  const length = crewDay?.dayLengthMinutes ?? dayLengthMinutes;
-  const capacity = length !== null && (
-    <CapacityBar
-      bookedMinutes={crewDay?.bookedMinutes ?? 0}
-      dayLengthMinutes={length}
-      heldJobs={placed.filter((row) => row.plannedHours === null).length}
-    />
-  );
+  // The row says whether its days have a length: the unassigned board has none, whatever the read says.
+  const length = dayLengthMinutes === null ? null : (crewDay?.dayLengthMinutes ?? dayLengthMinutes);
+  const booked = crewDay?.bookedMinutes ?? 0;
+  const capacity =
+    length === null ? (
+      booked > 0 && <BookedHours bookedMinutes={booked} />
+    ) : (
+      <CapacityBar
+        bookedMinutes={booked}
+        dayLengthMinutes={length}
+        heldJobs={placed.filter((row) => row.plannedHours === null).length}
+      />
+    );
   return (
     <>
       <div className="board-cell__head">
