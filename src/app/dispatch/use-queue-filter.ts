@@ -12,7 +12,12 @@ const filterParams = [
 ] as const satisfies readonly (keyof QueueFilter)[];
 
 /** The queue's filters live in the address, so a filtered board can be linked and survives a reload. */
-export function useQueueFilter(): [QueueFilter, (name: keyof QueueFilter, value: string) => void] {
+export function useQueueFilter(): [
+  QueueFilter,
+  (name: keyof QueueFilter, value: string) => void,
+  /** Every filter off at once: the whole queue again. */
+  () => void,
+] {
   const [params, update] = useAddressParams();
   const filter = useMemo(() => {
     const current: QueueFilter = {};
@@ -23,5 +28,6 @@ export function useQueueFilter(): [QueueFilter, (name: keyof QueueFilter, value:
     return current;
   }, [params]);
   const setFilter = (name: keyof QueueFilter, value: string) => update({ [name]: value });
-  return [filter, setFilter];
+  const clearFilters = () => update(Object.fromEntries(filterParams.map((name) => [name, undefined])));
+  return [filter, setFilter, clearFilters];
 }

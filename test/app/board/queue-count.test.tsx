@@ -33,4 +33,18 @@ describe("the queue's count", () => {
     expect(said).toContain('Unscheduled');
     expect(said.filter((text) => /\(0/.test(text))).toEqual([]);
   });
+
+  it('offers to show every job again when the filters match none', async () => {
+    const org = await api.newOrg();
+    const site = await insertSite(api.deps, org.id, { label: 'West lot', latitude: 45.52, longitude: -122.65 });
+    await insertAcceptedWork(api.deps, org.id, site, { lines: [{ estimatedHours: 2 }] });
+    const { user } = renderApp(api, { at: '/?q=nowhere&minAgeDays=5', key: org.key });
+
+    await screen.findByRole('heading', { name: 'Unscheduled (0 matching)' });
+    expect(screen.getByText(/No waiting job matches these filters\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every job' }));
+    expect(await screen.findByRole('heading', { name: 'Unscheduled (1)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(new URLSearchParams(window.location.search).has('minAgeDays')).toBe(false);
+  });
 });

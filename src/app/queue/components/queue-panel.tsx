@@ -26,7 +26,7 @@ export interface QueuePanelProps {
  */
 export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
   const api = useApi();
-  const [filter, setFilter] = useQueueFilter();
+  const [filter, setFilter, clearFilters] = useQueueFilter();
   const query = useInfiniteQuery(queuePagesQuery(api, useDebouncedValue(filter, 250)));
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
@@ -63,9 +63,17 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
       {query.isSuccess &&
         (total === 0 ? (
           <p className="muted" role="status">
-            {filtered
-              ? 'No waiting job matches these filters.'
-              : 'Nothing waits to be placed: every accepted job is on the board.'}
+            {filtered ? (
+              <>
+                No waiting job matches these filters.{' '}
+                {/* Placing the job a search found leaves the search on and the list empty. */}
+                <Button size="sm" variant="ghost" onClick={clearFilters}>
+                  Show every job
+                </Button>
+              </>
+            ) : (
+              'Nothing waits to be placed: every accepted job is on the board.'
+            )}
           </p>
         ) : (
           <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} {...morePagesOf(query)} />
