@@ -91,6 +91,23 @@ export function overbookedNote(question: Overbooking): string {
 export const describeSplit = (shares: readonly SplitShare[]) =>
   shares.map((share) => `${formatColumnDay(share.day)}: ${formatHours(share.hours)}`).join(' · ');
 
+/**
+ * The split's button: "Split over 3 days"; a plan of one share is no split but the crew's next day
+ * with room, "Place on Fri, Dec 11"; a plan of part of the work says how much, "Place 11.25 h over 5 days".
+ */
+export function splitChoiceWords(split: readonly SplitShare[], leavesMinutes: number): string {
+  const [only] = split.length === 1 ? split : [];
+  const days = only ? `on ${formatColumnDay(only.day)}` : `over ${split.length} days`;
+  if (leavesMinutes > 0) return `Place ${formatHours(split.reduce((sum, share) => sum + share.hours, 0))} ${days}`;
+  return only ? `Place ${days}` : `Split ${days}`;
+}
+
+/** What the question says before the split's days: "Or split it over the crew's days: ". */
+export function splitOfferWords(split: readonly SplitShare[], leavesMinutes: number): string {
+  if (leavesMinutes > 0) return `Or place what the crew’s days can take (${leftInQueueWords(leavesMinutes)}): `;
+  return split.length === 1 ? 'Or the crew’s first day with room: ' : 'Or split it over the crew’s days: ';
+}
+
 /** A whole crew-day's work handed to another crew (reassign), as the day menu previews it. */
 export interface ReassignPreview {
   jobs: number;

@@ -5,34 +5,12 @@ import { Dialog } from '../../ui/dialog';
 import {
   describeOverbooking,
   describeSplit,
-  leftInQueueWords,
   overbookingTitle,
+  splitChoiceWords,
+  splitOfferWords,
   type OverbookChoice,
   type Overbooking,
 } from '../api/overbooking';
-import type { SplitShare } from '../../../shared/domain/split-plan';
-import { formatColumnDay } from '../../dispatch/board-days';
-import { formatHours } from '../../lib/format';
-
-/**
- * "Split over 3 days"; a plan of one share is no split but the crew's next day with room: "Place on
- * Fri, Dec 11"; a plan of part of the work says how much: "Place 11.25 h over 5 days".
- */
-function splitButtonWords(asked: Overbooking & { split: readonly SplitShare[] }): string {
-  const { split } = asked;
-  const days = split.length === 1 && split[0] ? `on ${formatColumnDay(split[0].day)}` : `over ${split.length} days`;
-  if (asked.splitLeavesMinutes > 0) {
-    const placed = split.reduce((sum, share) => sum + share.hours, 0);
-    return `Place ${formatHours(placed)} ${days}`;
-  }
-  return split.length === 1 ? `Place ${days}` : `Split ${days}`;
-}
-
-function splitOfferWords(asked: Overbooking & { split: readonly SplitShare[] }): string {
-  if (asked.splitLeavesMinutes > 0)
-    return `Or place what the crew’s days can take (${leftInQueueWords(asked.splitLeavesMinutes)}): `;
-  return asked.split.length === 1 ? 'Or the crew’s first day with room: ' : 'Or split it over the crew’s days: ';
-}
 
 /**
  * Asks before an action books a crew-day past its length, or brings work onto a past day: "Place
@@ -68,14 +46,14 @@ export function useOverbookConfirm() {
       {asked.noSplit && <p className="muted">{asked.noSplit}</p>}
       {asked.split && (
         <p>
-          {splitOfferWords({ ...asked, split: asked.split })}
+          {splitOfferWords(asked.split, asked.splitLeavesMinutes)}
           <span className="board-dialog__split">{describeSplit(asked.split)}</span>
         </p>
       )}
       <div className="board-dialog__row">
         {asked.split && (
           <Button variant="primary" data-autofocus onClick={() => close('split')}>
-            {splitButtonWords({ ...asked, split: asked.split })}
+            {splitChoiceWords(asked.split, asked.splitLeavesMinutes)}
           </Button>
         )}
         <Button
