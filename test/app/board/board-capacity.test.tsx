@@ -159,11 +159,22 @@ describe('work nobody estimated', () => {
       sortOrder: 1,
       plannedHours: 6.75,
     });
-    renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
 
     const day = await cell(/^Unassigned, Mon, Mar 9: 1 job$/);
     expect(within(day).queryByRole('meter')).not.toBeInTheDocument();
     expect(within(day).getByTitle('6.75 h waiting for a crew')).toHaveTextContent(/^6\.75 h$/);
     expect(day).not.toHaveTextContent('/8');
+
+    // Its day menu hands the day to a crew, never to the unassigned board itself.
+    await user.click(within(day).getByRole('button', { name: 'Day actions for Unassigned, Mon, Mar 9' }));
+    const menu = await screen.findByRole('dialog', { name: 'Day actions: Unassigned, Mon, Mar 9' });
+    const to = within(menu).getByLabelText('Reassign the day to');
+    expect(
+      within(to)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Oak crew']);
+    expect(menu).toHaveTextContent('Moves 1 job (6.75 h) to Oak crew, Mon, Mar 9');
   });
 });

@@ -30,10 +30,12 @@ export interface DayActionsDialogProps {
 export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayActionsDialogProps) {
   const { review } = useBoardRoute();
   const [days, setDays] = useState('1');
-  const [toCrew, setToCrew] = useState('');
+  const others = crews.filter((crew) => crew.active && crew.id !== cell.crewId);
+  // The unassigned board is offered only to a crew's day: handing a day to itself moves nothing.
+  const fromUnassigned = cell.crewId === null;
+  const [toCrew, setToCrew] = useState(fromUnassigned ? (others[0]?.id ?? '') : '');
   const count = Number(days);
   const validCount = Number.isInteger(count) && count >= 1 && count <= MAX_DAYS_FORWARD;
-  const others = crews.filter((crew) => crew.active && crew.id !== cell.crewId);
   const bumpTarget = validCount ? { ...cell, day: addWorkingDays(cell.day, count) } : null;
   const reassignTarget = crewTarget(crews, toCrew || null, cell.day);
   return (
@@ -74,14 +76,16 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         }}
       >
         <SelectField label="Reassign the day to" value={toCrew} onChange={(event) => setToCrew(event.target.value)}>
-          <option value="">Unassigned</option>
+          {!fromUnassigned && <option value="">Unassigned</option>}
           {others.map((crew) => (
             <option key={crew.id} value={crew.id}>
               {crew.name}
             </option>
           ))}
         </SelectField>
-        <Button type="submit">Reassign</Button>
+        <Button type="submit" disabled={fromUnassigned && others.length === 0}>
+          Reassign
+        </Button>
       </form>
       <ReassignNote preview={actions.previewReassign(cell, reassignTarget)} />
       <div className="board-dialog__row">
