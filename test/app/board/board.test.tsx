@@ -361,7 +361,7 @@ describe('dispatcher board', () => {
     );
   });
 
-  it('says why no split of all the work is offered, and places what the crew’s days can take, the rest staying queued', async () => {
+  it('says when not all the work fits the crew’s days, and places what they can take, the rest staying queued', async () => {
     const world = await newWorld();
     // Ten working days from Tuesday, each 2 h free of its 8 h: 20 h of room for 25 h of work.
     for (const day of workingDaysFrom(TUESDAY, MAX_SPLIT_DAYS)) await bookedWork(world, 6, day);
@@ -373,7 +373,7 @@ describe('dispatcher board', () => {
     await placeFromFit(user, number, 'Tue, Mar 10');
     const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     expect(question).toHaveTextContent(
-      'No split offered: the crew’s 10 working days from Tue, Mar 10 have 20 h free on days with 2 h or more, short of the 25 h this work needs.',
+      'Not all of it fits: the crew’s 10 working days from Tue, Mar 10 have 20 h free on days with 2 h or more, short of the 25 h this work needs.',
     );
     expect(within(question).queryByRole('button', { name: /^Split over/ })).not.toBeInTheDocument();
     expect(question).toHaveTextContent(
@@ -381,7 +381,7 @@ describe('dispatcher board', () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Place 20 h over 10 days' }));
 
-    expect(await screen.findByText(`${number} split over 10 days`)).toBeInTheDocument();
+    expect(await screen.findByText(`20 h of ${number} placed over 10 days`)).toBeInTheDocument();
     expect(screen.getByText(/Mon, Mar 23: 2 h · 5 h stays in the queue\.$/)).toBeInTheDocument();
     const queued = within(await screen.findByRole('list', { name: 'Unscheduled work' }));
     await waitFor(() => expect(queued.getByText(number).closest('li')).toHaveTextContent('5 h of 25 h left'));

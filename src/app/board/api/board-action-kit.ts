@@ -105,9 +105,10 @@ export function boardActionKit(deps: BoardActionDeps) {
       const days =
         labels.splittable && !pastDay && target.crewId !== null ? await splitDays(target.crewId, target.day) : null;
       const whole = days && planSplit(addedMinutes, days);
-      const noSplit = days && !whole ? noSplitWords(addedMinutes, splitRoomMinutes(days), target.day) : null;
       // Short of room for all of it, the dispatcher may still place what the crew's days can take.
       const part = days && !whole && splitRoomMinutes(days) < addedMinutes ? planPartSplit(days) : null;
+      const noSplit =
+        days && !whole ? noSplitWords(addedMinutes, splitRoomMinutes(days), target.day, part !== null) : null;
       const placed = (part ?? []).reduce((sum, share) => sum + share.hours * 60, 0);
       const question = {
         ...found,

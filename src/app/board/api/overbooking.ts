@@ -67,12 +67,12 @@ export function describeOverbooking(question: Overbooking): string {
 /**
  * "No split offered: the crew’s 10 working days from Thu, Dec 3 have 12.5 h free on days with 2 h or
  * more, short of the 33.25 h this work needs." (`roomMinutes`: what a split could place over them,
- * splitRoomMinutes).
+ * splitRoomMinutes); "Not all of it fits: …" when what they can take is offered instead.
  */
-export function noSplitWords(needMinutes: number, roomMinutes: number, from: string): string {
+export function noSplitWords(needMinutes: number, roomMinutes: number, from: string, partOffered: boolean): string {
   const days = `the crew’s ${MAX_SPLIT_DAYS} working days from ${formatColumnDay(from)}`;
   return roomMinutes < needMinutes
-    ? `No split offered: ${days} have ${hours(roomMinutes)} free on days with 2 h or more, short of the ${hours(needMinutes)} this work needs.`
+    ? `${partOffered ? 'Not all of it fits' : 'No split offered'}: ${days} have ${hours(roomMinutes)} free on days with 2 h or more, short of the ${hours(needMinutes)} this work needs.`
     : `No split offered: ${days} cannot take ${hours(needMinutes)} in visits of an hour or more.`;
 }
 

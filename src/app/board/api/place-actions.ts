@@ -3,6 +3,7 @@ import { addWork, type CrewDayTarget } from '../../../shared/domain/board-placem
 import type { SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { hoursToPlace } from '../../dispatch/hours-to-place';
+import { formatHours } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { afterAsking, dayLabelOf, labelOf, placeBody, type BoardActionKit } from './board-action-kit';
 import type { RowsChange } from './board-cache';
@@ -34,6 +35,11 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
         return items;
       },
       outcome: (items) => {
+        // Part of the work says how much of it: "13 h of JOB-405 placed over 4 days".
+        const placedWhat = (placed: readonly SplitShare[]) =>
+          leftMinutes > 0
+            ? `${formatHours(placed.reduce((sum, share) => sum + share.hours, 0))} of ${row.estimateNumber}`
+            : row.estimateNumber;
         const landed = shares.flatMap((share, index) => {
           const scheduleId = items[index]?.scheduleId;
           return scheduleId ? [{ share, scheduleId }] : [];
@@ -54,10 +60,13 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
           };
         return {
           tone: missed.length > 0 ? 'warning' : 'success',
-          title:
+          title: `${placedWhat(landed.map((entry) => entry.share))} ${
             shares.length === 1 && landed[0]
-              ? `${row.estimateNumber} placed on ${labelOf(target.crew, landed[0].share.day)}`
-              : `${row.estimateNumber} split over ${plural(landed.length, 'day')}`,
+              ? `placed on ${labelOf(target.crew, landed[0].share.day)}`
+              : leftMinutes > 0
+                ? `placed over ${plural(landed.length, 'day')}`
+                : `split over ${plural(landed.length, 'day')}`
+          }`,
           body: [
             describeSplit(landed.map((entry) => entry.share)) +
               (leftMinutes > 0 ? ` · ${leftInQueueWords(leftMinutes)}.` : ''),
