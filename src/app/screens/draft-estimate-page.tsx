@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { offeredItems, proposeEstimate } from '../../shared/domain/estimate-drafting';
 import { siteNotesQuery, siteTreesQuery } from '../records/inventory-queries';
 import { useApi } from '../lib/api-context';
+import { customerQuery } from '../records/customer-queries';
 import { siteQuery } from '../records/site-queries';
 import { siteName } from '../records/site-address';
 import { ApiErrorNotice } from '../ui/api-error-notice';
@@ -18,6 +19,8 @@ export function DraftEstimatePage() {
   const { siteId = '' } = useParams();
   const api = useApi();
   const site = useQuery(siteQuery(api, siteId));
+  // Whose site it is, in the trail above: a clerk who found it by its street sees for whom they quote.
+  const customer = useQuery({ ...customerQuery(api, site.data?.customerId ?? ''), enabled: site.data !== undefined });
   const trees = useQuery(siteTreesQuery(api, siteId));
   const notes = useQuery(siteNotesQuery(api, siteId));
   const catalog = useQuery(catalogItemsQuery(api));
@@ -42,6 +45,11 @@ export function DraftEstimatePage() {
         subtitle={`Proposed from the trees and notes of ${name}: check each line, then create the estimate.`}
         breadcrumbs={
           <ol>
+            {customer.data && (
+              <li>
+                <Link to={`/customers/${customer.data.id}`}>{customer.data.name}</Link>
+              </li>
+            )}
             <li>
               <Link to={`/sites/${siteId}`}>{name}</Link>
             </li>

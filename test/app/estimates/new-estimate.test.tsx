@@ -103,12 +103,20 @@ describe('"New estimate" on the estimates list', () => {
       await user.type(search, text);
       const found = await within(dialog).findByRole('list', { name: 'Sites found' });
       await waitFor(() => expect(within(found).getAllByRole('link')).toHaveLength(1));
-      expect(within(found).getByRole('link')).toHaveTextContent(
-        'Laurelhurst Park3600 SE Ankeny St, Portland, OR 97214',
+      // Whose site it is, after its address.
+      await waitFor(() =>
+        expect(within(found).getByRole('link')).toHaveTextContent(
+          'Laurelhurst Park3600 SE Ankeny St, Portland, OR 97214 · Parks Bureau',
+        ),
       );
     }
 
     await user.click(within(dialog).getByRole('link', { name: /^Laurelhurst Park/ }));
     await expectDraftPageOf(park.id, 'Laurelhurst Park');
+    // The draft's trail names the customer too.
+    expect(await screen.findByRole('link', { name: 'Parks Bureau' })).toHaveAttribute(
+      'href',
+      `/customers/${park.customerId}`,
+    );
   });
 });

@@ -1,9 +1,10 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Site } from '../../../shared/contract/sites';
 import { useApi } from '../../lib/api-context';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { customerQuery } from '../../records/customer-queries';
 import { formatAddress, siteName } from '../../records/site-address';
 import { sitePagesQuery } from '../../records/site-queries';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
@@ -20,7 +21,7 @@ const draftEstimatePath = (siteId: string) => `/sites/${siteId}/estimates/new`;
 /**
  * Starting an estimate from the estimates list: an estimate is drafted from a site's trees, so the
  * clerk finds the site first, by part of its label, its street or its customer's name (GET /sites
- * `q`: one read per search), and each site found is a link to its draft page.
+ * `q`: one read per search), and each site found, named with its customer, is a link to its draft page.
  */
 export function NewEstimateDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
@@ -77,14 +78,20 @@ export function NewEstimateDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** One site to draft for: its name, and its address when the name is a label. */
+/**
+ * One site to draft for: its name, its address when the name is a label, and whose it is (six
+ * customers' "Mom's house" look alike). Each customer is read once however many of its sites are
+ * found: at most a page of them (25).
+ */
 function SiteChoice({ site }: { site: Site }) {
+  const api = useApi();
+  const customer = useQuery(customerQuery(api, site.customerId));
   // A site goes by its label, else its street: the rest of the address tells it apart.
   const where = site.label === null ? `${site.city}, ${site.state} ${site.zip}` : formatAddress(site);
   return (
     <Link className="new-estimate__site" to={draftEstimatePath(site.id)}>
       <span className="new-estimate__site-name">{siteName(site)}</span>
-      <span className="muted">{where}</span>
+      <span className="muted">{customer.data ? `${where} · ${customer.data.name}` : where}</span>
     </Link>
   );
 }
