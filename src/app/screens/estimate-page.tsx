@@ -40,6 +40,7 @@ export function EstimatePage() {
   if (estimate.isError) return <ApiErrorNotice error={estimate.error} />;
   const { number, status, siteId, customerId, customerName, createdAt, expiresAt, acceptedAt, flags } = estimate.data;
   const name = site.data ? siteName(site.data) : 'Site';
+  const closedOffer = acceptedAt === null && (status === 'declined' || status === 'canceled');
 
   return (
     <>
@@ -88,15 +89,20 @@ export function EstimatePage() {
                 <dd>{estimateStatusWords[status]}</dd>
                 <dt>Created</dt>
                 <dd>{formatDate(createdAt)}</dd>
-                {/* An offer expires; accepted work does not, and saying so would only worry a clerk. */}
-                {acceptedAt === null && (
+                {/* An open offer expires and may yet be accepted; accepted work does not expire, and a
+                    declined or canceled offer will be neither: saying "not yet" would suggest it could. */}
+                {acceptedAt === null && !closedOffer && (
                   <>
                     <dt>Expires</dt>
                     <dd>{dateOrNone(expiresAt)}</dd>
                   </>
                 )}
-                <dt>Accepted</dt>
-                <dd>{dateOrNone(acceptedAt)}</dd>
+                {!closedOffer && (
+                  <>
+                    <dt>Accepted</dt>
+                    <dd>{dateOrNone(acceptedAt)}</dd>
+                  </>
+                )}
                 <dt>Warnings</dt>
                 <dd>
                   <EstimateFlags flags={flags} />

@@ -169,6 +169,9 @@ describe('estimate view', () => {
     expect(toasts().getByRole('status')).toHaveTextContent(`${number} canceled`);
     expect(screen.queryByRole('button', { name: 'Cancel estimate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
+    // Neither "Expires" nor "Accepted: not yet": a canceled offer will be neither.
+    expect(screen.queryByText('Expires')).not.toBeInTheDocument();
+    expect(screen.queryByText('not yet')).not.toBeInTheDocument();
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('canceled');
   });
 
