@@ -29,6 +29,8 @@ describe("the queue's count", () => {
     await user.type(screen.getByLabelText('Search'), 'West');
     await screen.findByRole('heading', { name: 'Unscheduled (1 matching)' });
     observer.disconnect();
+    // "(all)" is of what matches, not of the queue.
+    expect(screen.getByText(/^Showing 1 of 1 matching job/)).toBeInTheDocument();
 
     expect(said).toContain('Unscheduled');
     expect(said.filter((text) => /\(0/.test(text))).toEqual([]);

@@ -76,7 +76,10 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
             )}
           </p>
         ) : (
-          <LoadMore shownLabel={`${rows.length} of ${plural(total, 'job')}`} {...morePagesOf(query)} />
+          <LoadMore
+            shownLabel={`${rows.length} of ${plural(total, filtered ? 'matching job' : 'job')}`}
+            {...morePagesOf(query)}
+          />
         ))}
     </section>
   );
