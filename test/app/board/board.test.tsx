@@ -246,6 +246,33 @@ describe('dispatcher board', () => {
     expect(await placed()).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
   });
 
+  it('makes Cancel the default when the only way on books the day 2 h or more over, and Place anyway when less', async () => {
+    const world = await newWorld();
+    // Every day of the fortnight from Tuesday has 1 h free: no split, nor part of one, can be offered.
+    for (const day of workingDaysFrom(TUESDAY, MAX_SPLIT_DAYS)) await bookedWork(world, 7, day);
+    const short = await numberOf((await work(world, 2, world.catalog.pruning.id)).estimate.id, world);
+    const long = await numberOf((await work(world, 3, world.catalog.pruning.id)).estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Tue, Mar 10: 1 job/);
+
+    await placeFromFit(user, short, 'Tue, Mar 10');
+    const slightly = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    expect(slightly).toHaveTextContent('1 h over');
+    expect(within(slightly).getByRole('button', { name: 'Place anyway' })).toHaveFocus();
+    await user.click(within(slightly).getByRole('button', { name: 'Cancel' }));
+
+    await placeFromFit(user, long, 'Tue, Mar 10');
+    const far = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
+    expect(far).toHaveTextContent('2 h over');
+    const anyway = within(far).getByRole('button', { name: 'Place anyway' });
+    expect(anyway).toHaveClass('ui-button--danger');
+    expect(within(far).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const board = await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key });
+    expect(board.body.data.upcoming).toHaveLength(1);
+  });
+
   it('takes Back with the overbooking question open as its Cancel: the question goes, nothing is sent', async () => {
     const world = await newWorld();
     await bookedWork(world, 7, TUESDAY);

@@ -6,11 +6,15 @@ import {
   describeOverbooking,
   describeSplit,
   overbookingTitle,
+  overMinutesOf,
   splitChoiceWords,
   splitOfferWords,
   type OverbookChoice,
   type Overbooking,
 } from '../api/overbooking';
+
+/** From this far over its length a day's "Place anyway" is drawn as a risk and is not the default. */
+const FAR_OVER_MINUTES = 120;
 
 /**
  * Asks before an action books a crew-day past its length, or brings work onto a past day: "Place
@@ -40,6 +44,8 @@ export function useOverbookConfirm() {
     if (!asked) askedAt.current = location.key;
     else if (location.key !== askedAt.current) close(null);
   }, [asked, location.key, close]);
+  // Booking a crew's day hours past its end is not what Enter should do: then Cancel has the focus.
+  const farOver = asked !== null && overMinutesOf(asked) >= FAR_OVER_MINUTES;
   const dialog = asked && (
     <Dialog title={overbookingTitle(asked)} onClose={() => close(null)}>
       <p>{describeOverbooking(asked)}</p>
@@ -57,13 +63,15 @@ export function useOverbookConfirm() {
           </Button>
         )}
         <Button
-          variant={asked.split ? 'secondary' : 'primary'}
-          data-autofocus={!asked.split || undefined}
+          variant={farOver ? 'danger' : asked.split ? 'secondary' : 'primary'}
+          data-autofocus={(!asked.split && !farOver) || undefined}
           onClick={() => close('anyway')}
         >
           {asked.verb} anyway
         </Button>
-        <Button onClick={() => close(null)}>Cancel</Button>
+        <Button data-autofocus={(!asked.split && farOver) || undefined} onClick={() => close(null)}>
+          Cancel
+        </Button>
       </div>
     </Dialog>
   );
