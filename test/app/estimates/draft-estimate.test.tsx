@@ -71,7 +71,7 @@ describe('drafting an estimate from a site', () => {
 
     const totals = screen.getByRole('region', { name: 'Totals preview' });
     expect(totals).toHaveTextContent('Total (preview) $5,725.00');
-    expect(totals).toHaveTextContent('the server computes');
+    expect(totals).toHaveTextContent('the totals are settled when the estimate is created');
     expect(screen.getByText('Quoted prices not applied').parentElement).toHaveTextContent(
       '$1,500.00, it could cover several lines',
     );

@@ -125,7 +125,7 @@ export function DraftEstimateForm({ siteId, proposal, notes, trees, items }: Dra
         {figures.unpricedCount > 0 && (
           <p className="muted">{plural(figures.unpricedCount, 'line')} not priced yet, left out of the total.</p>
         )}
-        <p className="muted">A preview: the server computes the estimate’s totals when it is created.</p>
+        <p className="muted">A preview: the totals are settled when the estimate is created.</p>
       </section>
       <FormErrorSummary error={create.error} shownFields={shownFields} />
       {lostAnswer && (
