@@ -23,6 +23,7 @@ export interface SiteListFilter {
 
 export interface EstimateListFilter {
   siteId?: string;
+  customerId?: string;
   status?: EstimateStatus;
   /** With a live invoice (true) or still to bill (false). */
   billed?: 'true' | 'false';

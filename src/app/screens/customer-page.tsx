@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useApi } from '../lib/api-context';
 import { useOrgDate } from '../org/use-org-date';
 import { CustomerSitesPanel } from '../sites/components/customer-sites-panel';
+import { EstimatesPanel } from '../estimates/components/estimates-panel';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
@@ -45,6 +46,11 @@ export function CustomerPage() {
         </Panel>
         <CustomerSitesPanel customerId={customerId} />
       </div>
+      <EstimatesPanel
+        of={{ customerId }}
+        caption="Estimates for this customer"
+        empty={{ title: 'No estimates for this customer yet.', hint: 'Draft one from a site above.' }}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Tree } from '../../shared/contract/inventory';
 import { customerQuery } from '../records/customer-queries';
-import { SiteEstimatesPanel } from '../estimates/components/site-estimates-panel';
+import { EstimatesPanel } from '../estimates/components/estimates-panel';
 import { siteNotesQuery, siteTreesQuery } from '../records/inventory-queries';
 import { SiteNotes } from '../inventory/components/site-notes';
 import { AddNoteForm } from '../inventory/components/add-note-form';
@@ -116,7 +116,11 @@ export function SitePage() {
             </div>
           )}
         </Panel>
-        <SiteEstimatesPanel siteId={siteId} />
+        <EstimatesPanel
+          of={{ siteId }}
+          caption="Estimates for this site"
+          empty={{ title: 'No estimates for this site yet.', hint: 'Draft one from its trees.' }}
+        />
       </div>
       {editing && (
         <TreeFormDialog

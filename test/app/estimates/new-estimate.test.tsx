@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertEstimate } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
@@ -39,6 +40,30 @@ describe('starting an estimate from a customer', () => {
 
     await user.click(within(table).getByRole('link', { name: 'Draft estimate for 4410 SE Belmont St' }));
     await expectDraftPageOf(back.id, '4410 SE Belmont St');
+  });
+});
+
+describe("a customer's estimates", () => {
+  it('are listed on the customer’s page, newest first, each with its site and a link to it', async () => {
+    const org = await api.newOrg();
+    const hollis = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
+    const garden = await insertSite(api.deps, org.id, { customerId: hollis.id, label: 'Front garden' });
+    const belmont = await insertSite(api.deps, org.id, { customerId: hollis.id, label: 'Belmont house' });
+    const older = (await insertEstimate(api.deps, org.id, garden)).estimate;
+    api.clock.advance(60_000);
+    const newer = (await insertEstimate(api.deps, org.id, belmont)).estimate;
+    await insertEstimate(api.deps, org.id, await insertSite(api.deps, org.id, { label: 'Someone else’s lot' }));
+    renderApp(api, { at: `/customers/${hollis.id}`, key: org.key });
+
+    const table = await screen.findByRole('table', { name: 'Estimates for this customer' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]!.getAttribute('href'))).toEqual([
+      `/estimates/${newer.id}`,
+      `/estimates/${older.id}`,
+    ]);
+    expect(rows[0]).toHaveTextContent('Belmont house');
+    expect(rows[1]).toHaveTextContent('Front garden');
+    expect(table).not.toHaveTextContent('Someone else’s lot');
   });
 });
 
