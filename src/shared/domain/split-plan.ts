@@ -12,6 +12,10 @@ export interface SplitShare {
   hours: number;
 }
 
+/** The hours a plan places in all. */
+export const sharesHours = (shares: readonly SplitShare[]): number =>
+  roundHours(shares.reduce((sum, share) => sum + share.hours, 0));
+
 /**
  * A split looks this many of the crew's working days ahead (two work weeks: a 22-hour job on a crew
  * whose week is half booked still finds its days); longer work is planned by hand.

@@ -32,6 +32,22 @@ const readWith = (
   now = api.clock.now(),
 ) => cache.read(api.deps.database.db, org.id, now, key, compute);
 
+/**
+ * A read whose computation has begun (so it has read the revision) and waits until `finish` is
+ * called: what a slow read started before a change looks like.
+ */
+async function staleRead(cache: ReadCache, org: TestOrg) {
+  let finish: (value: string) => void = () => undefined;
+  let begun: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (begun = resolve));
+  const answer = readWith(cache, org, () => {
+    begun();
+    return new Promise<string>((resolve) => (finish = resolve));
+  });
+  await started;
+  return { answer, finish: (value: string) => finish(value) };
+}
+
 describe('ReadCache', () => {
   it('computes once while nothing changes, again after a committed change to the organization', async () => {
     const org = await api.newOrg();
@@ -84,19 +100,12 @@ describe('ReadCache', () => {
     const org = await api.newOrg();
     await insertCrew(api.deps, org.id);
     const cache = new ReadCache(1024 * 1024);
-    let finishStale: (value: string) => void = () => undefined;
-    let staleStarted: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => (staleStarted = resolve));
-    const stale = readWith(cache, org, () => {
-      staleStarted();
-      return new Promise<string>((resolve) => (finishStale = resolve));
-    });
     // The stale read has taken its revision (it reads it before computing) before the change commits.
-    await started;
+    const stale = await staleRead(cache, org);
     await insertCrew(api.deps, org.id);
     expect(await readWith(cache, org, async () => 'after the change')).toBe('after the change');
-    finishStale('before the change');
-    expect(await stale).toBe('before the change');
+    stale.finish('before the change');
+    expect(await stale.answer).toBe('before the change');
     expect(await readWith(cache, org, async () => 'computed again')).toBe('after the change');
   });
 
@@ -134,18 +143,11 @@ describe('ReadCache', () => {
   it('with no memory, never hands a read an answer whose computation began before a change it follows', async () => {
     const org = await api.newOrg();
     const cache = new ReadCache(0);
-    let finishStale: (value: string) => void = () => undefined;
-    let staleStarted: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => (staleStarted = resolve));
-    const stale = readWith(cache, org, () => {
-      staleStarted();
-      return new Promise<string>((resolve) => (finishStale = resolve));
-    });
-    await started;
+    const stale = await staleRead(cache, org);
     await insertCrew(api.deps, org.id);
     expect(await readWith(cache, org, async () => 'after the change')).toBe('after the change');
-    finishStale('before the change');
-    expect(await stale).toBe('before the change');
+    stale.finish('before the change');
+    expect(await stale.answer).toBe('before the change');
   });
 
   it('answers an organization that never changed (revision 0) and one the revision table has never seen', async () => {

@@ -1,9 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SPLIT_DAYS, planPartSplit, planSplit, splitRoomMinutes } from '../../../src/shared/domain/split-plan';
+import {
+  MAX_SPLIT_DAYS,
+  planPartSplit,
+  planSplit,
+  splitRoomMinutes,
+  type SplitShare,
+} from '../../../src/shared/domain/split-plan';
 
 const days = (...free: number[]) =>
   free.map((freeMinutes, index) => ({ day: `2026-03-${String(10 + index)}`, freeMinutes }));
+
+/** Checks `check` on every plan fast-check finds for some work over some crew's days (null plans skipped). */
+const forAnyPlan = (check: (plan: SplitShare[], minutes: number, free: number[]) => void) =>
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 31, max: 3000 }),
+      fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 12 }),
+      (minutes, free) => {
+        const plan = planSplit(minutes, days(...free));
+        if (plan) check(plan, minutes, free);
+      },
+    ),
+  );
+
+const fullDays = (count: number) => days(...Array<number>(count).fill(480));
 
 describe('splitting a job over a crew’s coming days', () => {
   it('fills each day’s free time in quarter hours and leaves the rest to the last day', () => {
@@ -58,20 +79,12 @@ describe('splitting a job over a crew’s coming days', () => {
   });
 
   it('visits only days with two hours free, and splits no share under an hour', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 31, max: 3000 }),
-        fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 12 }),
-        (minutes, free) => {
-          const plan = planSplit(minutes, days(...free));
-          if (!plan) return;
-          const byDay = new Map(days(...free).map((day) => [day.day, day.freeMinutes]));
-          for (const share of plan) expect(byDay.get(share.day)).toBeGreaterThanOrEqual(120);
-          // A plan of one share is the whole job on the crew's next day with room, however short.
-          if (plan.length > 1) for (const share of plan) expect(share.hours * 60).toBeGreaterThanOrEqual(59.4);
-        },
-      ),
-    );
+    forAnyPlan((plan, _minutes, free) => {
+      const byDay = new Map(days(...free).map((day) => [day.day, day.freeMinutes]));
+      for (const share of plan) expect(byDay.get(share.day)).toBeGreaterThanOrEqual(120);
+      // A plan of one share is the whole job on the crew's next day with room, however short.
+      if (plan.length > 1) for (const share of plan) expect(share.hours * 60).toBeGreaterThanOrEqual(59.4);
+    });
   });
 
   it('offers no split when the work fits the first day or the days run out', () => {
@@ -80,28 +93,19 @@ describe('splitting a job over a crew’s coming days', () => {
   });
 
   it('never uses more than MAX_SPLIT_DAYS days', () => {
-    const fullDays = (count: number) => days(...Array<number>(count).fill(480));
     expect(planSplit(60 * 8 * (MAX_SPLIT_DAYS + 1), fullDays(MAX_SPLIT_DAYS + 2))).toBeNull();
     expect(planSplit(60 * 8 * MAX_SPLIT_DAYS, fullDays(MAX_SPLIT_DAYS + 1))).toHaveLength(MAX_SPLIT_DAYS);
   });
 
   it('books exactly the work, in day order, never more than a day has free', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 31, max: 3000 }),
-        fc.array(fc.integer({ min: -120, max: 600 }), { minLength: 1, maxLength: 12 }),
-        (minutes, free) => {
-          const plan = planSplit(minutes, days(...free));
-          if (!plan) return;
-          const total = plan.reduce((sum, share) => sum + share.hours * 60, 0);
-          expect(Math.abs(total - minutes)).toBeLessThan(1);
-          const byDay = new Map(days(...free).map((day) => [day.day, day.freeMinutes]));
-          for (const share of plan) expect(share.hours * 60).toBeLessThanOrEqual(byDay.get(share.day)! + 0.6);
-          if (plan.length > 1) for (const share of plan) expect(share.hours * 60).toBeGreaterThanOrEqual(59.4);
-          expect(plan.map((share) => share.day)).toEqual([...plan.map((share) => share.day)].sort());
-        },
-      ),
-    );
+    forAnyPlan((plan, minutes, free) => {
+      const total = plan.reduce((sum, share) => sum + share.hours * 60, 0);
+      expect(Math.abs(total - minutes)).toBeLessThan(1);
+      const byDay = new Map(days(...free).map((day) => [day.day, day.freeMinutes]));
+      for (const share of plan) expect(share.hours * 60).toBeLessThanOrEqual(byDay.get(share.day)! + 0.6);
+      if (plan.length > 1) for (const share of plan) expect(share.hours * 60).toBeGreaterThanOrEqual(59.4);
+      expect(plan.map((share) => share.day)).toEqual([...plan.map((share) => share.day)].sort());
+    });
   });
 
   it('never places more than splitRoomMinutes says the days have room for', () => {
@@ -128,10 +132,6 @@ describe('splitting a job over a crew’s coming days', () => {
       { day: '2026-03-14', hours: 8 },
     ]);
     expect(planPartSplit(days(50, 119, -10))).toBeNull();
-    expect(planPartSplit(fullDaysOf(MAX_SPLIT_DAYS + 2))).toHaveLength(MAX_SPLIT_DAYS);
+    expect(planPartSplit(fullDays(MAX_SPLIT_DAYS + 2))).toHaveLength(MAX_SPLIT_DAYS);
   });
 });
-
-function fullDaysOf(count: number) {
-  return days(...Array<number>(count).fill(480));
-}

@@ -7,6 +7,7 @@ import {
   MAX_SPLIT_DAYS,
   planPartSplit,
   planSplit,
+  sharesHours,
   splitRoomMinutes,
   type SplitDay,
 } from '../../../shared/domain/split-plan';
@@ -105,11 +106,11 @@ export function boardActionKit(deps: BoardActionDeps) {
       const days =
         labels.splittable && !pastDay && target.crewId !== null ? await splitDays(target.crewId, target.day) : null;
       const whole = days && planSplit(addedMinutes, days);
+      const room = days && !whole ? splitRoomMinutes(days) : null;
       // Short of room for all of it, the dispatcher may still place what the crew's days can take.
-      const part = days && !whole && splitRoomMinutes(days) < addedMinutes ? planPartSplit(days) : null;
-      const noSplit =
-        days && !whole ? noSplitWords(addedMinutes, splitRoomMinutes(days), target.day, part !== null) : null;
-      const placed = (part ?? []).reduce((sum, share) => sum + share.hours * 60, 0);
+      const part = days && room !== null && room < addedMinutes ? planPartSplit(days) : null;
+      const noSplit = room !== null ? noSplitWords(addedMinutes, room, target.day, part !== null) : null;
+      const placed = part ? sharesHours(part) * 60 : 0;
       const question = {
         ...found,
         split: whole ?? part,

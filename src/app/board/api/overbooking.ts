@@ -1,6 +1,6 @@
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { BumpPreview } from './bump-preview';
-import { MAX_SPLIT_DAYS, type SplitShare } from '../../../shared/domain/split-plan';
+import { MAX_SPLIT_DAYS, sharesHours, type SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { formatHours, minutesFigure } from '../../lib/format';
 
@@ -98,7 +98,7 @@ export const describeSplit = (shares: readonly SplitShare[]) =>
 export function splitChoiceWords(split: readonly SplitShare[], leavesMinutes: number): string {
   const [only] = split.length === 1 ? split : [];
   const days = only ? `on ${formatColumnDay(only.day)}` : `over ${split.length} days`;
-  if (leavesMinutes > 0) return `Place ${formatHours(split.reduce((sum, share) => sum + share.hours, 0))} ${days}`;
+  if (leavesMinutes > 0) return `Place ${formatHours(sharesHours(split))} ${days}`;
   return only ? `Place ${days}` : `Split ${days}`;
 }
 

@@ -1,6 +1,6 @@
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { addWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
-import type { SplitShare } from '../../../shared/domain/split-plan';
+import { sharesHours, type SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { hoursToPlace } from '../../dispatch/hours-to-place';
 import { formatHours } from '../../lib/format';
@@ -37,9 +37,7 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
       outcome: (items) => {
         // Part of the work says how much of it: "13 h of JOB-405 placed over 4 days".
         const placedWhat = (placed: readonly SplitShare[]) =>
-          leftMinutes > 0
-            ? `${formatHours(placed.reduce((sum, share) => sum + share.hours, 0))} of ${row.estimateNumber}`
-            : row.estimateNumber;
+          leftMinutes > 0 ? `${formatHours(sharesHours(placed))} of ${row.estimateNumber}` : row.estimateNumber;
         const landed = shares.flatMap((share, index) => {
           const scheduleId = items[index]?.scheduleId;
           return scheduleId ? [{ share, scheduleId }] : [];
