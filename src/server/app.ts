@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('readCache', readCache);
+    c.set('readCache', readCache.arrive());
     await next();
   });
   // Outermost after deps: idempotency stores, and the read cache keeps, the plain answer. Hono's

@@ -3,7 +3,7 @@ import type { Geocoder } from '../adapters/geocoder/geocoder';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/client';
-import type { ReadCache } from '../read-cache/read-cache';
+import type { CachedReads } from '../read-cache/read-cache';
 import type { SuccessStatus } from './envelope';
 
 export interface AppConfig {
@@ -53,7 +53,7 @@ export type RunWrite = <T>(status: SuccessStatus, work: (tx: Tx) => Promise<T>) 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
-    readCache: ReadCache;
+    readCache: CachedReads;
     caller: Caller;
     rateLimit: RateLimitState;
     runWrite: RunWrite;

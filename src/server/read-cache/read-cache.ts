@@ -19,15 +19,50 @@ interface Entry {
 /** What a cached answer may depend on besides the data: the day, in UTC (api.md's defaults) and in the org's zone. */
 const dayPart = (timeZone: string, now: Date) => `${todayIn('UTC', now)}/${todayIn(timeZone, now)}`;
 
-export class ReadCache {
+/**
+ * How long an ended computation may still be joined by the requests that arrived before it ended:
+ * longer than such a request takes to reach its read behind it, short enough that, with no memory
+ * for answers, the service holds next to nothing.
+ */
+const JOIN_WINDOW_MS = 1_000;
+
+/** What a request reads through: the answers of one cache, as that request may see them. */
+export interface CachedReads {
+  /**
+   * The answer named `key` for organization `orgId`, computed by `compute` unless one computed at the
+   * current revision and day is kept or may be joined. `key` must name everything the answer depends
+   * on but the organization's data and the day.
+   */
+  read<T>(db: DbOrTx, orgId: string, now: Date, key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * One computation of an answer. Once it has ended, requests numbered from `retiredAt` on no longer join
+ * it; until that is set, those arriving from now on.
+ */
+interface Flight {
+  answer: Promise<unknown>;
+  retiredAt?: number;
+}
+
+export class ReadCache implements CachedReads {
   private readonly entries: LRUCache<string, Entry> | null;
   /**
    * One computation per answer and revision: a burst of identical reads (every open board re-reading
    * after a change reaches them) waits for it, with or without memory for answers.
    */
-  private readonly computing = new Map<string, Promise<unknown>>();
+  private readonly computing = new Map<string, Flight>();
+  /**
+   * Computations that ended in the last JOIN_WINDOW_MS, for the requests that arrived before they
+   * ended and read after. On the embedded database a request's own queries (its key, its count, the
+   * revision) wait behind the running computation's, so it reaches its read only once the computation
+   * it arrived during has ended; without these it would compute the same answer again.
+   */
+  private readonly ended = new Map<string, Flight>();
+  /** Requests are numbered as they arrive. */
+  private arrivals = 0;
 
-  /** `maxBytes` 0 keeps no answers: every read computes, unless an identical one is computing at its revision. */
+  /** `maxBytes` 0 keeps no answers: every read computes, unless it may join an identical computation. */
   constructor(maxBytes: number) {
     this.entries =
       maxBytes > 0
@@ -35,33 +70,72 @@ export class ReadCache {
         : null;
   }
 
+  /** A request has arrived: its reads may also join a computation that was running when it arrived. */
+  arrive(): CachedReads {
+    const arrival = this.arrivals++;
+    return { read: (db, orgId, now, key, compute) => this.readAs(arrival, db, orgId, now, key, compute) };
+  }
+
+  /** A read that arrives as it asks: it joins only a computation still running. */
+  read<T>(db: DbOrTx, orgId: string, now: Date, key: string, compute: () => Promise<T>): Promise<T> {
+    return this.readAs(this.arrivals, db, orgId, now, key, compute);
+  }
+
   /**
-   * The answer named `key` for organization `orgId`, computed by `compute` unless one computed at the
-   * current revision and day is kept or computing. `key` must name everything the answer depends on
-   * but the organization's data and the day. A read joins a computation only at the revision it
-   * read itself: that computation read the revision before its data, so it holds every change
-   * committed before this read began.
+   * A read joins a computation only at the revision it read itself: that computation read the
+   * revision before its data, and no change has committed since, so its answer holds every change
+   * committed before this read.
    */
-  async read<T>(db: DbOrTx, orgId: string, now: Date, key: string, compute: () => Promise<T>): Promise<T> {
+  private async readAs<T>(
+    arrival: number,
+    db: DbOrTx,
+    orgId: string,
+    now: Date,
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
     const current = await readOrgRevision(db, orgId);
     if (!current) return compute();
     const name = `${orgId} ${dayPart(current.timeZone, now)} ${key}`;
     const kept = this.entries?.get(name);
     if (kept && kept.revision === current.revision) return kept.value as T;
 
-    const flight = `${current.revision} ${name}`;
-    const pending = this.computing.get(flight);
-    if (pending) return pending as Promise<T>;
-    const computed = compute()
-      .then((value) => {
+    const flightName = `${current.revision} ${name}`;
+    const joined = this.computing.get(flightName) ?? this.endedAfter(flightName, arrival);
+    if (joined) return joined.answer as Promise<T>;
+
+    const flight: Flight = {
+      answer: compute().then((value) => {
         // A slower computation at an older revision never replaces a newer answer.
         if (this.entries && (this.entries.get(name)?.revision ?? -1) < current.revision)
           this.entries.set(name, { revision: current.revision, value });
         return value;
-      })
-      .finally(() => this.computing.delete(flight));
-    this.computing.set(flight, computed);
-    return computed;
+      }),
+    };
+    this.computing.set(flightName, flight);
+    flight.answer.then(
+      () => this.end(flightName, flight),
+      () => this.computing.delete(flightName),
+    );
+    return flight.answer as Promise<T>;
+  }
+
+  /** The ended computation named `flightName`, if it ended after request number `arrival` arrived. */
+  private endedAfter(flightName: string, arrival: number): Flight | undefined {
+    const flight = this.ended.get(flightName);
+    return flight && arrival < (flight.retiredAt ?? this.arrivals) ? flight : undefined;
+  }
+
+  private end(flightName: string, flight: Flight) {
+    this.computing.delete(flightName);
+    this.ended.set(flightName, flight);
+    // The requests read off their sockets in the turn of the event loop it ended in had waited behind it.
+    setImmediate(() => {
+      flight.retiredAt = this.arrivals;
+      setTimeout(() => {
+        if (this.ended.get(flightName) === flight) this.ended.delete(flightName);
+      }, JOIN_WINDOW_MS).unref();
+    });
   }
 }
 

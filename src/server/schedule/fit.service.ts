@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { AppError, invalid } from '../http/app-error';
 import type { OrganizationRow } from '../orgs/org-settings.service';
 import { findOrganization } from '../orgs/orgs.service';
-import type { ReadCache } from '../read-cache/read-cache';
+import type { CachedReads } from '../read-cache/read-cache';
 import { crewDayKey } from '../crew-days/crew-day.repo';
 import { listCrewDaysHolding, listFitWindow, type FitStopRow } from './fit.repo';
 import { schedulingContextOf } from './schedule-context';
@@ -108,7 +108,7 @@ export async function rankFitsFor(
   orgId: string,
   query: FitQuery,
   now: Date,
-  cache: ReadCache,
+  cache: CachedReads,
 ): Promise<FitResult> {
   const point = pointOf(query);
   const days = workingDaysFrom(query.from ?? todayIn('UTC', now), query.days);

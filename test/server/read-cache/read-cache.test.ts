@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ReadCache } from '../../../src/server/read-cache/read-cache';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ReadCache, type CachedReads } from '../../../src/server/read-cache/read-cache';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
@@ -25,7 +25,7 @@ function counted() {
 }
 
 const readWith = (
-  cache: ReadCache,
+  cache: CachedReads,
   org: TestOrg,
   compute: () => Promise<unknown>,
   key = 'answer',
@@ -36,7 +36,7 @@ const readWith = (
  * A read whose computation has begun (so it has read the revision) and waits until `finish` is
  * called: what a slow read started before a change looks like.
  */
-async function staleRead(cache: ReadCache, org: TestOrg) {
+async function staleRead(cache: CachedReads, org: TestOrg) {
   let finish: (value: string) => void = () => undefined;
   let begun: () => void = () => undefined;
   const started = new Promise<void>((resolve) => (begun = resolve));
@@ -148,6 +148,50 @@ describe('ReadCache', () => {
     expect(await readWith(cache, org, async () => 'after the change')).toBe('after the change');
     stale.finish('before the change');
     expect(await stale.answer).toBe('before the change');
+  });
+
+  describe('a request that arrived while an identical computation ran', () => {
+    /** After a computation's answer: the turn of the event loop it ended in is over. */
+    const turnOver = () => new Promise((resolve) => setImmediate(resolve));
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('joins it with no memory for answers, even when its own queries bring it to its read after the end', async () => {
+      const org = await api.newOrg();
+      const cache = new ReadCache(0);
+      const answer = counted();
+      const waiting = cache.arrive();
+      expect(await readWith(cache.arrive(), org, answer.compute)).toEqual({ run: 1 });
+      await turnOver();
+      const later = cache.arrive();
+      expect(await readWith(waiting, org, answer.compute)).toEqual({ run: 1 });
+      expect(await readWith(later, org, answer.compute)).toEqual({ run: 2 });
+      expect(answer.runs()).toBe(2);
+    });
+
+    it('computes again when a change committed before it read', async () => {
+      const org = await api.newOrg();
+      const cache = new ReadCache(0);
+      const waiting = cache.arrive();
+      await readWith(cache.arrive(), org, async () => 'before the change');
+      await turnOver();
+      await insertCrew(api.deps, org.id);
+      expect(await readWith(waiting, org, async () => 'after the change')).toBe('after the change');
+    });
+
+    it('computes again once the computation ended a second ago: no answer is held for longer', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const org = await api.newOrg();
+      const cache = new ReadCache(0);
+      const answer = counted();
+      const slowest = cache.arrive();
+      await readWith(cache.arrive(), org, answer.compute);
+      await turnOver();
+      vi.advanceTimersByTime(1_000);
+      expect(await readWith(slowest, org, answer.compute)).toEqual({ run: 2 });
+    });
   });
 
   it('answers an organization that never changed (revision 0) and one the revision table has never seen', async () => {
