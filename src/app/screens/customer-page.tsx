@@ -35,22 +35,24 @@ export function CustomerPage() {
         }
         subtitle={`Customer since ${formatDate(createdAt)}`}
       />
-      <div className="customers__columns">
-        <Panel title="Contact">
-          <dl className="ui-details">
-            <dt>Email</dt>
-            <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : <span className="muted">none</span>}</dd>
-            <dt>Phone</dt>
-            <dd>{phone ? <a href={`tel:${phone}`}>{phone}</a> : <span className="muted">none</span>}</dd>
-          </dl>
-        </Panel>
-        <CustomerSitesPanel customerId={customerId} />
+      <div className="customer-page">
+        <div className="customers__columns">
+          <Panel title="Contact">
+            <dl className="ui-details">
+              <dt>Email</dt>
+              <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : <span className="muted">none</span>}</dd>
+              <dt>Phone</dt>
+              <dd>{phone ? <a href={`tel:${phone}`}>{phone}</a> : <span className="muted">none</span>}</dd>
+            </dl>
+          </Panel>
+          <CustomerSitesPanel customerId={customerId} />
+        </div>
+        <EstimatesPanel
+          of={{ customerId }}
+          caption="Estimates for this customer"
+          empty={{ title: 'No estimates for this customer yet.', hint: 'Draft one from a site above.' }}
+        />
       </div>
-      <EstimatesPanel
-        of={{ customerId }}
-        caption="Estimates for this customer"
-        empty={{ title: 'No estimates for this customer yet.', hint: 'Draft one from a site above.' }}
-      />
     </>
   );
 }

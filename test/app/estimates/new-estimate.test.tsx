@@ -44,7 +44,7 @@ describe('starting an estimate from a customer', () => {
 });
 
 describe("a customer's estimates", () => {
-  it('are listed on the customer’s page, newest first, each with its site and a link to it', async () => {
+  it('are listed on the customer’s page, newest first, each with its site (the customer goes without saying)', async () => {
     const org = await api.newOrg();
     const hollis = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
     const garden = await insertSite(api.deps, org.id, { customerId: hollis.id, label: 'Front garden' });
@@ -64,6 +64,14 @@ describe("a customer's estimates", () => {
     expect(rows[0]).toHaveTextContent('Belmont house');
     expect(rows[1]).toHaveTextContent('Front garden');
     expect(table).not.toHaveTextContent('Someone else’s lot');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Estimate',
+      'Site',
+      'Status',
+      'Billing',
+      'Hours',
+      'Total',
+    ]);
   });
 });
 

@@ -144,7 +144,7 @@ export function EstimateListPage() {
         </EmptyState>
       ) : (
         <>
-          <EstimateTable estimates={estimates} caption="Estimates" withWhere />
+          <EstimateTable estimates={estimates} caption="Estimates" where="customer and site" />
           <LoadMore shownLabel={plural(estimates.length, 'estimate')} {...morePagesOf(pages)} />
         </>
       )}

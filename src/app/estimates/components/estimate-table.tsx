@@ -11,20 +11,25 @@ const hoursText = (hours: number | null) => (hours === null ? '—' : `${hours} 
 export interface EstimateTableProps {
   estimates: readonly Estimate[];
   caption: string;
-  /** Name each estimate's customer and site (a list across sites); a site's own list leaves them out. */
-  withWhere?: boolean;
+  /**
+   * Which of each estimate's customer and site to name: both in a list across customers, the site in
+   * a customer's own list, neither in a site's.
+   */
+  where?: 'customer and site' | 'site' | 'none';
 }
 
 /** Estimates as a clerk scans them: number and date, who and where, status (and when accepted), billing, hours and total. */
-export function EstimateTable({ estimates, caption, withWhere = false }: EstimateTableProps) {
+export function EstimateTable({ estimates, caption, where = 'none' }: EstimateTableProps) {
+  const withCustomer = where === 'customer and site';
+  const withSite = where !== 'none';
   const formatDate = useOrgDate();
   return (
     <Table caption={caption}>
       <thead>
         <tr>
           <th scope="col">Estimate</th>
-          {withWhere && <th scope="col">Customer</th>}
-          {withWhere && <th scope="col">Site</th>}
+          {withCustomer && <th scope="col">Customer</th>}
+          {withSite && <th scope="col">Site</th>}
           <th scope="col">Status</th>
           <th scope="col">Billing</th>
           <th scope="col" className="num">
@@ -42,8 +47,8 @@ export function EstimateTable({ estimates, caption, withWhere = false }: Estimat
               <Link to={`/estimates/${estimate.id}`}>{estimate.number}</Link>
               <span className="ui-table__secondary">{formatDate(estimate.createdAt)}</span>
             </th>
-            {withWhere && <td>{estimate.customerName ?? <span className="muted">No customer</span>}</td>}
-            {withWhere && (
+            {withCustomer && <td>{estimate.customerName ?? <span className="muted">No customer</span>}</td>}
+            {withSite && (
               <td>
                 <Link to={`/sites/${estimate.siteId}`}>{estimate.siteLabel}</Link>
               </td>

@@ -35,7 +35,7 @@ export function EstimatesPanel({ of, caption, empty }: EstimatesPanelProps) {
   else {
     body = (
       <>
-        <EstimateTable estimates={estimates} caption={caption} withWhere={byCustomer} />
+        <EstimateTable estimates={estimates} caption={caption} where={byCustomer ? 'site' : 'none'} />
         <LoadMore shownLabel={plural(estimates.length, 'estimate')} {...morePagesOf(pages)} />
       </>
     );
