@@ -64,14 +64,11 @@ describe("a customer's estimates", () => {
     expect(rows[0]).toHaveTextContent('Belmont house');
     expect(rows[1]).toHaveTextContent('Front garden');
     expect(table).not.toHaveTextContent('Someone else’s lot');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Estimate',
-      'Site',
-      'Status',
-      'Billing',
-      'Hours',
-      'Total',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Estimate', 'Site', 'Status', 'Billing', 'Hours', 'Total']);
   });
 });
 
