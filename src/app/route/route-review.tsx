@@ -99,14 +99,17 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
       <div className="route-review__bar">
         <h2 id="route-review-title">Route for {formatDay(date)}</h2>
         <div className="route-review__actions">
-          <Button
-            variant="primary"
-            busy={command.isPending && command.variables.kind === 'optimize'}
-            disabled={busy}
-            onClick={() => command.mutate({ kind: 'optimize' })}
-          >
-            Optimize
-          </Button>
+          {/* Fewer than two located stops have no order to find: the notice says so. */}
+          {data.status !== 'not_needed' && (
+            <Button
+              variant="primary"
+              busy={command.isPending && command.variables.kind === 'optimize'}
+              disabled={busy}
+              onClick={() => command.mutate({ kind: 'optimize' })}
+            >
+              Optimize
+            </Button>
+          )}
           {data.orderMode === 'manual' && (
             <Button disabled={busy} onClick={backToAutomatic}>
               Back to automatic

@@ -218,6 +218,18 @@ describe('route review', () => {
     expect(await screen.findByText('Route ready')).toBeInTheDocument();
   });
 
+  it('offers no Optimize on a day with one stop: there is nothing to route', async () => {
+    const world = await routeWorld(api);
+    await placeStops(api, world, EAST.slice(0, 1));
+    await runWorker(api, world);
+    expect((await readRoute(api, world)).status).toBe('not_needed');
+    openRoute(world);
+
+    expect(await screen.findByText('Nothing to route')).toBeInTheDocument();
+    expect(await orderList()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Optimize' })).not.toBeInTheDocument();
+  });
+
   it('names the stop that has no location', async () => {
     const world = await routeWorld(api);
     const [, lost] = (await placeStops(api, world, [EAST[0]!, null, EAST[1]!])) as [string, string, string];
