@@ -784,6 +784,29 @@ describe('dispatcher board', () => {
     expect(after.body.data.orderedScheduleIds).toEqual(theirs);
   });
 
+  it('opens a card’s menu with the focus on Close, not Remove: Enter removes nothing', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      plannedHours: 2,
+    });
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const board = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}`, { key: world.org.key });
+    expect(board.body.data.upcoming).toEqual([expect.objectContaining({ estimateId: estimate.id })]);
+    expect(await cell(/^Oak crew, Mon, Mar 9: 1 job$/)).toBeInTheDocument();
+  });
+
   it('removes a placement through the card menu (it goes back to the queue) and Undo places it again', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

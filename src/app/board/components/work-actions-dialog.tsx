@@ -81,7 +81,6 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
       </form>
       <Button
         variant="danger"
-        data-autofocus
         onClick={() => {
           onClose();
           void actions.remove(work);
