@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '../../../src/app/lib/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
@@ -80,6 +81,7 @@ describe('estimate view', () => {
     // Asked first, naming the job, its price and whose it is.
     const question = screen.getByRole('dialog', { name: `Accept ${number} for $300.00 from Fixture Customer?` });
     expect(question).toHaveTextContent('It goes to the scheduling queue');
+    expect(question).not.toHaveTextContent('expired');
     await user.click(within(question).getByRole('button', { name: `Accept ${number}` }));
     await waitFor(() => expect(screen.queryByText('Expires')).not.toBeInTheDocument());
     const boardLink = await screen.findByRole('link', { name: 'Find it in the board’s queue' });
@@ -89,6 +91,23 @@ describe('estimate view', () => {
     expect(screen.getByText('Accepted', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept estimate' })).not.toBeInTheDocument();
     expect((await api.get(`/estimates/${estimate.id}`, { key: org.key })).body.data.status).toBe('accepted');
+  });
+
+  it('warns in the question that a quote has expired, and on which day, before it is accepted', async () => {
+    const expiresAt = new Date(api.clock.now().getTime() - 10 * 24 * 60 * 60 * 1000);
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'sent', expiresAt },
+    });
+    const { user } = await openEstimate(estimate.id);
+    expect(within(screen.getByRole('list', { name: 'Warnings' })).getByText('Expired')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accept estimate' }));
+    const question = screen.getByRole('dialog');
+    const warning = within(question).getByRole('note');
+    expect(warning).toHaveTextContent('This quote has expired');
+    const { timeZone } = (await api.get('/org', { key: org.key })).body.data;
+    expect(warning).toHaveTextContent(`It expired on ${formatDate(expiresAt.toISOString(), timeZone)}`);
+    expect(within(question).getByRole('button', { name: 'Not yet' })).toHaveFocus();
   });
 
   it('accepts nothing when the clerk answers Not yet, or closes the question', async () => {

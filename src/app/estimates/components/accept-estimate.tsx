@@ -4,6 +4,8 @@ import type { Estimate, EstimateStatus } from '../../../shared/contract/estimate
 import { estimateTotalText, hasNoPricedLine } from '../../records/estimate-total-text';
 import { Button, buttonClass } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Notice } from '../../ui/notice';
+import { useOrgDate } from '../../org/use-org-date';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { useAcceptEstimate } from '../api/use-estimate-writes';
 
@@ -30,6 +32,7 @@ export function acceptQuestion(estimate: Accepted): string {
 export function AcceptEstimate({ estimate }: { estimate: Estimate }) {
   const accept = useAcceptEstimate(estimate.id);
   const [asking, setAsking] = useState(false);
+  const formatDate = useOrgDate();
   if (agreed.includes(estimate.status)) {
     return (
       <Link className={buttonClass('secondary')} to={boardLinkOf(estimate)}>
@@ -60,6 +63,11 @@ export function AcceptEstimate({ estimate }: { estimate: Estimate }) {
       {asking && (
         <Dialog title={acceptQuestion(estimate)} onClose={() => setAsking(false)}>
           <div className="stack">
+            {estimate.flags.includes('expired') && estimate.expiresAt !== null && (
+              <Notice tone="warning" title="This quote has expired">
+                It expired on {formatDate(estimate.expiresAt)}: check its price with the customer before accepting.
+              </Notice>
+            )}
             <p>It goes to the scheduling queue, where the board places it on a crew’s day.</p>
             <div className="row">
               <Button variant="primary" onClick={confirm}>
