@@ -214,6 +214,20 @@ describe('dispatcher board', () => {
     expect(screen.getByText(`${number} is placed: nothing of it waits in the queue.`)).toBeInTheDocument();
   });
 
+  it('offers the job’s days again once Undo puts the placed job back in the queue', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 2, world.catalog.pruning.id);
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await placeFromFit(user, number, 'Tue, Mar 10');
+    expect(await screen.findByText(`${number} is placed: nothing of it waits in the queue.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await cell(/^Oak crew, Tue, Mar 10: 0 jobs/);
+    expect(await screen.findByRole('button', { name: /^Place on Oak crew, Tue, Mar 10 / })).toBeInTheDocument();
+    expect(screen.queryByText(`${number} is placed: nothing of it waits in the queue.`)).not.toBeInTheDocument();
+  });
+
   it('asks before booking a day past its length: Cancel sends nothing, "Place anyway" places and warns', async () => {
     const world = await newWorld();
     await bookedWork(world, 7, TUESDAY);

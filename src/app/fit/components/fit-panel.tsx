@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '../../../client/api-error';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { cellId } from '../../dispatch/work-labels';
@@ -30,11 +31,17 @@ const timeLeft = (minutes: number) =>
 export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
   const api = useApi();
   const unit = useDistanceUnit();
+  const queryClient = useQueryClient();
   const query = useQuery({
     ...fitQuery(api, row, window),
-    // Once the job is placed (404: nothing of it waits) the board's changes must not ask again.
+    // Once the job is placed (404: nothing of it waits) the board's changes must not ask again...
     enabled: ({ state }) => !isPlaced(state.error),
   });
+  // ...until the queue reads the job anew (a new row: Undo put it back, or a part of it was taken off).
+  useEffect(() => {
+    const { queryKey } = fitQuery(api, row, window);
+    if (isPlaced(queryClient.getQueryState(queryKey)?.error)) void queryClient.resetQueries({ queryKey, exact: true });
+  }, [api, queryClient, row, window]);
   // A failed refetch keeps the last answer's data: its days are not offered any more.
   const answer = query.isError ? undefined : query.data;
   return (

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { UnscheduledRow } from '../../../shared/contract/schedule';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
@@ -35,6 +35,12 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
   const count = query.isSuccess ? ` (${total}${filtered ? ' matching' : ''})` : '';
   const list = useRef<HTMLUListElement>(null);
   usePaddingForToasts(list);
+  // The selected job as the queue reads it now: its hours left change as parts of it are placed, and
+  // a job placed whole and taken off again (Undo) comes back as a new row, which fit asks about anew.
+  const fresh = selected && rows.find((row) => row.estimateId === selected.estimateId);
+  useEffect(() => {
+    if (fresh && fresh !== selected) onSelect(fresh);
+  }, [fresh, selected, onSelect]);
   return (
     <section id="queue" tabIndex={-1} className="queue-panel" aria-labelledby="queue-heading">
       <h2 id="queue-heading">Unscheduled{count}</h2>
