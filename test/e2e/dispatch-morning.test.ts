@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
     await page.screenshot({ path: '/tmp/canopy-e2e-planned-week.png' });
   });
 
-  it('lets the queue’s last job be scrolled up from under the toasts', async () => {
+  it('folds an older toast to its whole title, and lets the queue’s last job be scrolled up from under the toasts', async () => {
     const job = await newJob(1);
     await openBoard(`&q=${job.estimateNumber}`);
     await dragWithMouse(
@@ -225,6 +225,12 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       cellOf(crews[0]!.id, week[1]!),
     );
     await toast(`${job.estimateNumber} moved to `).waitFor();
+    // The older toast folds to its title, whole: its Undo is told from the newer one's.
+    const olderTitle = toast(`${job.estimateNumber} placed on `).locator('.ui-toast__text strong');
+    const cutBy = await olderTitle.evaluate((title) =>
+      Math.max(title.scrollHeight - title.clientHeight, title.scrollWidth - title.clientWidth),
+    );
+    expect(cutBy).toBeLessThanOrEqual(0);
     // The toasts stay up while the queue shows every job again.
     await page.getByRole('search', { name: 'Queue filters' }).getByLabel('Search').fill('');
     const rows = page.locator('.queue-panel__rows');
