@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../../src/app/lib/format';
-import { completedEstimate } from '../../support/estimate-fixtures';
+import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
 import { billingWorld, COMPLETED_TOTAL } from './billing-world';
@@ -101,6 +101,21 @@ describe('invoices', () => {
     expect(payment).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\$100\.50Reverse$/);
     const [invoice] = (await api.get(`/invoices?estimateId=${estimateId}`, { key: world.org.key })).body.data.items;
     expect(invoice).toMatchObject({ number: heading.textContent, paidCents: 10_050, balanceCents: 24_500 });
+  });
+
+  it('says on an accepted estimate’s page why it cannot be billed yet and what makes it billable', async () => {
+    const world = await billingWorld(api);
+    const { estimate } = await insertEstimate(api.deps, world.org.id, world.site, {
+      estimate: { status: 'accepted', acceptedAt: api.clock.now() },
+    });
+    renderApp(api, { at: `/estimates/${estimate.id}`, key: world.org.key });
+
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(invoices).findByText('Not invoiced.')).toBeInTheDocument();
+    expect(invoices).toHaveTextContent(
+      'Billed once the work is done: the crew marks each line done in the field app, and the estimate then reads Completed.',
+    );
+    expect(within(invoices).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('refuses a payment over the balance, and says up front why a paid invoice cannot be voided', async () => {

@@ -10,6 +10,26 @@ import { CreateInvoiceActions, type BillableEstimate } from './create-invoice-ac
 import { InvoiceSummaryList } from './invoice-summary-list';
 import './invoices.css';
 
+/**
+ * Why work with this status cannot be billed yet, and what makes it billable: only completed work is
+ * billed, and only the crew's field app marks lines done (api.md), which a clerk could not tell.
+ */
+function notBillableYet(status: Estimate['status']): string {
+  switch (status) {
+    case 'draft':
+    case 'sent':
+      return 'Billed once the customer accepts it and the crew has done the work.';
+    case 'accepted':
+    case 'scheduled':
+      return 'Billed once the work is done: the crew marks each line done in the field app, and the estimate then reads Completed.';
+    case 'declined':
+    case 'canceled':
+      return `A ${status} estimate is not billed.`;
+    case 'completed':
+      return '';
+  }
+}
+
 /** An estimate's invoices, and billing it once the work is complete (decisions.md "Invoices"). */
 export function BillEstimatePanel({ estimate }: { estimate: BillableEstimate & Pick<Estimate, 'status'> }) {
   const api = useApi();
@@ -25,7 +45,7 @@ export function BillEstimatePanel({ estimate }: { estimate: BillableEstimate & P
     body = (
       <div className="stack">
         {invoices.length > 0 ? <InvoiceSummaryList invoices={invoices} /> : <p className="muted">Not invoiced.</p>}
-        {estimate.status !== 'completed' && <p className="muted">Only completed work can be invoiced.</p>}
+        {estimate.status !== 'completed' && <p className="muted">{notBillableYet(estimate.status)}</p>}
         {estimate.status === 'completed' && !billed && (
           <CreateInvoiceActions estimate={estimate} onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)} />
         )}
