@@ -687,6 +687,51 @@ describe('dispatcher board', () => {
     expect(await days()).toEqual([MONDAY]);
   });
 
+  it('asks before an Undo puts work back on a day that has filled since: Cancel sends nothing', async () => {
+    const world = await newWorld();
+    const { estimate } = await work(world, 3, world.catalog.pruning.id);
+    await insertPlacement(api.deps, world.org.id, {
+      estimateId: estimate.id,
+      crewId: world.crew.id,
+      scheduledDate: MONDAY,
+      plannedHours: 3,
+    });
+    const number = await numberOf(estimate.id, world);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Mon, Mar 9' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bump the day' }));
+    await cell(/^Oak crew, Tue, Mar 10: 1 job$/);
+    // Meanwhile the emptied Monday is given a long job.
+    const filler = await work(world, 7, world.catalog.pruning.id);
+    await api.post(
+      '/schedule',
+      { estimateIds: [filler.estimate.id], crewId: world.crew.id, scheduledDate: MONDAY },
+      { key: world.org.key },
+    );
+    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    const days = async () =>
+      (
+        await api.get(`/schedule?from=${MONDAY}&to=${TUESDAY}&estimateIds=${estimate.id}`, { key: world.org.key })
+      ).body.data.upcoming.map((row: { scheduledDate: string }) => row.scheduledDate);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Mon, Mar 9?' });
+    expect(question).toHaveTextContent(`${number} would book Oak crew, Mon, Mar 9 for 10 h of its`);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Undone')).not.toBeInTheDocument();
+    expect(await days()).toEqual([TUESDAY]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Overbook Oak crew, Mon, Mar 9?' })).getByRole('button', {
+        name: 'Undo anyway',
+      }),
+    );
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await waitFor(async () => expect(await days()).toEqual([MONDAY]));
+  });
+
   it('places a queue job by keyboard drag (space, arrow, space), announced, and the API has it', async () => {
     const world = await newWorld();
     const { estimate } = await work(world, 2, world.catalog.pruning.id);

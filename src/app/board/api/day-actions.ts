@@ -28,6 +28,7 @@ export function dayActions({
   reassignPreview,
   bumpPreview,
   askAboutBump,
+  mayMoveBack,
 }: BoardActionKit) {
   return {
     previewReassign: reassignPreview,
@@ -56,6 +57,7 @@ export function dayActions({
             title: `Bumped ${plural(result.movedCount, 'job')} to ${labelOf(target.crew, result.toDate)}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
             undo: moveBack(api, moving, crewDay),
+            mayUndo: mayMoveBack(moving, crewDay),
           };
         },
       });
@@ -90,6 +92,7 @@ export function dayActions({
             body: notes.length > 0 ? notes.join(' ') : undefined,
             ...(result.movedCount > 0 && {
               undo: targetWasEmpty ? reassignBack(api, crewDay, target) : moveBack(api, moved, crewDay),
+              mayUndo: mayMoveBack(moved, crewDay),
             }),
           };
         },

@@ -13,6 +13,8 @@ export interface ActionOutcome {
   refused?: boolean;
   /** The inverse call, when one exists. */
   undo?: () => Promise<void>;
+  /** Asked before the inverse call is sent (say, whether to overbook the day work goes back to); false sends nothing. */
+  mayUndo?: () => Promise<boolean>;
   /**
    * What the answer says was stored (say a placed card's real id), shown at once; the refetch of
    * the board that follows every write still has the last word.
@@ -79,28 +81,33 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
     answered: async (outcome, _write, undoApplied) => {
       if (outcome.refused) undoApplied();
       else if (outcome.stored) await cache.applyOptimistic(outcome.stored);
-      const undo = outcome.undo;
-      notify({
+      const { undo, mayUndo } = outcome;
+      /**
+       * The Undo: asked first when the outcome says so (mayUndo), then sent as a board write of its
+       * own. Answered no, its toast is shown again: the dispatcher may still want it later.
+       */
+      const undoAsked = async (call: () => Promise<void>) => {
+        if (mayUndo && !(await mayUndo())) {
+          notify(toast);
+          return;
+        }
+        await perform({
+          call,
+          // Said with what it took back: several toasts can be on screen at once.
+          outcome: () => ({ tone: 'info', title: 'Undone', body: `Taken back: ${outcome.title}` }),
+          // What it would take back changed since (another action, or another dispatcher's):
+          // putting back the picture from before would undo that too.
+          conflictTitle: `Not undone: ${outcome.title}`,
+          conflictBody: 'It has changed since, so it cannot be put back as it was; the board has been read again.',
+        });
+      };
+      const toast = {
         tone: outcome.tone,
         title: outcome.title,
         body: outcome.body,
-        ...(undo && {
-          action: {
-            label: 'Undo',
-            // Said with what it took back: several toasts can be on screen at once.
-            run: () =>
-              void perform({
-                call: undo,
-                outcome: () => ({ tone: 'info', title: 'Undone', body: `Taken back: ${outcome.title}` }),
-                // What it would take back changed since (another action, or another dispatcher's):
-                // putting back the picture from before would undo that too.
-                conflictTitle: `Not undone: ${outcome.title}`,
-                conflictBody:
-                  'It has changed since, so it cannot be put back as it was; the board has been read again.',
-              }),
-          },
-        }),
-      });
+        ...(undo && { action: { label: 'Undo', run: () => void undoAsked(undo) } }),
+      };
+      notify(toast);
     },
   });
   // Failures are reported by `failed`; the caller only waits for the action to be over.

@@ -17,7 +17,7 @@ import { moveBack, placementOf, undoEmergency, undoMovedEmergency } from './boar
 import { overbookedNote } from './overbooking';
 
 /** What a dispatcher does to one placement: move it, reorder its day, set its hours, remove it, or put a job next. */
-export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }: BoardActionKit) {
+export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, mayMoveBack }: BoardActionKit) {
   return {
     move: (work: ScheduledWork, target: CrewDayTarget) => {
       const home = workDay(work);
@@ -44,6 +44,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows }
             title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
             body: overbooking ? overbookedNote(overbooking) : undefined,
             undo: moveBack(api, [work], home),
+            mayUndo: mayMoveBack([work], home),
           }),
         });
       });
