@@ -315,6 +315,10 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     await page.getByText(/^Total: .* driving$/).waitFor();
     const canvas = page.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
     await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
+    // The map names the day's start as the legs do: one name for the organization's origin.
+    expect(route.origin).not.toBeNull();
+    await expect.poll(() => page.locator('.route-map__origin').innerText()).toBe(route.origin!.label);
+    await page.getByRole('list', { name: 'Legs' }).getByText(route.origin!.label).first().waitFor();
     await page.screenshot({ path: '/tmp/canopy-e2e-pinned-route.png', fullPage: true });
   });
 

@@ -35,7 +35,8 @@ function routeStyle(): StyleSpecification {
 export interface RouteCanvasProps {
   path: readonly LngLat[];
   stops: readonly RouteStop[];
-  origin: LngLat | null;
+  /** Where the day starts and ends, named as the legs name it (the organization's origin label). */
+  origin: { position: LngLat; label: string } | null;
   onFailure: () => void;
 }
 
@@ -66,9 +67,9 @@ export default function RouteCanvas({ path, stops, origin, onFailure }: RouteCan
     const markers = stops.flatMap((stop) =>
       stop.position ? [labelMarker(map, stop.position, String(stop.number), 'route-map__stop')] : [],
     );
-    if (origin) markers.push(labelMarker(map, origin, 'Depot', 'route-map__origin'));
+    if (origin) markers.push(labelMarker(map, origin.position, origin.label, 'route-map__origin'));
     const located = stops.flatMap((stop) => (stop.position ? [stop.position] : []));
-    fitPositions(map, [...path, ...located, ...(origin ? [origin] : [])], 15);
+    fitPositions(map, [...path, ...located, ...(origin ? [origin.position] : [])], 15);
     return () => markers.forEach((marker) => marker.remove());
   }, [map, path, stops, origin]);
 

@@ -53,7 +53,11 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
   const data = route.data;
   const stops = useMemo(() => (data ? routeStops(data, day.data?.upcoming ?? []) : []), [data, day.data]);
   const path = useMemo(() => (data ? routePath(data) : []), [data]);
-  const origin = useMemo((): LngLat | null => (data?.origin ? [data.origin.lng, data.origin.lat] : null), [data]);
+  const origin = useMemo(
+    () =>
+      data?.origin ? { position: [data.origin.lng, data.origin.lat] satisfies LngLat, label: data.origin.label } : null,
+    [data],
+  );
 
   if (route.error) return <ApiErrorNotice error={route.error} />;
   if (!data) return <Loading label="Loading the route" />;
