@@ -122,6 +122,24 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     }
   });
 
+  it('shows no route status on past days, whose drive is done, and shows it on the days to come', async () => {
+    const today = await orgToday();
+    const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await laptop.goto(signInLink);
+      await laptop.getByRole('table', { name: 'Crew board' }).waitFor();
+      // Two weeks: last week's days, all past, and this week's from today on.
+      await laptop.goto(`${new URL(signInLink).origin}/?from=${addDays(today, -7)}&days=14`);
+      const grid = laptop.getByRole('table', { name: 'Crew board' });
+      await grid.locator('td.board-cell--past .board-card').first().waitFor();
+      // The statuses are read beside the board: once the days to come show theirs, the past ones have been read too.
+      await grid.locator('td:not(.board-cell--past) [data-route-status]').first().waitFor();
+      expect(await grid.locator('td.board-cell--past [data-route-status]').count()).toBe(0);
+    } finally {
+      await laptop.close();
+    }
+  });
+
   it('reads every day’s capacity figure whole in the 14-day view at 1440x900, the full sentence in its meter', async () => {
     const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     try {

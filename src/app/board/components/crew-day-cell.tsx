@@ -77,13 +77,13 @@ export const CrewDayCell = memo(function CrewDayCell({
       aria-label={`${label}: ${plural(work.length, 'job')}${pinned ? ', order pinned' : ''}${droppable ? '' : ', archived crew'}`}
       data-cell={cellId(cell.crewId, cell.day)}
     >
-      <CrewDayContent {...day} tabIndex={tabIndex} preview={preview} />
+      <CrewDayContent {...day} past={past} tabIndex={tabIndex} preview={preview} />
     </td>
   );
 });
 
 /** What the day holds and says: the cell's props but those only the drop target reads. */
-type CrewDayContentProps = Omit<CrewDayCellProps, 'past' | 'droppable' | 'highlighted' | 'tabStop' | 'dropPreview'> & {
+type CrewDayContentProps = Omit<CrewDayCellProps, 'droppable' | 'highlighted' | 'tabStop' | 'dropPreview'> & {
   tabIndex: number;
   preview: DropPreview | null;
 };
@@ -100,6 +100,7 @@ const CrewDayContent = memo(function CrewDayContent({
   crewDay,
   dayLengthMinutes,
   narrow,
+  past,
   tabIndex,
   preview,
   onOpenDayActions,
@@ -125,7 +126,8 @@ const CrewDayContent = memo(function CrewDayContent({
     <>
       <div className="board-cell__head">
         <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} tabIndex={tabIndex} />
-        {route && work.length > 0 && <RouteStatusChip route={route} />}
+        {/* A past day's drive is done: its status ("Frozen" on every one) would only be noise. */}
+        {route && work.length > 0 && !past && <RouteStatusChip route={route} />}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
             <PinIcon />
