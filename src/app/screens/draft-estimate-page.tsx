@@ -10,7 +10,7 @@ import { siteName } from '../records/site-address';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
-import { catalogItemsQuery } from '../estimates/api/catalog-queries';
+import { catalogItemsQuery } from '../records/catalog-queries';
 import { DraftEstimateForm } from '../estimates/components/draft-estimate-form';
 import '../estimates/components/estimates.css';
 

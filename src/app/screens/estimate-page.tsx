@@ -11,7 +11,7 @@ import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { Panel } from '../ui/panel';
-import { catalogItemsQuery } from '../estimates/api/catalog-queries';
+import { catalogItemsQuery } from '../records/catalog-queries';
 import { estimateQuery } from '../records/estimate-queries';
 import { AcceptEstimate } from '../estimates/components/accept-estimate';
 import { DuplicateEstimate } from '../estimates/components/duplicate-estimate';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertScheduleCatalog } from '../../support/schedule-fixtures';
@@ -11,8 +11,8 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 
-describe('queue categories filter', () => {
-  it('finds the catalog\'s "Pruning" work when the dispatcher types "pruning"', async () => {
+describe('queue category filter', () => {
+  it('offers the catalog\'s categories, and "Pruning" finds the pruning work', async () => {
     const org = await api.newOrg();
     const catalog = await insertScheduleCatalog(api.deps, org.id);
     const site = await insertSite(api.deps, org.id, { label: 'Elm house', latitude: 45.5, longitude: -122.6 });
@@ -29,7 +29,15 @@ describe('queue categories filter', () => {
     await screen.findByRole('button', { name: `Where does ${removal} fit?` });
 
     await user.click(screen.getByText('More filters'));
-    await user.type(screen.getByLabelText(/^Categories/), 'pruning');
+    const category = screen.getByLabelText('Category');
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Any category', 'Plant health care', 'Pruning', 'Removal']),
+    );
+    await user.selectOptions(category, 'Pruning');
     await waitFor(() => expect(fitButton(removal)).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: `Where does ${pruning} fit?` })).toBeInTheDocument();
     expect(fitButton(removal)).not.toBeInTheDocument();
@@ -47,8 +55,20 @@ describe('queue categories filter', () => {
     await screen.findByRole('button', { name: `Where does ${number} fit?` });
 
     await user.click(screen.getByText('More filters'));
-    await user.type(screen.getByLabelText(/^Categories/), 'pruning');
+    const category = screen.getByLabelText('Category');
+    await within(category).findByRole('option', { name: 'Pruning' });
+    await user.selectOptions(category, 'Pruning');
     expect(await screen.findByText('No waiting job matches these filters.')).toBeInTheDocument();
     expect(screen.queryByText(/0 of 0 jobs/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the categories a link names, several of them too, as the chosen option', async () => {
+    const org = await api.newOrg();
+    await insertScheduleCatalog(api.deps, org.id);
+    renderApp(api, { at: '/?categories=Removal,Pruning', key: org.key });
+
+    const category = await screen.findByLabelText('Category');
+    await within(category).findByRole('option', { name: 'Removal, Pruning' });
+    expect(category).toHaveDisplayValue('Removal, Pruning');
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import type { QueueFilter } from '../../lib/query-keys';
 import { queryKeys } from '../../lib/query-keys';
+import { catalogItemsQuery } from '../../records/catalog-queries';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 
@@ -15,7 +16,7 @@ export interface QueueFiltersProps {
 const MORE: readonly (keyof QueueFilter)[] = ['categories', 'districtIds', 'minAgeDays', 'dueOnly'];
 
 /**
- * Text, categories, district, minimum age and due-only: each one a search parameter of the address.
+ * Text, category, district, minimum age and due-only: each one a search parameter of the address.
  * Search is always shown; the rest fold away so the queue's rows keep the rail's height.
  */
 export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
@@ -27,6 +28,13 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
     queryKey: queryKeys.schedule.districts(),
     queryFn: ({ signal }) => api.get('/districts', { signal }),
   });
+  // The catalog's categories, as the queue's rows name them: typed by hand, "Stump" matched nothing.
+  const categories = useQuery({
+    ...catalogItemsQuery(api),
+    select: (items) => [...new Set(items.map((item) => item.category))].sort((a, b) => a.localeCompare(b)),
+  });
+  // A link may name categories the list does not offer (several, or one no longer in the catalog): offered as they are.
+  const named = filter.categories && !categories.data?.includes(filter.categories) ? filter.categories : null;
   // A link (or another dispatcher) may name a district that has since been deleted: say so, rather than seem unfiltered.
   const deleted =
     filter.districtIds && districts.data && !districts.data.items.some((district) => district.id === filter.districtIds)
@@ -42,12 +50,19 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
       />
       <details className="queue-filters__more" open={startsOpen || undefined}>
         <summary>{moreSet > 0 ? `More filters (${moreSet} set)` : 'More filters'}</summary>
-        <TextField
-          label="Categories"
-          hint="Comma separated"
+        <SelectField
+          label="Category"
           value={filter.categories ?? ''}
           onChange={(event) => onChange('categories', event.target.value)}
-        />
+        >
+          <option value="">Any category</option>
+          {categories.data?.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+          {named && <option value={named}>{named.split(',').join(', ')}</option>}
+        </SelectField>
         <SelectField
           label="District"
           value={filter.districtIds ?? ''}

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../client/api-client';
-import type { CatalogItem } from '../../../shared/contract/catalog';
-import { FIRST_PAGE } from '../../lib/cursor-page';
-import { queryKeys } from '../../lib/query-keys';
+import type { ApiClient } from '../../client/api-client';
+import type { CatalogItem } from '../../shared/contract/catalog';
+import { FIRST_PAGE } from '../lib/cursor-page';
+import { queryKeys } from '../lib/query-keys';
 
 /** The largest page the API serves; a catalog is a few dozen items, so this is one request in practice. */
 const CATALOG_PAGE_SIZE = 200;
