@@ -23,6 +23,7 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
   const moreSet = MORE.filter((name) => filter[name]).length;
   // Unfolded at first when a link set any of them; after that the dispatcher folds it.
   const [startsOpen] = useState(moreSet > 0);
+  const [open, setOpen] = useState(startsOpen);
   const api = useApi();
   const districts = useQuery({
     queryKey: queryKeys.schedule.districts(),
@@ -31,6 +32,8 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
   // The catalog's categories, as the queue's rows name them: typed by hand, "Stump" matched nothing.
   const categories = useQuery({
     ...catalogItemsQuery(api),
+    // Read once "More filters" is first opened: not a request more while the board loads.
+    enabled: open,
     select: (items) => [...new Set(items.map((item) => item.category))].sort((a, b) => a.localeCompare(b)),
   });
   // A link may name categories the list does not offer (several, or one no longer in the catalog): offered as they are.
@@ -48,7 +51,11 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
         value={filter.q ?? ''}
         onChange={(event) => onChange('q', event.target.value)}
       />
-      <details className="queue-filters__more" open={startsOpen || undefined}>
+      <details
+        className="queue-filters__more"
+        open={startsOpen || undefined}
+        onToggle={(event) => event.currentTarget.open && setOpen(true)}
+      >
         <summary>{moreSet > 0 ? `More filters (${moreSet} set)` : 'More filters'}</summary>
         <SelectField
           label="Category"
