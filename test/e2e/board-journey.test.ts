@@ -99,29 +99,6 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     }
   });
 
-  it('keeps the unassigned row in view at the board’s foot while the crews scroll in a short window', async () => {
-    const short = await browser.newPage({ viewport: { width: 1440, height: 600 } });
-    try {
-      await short.goto(signInLink);
-      const grid = short.getByRole('table', { name: 'Crew board' });
-      await grid.locator('.board-card').first().waitFor();
-      const scrollBox = short.locator('#crew-board');
-      const unassigned = grid.getByRole('rowheader', { name: 'Unassigned', exact: true });
-      const unassignedInView = async () => {
-        const view = (await scrollBox.boundingBox())!;
-        const row = (await unassigned.boundingBox())!;
-        return row.y >= view.y && row.y + row.height <= view.y + view.height + 1;
-      };
-      // The crews outgrow the box: there is something to scroll to, and the unassigned row is still in view.
-      expect(await scrollBox.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
-      expect(await unassignedInView()).toBe(true);
-      await scrollBox.evaluate((box) => box.scrollTo({ top: (box.scrollHeight - box.clientHeight) / 2 }));
-      await expect.poll(unassignedInView).toBe(true);
-    } finally {
-      await short.close();
-    }
-  });
-
   it('shows no route status on past days, whose drive is done, and shows it on the days to come', async () => {
     const today = await orgToday();
     const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });

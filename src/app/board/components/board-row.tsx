@@ -73,12 +73,7 @@ export const BoardRow = memo(function BoardRow({
   );
   return (
     // aria-rowindex: the header row is 1, so assistive technology hears "row 57 of 202" for a drawn row.
-    <tr
-      ref={measure}
-      data-index={index}
-      aria-rowindex={index + 2}
-      className={crew ? undefined : 'board-grid__unassigned'}
-    >
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <th scope="row" className="board-grid__crew">
         <span className="board-grid__crew-name">
           <span

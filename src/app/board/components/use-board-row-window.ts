@@ -36,21 +36,21 @@ function observeBoxRect(instance: Virtualizer<HTMLDivElement, Element>, onRect: 
 }
 
 /**
- * Which board rows are drawn: those in view of the board's scroll box, a few around them, the row
- * holding the keyboard focus with its neighbours (scrolled away they stay drawn, so focus is never
- * dropped), and the last row, the unassigned board, which stays in view at the board's foot. The browser scrolls a newly focused cell into view, which draws the rows around it.
+ * Which board rows are drawn: those in view of the board's scroll box, a few around them, and the
+ * row holding the keyboard focus with its neighbours (scrolled away they stay drawn, so focus is
+ * never dropped). The browser scrolls a newly focused cell into view, which draws the rows around it.
  */
 export function useBoardRowWindow(rows: readonly RowSlot[], scrollRef: RefObject<HTMLDivElement | null>) {
   const focusedRow = useRef<number | null>(null);
   const rangeExtractor = useCallback((range: Range) => {
     const drawn = defaultRangeExtractor(range);
     const focused = focusedRow.current;
+    if (focused === null) return drawn;
     // The focused row and its neighbours: Tab and Shift+Tab go on to the next or previous crew, not to wherever the view is.
-    const aroundFocus = focused === null ? [] : [focused - 1, focused, focused + 1];
-    const kept = new Set(
-      [...aroundFocus, range.count - 1].filter((index) => index >= 0 && index < range.count && !drawn.includes(index)),
+    const kept = [focused - 1, focused, focused + 1].filter(
+      (index) => index >= 0 && index < range.count && !drawn.includes(index),
     );
-    return kept.size === 0 ? drawn : [...drawn, ...kept].sort((a, b) => a - b);
+    return kept.length === 0 ? drawn : [...drawn, ...kept].sort((a, b) => a - b);
   }, []);
   // New rows, a new key function: the virtualizer lays the rows out again, measured ones as measured, the others as estimated.
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
