@@ -118,6 +118,28 @@ describe('invoices', () => {
     expect(within(invoices).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('dates a payment on the organization’s today by default, not the browser’s date a day ahead', async () => {
+    const before = api.clock.now().toISOString();
+    // 7 pm in Portland, already the next day in UTC (the browser's zone here and on CI).
+    api.clock.set('2026-03-10T03:00:00Z');
+    try {
+      const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
+      const world = await billingWorld(api, 'Hollis Park HOA', org);
+      const { user } = renderApp(api, { at: `/estimates/${await world.completedEstimate()}`, key: org.key });
+      await screen.findByRole('button', { name: 'Create and post' });
+      await createAndPost(user);
+      await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
+
+      await waitFor(() => expect(screen.getByLabelText(/^Received on/)).toHaveValue('2026-03-09'));
+      await user.type(screen.getByLabelText(/^Amount/), '20');
+      await user.click(screen.getByRole('button', { name: 'Record payment' }));
+      await waitFor(() => expect(detail('Balance')).toHaveTextContent('$325.50'));
+      expect(screen.queryByText('Payment not recorded')).not.toBeInTheDocument();
+    } finally {
+      api.clock.set(before);
+    }
+  });
+
   it('refuses a payment over the balance, and says up front why a paid invoice cannot be voided', async () => {
     const world = await billingWorld(api);
     const invoice = await world.invoice(true);

@@ -8,21 +8,19 @@ import { problemFor } from '../../ui/form-error-summary';
 import { Panel } from '../../ui/panel';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { TextField } from '../../ui/text-field';
+import { useOrgToday } from '../../org/use-org-today';
 import { useRecordPayment } from '../api/use-invoice-writes';
 
 const fields = ['amountCents', 'receivedOn'];
 
-/** Today on the clerk's calendar, as a day: the usual date a payment is received on. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Money received, typed in dollars and sent as whole cents; never more than the balance (the server's rule). */
 export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | 'balanceCents' | 'transactionDate'> }) {
   const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(localToday);
+  const { today } = useOrgToday();
+  // Today on the organization's calendar until the clerk picks a day: the server checks the day
+  // against it, and the browser's own date is a day ahead every evening west of UTC (or in UTC).
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const receivedOn = chosenDay ?? today ?? '';
   const [amountProblem, setAmountProblem] = useState<string | undefined>();
   const [dayProblem, setDayProblem] = useState<string | undefined>();
   const pay = useRecordPayment(invoice.id);
@@ -68,10 +66,10 @@ export function RecordPaymentForm({ invoice }: { invoice: Pick<Invoice, 'id' | '
           type="date"
           required
           min={invoice.transactionDate}
-          max={localToday()}
+          max={today ?? undefined}
           value={receivedOn}
           onChange={(event) => {
-            setReceivedOn(event.target.value);
+            setChosenDay(event.target.value);
             pay.reset();
           }}
           error={dayProblem ?? problemFor(pay.error, 'receivedOn')}
