@@ -59,6 +59,22 @@ const numberOf = async (estimateId: string, world: World) =>
 
 const cell = (name: RegExp) => screen.findByRole('cell', { name });
 
+/** A board opened on Monday's week with one pruning job of `hours` placed on Oak crew's Monday. */
+async function boardWithMondayJob(hours: number) {
+  const world = await newWorld();
+  const { estimate } = await work(world, hours, world.catalog.pruning.id);
+  await insertPlacement(api.deps, world.org.id, {
+    estimateId: estimate.id,
+    crewId: world.crew.id,
+    scheduledDate: MONDAY,
+    plannedHours: hours,
+  });
+  const number = await numberOf(estimate.id, world);
+  const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+  await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+  return { world, estimate, number, user };
+}
+
 /** Opens the fit panel of `number` and places it on Oak crew's `day` ("Tue, Mar 10") from there. */
 async function placeFromFit(user: ReturnType<typeof renderApp>['user'], number: string, day: string) {
   await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
@@ -656,16 +672,7 @@ describe('dispatcher board', () => {
   });
 
   it('bumps a day through its menu and puts it back with Undo', async () => {
-    const world = await newWorld();
-    const { estimate } = await work(world, 2, world.catalog.pruning.id);
-    await insertPlacement(api.deps, world.org.id, {
-      estimateId: estimate.id,
-      crewId: world.crew.id,
-      scheduledDate: MONDAY,
-      plannedHours: 2,
-    });
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    const { world, user } = await boardWithMondayJob(2);
 
     await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Mon, Mar 9' }));
     const dialog = await screen.findByRole('dialog');
@@ -688,17 +695,7 @@ describe('dispatcher board', () => {
   });
 
   it('asks before an Undo puts work back on a day that has filled since: Cancel sends nothing', async () => {
-    const world = await newWorld();
-    const { estimate } = await work(world, 3, world.catalog.pruning.id);
-    await insertPlacement(api.deps, world.org.id, {
-      estimateId: estimate.id,
-      crewId: world.crew.id,
-      scheduledDate: MONDAY,
-      plannedHours: 3,
-    });
-    const number = await numberOf(estimate.id, world);
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    const { world, estimate, number, user } = await boardWithMondayJob(3);
     await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Mon, Mar 9' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bump the day' }));
     await cell(/^Oak crew, Tue, Mar 10: 1 job$/);
@@ -844,17 +841,7 @@ describe('dispatcher board', () => {
   });
 
   it('opens a card’s menu with the focus on Close, not Remove: Enter removes nothing', async () => {
-    const world = await newWorld();
-    const { estimate } = await work(world, 2, world.catalog.pruning.id);
-    await insertPlacement(api.deps, world.org.id, {
-      estimateId: estimate.id,
-      crewId: world.crew.id,
-      scheduledDate: MONDAY,
-      plannedHours: 2,
-    });
-    const number = await numberOf(estimate.id, world);
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    const { world, estimate, number, user } = await boardWithMondayJob(2);
 
     await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
     const menu = await screen.findByRole('dialog');
@@ -867,17 +854,7 @@ describe('dispatcher board', () => {
   });
 
   it('removes a placement through the card menu (it goes back to the queue) and Undo places it again', async () => {
-    const world = await newWorld();
-    const { estimate } = await work(world, 2, world.catalog.pruning.id);
-    await insertPlacement(api.deps, world.org.id, {
-      estimateId: estimate.id,
-      crewId: world.crew.id,
-      scheduledDate: MONDAY,
-      plannedHours: 2,
-    });
-    const number = await numberOf(estimate.id, world);
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+    const { world, estimate, number, user } = await boardWithMondayJob(2);
 
     await removeFromMonday(user, number);
     await cell(/^Oak crew, Mon, Mar 9: 0 jobs$/);
