@@ -2457,8 +2457,8 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Change a draft line's hours (beyond api.md)
-         * @description Extension. Only while the estimate is a draft (otherwise 422 on `status`); a line of another estimate is 404. The estimate's hours are re-summed.
+         * Change a line's hours or price (beyond api.md)
+         * @description Extension. Hours only while the estimate is a draft (otherwise 422 on `estimatedHours`); a price while a draft, or afterwards only for a line nobody priced, never on a declined or canceled estimate (otherwise 422 on `unitPriceCents`). A line of another estimate is 404. The estimate's hours and total are re-summed.
          */
         patch: {
             parameters: {
@@ -6429,9 +6429,11 @@ export type components = {
             /** @description Extension: the site's trees the line's work is done on (any number; repeats collapsed); a tree not at the estimate's site is refused (422) */
             treeIds?: string[];
         };
-        /** @description Extension: a draft line's hours, so the office can size the work before it reaches the board */
+        /** @description Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; and the price of a line nobody priced, at any stage before billing */
         UpdateEstimateLine: {
-            estimatedHours: number | null;
+            estimatedHours?: number | null;
+            /** @description a draft line's price, or the first price of a line nobody priced (the line reads Unpriced) */
+            unitPriceCents?: number;
         };
         Crew: {
             /** Format: uuid */

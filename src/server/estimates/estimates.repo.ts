@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UpdateEstimateLine } from '../../shared/contract/estimates';
 import type { DbOrTx, Tx } from '../db/client';
 import { estimateLines, estimates } from '../db/schema';
 
@@ -108,18 +109,18 @@ export async function markCanceled(tx: Tx, orgId: string, id: string, now: Date)
   return row;
 }
 
-/** One line's hours; the estimate's updatedAt moves with it. Null when the estimate has no such line. */
-export async function setLineHours(
+/** One line's hours and/or price; the estimate's updatedAt moves with it. Null when the estimate has no such line. */
+export async function setLineFields(
   tx: Tx,
   orgId: string,
   estimateId: string,
   lineId: string,
-  estimatedHours: number | null,
+  change: UpdateEstimateLine,
   now: Date,
 ): Promise<EstimateLineRow | null> {
   const [line] = await tx
     .update(estimateLines)
-    .set({ estimatedHours, updatedAt: now })
+    .set({ ...change, updatedAt: now })
     .where(and(eq(estimateLines.orgId, orgId), eq(estimateLines.estimateId, estimateId), eq(estimateLines.id, lineId)))
     .returning();
   if (!line) return null;

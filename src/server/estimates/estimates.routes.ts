@@ -15,7 +15,7 @@ import {
   createEstimate,
   duplicateEstimate,
   getEstimate,
-  updateLineHours,
+  updateLine,
 } from './estimates.service';
 import { cursorsOf } from '../http/cursor';
 
@@ -91,9 +91,9 @@ const duplicateEstimateRoute = writeRoute('estimates:write', {
 const updateEstimateLineRoute = writeRoute('estimates:write', {
   method: 'patch',
   path: '/estimates/{estimateId}/lines/{lineId}',
-  summary: "Change a draft line's hours (beyond api.md)",
+  summary: "Change a line's hours or price (beyond api.md)",
   description:
-    "Extension. Only while the estimate is a draft (otherwise 422 on `status`); a line of another estimate is 404. The estimate's hours are re-summed.",
+    "Extension. Hours only while the estimate is a draft (otherwise 422 on `estimatedHours`); a price while a draft, or afterwards only for a line nobody priced, never on a declined or canceled estimate (otherwise 422 on `unitPriceCents`). A line of another estimate is 404. The estimate's hours and total are re-summed.",
   request: {
     params: estimateParams.extend({ lineId: uuidSchema }),
     body: { required: true, content: { 'application/json': { schema: updateEstimateLineSchema } } },
@@ -141,7 +141,7 @@ export const estimatesRouter = createRouter()
     const body = c.req.valid('json');
     const now = c.var.deps.clock.now();
     const estimate = await c.var.runWrite(200, (tx) =>
-      updateLineHours(tx, c.var.caller.orgId, estimateId, lineId, body, now),
+      updateLine(tx, c.var.caller.orgId, estimateId, lineId, body, now),
     );
     return c.json(ok(estimate), 200);
   });

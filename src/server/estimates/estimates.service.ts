@@ -3,7 +3,7 @@ import type { CatalogItem } from '../../shared/contract/catalog';
 import type { FieldProblem } from '../../shared/contract/common';
 import type { Site } from '../../shared/contract/sites';
 import type { CreateEstimate, CreateEstimateLine, Estimate, UpdateEstimateLine } from '../../shared/contract/estimates';
-import { decideAccept, decideCancel, lineChangeProblem } from '../../shared/domain/estimate-status';
+import { decideAccept, decideCancel, lineChangeProblem, linePriceProblem } from '../../shared/domain/estimate-status';
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
@@ -20,7 +20,7 @@ import {
   listLineRows,
   markAccepted,
   markCanceled,
-  setLineHours,
+  setLineFields,
   type NewEstimateLineRow,
 } from './estimates.repo';
 
@@ -182,8 +182,11 @@ export async function duplicateEstimate(tx: Tx, orgId: string, id: string, now: 
   return insertDraft(tx, orgId, draft, original.catalogPrices, now);
 }
 
-/** A draft line's hours (extension); other states refuse (422), another estimate's line is 404. */
-export async function updateLineHours(
+/**
+ * A line's hours or price (extension): hours while a draft, a price while a draft or, later, for a
+ * line nobody priced; each refusal names its field, all at once (422); another estimate's line is 404.
+ */
+export async function updateLine(
   tx: Tx,
   orgId: string,
   estimateId: string,
@@ -192,10 +195,17 @@ export async function updateLineHours(
   now: Date,
 ): Promise<Estimate> {
   const current = await getEstimate(tx, orgId, estimateId, now, true);
-  if (!current.lines.some((line) => line.id === lineId)) throw notFound('Estimate line');
-  const problem = lineChangeProblem(current.status);
-  if (problem) throw invalid('status', problem);
-  await setLineHours(tx, orgId, estimateId, lineId, change.estimatedHours, now);
+  const line = current.lines.find((candidate) => candidate.id === lineId);
+  if (!line) throw notFound('Estimate line');
+  const problems = [
+    // Hours are refused on `status` as they always were (decisions.md): the estimate's state is the reason.
+    ...(change.estimatedHours === undefined ? [] : [{ field: 'status', problem: lineChangeProblem(current.status) }]),
+    ...(change.unitPriceCents === undefined
+      ? []
+      : [{ field: 'unitPriceCents', problem: linePriceProblem(current.status, line.unitPriceCents) }]),
+  ].flatMap(({ field, problem }) => (problem === null ? [] : [{ field, problem }]));
+  if (problems.length > 0) throw new ValidationError(problems);
+  await setLineFields(tx, orgId, estimateId, lineId, change, now);
   return getEstimate(tx, orgId, estimateId, now);
 }
 

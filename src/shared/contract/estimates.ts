@@ -108,17 +108,19 @@ export const estimateSchema = z
   .meta({ id: 'Estimate' });
 export type Estimate = z.infer<typeof estimateSchema>;
 
+const unitPriceCentsSchema = z
+  .number()
+  .int('must be whole cents')
+  .min(0, 'must not be negative')
+  .max(MAX_UNIT_PRICE_CENTS, `must be at most ${MAX_UNIT_PRICE_CENTS} cents`);
+
 // Not strict: totals or amounts a client sends are ignored (api.md), not refused.
 export const createEstimateLineSchema = z
   .object({
     catalogItemId: uuidSchema,
     description: z.string().trim().max(2000).nullable().optional(),
     quantity: z.number().int('must be a whole number').min(1).max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
-    unitPriceCents: z
-      .number()
-      .int('must be whole cents')
-      .min(0, 'must not be negative')
-      .max(MAX_UNIT_PRICE_CENTS, `must be at most ${MAX_UNIT_PRICE_CENTS} cents`),
+    unitPriceCents: unitPriceCentsSchema,
     estimatedHours: estimatedHoursSchema.nullable().optional(),
     treeIds: z.array(uuidSchema).max(MAX_LIST_ITEMS, `must name at most ${MAX_LIST_ITEMS} trees`).optional().meta({
       description:
@@ -139,10 +141,21 @@ export const createEstimateSchema = z
   .meta({ id: 'CreateEstimate' });
 export type CreateEstimate = z.infer<typeof createEstimateSchema>;
 
-export const updateEstimateLineSchema = z.strictObject({ estimatedHours: estimatedHoursSchema.nullable() }).meta({
-  id: 'UpdateEstimateLine',
-  description: "Extension: a draft line's hours, so the office can size the work before it reaches the board",
-});
+export const updateEstimateLineSchema = z
+  .strictObject({
+    estimatedHours: estimatedHoursSchema.nullable().optional(),
+    unitPriceCents: unitPriceCentsSchema.optional().meta({
+      description: "a draft line's price, or the first price of a line nobody priced (the line reads Unpriced)",
+    }),
+  })
+  .refine((change) => change.estimatedHours !== undefined || change.unitPriceCents !== undefined, {
+    message: 'must change estimatedHours or unitPriceCents',
+  })
+  .meta({
+    id: 'UpdateEstimateLine',
+    description:
+      "Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; and the price of a line nobody priced, at any stage before billing",
+  });
 export type UpdateEstimateLine = z.infer<typeof updateEstimateLineSchema>;
 
 const CENTS_HINT = 'must be whole cents, e.g. 50000 for $500.00';

@@ -56,6 +56,20 @@ export function lineChangeProblem(status: EstimateStatus): string | null {
   return status === 'draft' ? null : `the estimate is ${status}; only a draft's lines can be changed`;
 }
 
+/**
+ * Extension: a draft's prices change freely. Once sent, the customer has read each quoted price, so
+ * only a line nobody priced (no rate on file, "Unpriced") may be given its price, at any stage up to
+ * billing: completed work with such a line cannot be invoiced until it has one. A declined or
+ * canceled estimate is never priced.
+ */
+export function linePriceProblem(status: EstimateStatus, unitPriceCents: number | null): string | null {
+  if (status === 'draft') return null;
+  if (status === 'declined' || status === 'canceled') return `the estimate is ${status}; its lines are not priced`;
+  return unitPriceCents === null
+    ? null
+    : `the estimate is ${status} and the customer was quoted this line's price; only an unpriced line can be priced now`;
+}
+
 export type CancelDecision =
   { outcome: 'cancel' } | { outcome: 'already_canceled' } | { outcome: 'refused'; problem: string };
 

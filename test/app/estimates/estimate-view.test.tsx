@@ -60,7 +60,10 @@ describe('estimate view', () => {
 
     const table = await screen.findByRole('table', { name: /^Lines of JOB-/ });
     const unpriced = within(table).getByRole('row', { name: /Install a cable system/ });
-    expect(within(unpriced).getAllByText('Unpriced')).toHaveLength(2);
+    // A draft's prices are fields: the unpriced line's is empty, never 0.
+    expect(within(unpriced).getByText('Unpriced')).toBeInTheDocument();
+    expect(within(unpriced).getByLabelText('Unit price ($), line 1')).toHaveValue('');
+    expect(within(unpriced).getByLabelText('Unit price ($), line 1')).toHaveAttribute('placeholder', 'Unpriced');
     expect(table).not.toHaveTextContent('$0.00');
     expect(within(table).getByRole('row', { name: /Thin the crown/ })).toHaveTextContent('$300.00');
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('Total$300.00+ 1 unpriced line');

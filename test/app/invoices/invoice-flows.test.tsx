@@ -118,6 +118,41 @@ describe('invoices', () => {
     expect(within(invoices).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('prices the unpriced line of completed work on its page, and then bills it', async () => {
+    const world = await billingWorld(api);
+    const estimateId = await world.completedEstimate(
+      completedEstimate([
+        { quantity: 2, unitPriceCents: 15_000 },
+        { quantity: 3, unitPriceCents: null },
+      ]),
+    );
+    const { user } = renderApp(api, { at: `/estimates/${estimateId}`, key: world.org.key });
+
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(invoices).findByText(/^Billed once every line has a price/)).toHaveTextContent(
+      'Billed once every line has a price: 1 line has no price. Enter it in the line’s Unit price.',
+    );
+    expect(within(invoices).queryByRole('button')).not.toBeInTheDocument();
+    // The quoted line keeps the price the customer agreed to; only the unpriced one takes one now.
+    expect(screen.queryByLabelText('Unit price ($), line 1')).not.toBeInTheDocument();
+
+    const price = screen.getByLabelText('Unit price ($), line 2');
+    await user.type(price, '20.005');
+    await user.click(screen.getByRole('button', { name: 'Save price of line 2' }));
+    expect(screen.getByText('must be whole cents (at most two decimals)')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '20');
+    await user.click(screen.getByRole('button', { name: 'Save price of line 2' }));
+
+    await within(invoices).findByRole('button', { name: 'Create and post' });
+    expect(lastToast()).toHaveTextContent('Price saved');
+    expect(lastToast()).toHaveTextContent('line 2: $20.00 each; total $360.00');
+    expect(screen.queryByLabelText('Unit price ($), line 2')).not.toBeInTheDocument();
+    await createAndPost(user);
+    await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
+    expect(detail('Balance')).toHaveTextContent('$360.00');
+  });
+
   it('dates a payment on the organization’s today by default, not the browser’s date a day ahead', async () => {
     const before = api.clock.now().toISOString();
     // 7 pm in Portland, already the next day in UTC (the browser's zone here and on CI).

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
-import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
+import {
+  completedEstimate,
+  insertEstimate,
+  insertEstimateWorld,
+  type EstimateWorld,
+} from '../../support/estimate-fixtures';
 import { insertTree } from '../../support/inventory-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
@@ -23,6 +28,12 @@ const setHours = (estimateId: string, lineId: string, estimatedHours: number | n
     path: { estimateId, lineId },
     body: { estimatedHours },
     key,
+  });
+const setPrice = (estimateId: string, lineId: string, unitPriceCents: number) =>
+  api.contract.patch('/estimates/{estimateId}/lines/{lineId}', {
+    path: { estimateId, lineId },
+    body: { unitPriceCents },
+    key: org.key,
   });
 const jobNumber = (number: string) => Number(number.replace(/^JOB-/, ''));
 
@@ -140,7 +151,79 @@ describe('PATCH /estimates/{id}/lines/{lineId} (extension)', () => {
       api.request('PATCH', `/estimates/${estimate.id}/lines/${lines[0]!.id}`, body, { key: org.key });
     expectValidationFailure(await patch({ estimatedHours: 0, quantity: 4 }), ['estimatedHours', 'quantity']);
     expectValidationFailure(await patch({ estimatedHours: 10_001 }), ['estimatedHours']);
-    expectValidationFailure(await patch({}), ['estimatedHours']);
+    expectValidationFailure(await patch({}), ['(body)']);
+    expectValidationFailure(await patch({ unitPriceCents: -1, estimatedHours: 2.5 }), ['unitPriceCents']);
+    expectValidationFailure(await patch({ unitPriceCents: 12.5 }), ['unitPriceCents']);
+  });
+
+  it("reprices a draft's line; the total follows", async () => {
+    const { estimate, lines } = await insertEstimate(api.deps, org.id, world.site, {
+      lines: [
+        { quantity: 2, unitPriceCents: 15_000 },
+        { quantity: 1, unitPriceCents: 4_550 },
+      ],
+    });
+    const res = await setPrice(estimate.id, lines[0]!.id, 12_500);
+    expect(res.status).toBe(200);
+    expect(res.body.data?.totalCents).toBe(29_550);
+    expect(res.body.data?.lines[0]).toMatchObject({ unitPriceCents: 12_500, amountCents: 25_000 });
+  });
+
+  it('prices the unpriced line of completed work, which can then be billed for it', async () => {
+    const { estimate, lines } = await insertEstimate(
+      api.deps,
+      org.id,
+      world.site,
+      completedEstimate([
+        { quantity: 2, unitPriceCents: 15_000 },
+        { quantity: 3, unitPriceCents: null },
+      ]),
+    );
+    const bill = () => api.contract.post('/invoices', { body: { estimateId: estimate.id, post: false }, key: org.key });
+    expect((await bill()).status).toBe(422);
+
+    const priced = await setPrice(estimate.id, lines[1]!.id, 2_000);
+    expect(priced.status).toBe(200);
+    expect(priced.body.data).toMatchObject({ status: 'completed', totalCents: 36_000, unpricedCount: 0 });
+    expect(priced.body.data?.flags).not.toContain('unpriced_lines');
+
+    const invoice = await bill();
+    expect(invoice.status).toBe(201);
+    expect(invoice.body.data?.totalCents).toBe(36_000);
+  });
+
+  it('refuses to reprice a quoted line once sent, or to price a canceled estimate, and changes nothing', async () => {
+    const { estimate, lines } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'accepted', acceptedAt: api.clock.now() },
+      lines: [
+        { quantity: 1, unitPriceCents: 15_000 },
+        { quantity: 1, unitPriceCents: null, estimatedHours: 2 },
+      ],
+    });
+    const [quoted] = expectValidationFailure(await setPrice(estimate.id, lines[0]!.id, 9_000), ['unitPriceCents']);
+    expect(quoted?.problem).toBe(
+      "the estimate is accepted and the customer was quoted this line's price; only an unpriced line can be priced now",
+    );
+    // Hours stay a draft's: the whole change is refused, so the unpriced line keeps no price either.
+    expectValidationFailure(
+      await api.contract.patch('/estimates/{estimateId}/lines/{lineId}', {
+        path: { estimateId: estimate.id, lineId: lines[1]!.id },
+        body: { unitPriceCents: 5_000, estimatedHours: 3 },
+        key: org.key,
+      }),
+      ['status'],
+    );
+    const read = await api.contract.get('/estimates/{estimateId}', { path: { estimateId: estimate.id }, key: org.key });
+    expect(read.body.data).toMatchObject({ totalCents: 15_000, unpricedCount: 1, estimatedHours: 2 });
+
+    const { estimate: canceled, lines: canceledLines } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'canceled' },
+      lines: [{ unitPriceCents: null }],
+    });
+    const [closed] = expectValidationFailure(await setPrice(canceled.id, canceledLines[0]!.id, 9_000), [
+      'unitPriceCents',
+    ]);
+    expect(closed?.problem).toBe('the estimate is canceled; its lines are not priced');
   });
 
   it("answers 404 for a line of another estimate or another organization's estimate", async () => {

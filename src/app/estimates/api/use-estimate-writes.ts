@@ -3,7 +3,7 @@ import type { CreateEstimate, Estimate } from '../../../shared/contract/estimate
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
-import { hoursOrUnknown } from '../../lib/format';
+import { formatCents, hoursOrUnknown } from '../../lib/format';
 import { estimateTotalText } from '../../records/estimate-total-text';
 import { useToast } from '../../ui/toast-context';
 
@@ -84,6 +84,37 @@ export function useSetLineHours(estimateId: string) {
         title: 'Changes saved',
         body: line
           ? `${estimate.number}, line ${line.lineNumber}: ${hoursOrUnknown(line.estimatedHours)}`
+          : estimate.number,
+      });
+    },
+  });
+}
+
+export interface LinePriceChange {
+  lineId: string;
+  unitPriceCents: number;
+}
+
+/**
+ * PATCH /estimates/{id}/lines/{lineId} (extension): a line's unit price, on a draft or for a line
+ * nobody priced; the server re-sums the total, and completed work priced whole becomes billable.
+ */
+export function useSetLinePrice(estimateId: string) {
+  const api = useApi();
+  const notify = useToast();
+  return useWrite({
+    send: ({ lineId, unitPriceCents }: LinePriceChange) =>
+      api.patch('/estimates/{estimateId}/lines/{lineId}', { path: { estimateId, lineId }, body: { unitPriceCents } }),
+    stored: storeEstimate,
+    record: () => queryKeys.estimates.detail(estimateId),
+    touches: () => [queryKeys.estimates.lists()],
+    answered: (estimate, { lineId }) => {
+      const line = estimate.lines.find((candidate) => candidate.id === lineId);
+      notify({
+        tone: 'success',
+        title: 'Price saved',
+        body: line
+          ? `${estimate.number}, line ${line.lineNumber}: ${formatCents(line.unitPriceCents ?? 0)} each; total ${estimateTotalText(estimate)}`
           : estimate.number,
       });
     },

@@ -6,10 +6,12 @@ import { plural } from '../../lib/plural';
 import { Badge } from '../../ui/badge';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { Table } from '../../ui/table';
-import { useSetLineHours } from '../api/use-estimate-writes';
+import { linePriceProblem } from '../../../shared/domain/estimate-status';
+import { useSetLineHours, useSetLinePrice } from '../api/use-estimate-writes';
 import { EstimateTotal } from './estimate-total';
 import { useLeaveGuard } from './leave-guard';
 import { LineHoursForm } from './line-hours-form';
+import { LinePriceForm } from './line-price-form';
 
 /** Hours nobody estimated read "not estimated", never 0 h. */
 function Hours({ hours }: { hours: number | null }) {
@@ -36,13 +38,14 @@ export interface EstimateLinesTableProps {
 }
 
 /**
- * The lines with their trees and hours; a draft's hours are edited in place (only a draft's lines
- * change). Hours typed and not saved are asked about before the page is left, as a new draft's are:
+ * The lines with their trees and hours; a draft's hours and prices are edited in place, and so is
+ * the price of a line nobody priced, at any stage before billing (linePriceProblem). Hours typed and not saved are asked about before the page is left, as a new draft's are:
  * one question for the table (a router holds one blocker at a time).
  */
 export function EstimateLinesTable({ estimate, catalog, treeNumbers }: EstimateLinesTableProps) {
   const draft = estimate.status === 'draft';
   const saveHours = useSetLineHours(estimate.id);
+  const savePrice = useSetLinePrice(estimate.id);
   const [unsavedLines, setUnsavedLines] = useState<ReadonlySet<string>>(new Set());
   const onUnsaved = useCallback(
     (lineId: string, unsaved: boolean) =>
@@ -61,6 +64,7 @@ export function EstimateLinesTable({ estimate, catalog, treeNumbers }: EstimateL
     <>
       {leave.dialog}
       <RefusalNotice error={saveHours.error} title="Hours not saved" shownFields={['estimatedHours']} />
+      <RefusalNotice error={savePrice.error} title="Price not saved" shownFields={['unitPriceCents']} />
       <Table caption={`Lines of ${estimate.number}`}>
         <thead>
           <tr>
@@ -98,7 +102,12 @@ export function EstimateLinesTable({ estimate, catalog, treeNumbers }: EstimateL
               </td>
               <td className="num">{line.quantity}</td>
               <td className="num">
-                <Money cents={line.unitPriceCents} />
+                {linePriceProblem(estimate.status, line.unitPriceCents) === null ? (
+                  // A stored price that changes (a refetch, another tab) starts the field afresh.
+                  <LinePriceForm key={String(line.unitPriceCents)} line={line} save={savePrice} />
+                ) : (
+                  <Money cents={line.unitPriceCents} />
+                )}
               </td>
               <td className="num">
                 <Money cents={line.amountCents} />

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Estimate } from '../../../shared/contract/estimates';
 import { useApi } from '../../lib/api-context';
+import { plural } from '../../lib/plural';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Loading } from '../../ui/loading';
 import { Panel } from '../../ui/panel';
@@ -30,8 +31,14 @@ function notBillableYet(status: Estimate['status']): string {
   }
 }
 
+const unpricedVerb = (estimate: Pick<Estimate, 'unpricedCount'>) => (estimate.unpricedCount === 1 ? 'has' : 'have');
+
 /** An estimate's invoices, and billing it once the work is complete (decisions.md "Invoices"). */
-export function BillEstimatePanel({ estimate }: { estimate: BillableEstimate & Pick<Estimate, 'status'> }) {
+export function BillEstimatePanel({
+  estimate,
+}: {
+  estimate: BillableEstimate & Pick<Estimate, 'status' | 'unpricedCount'>;
+}) {
   const api = useApi();
   const navigate = useNavigate();
   const pages = useInfiniteQuery(invoicePagesQuery(api, { estimateId: estimate.id }));
@@ -46,7 +53,14 @@ export function BillEstimatePanel({ estimate }: { estimate: BillableEstimate & P
       <div className="stack">
         {invoices.length > 0 ? <InvoiceSummaryList invoices={invoices} /> : <p className="muted">Not invoiced.</p>}
         {estimate.status !== 'completed' && <p className="muted">{notBillableYet(estimate.status)}</p>}
-        {estimate.status === 'completed' && !billed && (
+        {estimate.status === 'completed' && !billed && estimate.unpricedCount > 0 && (
+          // The server refuses to bill an unpriced line (it would charge nothing for it): say so before a click.
+          <p>
+            Billed once every line has a price: {plural(estimate.unpricedCount, 'line')} {unpricedVerb(estimate)} no
+            price. Enter it in the line’s Unit price.
+          </p>
+        )}
+        {estimate.status === 'completed' && !billed && estimate.unpricedCount === 0 && (
           <CreateInvoiceActions estimate={estimate} onCreated={(invoice) => navigate(`/invoices/${invoice.id}`)} />
         )}
       </div>
