@@ -114,8 +114,9 @@ export const queryKeys = {
     queues: () => key({ scope: 'schedule', entity: 'queue' }),
     queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),
     queuePoints: () => key({ scope: 'schedule', entity: 'queue', points: true }),
-    /** Every visit of one job (all its placements around a card's day), as a card's menu lists them. */
-    visits: (estimateId?: string) => key({ scope: 'schedule', entity: 'visits', ...(estimateId && { estimateId }) }),
+    /** Every visit of one job (its placements around a day), as a card's menu and the estimate's page list them. */
+    visits: (estimateId?: string, around?: string) =>
+      key({ scope: 'schedule', entity: 'visits', ...(estimateId && { estimateId }), ...(around && { around }) }),
     fits: () => key({ scope: 'schedule', entity: 'fit' }),
     /** One job's fits, over every window of days asked for (the change feed invalidates them all). */
     fit: (estimateId: string, window?: FitWindow) => key({ scope: 'schedule', entity: 'fit', estimateId, ...window }),

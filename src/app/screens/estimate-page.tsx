@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import type { EstimateStatus } from '../../shared/contract/estimates';
+import { addDays } from '../../shared/domain/working-days';
+import { JobVisits } from '../dispatch/job-visits';
 import { BillEstimatePanel } from '../invoices/components/bill-estimate-panel';
 import { useApi } from '../lib/api-context';
 import { useOrgDate } from '../org/use-org-date';
@@ -21,7 +24,16 @@ import { EstimateLinesTable } from '../estimates/components/estimate-lines-table
 import { EstimateStatusBadge, estimateStatusWords } from '../estimates/components/estimate-status-badge';
 import '../estimates/components/estimates.css';
 
-/** One estimate as the server computed it: lines, totals, warnings, and accepting it. */
+/** Work that may be on crews' days: accepted, placed, or done. */
+const placedStatuses: readonly EstimateStatus[] = ['accepted', 'scheduled', 'completed'];
+
+/**
+ * Where an estimate's visits are looked for: about a month before its acceptance (a day placed
+ * before the paperwork caught up) to eleven months after, the board's year-long read.
+ */
+const visitsAround = (acceptedAt: string) => addDays(acceptedAt.slice(0, 10), 150);
+
+/** One estimate as the server computed it: lines, totals, warnings, accepting it, its crews' days, and billing it. */
 export function EstimatePage() {
   const formatDate = useOrgDate();
   const dateOrNone = (iso: string | null) => (iso ? formatDate(iso) : <span className="muted">not yet</span>);
@@ -113,6 +125,15 @@ export function EstimatePage() {
               <CancelEstimate estimate={estimate.data} />
             </div>
           </Panel>
+          {acceptedAt !== null && placedStatuses.includes(status) && (
+            <Panel title="Schedule">
+              <JobVisits
+                job={{ estimateId: estimate.data.id, estimateNumber: number }}
+                around={visitsAround(acceptedAt)}
+                linkToBoard
+              />
+            </Panel>
+          )}
           <BillEstimatePanel estimate={estimate.data} />
         </div>
       </div>

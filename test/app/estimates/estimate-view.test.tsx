@@ -3,6 +3,7 @@ import { formatDate } from '../../../src/app/lib/format';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
+import { insertCrew, insertPlacement } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
 
@@ -71,6 +72,34 @@ describe('estimate view', () => {
       within(screen.getByRole('list', { name: 'Warnings' })).getByText('Unpriced lines: cannot be sent as it is'),
     ).toBeInTheDocument();
     expect(within(unpriced).getByText('Crown thinning')).toBeInTheDocument();
+  });
+
+  it('lists the crews and days placed work is on, each a link to the board’s week holding it', async () => {
+    const crew = await insertCrew(api.deps, org.id, { name: 'Oak crew' });
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'accepted', acceptedAt: new Date('2026-02-20T17:00:00Z') },
+      lines: [{ estimatedHours: 8 }],
+    });
+    // A Friday and the Monday after: two weeks of the board.
+    await insertPlacement(api.deps, org.id, {
+      estimateId: estimate.id,
+      scheduledDate: '2026-03-13',
+      crewId: crew.id,
+      plannedHours: 5,
+    });
+    await insertPlacement(api.deps, org.id, { estimateId: estimate.id, scheduledDate: '2026-03-16', plannedHours: 2 });
+    await openEstimate(estimate.id);
+
+    const schedule = await screen.findByRole('region', { name: 'Schedule' });
+    const visits = await within(schedule).findByRole('region', { name: /^Visits of JOB-/ });
+    expect(visits).toHaveTextContent(/is on 2 days: 7 h placed of 8 h estimated\./);
+    const links = within(visits).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Oak crew, Fri, Mar 13: 5 h', '/board?from=2026-03-09'],
+      ['Unassigned, Mon, Mar 16: 2 h', '/board?from=2026-03-16'],
+    ]);
+    // Placed work is past accepting, and the queue holds none of it to find.
+    expect(screen.queryByRole('link', { name: 'Find it in the board’s queue' })).not.toBeInTheDocument();
   });
 
   it('accepts a draft once the clerk confirms: the status turns accepted and the work links to the board queue', async () => {

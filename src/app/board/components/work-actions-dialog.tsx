@@ -7,9 +7,9 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { JobVisits } from './job-visits';
 import { crewTarget } from '../crew-target';
 import { crewDayLabel, formatColumnDay } from '../../dispatch/board-days';
+import { JobVisits } from '../../dispatch/job-visits';
 
 export interface WorkActionsDialogProps {
   work: ScheduledWork;
@@ -44,7 +44,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
   };
   return (
     <Dialog title={`${work.estimateNumber}, ${work.siteLabel}`} onClose={onClose}>
-      <JobVisits work={work} />
+      <JobVisits job={work} around={work.scheduledDate} currentScheduleId={work.scheduleId} />
       <div className="board-dialog__row">
         <Button disabled={seenVersion === undefined || index <= 0} onClick={() => moveTo(index - 1)}>
           Earlier in the day

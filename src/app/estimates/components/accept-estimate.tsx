@@ -9,9 +9,8 @@ import { useOrgDate } from '../../org/use-org-date';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { useAcceptEstimate } from '../api/use-estimate-writes';
 
-/** Work the customer already said yes to: it is waiting in, or already placed from, the board's queue. */
-const agreed: readonly EstimateStatus[] = ['accepted', 'scheduled'];
-const closed: readonly EstimateStatus[] = ['completed', 'declined', 'canceled'];
+/** Past accepting: placed work shows its days on the page, completed work is billed, the rest is closed. */
+const closed: readonly EstimateStatus[] = ['scheduled', 'completed', 'declined', 'canceled'];
 
 /** The board's address for this work (the board reads `q` as a job-number search, like GET /schedule). */
 export const boardLinkOf = (estimate: Pick<Estimate, 'number'>) => `/board?q=${encodeURIComponent(estimate.number)}`;
@@ -27,13 +26,14 @@ export function acceptQuestion(estimate: Accepted): string {
 
 /**
  * "Accept" records the customer's yes; the server decides whether the estimate's state allows it and
- * its reason is shown when not. Accepted work links to the board, where it is placed.
+ * its reason is shown when not. Accepted work links to the board's queue, where it is placed.
  */
 export function AcceptEstimate({ estimate }: { estimate: Estimate }) {
   const accept = useAcceptEstimate(estimate.id);
   const [asking, setAsking] = useState(false);
   const formatDate = useOrgDate();
-  if (agreed.includes(estimate.status)) {
+  // Accepted and not placed yet: it waits in the queue (placed work lists its days and links to them).
+  if (estimate.status === 'accepted') {
     return (
       <Link className={buttonClass('secondary')} to={boardLinkOf(estimate)}>
         Find it in the board’s queue
