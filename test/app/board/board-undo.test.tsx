@@ -168,6 +168,41 @@ describe('Undo of order changes', () => {
     });
   });
 
+  it('asks before an emergency puts work on a past day, as a drop does; Cancel moves nothing', async () => {
+    const world = await boardWorld(api);
+    const [urgent] = await jobsOnDay(world, world.birch.id, TUESDAY, 1);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Birch crew, Tue, Mar 10: 1 job$/);
+    // The test clock's today is Monday, Mar 2: the Friday before is past.
+    const moveToPastFriday = async () => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${urgent!.number}` }));
+      const menu = await screen.findByRole('dialog');
+      await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
+      fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: '2026-02-27' } });
+      await user.click(within(menu).getByRole('button', { name: 'Move it there, next' }));
+    };
+
+    await moveToPastFriday();
+    const question = await screen.findByRole('dialog', { name: 'Place on a past day?' });
+    expect(question).toHaveTextContent('Alder crew, Fri, Feb 27 is a past day.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([urgent!.scheduleId]);
+
+    await moveToPastFriday();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Place on a past day?' })).getByRole('button', {
+        name: 'Place anyway',
+      }),
+    );
+    const toast = (await screen.findByText(`${urgent!.number} is stop 1 on Alder crew, Fri, Feb 27`)).closest(
+      '.ui-toast',
+    );
+    expect(toast).toHaveClass('ui-toast--warning');
+    expect(toast).toHaveTextContent('Moved from Birch crew, Tue, Mar 10. Alder crew, Fri, Feb 27 is a past day.');
+    expect((await readDay(world, world.alder.id, '2026-02-27')).orderedScheduleIds).toEqual([urgent!.scheduleId]);
+  });
+
   it('undoes an emergency on a job already on the day: back to its place, the day still pinned as it was', async () => {
     const world = await boardWorld(api);
     const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);

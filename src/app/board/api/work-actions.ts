@@ -138,34 +138,50 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
     /**
      * Puts the job next on a crew-day. `moving`: the visit the dispatcher chose to move there from
      * another day (the server moves it in the emergency's own transaction, so a refused emergency
-     * moves nothing); without it a job placed elsewhere gets a second visit.
+     * moves nothing); without it a job placed elsewhere gets a second visit, booking the hours held
+     * for unestimated work until its hours are set. Work arriving on the day asks first, as a drop
+     * does, when the day is past or the work books it past its length.
      */
-    emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) =>
-      run({
-        call: async (idempotencyKey) => {
-          // The day as it was, for Undo: its order and whether the optimizer had it.
-          const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
-          const result = await api.post('/schedule/emergency', {
-            body: { estimateId, crewId: target.crewId, date: target.day, scheduleId: moving?.scheduleId },
-            idempotencyKey,
+    emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) => {
+      const alreadyThere = sourceRows(target).some((row) => row.estimateId === estimateId);
+      const asked = alreadyThere
+        ? null
+        : askAbout(target, minutesOf(moving ? moving.plannedHours : null), {
+            verb: 'Place',
+            workLabel: estimateNumber,
+            splittable: false,
+            arriving: true,
           });
-          return { result, before };
-        },
-        outcome: ({ result, before }) => ({
-          tone: result.displaced.length > 0 ? 'warning' : 'success',
-          title: `${estimateNumber} is stop ${result.position} on ${labelOf(target.crew, result.date)}`,
-          body:
-            [
-              moving && `Moved from ${workDayLabel(moving)}.`,
-              result.displaced.length > 0 &&
-                `Put ahead of ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}.`,
-            ]
-              .filter(Boolean)
-              .join(' ') || undefined,
-          undo: moving
-            ? undoMovedEmergency(api, moving, target, before, result)
-            : undoEmergency(api, target, before, result),
-        }),
-      }),
+      return afterAsking(asked, (overbooking) => {
+        if (overbooking === undefined) return;
+        return run({
+          call: async (idempotencyKey) => {
+            // The day as it was, for Undo: its order and whether the optimizer had it.
+            const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
+            const result = await api.post('/schedule/emergency', {
+              body: { estimateId, crewId: target.crewId, date: target.day, scheduleId: moving?.scheduleId },
+              idempotencyKey,
+            });
+            return { result, before };
+          },
+          outcome: ({ result, before }) => ({
+            tone: overbooking || result.displaced.length > 0 ? 'warning' : 'success',
+            title: `${estimateNumber} is stop ${result.position} on ${labelOf(target.crew, result.date)}`,
+            body:
+              [
+                moving && `Moved from ${workDayLabel(moving)}.`,
+                result.displaced.length > 0 &&
+                  `Put ahead of ${result.displaced.map((job) => `${formatEstimateNumber(job.jobNumber)}${job.addressLabel ? ` (${job.addressLabel})` : ''}`).join(', ')}.`,
+                overbooking && overbookedNote(overbooking),
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined,
+            undo: moving
+              ? undoMovedEmergency(api, moving, target, before, result)
+              : undoEmergency(api, target, before, result),
+          }),
+        });
+      });
+    },
   };
 }
