@@ -17,6 +17,7 @@ import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from '../dispatch/board-queries';
+import { rememberBoardView } from '../dispatch/board-view-memory';
 import { useBoardActions } from '../board/api/use-board-actions';
 import { boardColumns, columnsRange, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
@@ -81,6 +82,8 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const days = useMemo(() => boardColumns(from, length), [from, length]);
   const fitWindow = useMemo(() => fitWindowOf(days, today), [days, today]);
   const range = columnsRange(days);
+
+  useEffect(() => rememberBoardView(params), [params]);
 
   const crews = useQuery(crewsQuery(api));
   const board = useQuery(boardQuery(api, range));

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useMatches } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { boardViewLink } from '../dispatch/board-view-memory';
 import { Button } from '../ui/button';
 import './app-shell.css';
 
@@ -9,7 +10,8 @@ const navGroups = [
     id: 'nav-dispatch',
     label: 'Dispatch',
     links: [
-      { to: '/board', label: 'Board' },
+      // Back to the week being planned (board-view-memory.ts).
+      { to: '/board', label: 'Board', at: boardViewLink },
       { to: '/map', label: 'Map' },
     ],
   },
@@ -55,7 +57,7 @@ export function AppShell() {
               <ul aria-labelledby={group.id}>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} className={navClass}>
+                    <NavLink to={'at' in link ? link.at() : link.to} className={navClass}>
                       {link.label}
                     </NavLink>
                   </li>

@@ -50,6 +50,21 @@ describe('the board shows calendar weeks', () => {
     expect(screen.getByRole('cell', { name: /^Oak crew, Thu, Mar 5: 0 jobs$/ })).not.toHaveClass('board-cell--past');
   });
 
+  it('goes back to the week being planned when the dispatcher returns through the Board link', async () => {
+    const { user } = await openBoard('/');
+    await columns();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(async () => expect(await columns()).toHaveLength(7));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav).getByRole('link', { name: 'Estimates' }));
+    await screen.findByRole('heading', { level: 1, name: 'Estimates' });
+    await user.click(within(nav).getByRole('link', { name: 'Board' }));
+    await waitFor(async () => expect(await columns()).toHaveLength(7));
+    expect((await columns())[0]).toBe('Mon, Mar 9');
+  });
+
   it('steps a week at a time, and Today comes back to the week holding today', async () => {
     const { user } = await openBoard('/');
     await columns();
