@@ -83,6 +83,18 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       const numberScroll = await card.locator('.board-card__number').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(numberScroll).toBeLessThanOrEqual(0);
       expect(number.width).toBeGreaterThan(0);
+      // Beside it, the queue shows at least six jobs whole without scrolling (each job's fit
+      // question sits on its first line): the dispatcher compares work before dragging any.
+      const queueRows = laptop.getByRole('list', { name: 'Unscheduled work' });
+      const listBox = (await queueRows.boundingBox())!;
+      const wholeRows = (
+        await queueRows
+          .locator(':scope > li')
+          .evaluateAll((items) =>
+            items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom })),
+          )
+      ).filter((box) => box.top >= listBox.y && box.bottom <= listBox.y + listBox.height);
+      expect(wholeRows.length).toBeGreaterThanOrEqual(6);
       await laptop.screenshot({ path: DENSE_WEEK_SCREENSHOT });
       // Comfortable cards, two lines each: no job number is cut either, whatever its hours say.
       await laptop.getByRole('button', { name: 'Comfortable' }).click();

@@ -63,8 +63,16 @@ const QueueRowDetails = memo(function QueueRowDetails({ row, today, selected, on
           </span>
         ))}
       </div>
-      <button type="button" className="queue-row__select" aria-pressed={selected} onClick={() => onSelect(row)}>
-        {selected ? 'Selected' : `Where does ${row.estimateNumber} fit?`}
+      {/* Beside the job on its first line, so a row takes two or three lines and the panel shows
+          twice the rows it did; the name still asks the whole question. */}
+      <button
+        type="button"
+        className="queue-row__select"
+        aria-pressed={selected}
+        aria-label={selected ? undefined : `Where does ${row.estimateNumber} fit?`}
+        onClick={() => onSelect(row)}
+      >
+        {selected ? 'Selected' : 'Fit?'}
       </button>
     </>
   );
