@@ -105,6 +105,11 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     const { crewId, date } = await crewDayWithLine();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
     await page.getByRole('heading', { level: 1, name: 'Map' }).waitFor();
+    // The route's crew and day sit beside the district map, on the first screen, not below it.
+    const districts = (await page.getByTestId('district-canvas').boundingBox())!;
+    const crewPicker = (await page.getByLabel('Crew', { exact: true }).boundingBox())!;
+    expect(crewPicker.x).toBeGreaterThan(districts.x + districts.width);
+    expect(crewPicker.y + crewPicker.height).toBeLessThanOrEqual(1000);
     await page.getByLabel('Crew', { exact: true }).selectOption(crewId);
     await page.getByLabel('Day', { exact: true }).fill(date);
 
