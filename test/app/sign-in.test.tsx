@@ -24,6 +24,15 @@ describe('sign-in', () => {
     expect(readSessionKey()).toBe(org.key);
   });
 
+  it('tells office staff what the key looks like and how long it is kept, in their words', async () => {
+    renderApp(api);
+    const field = screen.getByLabelText('API key');
+    expect(field).toHaveAccessibleDescription(
+      'Your company’s key, from whoever runs Canopy for you; it starts with ck_live_. Kept for this tab only: closing the tab signs you out.',
+    );
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining('npm'));
+  });
+
   it('asks for a key instead of sending an empty one', async () => {
     const { user } = renderApp(api);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

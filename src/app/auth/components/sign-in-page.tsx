@@ -43,7 +43,7 @@ export function SignInPage() {
             value={key}
             onChange={(event) => setKey(event.target.value)}
             error={problem}
-            hint="The key printed by npm start, or one made with npm run canopy -- key:create. Kept for this tab only."
+            hint="Your company’s key, from whoever runs Canopy for you; it starts with ck_live_. Kept for this tab only: closing the tab signs you out."
             autoFocus
           />
           <Button type="submit" variant="primary">
