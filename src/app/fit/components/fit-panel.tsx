@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../client/api-error';
-import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import type { DistanceUnit } from '../../../shared/contract/org';
+import type { FitResult, UnscheduledRow } from '../../../shared/contract/schedule';
 import { cellId } from '../../dispatch/work-labels';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { useApi } from '../../lib/api-context';
@@ -26,6 +27,21 @@ const isPlaced = (error: unknown) => error instanceof ApiError && error.status =
 /** A day the job would overbook says by how much, not a negative time left. */
 const timeLeft = (minutes: number) =>
   minutes < 0 ? `${minutesFigure(-minutes)} h over` : `${minutesFigure(minutes)} h left`;
+
+/**
+ * "2.5 h left, nearest stop 1.2 mi, detour 0.8 mi"; a day with no located stop says so, never a
+ * dash, and so does a job without coordinates (no distance can be measured from it).
+ */
+function fitWords(fit: FitResult['fits'][number], row: UnscheduledRow, unit: DistanceUnit): string {
+  const nearest =
+    fit.nearestMeters !== null
+      ? `nearest stop ${formatDistance(fit.nearestMeters, unit)}`
+      : row.latitude === null || row.longitude === null
+        ? 'no distances: the job has no coordinates'
+        : 'no located stop that day yet';
+  const detour = fit.detourMeters === null ? null : `detour ${formatDistance(fit.detourMeters, unit)}`;
+  return [timeLeft(fit.remainingMinutes), nearest, detour].filter(Boolean).join(', ');
+}
 
 /** Where the selected queue job fits best: ranked crew-days with time left, nearest stop and detour. */
 export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
@@ -57,6 +73,15 @@ export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
           <ApiErrorNotice error={query.error} />
         ))}
       {answer && !answer.need.estimated && <p className="muted">Not estimated: ranked with the placeholder hours.</p>}
+      {answer && answer.fits.length > 0 && answer.fits.every((fit) => !fit.fits) && (
+        // Every day offered books its crew past its length: say why, and what placing it then offers.
+        <p className="muted">
+          No day here has room for all {minutesFigure(answer.need.minutes)} h of {row.estimateNumber}
+          {row.remainingHours !== null && row.dueRound === null
+            ? ': placed on a crew’s day, it offers to split the work over the crew’s next days.'
+            : '.'}
+        </p>
+      )}
       <ol className="fit-panel__list" aria-label={`Crew-days for ${row.estimateNumber}`}>
         {answer?.fits.map((fit) => {
           const cell = cellId(fit.crewId, fit.date);
@@ -74,7 +99,7 @@ export function FitPanel({ row, window, onHighlight, onPlace }: FitPanelProps) {
                 <strong>
                   <span className="visually-hidden">Place on</span> {`${fit.crewName}, ${formatColumnDay(fit.date)}`}
                 </strong>{' '}
-                <span>{`${timeLeft(fit.remainingMinutes)}, nearest stop ${formatDistance(fit.nearestMeters, unit)}, detour ${formatDistance(fit.detourMeters, unit)}`}</span>
+                <span>{fitWords(fit, row, unit)}</span>
               </button>
             </li>
           );
