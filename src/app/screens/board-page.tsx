@@ -8,6 +8,7 @@ import { dayWork, workDay, type CrewDayTarget } from '../../shared/domain/board-
 import { todayIn } from '../../shared/domain/working-days';
 import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
+import { useKeptAddress } from '../lib/kept-address';
 import { useChangeFeed } from '../live/use-change-feed';
 import { BoardMapPanel, BoardMapToggle } from './board-map-panel';
 import { BoardSkipLinks } from './board-skip-links';
@@ -17,7 +18,6 @@ import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from '../dispatch/board-queries';
-import { rememberBoardView } from '../dispatch/board-view-memory';
 import { useBoardActions } from '../board/api/use-board-actions';
 import { boardColumns, columnsRange, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
@@ -33,6 +33,8 @@ import { useBoardDnd } from '../board/use-board-dnd';
 import '../board/board.css';
 
 const BOARD_TITLE = 'Dispatch board';
+/** What the Board link keeps of the board's address: the days shown, not the queue's filters. */
+const BOARD_DAYS_PARAMS = ['from', 'days'] as const;
 
 /**
  * The board's reads, started while the organization's day is still being read rather than one
@@ -83,7 +85,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const fitWindow = useMemo(() => fitWindowOf(days, today), [days, today]);
   const range = columnsRange(days);
 
-  useEffect(() => rememberBoardView(params), [params]);
+  useKeptAddress('/board', BOARD_DAYS_PARAMS);
 
   const crews = useQuery(crewsQuery(api));
   const board = useQuery(boardQuery(api, range));

@@ -1,17 +1,19 @@
 import { NavLink, Outlet, useMatches } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { boardViewLink } from '../dispatch/board-view-memory';
+import { keptAddress } from '../lib/kept-address';
 import { Button } from '../ui/button';
 import './app-shell.css';
 
-/** The main navigation: the dispatcher's screens, then the office's. */
+/**
+ * The main navigation: the dispatcher's screens, then the office's. A `kept` screen's link comes back
+ * to it as it was left in this tab (kept-address.ts): the week being planned, a list's search.
+ */
 const navGroups = [
   {
     id: 'nav-dispatch',
     label: 'Dispatch',
     links: [
-      // Back to the week being planned (board-view-memory.ts).
-      { to: '/board', label: 'Board', at: boardViewLink },
+      { to: '/board', label: 'Board', kept: true },
       { to: '/map', label: 'Map' },
     ],
   },
@@ -20,8 +22,8 @@ const navGroups = [
     label: 'Office',
     links: [
       { to: '/customers', label: 'Customers' },
-      { to: '/estimates', label: 'Estimates' },
-      { to: '/invoices', label: 'Invoices' },
+      { to: '/estimates', label: 'Estimates', kept: true },
+      { to: '/invoices', label: 'Invoices', kept: true },
     ],
   },
 ] as const;
@@ -57,7 +59,7 @@ export function AppShell() {
               <ul aria-labelledby={group.id}>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={'at' in link ? link.at() : link.to} className={navClass}>
+                    <NavLink to={'kept' in link ? keptAddress(link.to) : link.to} className={navClass}>
                       {link.label}
                     </NavLink>
                   </li>

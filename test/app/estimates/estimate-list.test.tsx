@@ -56,6 +56,12 @@ describe('the estimates list', () => {
 
     await user.click(screen.getByRole('link', { name: number(older.id) }));
     expect(await screen.findByRole('heading', { level: 1, name: `Estimate ${number(older.id)}` })).toBeInTheDocument();
+
+    // Back through the navigation, the list is as it was left: the clerk's search is not lost.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Estimates' }));
+    await screen.findByRole('table', { name: 'Estimates' });
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    await waitFor(() => expect(listedNumbers()).toEqual([number(older.id)]));
   });
 
   it('narrows to the days an estimate was made and to a crew, held in the address', async () => {

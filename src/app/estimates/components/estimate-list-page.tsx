@@ -5,6 +5,7 @@ import { estimateStatuses, estimateStatusSchema } from '../../../shared/contract
 import { crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
 import { useAddressParams } from '../../lib/use-address-params';
+import { useKeptAddress } from '../../lib/kept-address';
 import { plural } from '../../lib/plural';
 import type { EstimateListFilter } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -27,6 +28,7 @@ export function EstimateListPage() {
   const api = useApi();
   // The filters live in the address, so a reload or a shared link shows the same list.
   const [params, update] = useAddressParams();
+  useKeptAddress('/estimates');
   const fields = {
     q: params.get('q') ?? '',
     status: params.get('status') ?? '',

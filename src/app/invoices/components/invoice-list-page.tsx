@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
 import { useAddressParams } from '../../lib/use-address-params';
+import { useKeptAddress } from '../../lib/kept-address';
 import { plural } from '../../lib/plural';
 import type { InvoiceListFilter } from '../../lib/query-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -41,6 +42,7 @@ function useInvoiceFilter(): [
   (change: Partial<Record<'customerId' | 'financialStatus' | 'q', string>>) => void,
 ] {
   const [params, update] = useAddressParams();
+  useKeptAddress('/invoices');
   const status = financialStatusSchema.safeParse(params.get('financialStatus'));
   const q = params.get('q') ?? '';
   const settled = useDebouncedValue(q.trim(), SEARCH_SETTLE_MS);
