@@ -118,6 +118,18 @@ describe('invoices', () => {
     expect(within(invoices).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says on the estimate’s page what its draft invoice will bill, never a balance of $0.00', async () => {
+    const world = await billingWorld(api);
+    const estimateId = await world.completedEstimate();
+    await world.invoice(false, estimateId);
+    renderApp(api, { at: `/estimates/${estimateId}`, key: world.org.key });
+
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    const draft = (await within(invoices).findByRole('link', { name: 'Draft invoice' })).closest('li')!;
+    expect(draft).toHaveTextContent(`${COMPLETED_TOTAL}, owed once posted`);
+    expect(draft).not.toHaveTextContent('$0.00');
+  });
+
   it('prices the unpriced line of completed work on its page, and then bills it', async () => {
     const world = await billingWorld(api);
     const estimateId = await world.completedEstimate(
