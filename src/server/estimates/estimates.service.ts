@@ -197,13 +197,13 @@ export async function updateLine(
   const current = await getEstimate(tx, orgId, estimateId, now, true);
   const line = current.lines.find((candidate) => candidate.id === lineId);
   if (!line) throw notFound('Estimate line');
-  const problems = [
-    // Hours are refused on `status` as they always were (decisions.md): the estimate's state is the reason.
-    ...(change.estimatedHours === undefined ? [] : [{ field: 'status', problem: lineChangeProblem(current.status) }]),
-    ...(change.unitPriceCents === undefined
-      ? []
-      : [{ field: 'unitPriceCents', problem: linePriceProblem(current.status, line.unitPriceCents) }]),
-  ].flatMap(({ field, problem }) => (problem === null ? [] : [{ field, problem }]));
+  const problems: FieldProblem[] = [];
+  // Hours are refused on `status` as they always were (decisions.md): the estimate's state is the reason.
+  const hoursProblem = change.estimatedHours === undefined ? null : lineChangeProblem(current.status);
+  if (hoursProblem) problems.push({ field: 'status', problem: hoursProblem });
+  const priceProblem =
+    change.unitPriceCents === undefined ? null : linePriceProblem(current.status, line.unitPriceCents);
+  if (priceProblem) problems.push({ field: 'unitPriceCents', problem: priceProblem });
   if (problems.length > 0) throw new ValidationError(problems);
   await setLineFields(tx, orgId, estimateId, lineId, change, now);
   return getEstimate(tx, orgId, estimateId, now);

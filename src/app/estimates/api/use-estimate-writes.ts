@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateEstimate, Estimate } from '../../../shared/contract/estimates';
+import type { CreateEstimate, Estimate, EstimateLine } from '../../../shared/contract/estimates';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
@@ -67,44 +67,25 @@ export interface LineHoursChange {
   estimatedHours: number | null;
 }
 
-/** PATCH /estimates/{id}/lines/{lineId} (extension): a draft line's hours; the estimate's hours are re-summed by the server. */
-export function useSetLineHours(estimateId: string) {
-  const api = useApi();
-  const notify = useToast();
-  return useWrite({
-    send: ({ lineId, estimatedHours }: LineHoursChange) =>
-      api.patch('/estimates/{estimateId}/lines/{lineId}', { path: { estimateId, lineId }, body: { estimatedHours } }),
-    stored: storeEstimate,
-    record: () => queryKeys.estimates.detail(estimateId),
-    touches: () => [queryKeys.estimates.lists()],
-    answered: (estimate, { lineId }) => {
-      const line = estimate.lines.find((candidate) => candidate.id === lineId);
-      notify({
-        tone: 'success',
-        title: 'Changes saved',
-        body: line
-          ? `${estimate.number}, line ${line.lineNumber}: ${hoursOrUnknown(line.estimatedHours)}`
-          : estimate.number,
-      });
-    },
-  });
-}
-
 export interface LinePriceChange {
   lineId: string;
   unitPriceCents: number;
 }
 
 /**
- * PATCH /estimates/{id}/lines/{lineId} (extension): a line's unit price, on a draft or for a line
- * nobody priced; the server re-sums the total, and completed work priced whole becomes billable.
+ * PATCH /estimates/{id}/lines/{lineId} (extension): one field of a line; the server re-sums the
+ * estimate's hours and total. The toast names the line and says what it now holds (`said`).
  */
-export function useSetLinePrice(estimateId: string) {
+function useLineChange<Change extends LineHoursChange | LinePriceChange>(
+  estimateId: string,
+  title: string,
+  said: (line: EstimateLine, estimate: Estimate) => string,
+) {
   const api = useApi();
   const notify = useToast();
   return useWrite({
-    send: ({ lineId, unitPriceCents }: LinePriceChange) =>
-      api.patch('/estimates/{estimateId}/lines/{lineId}', { path: { estimateId, lineId }, body: { unitPriceCents } }),
+    send: ({ lineId, ...body }: Change) =>
+      api.patch('/estimates/{estimateId}/lines/{lineId}', { path: { estimateId, lineId }, body }),
     stored: storeEstimate,
     record: () => queryKeys.estimates.detail(estimateId),
     touches: () => [queryKeys.estimates.lists()],
@@ -112,14 +93,24 @@ export function useSetLinePrice(estimateId: string) {
       const line = estimate.lines.find((candidate) => candidate.id === lineId);
       notify({
         tone: 'success',
-        title: 'Price saved',
-        body: line
-          ? `${estimate.number}, line ${line.lineNumber}: ${formatCents(line.unitPriceCents ?? 0)} each; total ${estimateTotalText(estimate)}`
-          : estimate.number,
+        title,
+        body: line ? `${estimate.number}, line ${line.lineNumber}: ${said(line, estimate)}` : estimate.number,
       });
     },
   });
 }
+
+/** A draft line's hours. */
+export const useSetLineHours = (estimateId: string) =>
+  useLineChange<LineHoursChange>(estimateId, 'Changes saved', (line) => hoursOrUnknown(line.estimatedHours));
+
+/** A line's unit price, on a draft or for a line nobody priced; completed work priced whole becomes billable. */
+export const useSetLinePrice = (estimateId: string) =>
+  useLineChange<LinePriceChange>(
+    estimateId,
+    'Price saved',
+    (line, estimate) => `${formatCents(line.unitPriceCents ?? 0)} each; total ${estimateTotalText(estimate)}`,
+  );
 
 /** POST /estimates/{id}/duplicate (extension): a new draft of the same site and lines, with its own number. */
 export function useDuplicateEstimate(original: Pick<Estimate, 'id' | 'number'>) {
