@@ -6881,6 +6881,11 @@ export type components = {
                 color: string;
                 isArchived: boolean;
             } | null;
+            /** @description extension: which of its job's days this placement is, when the job is on more than one (a split job, rounds); null when it is on this day only */
+            jobDay: {
+                number: number;
+                count: number;
+            } | null;
         };
         BoardCrewDay: {
             /**
@@ -6919,7 +6924,7 @@ export type components = {
                 isArchived: boolean;
             }[];
         };
-        /** @description ScheduledWork as values in its field order (scheduleId ... lineItemId), then crewId (null: the unassigned board); the crew is in `crews` */
+        /** @description ScheduledWork as values in its field order (scheduleId ... lineItemId), then crewId (null: the unassigned board), then jobDay; the crew is in `crews` */
         ScheduledWorkRow: [
             string,
             string,
@@ -6937,7 +6942,11 @@ export type components = {
             number,
             number | null,
             string | null,
-            string | null
+            string | null,
+            {
+                number: number;
+                count: number;
+            } | null
         ];
         UnscheduledPage: {
             items: components["schemas"]["UnscheduledRow"][];

@@ -73,9 +73,9 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
         const box = (await row.boundingBox())!;
         expect(box.y + box.height, await row.innerText()).toBeLessThanOrEqual(900);
       }
-      // A card's one line: the job number whole, then the street, then the hours.
+      // A card's one line: the job number whole (with which of its days it is, for a job on several), then the street, then the hours.
       const card = grid.locator('.board-card').first();
-      expect(await card.locator('.board-card__number').innerText()).toMatch(/^JOB-\d+$/);
+      expect(await card.locator('.board-card__job').innerText()).toMatch(/^JOB-\d+$/);
       expect(await card.locator('.board-card__hours').innerText()).toMatch(
         /^(\d+(\.\d{1,2})? h|\? h \(\d+(\.\d{1,2})? h held\))$/,
       );
@@ -302,7 +302,7 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     const cards = cell.locator('.board-card');
     const first = (await cards.nth(0).getAttribute('data-schedule-id'))!;
     const second = (await cards.nth(1).getAttribute('data-schedule-id'))!;
-    const number = (await cards.nth(1).locator('.board-card__number').innerText()).replace(/^\d+\.\s*/, '');
+    const number = await cards.nth(1).locator('.board-card__job').innerText();
 
     await dragWithMouse(page, cards.nth(1).locator('.board-card__grip'), cards.nth(0), async () => {
       // Mid-drag the day's other cards slide to make room; the cards of other days stay as they are

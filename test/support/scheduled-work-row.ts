@@ -25,5 +25,6 @@ export function scheduledWorkRow(
     plannedHours: 2,
     lineItemId: null,
     crew,
+    jobDay: null,
   };
 }

@@ -38,11 +38,12 @@ export const scheduledWorkRowSchema = z
     work.plannedHours,
     work.lineItemId,
     uuidSchema.nullable(),
+    work.jobDay,
   ])
   .meta({
     id: 'ScheduledWorkRow',
     description:
-      'ScheduledWork as values in its field order (scheduleId ... lineItemId), then crewId (null: the unassigned board); the crew is in `crews`',
+      'ScheduledWork as values in its field order (scheduleId ... lineItemId), then crewId (null: the unassigned board), then jobDay; the crew is in `crews`',
   });
 export type ScheduledWorkRow = z.infer<typeof scheduledWorkRowSchema>;
 
@@ -83,6 +84,7 @@ export function boardOfRows(board: ScheduleBoardRows): ScheduleBoard {
     plannedHours,
     lineItemId,
     crewId,
+    jobDay,
   ]: ScheduledWorkRow): ScheduledWork => ({
     scheduleId,
     estimateId,
@@ -101,6 +103,7 @@ export function boardOfRows(board: ScheduleBoardRows): ScheduleBoard {
     plannedHours,
     lineItemId,
     crew: crewId === null ? null : crewOf(crewId),
+    jobDay,
   });
   return {
     upcoming: board.upcoming.map(workOf),

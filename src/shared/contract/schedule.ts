@@ -81,6 +81,12 @@ export type UnscheduledQuery = z.infer<typeof unscheduledQuerySchema>;
 export const crewRefSchema = z.object({ id: uuidSchema, name: z.string(), color: z.string(), isArchived: z.boolean() });
 export type CrewRef = z.infer<typeof crewRefSchema>;
 
+/** Placement `number` of its job's `count`, in day order. */
+export const jobDaySchema = z
+  .object({ number: z.number().int().positive(), count: z.number().int().positive() })
+  .meta({ id: 'JobDay' });
+export type JobDay = z.infer<typeof jobDaySchema>;
+
 export const scheduledWorkSchema = z
   .object({
     scheduleId: uuidSchema,
@@ -103,6 +109,10 @@ export const scheduledWorkSchema = z
         'extension: the program line this placement is a round of (placed with lineItemId); null for the whole job',
     }),
     crew: crewRefSchema.nullable(),
+    jobDay: jobDaySchema.nullable().meta({
+      description:
+        "extension: which of its job's days this placement is, when the job is on more than one (a split job, rounds); null when it is on this day only",
+    }),
   })
   .meta({ id: 'ScheduledWork' });
 export type ScheduledWork = z.infer<typeof scheduledWorkSchema>;

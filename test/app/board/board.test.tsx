@@ -393,6 +393,12 @@ describe('dispatcher board', () => {
     await waitFor(async () =>
       expect(within(await cell(/^Oak crew, Wed, Mar 11: 1 job/)).getByText(number)).toBeTruthy(),
     );
+    // Each share's card says which of the job's days it is.
+    await waitFor(async () => {
+      expect(within(await cell(/^Oak crew, Tue, Mar 10: 2 jobs/)).getByText(', day 1 of 2')).toBeTruthy();
+      expect(within(await cell(/^Oak crew, Wed, Mar 11: 1 job/)).getByText(', day 2 of 2')).toBeTruthy();
+    });
+    expect(within(await cell(/^Oak crew, Wed, Mar 11: 1 job/)).getByText('2/2')).toBeTruthy();
 
     await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone')).toBeInTheDocument();

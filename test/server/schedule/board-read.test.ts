@@ -95,8 +95,40 @@ describe('GET /schedule', () => {
         plannedHours: 2.5,
         lineItemId: null,
         crew: { id: bravo.id, name: 'Bravo', color: '#1565c0', isArchived: true },
+        jobDay: null,
       },
     ]);
+  });
+
+  it("numbers each day of a job on several days among all of the job's placements, shown or not", async () => {
+    const split = await work();
+    const days = ['2026-09-16', '2026-09-14', '2026-09-15', '2026-09-29'];
+    const ids = new Map<string, string>();
+    for (const day of days) {
+      const placement = await insertPlacement(api.deps, org.id, {
+        estimateId: split.id,
+        scheduledDate: day,
+        crewId: alpha.id,
+      });
+      ids.set(day, placement.id);
+    }
+    const single = await work();
+    await insertPlacement(api.deps, org.id, { estimateId: single.id, scheduledDate: '2026-09-15', crewId: alpha.id });
+
+    // Only two of the four days are shown, and they are numbered among all four (the fourth is outside the range).
+    const { upcoming } = await board({ from: '2026-09-15', to: '2026-09-16' });
+    const jobDayOf = (estimateId: string) =>
+      upcoming.filter((row) => row.estimateId === estimateId).map((row) => [row.scheduledDate, row.jobDay]);
+    expect(jobDayOf(split.id)).toEqual([
+      ['2026-09-15', { number: 2, count: 4 }],
+      ['2026-09-16', { number: 3, count: 4 }],
+    ]);
+    expect(jobDayOf(single.id)).toEqual([['2026-09-15', null]]);
+
+    // The board's rows (GET /schedule/board) say the same.
+    const rows = await api.get('/schedule/board?from=2026-09-14&to=2026-09-14', { key: org.key });
+    const row = rows.body.data.upcoming.find((r: unknown[]) => r[0] === ids.get('2026-09-14'));
+    expect(row.at(-1)).toEqual({ number: 1, count: 4 });
   });
 
   it('orders by day, then crew name, then drive order, with the unassigned board last', async () => {

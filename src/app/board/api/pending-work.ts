@@ -30,6 +30,8 @@ export function pendingWork(row: UnscheduledRow, target: CrewDayTarget, shareHou
     plannedHours: shareHours ?? hoursToPlace(row),
     lineItemId: row.dueRound?.lineItemId ?? null,
     crew: target.crew,
+    // Which of the job's days this is depends on its other placements: the board's next read says.
+    jobDay: null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ScheduledWork } from '../../../shared/contract/schedule';
+import type { JobDay, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
 import { cardId, streetOf } from '../../dispatch/work-labels';
@@ -20,7 +20,7 @@ export interface WorkCardProps {
 }
 
 /**
- * One placement: job number, site, planned hours (or the hours held for it when not estimated), categories, in the crew's colour; drag it or open its actions.
+ * One placement: job number (and which of its job's days it is), site, planned hours (or the hours held for it when not estimated), categories, in the crew's colour; drag it or open its actions.
  * dnd-kit draws every card again when a drag starts or ends (useSortable reads its context): this
  * part holds what the drag changes, and what the card says is WorkCardText, drawn only when its work changes.
  */
@@ -76,6 +76,19 @@ export const WorkCard = memo(function WorkCard({
   );
 });
 
+/** "2/3": the card is the second of its job's three days, so a split job reads as one across the week. */
+function JobDayMark({ jobDay }: { jobDay: JobDay }) {
+  const words = `day ${jobDay.number} of ${jobDay.count}`;
+  return (
+    <>
+      <span className="board-card__job-day" aria-hidden="true" title={`This job's ${words}`}>
+        {jobDay.number}/{jobDay.count}
+      </span>
+      <span className="visually-hidden">, {words}</span>
+    </>
+  );
+}
+
 const WorkCardText = memo(function WorkCardText({ work, index }: { work: ScheduledWork; index: number }) {
   const compact = useDensity() === 'compact';
   const placeholderHours = usePlaceholderHours();
@@ -85,7 +98,8 @@ const WorkCardText = memo(function WorkCardText({ work, index }: { work: Schedul
         <span className="board-card__stop" aria-hidden="true">
           {index + 1}.
         </span>{' '}
-        <span>{work.estimateNumber}</span>
+        <span className="board-card__job">{work.estimateNumber}</span>
+        {work.jobDay && <JobDayMark jobDay={work.jobDay} />}
       </span>
       <span className="board-card__site">{compact ? streetOf(work.siteLabel) : work.siteLabel}</span>
       {work.plannedHours === null ? (
