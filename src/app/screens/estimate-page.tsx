@@ -12,6 +12,7 @@ import { siteQuery } from '../records/site-queries';
 import { siteName } from '../records/site-address';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
+import { keptAddress } from '../lib/kept-address';
 import { PageHeader } from '../ui/page-header';
 import { Panel } from '../ui/panel';
 import { catalogItemsQuery } from '../records/catalog-queries';
@@ -77,7 +78,7 @@ export function EstimatePage() {
         breadcrumbs={
           <ol>
             <li>
-              <Link to={`/sites/${siteId}`}>{name}</Link>
+              <Link to={keptAddress('/estimates')}>Estimates</Link>
             </li>
             <li aria-current="page">{number}</li>
           </ol>

@@ -62,6 +62,18 @@ describe('the estimates list', () => {
     await screen.findByRole('table', { name: 'Estimates' });
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
     await waitFor(() => expect(listedNumbers()).toEqual([number(older.id)]));
+
+    // ...and through the estimate page's own way back.
+    await user.click(
+      within(screen.getByRole('table', { name: 'Estimates' })).getByRole('link', { name: number(older.id) }),
+    );
+    await screen.findByRole('heading', { level: 1, name: `Estimate ${number(older.id)}` });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Estimates' }),
+    );
+    await screen.findByRole('table', { name: 'Estimates' });
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    await waitFor(() => expect(listedNumbers()).toEqual([number(older.id)]));
   });
 
   it('narrows to the days an estimate was made and to a crew, held in the address', async () => {

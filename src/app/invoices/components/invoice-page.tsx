@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../lib/api-context';
+import { keptAddress } from '../../lib/kept-address';
 import { formatCents, formatDay } from '../../lib/format';
 import { useOrgDate } from '../../org/use-org-date';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
@@ -36,7 +37,7 @@ export function InvoicePage() {
         breadcrumbs={
           <ol>
             <li>
-              <Link to="/invoices">Invoices</Link>
+              <Link to={keptAddress('/invoices')}>Invoices</Link>
             </li>
             <li aria-current="page">{name}</li>
           </ol>
