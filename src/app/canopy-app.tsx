@@ -28,25 +28,22 @@ function Session({ apiBaseUrl }: CanopyAppProps) {
     (error: ApiError) => signOut(`${error.message}. Sign in again with a valid API key.`),
     [signOut],
   );
+  // Each session has its own toasts: an Undo offered to one key must not run under the next.
+  const session = apiKey ?? 'signed-out';
   return (
-    <ApiProvider
-      key={apiKey ?? 'signed-out'}
-      baseUrl={apiBaseUrl}
-      readKey={readSessionKey}
-      onUnauthorized={onUnauthorized}
-    >
-      {apiKey ? <SignedInRouter /> : <SignInPage />}
-    </ApiProvider>
+    <ToastProvider key={session}>
+      <ApiProvider key={session} baseUrl={apiBaseUrl} readKey={readSessionKey} onUnauthorized={onUnauthorized}>
+        {apiKey ? <SignedInRouter /> : <SignInPage />}
+      </ApiProvider>
+    </ToastProvider>
   );
 }
 
 /** The whole SPA: sign-in gate, API session, and the screens. */
 export function CanopyApp({ apiBaseUrl }: CanopyAppProps) {
   return (
-    <ToastProvider>
-      <AuthProvider>
-        <Session apiBaseUrl={apiBaseUrl} />
-      </AuthProvider>
-    </ToastProvider>
+    <AuthProvider>
+      <Session apiBaseUrl={apiBaseUrl} />
+    </AuthProvider>
   );
 }

@@ -11,7 +11,7 @@ import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
 import { Notice } from '../ui/notice';
-import { useToast } from '../ui/toast-context';
+import { UNDO_LABEL, useToast } from '../ui/toast-context';
 import { isInProgress, routeQuery, useRestoreOrder, useRouteCommand } from './api/route-queries';
 import { RouteIssues } from './route-issues';
 import { RouteLegs } from './route-legs';
@@ -73,7 +73,7 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
       title,
       body,
       action: {
-        label: 'Undo',
+        label: UNDO_LABEL,
         run: () =>
           restore.mutate(
             { before, controlVersion: result.controlVersion },

@@ -2,11 +2,14 @@ import { createContext, useContext, useEffect, type RefObject } from 'react';
 
 export type ToastTone = 'success' | 'info' | 'warning' | 'danger';
 
+/** The label of a toast's action that takes back what the toast says was done: Ctrl+Z runs it too. */
+export const UNDO_LABEL = 'Undo';
+
 export interface ToastInput {
   tone?: ToastTone;
   title: string;
   body?: string;
-  /** A button on the toast (say "Undo"); pressing it dismisses the toast. */
+  /** A button on the toast (say UNDO_LABEL); pressing it dismisses the toast. */
   action?: { label: string; run: () => void };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ToastContext, ToastsCover, ToastsCoverContext, type ToastInput } from './toast-context';
+import { ToastContext, ToastsCover, ToastsCoverContext, UNDO_LABEL, type ToastInput } from './toast-context';
 import './toast.css';
 
 interface ShownToast extends ToastInput {
@@ -15,6 +15,22 @@ export const TOAST_MS = 15_000;
 export const MAX_TOASTS = 3;
 /** Alt+T moves focus to the newest toast (the shortcut other toast libraries use too). */
 const FOCUS_KEY = 't';
+/**
+ * Ctrl+Z (⌘Z) takes back the newest action not yet taken back, its toast shown or gone: this many
+ * are kept. Each Undo is guarded as its button is (a day changed since refuses it, in words).
+ */
+export const MAX_UNDOS = 20;
+
+/** An Undo not yet used: the toast that offered it, and what it runs. */
+interface Undoable {
+  toastId: number;
+  run: () => void;
+}
+
+/** Where Ctrl+Z belongs to the control (a field's own undo) or to an open question, not to the board. */
+const keepsItsOwnUndo = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.closest('input, textarea, select, [role="dialog"], dialog') !== null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
@@ -22,11 +38,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = useRef<HTMLElement>(null);
   const [cover] = useState(() => new ToastsCover());
 
+  const undos = useRef<Undoable[]>([]);
+
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
   const notify = useCallback((toast: ToastInput) => {
     const id = nextId.current++;
+    const { action } = toast;
+    if (action?.label === UNDO_LABEL) {
+      undos.current = [...undos.current, { toastId: id, run: action.run }].slice(-MAX_UNDOS);
+    }
     setToasts((shown) => [...shown, { ...toast, id }].slice(-MAX_TOASTS));
   }, []);
+  /** Runs toast `id`'s action once, by its button or by Ctrl+Z, and dismisses the toast. */
+  const runAction = useCallback(
+    (id: number, run: () => void) => {
+      undos.current = undos.current.filter((undo) => undo.toastId !== id);
+      dismiss(id);
+      run();
+    },
+    [dismiss],
+  );
 
   useToastsCover(region, cover);
 
@@ -42,6 +73,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', focusNewest);
   }, []);
 
+  useEffect(() => {
+    const undoNewest = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== 'z')
+        return;
+      if (keepsItsOwnUndo(event.target)) return;
+      event.preventDefault();
+      const newest = undos.current.at(-1);
+      if (newest) runAction(newest.toastId, newest.run);
+      else
+        notify({
+          tone: 'info',
+          title: 'Nothing to undo',
+          body: 'Ctrl+Z takes back the last action a toast offered to undo.',
+        });
+    };
+    document.addEventListener('keydown', undoNewest);
+    return () => document.removeEventListener('keydown', undoNewest);
+  }, [notify, runAction]);
+
   return (
     <ToastContext.Provider value={notify}>
       <ToastsCoverContext.Provider value={cover}>{children}</ToastsCoverContext.Provider>
@@ -50,10 +100,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="ui-toasts"
         aria-live="polite"
         aria-label="Notifications"
-        aria-keyshortcuts="Alt+T"
+        aria-keyshortcuts="Alt+T Control+Z Meta+Z"
       >
         {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} dismiss={dismiss} />
+          <Toast key={toast.id} toast={toast} dismiss={dismiss} runAction={runAction} />
         ))}
       </section>
     </ToastContext.Provider>
@@ -79,7 +129,13 @@ function useToastsCover(region: RefObject<HTMLElement | null>, cover: ToastsCove
   }, [region, cover]);
 }
 
-function Toast({ toast, dismiss }: { toast: ShownToast; dismiss: (id: number) => void }) {
+interface ToastProps {
+  toast: ShownToast;
+  dismiss: (id: number) => void;
+  runAction: (id: number, run: () => void) => void;
+}
+
+function Toast({ toast, dismiss, runAction }: ToastProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remainingMs = useRef(TOAST_MS);
@@ -113,10 +169,8 @@ function Toast({ toast, dismiss }: { toast: ShownToast; dismiss: (id: number) =>
         <button
           type="button"
           className="ui-toast__action"
-          onClick={() => {
-            toast.action?.run();
-            dismiss(toast.id);
-          }}
+          {...(toast.action.label === UNDO_LABEL && { 'aria-keyshortcuts': 'Control+Z', title: 'Undo (Ctrl+Z)' })}
+          onClick={() => toast.action && runAction(toast.id, toast.action.run)}
         >
           {toast.action.label}
         </button>

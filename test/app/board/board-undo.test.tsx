@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
@@ -57,6 +57,60 @@ describe('Undo of order changes', () => {
         c!.number,
       ]),
     );
+  });
+
+  it('takes back the last actions with Ctrl+Z, newest first, after their toasts were dismissed', async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const [d, e] = await jobsOnDay(world, world.birch.id, MONDAY, 2);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Birch crew, Mon, Mar 9: 2 jobs$/);
+    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
+    const earlier = async (number: string, said: string) => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+      const toast = (await screen.findByText(said)).closest<HTMLElement>('.ui-toast')!;
+      await user.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    };
+    await earlier(c!.number, `${c!.number} is now stop 2`);
+    await earlier(e!.number, `${e!.number} is now stop 1`);
+    const order = async (crewId: string) => (await readDay(world, crewId, MONDAY)).orderedScheduleIds;
+    expect(await order(world.alder.id)).toEqual([a!.scheduleId, c!.scheduleId, b!.scheduleId]);
+    expect(await order(world.birch.id)).toEqual([e!.scheduleId, d!.scheduleId]);
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect((await screen.findByText('Undone')).closest('.ui-toast')).toHaveTextContent(
+      `Taken back: ${e!.number} is now stop 1`,
+    );
+    await waitFor(async () => expect(await order(world.birch.id)).toEqual([d!.scheduleId, e!.scheduleId]));
+    expect(await order(world.alder.id)).toEqual([a!.scheduleId, c!.scheduleId, b!.scheduleId]);
+
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(async () =>
+      expect(await order(world.alder.id)).toEqual([a!.scheduleId, b!.scheduleId, c!.scheduleId]),
+    );
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByText('Nothing to undo')).toBeInTheDocument();
+  });
+
+  it("drops the toasts and their Undos when the tab signs in with another key: one key's Undo never runs under the next", async () => {
+    const world = await boardWorld(api);
+    const [a, b] = await jobsOnDay(world, world.alder.id, MONDAY, 2);
+    const other = await api.newOrg();
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
+    await user.click(screen.getByRole('button', { name: `Actions for ${b!.number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    expect(await screen.findByText(`${b!.number} is now stop 1`)).toBeInTheDocument();
+
+    act(() => {
+      window.location.hash = `key=${other.key}`;
+    });
+    await waitFor(() => expect(screen.queryByText(`${b!.number} is now stop 1`)).not.toBeInTheDocument());
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByText('Nothing to undo')).toBeInTheDocument();
+    expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([b!.scheduleId, a!.scheduleId]);
   });
 
   it("says in words, not versions, that a reorder's Undo cannot work once the day changed again", async () => {

@@ -84,4 +84,58 @@ describe('toasts', () => {
     expect(onUndo).toHaveBeenCalledOnce();
     expect(screen.queryByText('Placed JOB-7')).not.toBeInTheDocument();
   });
+
+  it('take back the newest action with Ctrl+Z, then the one before, even once their toasts are gone', () => {
+    const undone: string[] = [];
+    function Actions() {
+      const notify = useToast();
+      const act = (job: string) =>
+        notify({ title: `Placed ${job}`, action: { label: 'Undo', run: () => undone.push(job) } });
+      return (
+        <>
+          <button type="button" onClick={() => act('JOB-1')}>
+            First
+          </button>
+          <button type="button" onClick={() => act('JOB-2')}>
+            Second
+          </button>
+          <button type="button" onClick={() => notify({ title: 'Saved the note' })}>
+            Note
+          </button>
+          <input aria-label="Note" />
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Actions />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Second' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Note' }));
+    wait(TOAST_MS + 100);
+    expect(screen.queryAllByRole('status')).toEqual([]);
+
+    // In a text field, Ctrl+Z is the field's own.
+    fireEvent.keyDown(screen.getByLabelText('Note'), { key: 'z', ctrlKey: true });
+    expect(undone).toEqual([]);
+
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(undone).toEqual(['JOB-2']);
+    fireEvent.keyDown(document.body, { key: 'Z', metaKey: true });
+    expect(undone).toEqual(['JOB-2', 'JOB-1']);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(undone).toEqual(['JOB-2', 'JOB-1']);
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing to undo');
+  });
+
+  it('do not run an Undo twice: once its button is pressed, Ctrl+Z takes back the action before', () => {
+    const onUndo = vi.fn();
+    showToast(onUndo);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(onUndo).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing to undo');
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { ApiError } from '../../../client/api-error';
 import { describeError } from '../../lib/describe-error';
 import { useWrite } from '../../lib/use-write';
-import { useToast, type ToastTone } from '../../ui/toast-context';
+import { UNDO_LABEL, useToast, type ToastTone } from '../../ui/toast-context';
 import { useBoardCache, type RowsChange } from './board-cache';
 
 export interface ActionOutcome {
@@ -105,7 +105,7 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         tone: outcome.tone,
         title: outcome.title,
         body: outcome.body,
-        ...(undo && { action: { label: 'Undo', run: () => void undoAsked(undo) } }),
+        ...(undo && { action: { label: UNDO_LABEL, run: () => void undoAsked(undo) } }),
       };
       notify(toast);
     },
