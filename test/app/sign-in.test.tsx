@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readSessionKey } from '../../src/app/auth/session-key';
+import { TAB_SESSIONS_CHANNEL } from '../../src/app/auth/tab-sessions';
 import { startTestApp, type TestApp, type TestOrg } from '../support/test-app';
 import { renderApp } from './support/render-app';
 
@@ -11,6 +12,17 @@ beforeAll(async () => {
   api = await startTestApp();
   org = await api.newOrg();
   await api.post('/customers', { name: 'Signed-In Sally' }, { key: org.key });
+});
+
+/** Another Canopy tab of the browser, as the channel the tabs share shows it; closed after each test. */
+const tabs: BroadcastChannel[] = [];
+function otherTab(): BroadcastChannel {
+  const tab = new BroadcastChannel(TAB_SESSIONS_CHANNEL);
+  tabs.push(tab);
+  return tab;
+}
+afterEach(() => {
+  for (const tab of tabs.splice(0)) tab.close();
 });
 
 describe('sign-in', () => {
@@ -28,7 +40,7 @@ describe('sign-in', () => {
     renderApp(api);
     const field = screen.getByLabelText('API key');
     expect(field).toHaveAccessibleDescription(
-      'Your company’s key, from whoever runs Canopy for you; it starts with ck_live_. Kept for this tab only: closing the tab signs you out.',
+      'Your company’s key, from whoever runs Canopy for you; it starts with ck_live_. Kept only in your open Canopy tabs (a new tab gets it from them): closing them all signs you out.',
     );
     expect(field).not.toHaveAccessibleDescription(expect.stringContaining('npm'));
   });
@@ -93,11 +105,49 @@ describe('sign-in', () => {
     expect(readSessionKey()).toBe(sitesOnly);
   });
 
+  it('signs a new tab in with the key of a Canopy tab already signed in, without asking', async () => {
+    const signedInTab = otherTab();
+    signedInTab.onmessage = (event) => {
+      if (event.data.kind === 'ask') signedInTab.postMessage({ kind: 'key', key: org.key });
+    };
+    renderApp(api, { at: '/customers' });
+    expect(await screen.findByRole('link', { name: 'Signed-In Sally' })).toBeInTheDocument();
+    expect(readSessionKey()).toBe(org.key);
+  });
+
+  it('gives its key to a new tab that asks, and signs out when the person signs out of that key in another tab', async () => {
+    const other = await api.newOrg();
+    const newTab = otherTab();
+    const answers: unknown[] = [];
+    newTab.onmessage = (event) => answers.push(event.data);
+    renderApp(api, { at: '/customers', key: org.key });
+    await screen.findByRole('link', { name: 'Signed-In Sally' });
+
+    newTab.postMessage({ kind: 'ask' });
+    await waitFor(() => expect(answers).toEqual([{ kind: 'key', key: org.key }]));
+
+    // Another organization's sign-out is not this tab's.
+    newTab.postMessage({ kind: 'signed-out', key: other.key });
+    newTab.postMessage({ kind: 'signed-out', key: org.key });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('You signed out in another Canopy tab.');
+    expect(readSessionKey()).toBeNull();
+  });
+
   it('signs out: the key is forgotten and the sign-in screen returns', async () => {
     const { user } = renderApp(api, { at: '/customers', key: org.key });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     expect(screen.getByLabelText('API key')).toBeInTheDocument();
     expect(readSessionKey()).toBeNull();
+  });
+
+  it('signs out every tab holding the key: the sign-out is told to them', async () => {
+    const otherTabs = otherTab();
+    const told: unknown[] = [];
+    otherTabs.onmessage = (event) => told.push(event.data);
+    const { user } = renderApp(api, { at: '/customers', key: org.key });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(told).toContainEqual({ kind: 'signed-out', key: org.key }));
   });
 });

@@ -68,7 +68,8 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
 
   beforeAll(async () => {
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A context of its own, so that a second tab can be opened beside the page, as a clerk does.
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     pageErrors = collectPageErrors(page);
   });
 
@@ -210,6 +211,21 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
     await page.getByRole('button', { name: 'New invoice' }).waitFor();
     await expectAccessible();
+  });
+
+  it('opens a new tab signed in with the key of this one, and signing out there signs this tab out too', async () => {
+    const tab = await page.context().newPage();
+    try {
+      await tab.goto(`${origin}/estimates`);
+      await tab.getByRole('table', { name: 'Estimates' }).waitFor();
+      expect(await tab.evaluate(() => window.sessionStorage.getItem('canopy.apiKey'))).toBe(apiKey);
+      await tab.getByRole('button', { name: 'Sign out' }).click();
+      await tab.getByLabel('API key').waitFor();
+    } finally {
+      await tab.close();
+    }
+    expect(await page.getByRole('alert').innerText()).toContain('You signed out in another Canopy tab.');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('canopy.apiKey'))).toBeNull();
   });
 
   it('logged no console errors on the way', () => {

@@ -43,7 +43,7 @@ export function SignInPage() {
             value={key}
             onChange={(event) => setKey(event.target.value)}
             error={problem}
-            hint="Your company’s key, from whoever runs Canopy for you; it starts with ck_live_. Kept for this tab only: closing the tab signs you out."
+            hint="Your company’s key, from whoever runs Canopy for you; it starts with ck_live_. Kept only in your open Canopy tabs (a new tab gets it from them): closing them all signs you out."
             autoFocus
           />
           <Button type="submit" variant="primary">
