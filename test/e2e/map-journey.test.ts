@@ -302,6 +302,11 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
     await expect.poll(() => order.getByRole('listitem').count()).toBe(route.orderedScheduleIds.length);
     const canvas = panel.getByTestId('route-canvas').locator('canvas.maplibregl-canvas');
     await expect.poll(() => pixelsNear(canvas, ROUTE_LINE), { timeout: 15_000 }).toBeGreaterThan(60);
+    // The route scrolls inside the panel, and the board stays on the screen below it: crews to look at while checking the drive.
+    const boardTop = await page
+      .getByRole('table', { name: 'Crew board' })
+      .evaluate((board) => board.getBoundingClientRect().top + window.scrollY);
+    expect(boardTop).toBeLessThan(page.viewportSize()!.height - 250);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/canopy-e2e-board-route.png', fullPage: true });
   });
