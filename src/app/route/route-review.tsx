@@ -64,7 +64,11 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
 
   // Only the optimizer may reorder the day under the dispatcher; a pinned day's job just measures it.
   const busy = command.isPending || restore.isPending || (isInProgress(data.status) && data.orderMode === 'automatic');
-  const before = { orderedScheduleIds: data.orderedScheduleIds, orderMode: data.orderMode };
+  const before = {
+    orderedScheduleIds: data.orderedScheduleIds,
+    orderMode: data.orderMode,
+    controlVersion: data.controlVersion,
+  };
   /** Says a change of the day's order, with an Undo that puts back the order and the mode it had. */
   const sayWithUndo = (title: string, body: string) => (result: { status: 'pending' } | RouteOrderResult) =>
     'controlVersion' in result &&

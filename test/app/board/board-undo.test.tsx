@@ -65,31 +65,49 @@ describe('Undo of order changes', () => {
     const [d, e] = await jobsOnDay(world, world.birch.id, MONDAY, 2);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await findCell(/^Birch crew, Mon, Mar 9: 2 jobs$/);
-    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
-    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
+    const alder = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    await waitFor(() => expect(cardNumbers(alder)).toEqual([a!.number, b!.number, c!.number]));
     const earlier = async (number: string, said: string) => {
       await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
       const toast = (await screen.findByText(said)).closest<HTMLElement>('.ui-toast')!;
       await user.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
     };
+    // Two reorders of Alder's day, then one of Birch's.
     await earlier(c!.number, `${c!.number} is now stop 2`);
+    // The next reorder is guarded on the day's version as the board reads it again.
+    await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
+    await earlier(c!.number, `${c!.number} is now stop 1`);
     await earlier(e!.number, `${e!.number} is now stop 1`);
-    const order = async (crewId: string) => (await readDay(world, crewId, MONDAY)).orderedScheduleIds;
-    expect(await order(world.alder.id)).toEqual([a!.scheduleId, c!.scheduleId, b!.scheduleId]);
-    expect(await order(world.birch.id)).toEqual([e!.scheduleId, d!.scheduleId]);
+    const day = (crewId: string) => readDay(world, crewId, MONDAY);
+    expect((await day(world.alder.id)).orderedScheduleIds).toEqual([c!.scheduleId, a!.scheduleId, b!.scheduleId]);
+    expect((await day(world.birch.id)).orderedScheduleIds).toEqual([e!.scheduleId, d!.scheduleId]);
 
     await user.keyboard('{Control>}z{/Control}');
     expect((await screen.findByText('Undone')).closest('.ui-toast')).toHaveTextContent(
       `Taken back: ${e!.number} is now stop 1`,
     );
-    await waitFor(async () => expect(await order(world.birch.id)).toEqual([d!.scheduleId, e!.scheduleId]));
-    expect(await order(world.alder.id)).toEqual([a!.scheduleId, c!.scheduleId, b!.scheduleId]);
+    await waitFor(async () =>
+      expect((await day(world.birch.id)).orderedScheduleIds).toEqual([d!.scheduleId, e!.scheduleId]),
+    );
+    expect((await day(world.alder.id)).orderedScheduleIds).toEqual([c!.scheduleId, a!.scheduleId, b!.scheduleId]);
 
+    // Alder's two reorders are taken back one after the other: the older Undo finds the day as its reorder left it.
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(async () =>
-      expect(await order(world.alder.id)).toEqual([a!.scheduleId, b!.scheduleId, c!.scheduleId]),
+      expect(await day(world.alder.id)).toMatchObject({
+        orderMode: 'manual',
+        orderedScheduleIds: [a!.scheduleId, c!.scheduleId, b!.scheduleId],
+      }),
     );
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(async () =>
+      expect(await day(world.alder.id)).toMatchObject({
+        orderMode: 'automatic',
+        orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId],
+      }),
+    );
+    expect(screen.queryByText(/^Not undone/)).not.toBeInTheDocument();
     await user.keyboard('{Control>}z{/Control}');
     expect(await screen.findByText('Nothing to undo')).toBeInTheDocument();
   });

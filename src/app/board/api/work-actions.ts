@@ -54,6 +54,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
       const before = {
         orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
         orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
+        controlVersion,
       };
       const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map(
         (row) => row.scheduleId,
