@@ -288,7 +288,8 @@ describe('dispatcher board', () => {
     await placeFromFit(user, short, 'Tue, Mar 10');
     const slightly = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Tue, Mar 10?' });
     expect(slightly).toHaveTextContent('1 h over');
-    expect(within(slightly).getByRole('button', { name: 'Place anyway' })).toHaveFocus();
+    // The question moves the focus as it opens (an effect): waited for, not raced.
+    await waitFor(() => expect(within(slightly).getByRole('button', { name: 'Place anyway' })).toHaveFocus());
     await user.click(within(slightly).getByRole('button', { name: 'Cancel' }));
 
     await placeFromFit(user, long, 'Tue, Mar 10');
@@ -296,7 +297,7 @@ describe('dispatcher board', () => {
     expect(far).toHaveTextContent('2 h over');
     const anyway = within(far).getByRole('button', { name: 'Place anyway' });
     expect(anyway).toHaveClass('ui-button--danger');
-    expect(within(far).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(far).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const board = await api.get(`/schedule?from=${TUESDAY}&to=${TUESDAY}`, { key: world.org.key });
@@ -851,7 +852,7 @@ describe('dispatcher board', () => {
 
     await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
     const menu = await screen.findByRole('dialog');
-    expect(within(menu).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Close' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const board = await api.get(`/schedule?from=${MONDAY}&to=${MONDAY}`, { key: world.org.key });
