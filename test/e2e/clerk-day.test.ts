@@ -138,10 +138,10 @@ describe.skipIf(!hasChromium)('an office clerk’s day in Chromium against npm s
     await page.getByLabel('Amount ($)').fill('25.50');
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expect.poll(async () => (await api<InvoiceDetail>(`/invoices/${invoiceId}`)).payments.length).toBe(2);
-    await page
-      .getByRole('button', { name: /^Reverse the \$25\.50 payment of / })
-      .last()
-      .click();
+    // The page lists both before the second is chosen: clicking the last of one row reversed the first payment.
+    const reverseButtons = page.getByRole('button', { name: /^Reverse the \$25\.50 payment of / });
+    await expect.poll(() => reverseButtons.count()).toBe(2);
+    await reverseButtons.last().click();
     const reversal = page.getByRole('dialog', { name: 'Reverse the $25.50 payment?' });
     await reversal.getByLabel('Reason for reversing').fill('Entered twice');
     await reversal.getByRole('button', { name: 'Reverse payment' }).click();
