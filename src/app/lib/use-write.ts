@@ -1,3 +1,4 @@
+import { afterPaint } from './after-paint';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
@@ -52,9 +53,12 @@ export function useWrite<Vars, Result>(write: Write<Vars, Result>) {
       write.stored?.(result, queryClient);
       await write.answered?.(result, vars, applied.rollback);
     },
-    onSettled: (_result, error, vars) => {
+    onSettled: async (_result, error, vars) => {
       const record = error && write.record ? [write.record(vars)] : [];
-      return Promise.all(
+      // The answer is painted first: starting these reads (several fetches for a board write) in
+      // the same task held up the frame that shows it.
+      await afterPaint();
+      await Promise.all(
         [...record, ...write.touches(vars)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
