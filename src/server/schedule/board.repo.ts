@@ -188,21 +188,6 @@ function appointmentsText(orgId: string, query: ScheduleQuery, from: Day): SQL {
     WHERE ${whereAll(filters)})`;
 }
 
-/**
- * `job_days`: each placement of a job the board shows (upcoming or late) that is on more than one
- * day, with its JobDay JSON: its number among the job's placements in day order, and their count.
- * Every placement of those jobs is counted, shown or not (placements_org_estimate_idx).
- */
-const jobDaysCte = (orgId: string) => sql`job_days AS MATERIALIZED (
-    SELECT j.schedule_id, '{"number":' || j.day_number || ',"count":' || j.day_count || '}' AS job_day
-    FROM (SELECT v.id AS schedule_id,
-                 row_number() OVER (PARTITION BY v.estimate_id ORDER BY v.scheduled_date, v.id) AS day_number,
-                 count(*) OVER (PARTITION BY v.estimate_id) AS day_count
-          FROM placements v
-          WHERE v.org_id = ${orgId}::uuid
-            AND v.estimate_id IN (SELECT estimate_id FROM upcoming UNION SELECT estimate_id FROM late)) j
-    WHERE j.day_count > 1)`;
-
 /** The board's placements as objects (GET /schedule) or as rows with their crews listed once (GET /schedule/board). */
 type CardShape = 'objects' | 'rows';
 
@@ -243,8 +228,7 @@ async function readTexts(
   const statement = kinds.showWork
     ? sql`WITH ${crewOrderCte(ctx.orgId)},
           ${placementsCte('upcoming', ctx, query, [...dayRange(sql`p.scheduled_date`, from, query.to), ...work], { estimate: workNarrowed, site })},
-          ${placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site })},
-          ${jobDaysCte(ctx.orgId)}
+          ${placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site })}
           SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${cards(ctx.orgId, 'late')} AS needs_attention,
                  ${appointments} AS appointments, ${crewDays} AS crew_days, ${crews} AS crews`
     : sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days, '[]' AS crews`;

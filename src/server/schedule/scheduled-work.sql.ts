@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 /*
  * api.md ScheduledWork as PostgreSQL renders it for reads that return thousands of rows (the board):
  * each placement's stored card (placement_cards.work_json, migration 0010) closed with its crew, or
- * its stored row (work_row, migration 0012) for GET /schedule/board, then the JobDay the statement's
- * `job_days` CTE gives it (it depends on the job's other placements, so it is not stored).
+ * its stored row (work_row, migration 0012) for GET /schedule/board, then its stored JobDay
+ * (job_day, migration 0018).
  */
 
 /**
@@ -28,20 +28,16 @@ const cardsArrayText = (orgId: string, source: string, card: SQL) => sql`(
   SELECT '[' || coalesce(string_agg(${card}, ',' ORDER BY w.board_order), '') || ']'
   FROM ${sql.raw(source)} w
   CROSS JOIN LATERAL (
-    SELECT c.work_json, c.work_row FROM placement_cards c WHERE c.org_id = ${orgId}::uuid AND c.placement_id = w.schedule_id OFFSET 0) c
-  LEFT JOIN job_days jd ON jd.schedule_id = w.schedule_id)`;
-
-/** A placement's JobDay JSON from the statement's `job_days` (`jd`). */
-const jobDayJson = sql`coalesce(jd.job_day, 'null')`;
+    SELECT c.work_json, c.work_row, c.job_day FROM placement_cards c WHERE c.org_id = ${orgId}::uuid AND c.placement_id = w.schedule_id OFFSET 0) c)`;
 
 /** The placements of the CTE `source` (with `crew_json`) as ScheduledWork: each stored card closed with its crew and its JobDay. */
 export const scheduledWorkArrayText = (orgId: string, source: string) =>
   cardsArrayText(
     orgId,
     source,
-    sql`c.work_json || ',"crew":' || coalesce(w.crew_json::text, 'null') || ',"jobDay":' || ${jobDayJson} || '}'`,
+    sql`c.work_json || ',"crew":' || coalesce(w.crew_json::text, 'null') || ',"jobDay":' || c.job_day || '}'`,
   );
 
 /** The placements of the CTE `source` as ScheduledWorkRow (GET /schedule/board): each stored row closed with its JobDay. */
 export const scheduledWorkRowsText = (orgId: string, source: string) =>
-  cardsArrayText(orgId, source, sql`left(c.work_row, -1) || ',' || ${jobDayJson} || ']'`);
+  cardsArrayText(orgId, source, sql`left(c.work_row, -1) || ',' || c.job_day || ']'`);

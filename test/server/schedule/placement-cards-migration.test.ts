@@ -4,9 +4,9 @@ import { queryRows, type Database } from '../../../src/server/db/client';
 import { checkOnBothDatabases, seedDemoThenMigrate } from '../../support/migrate-up-to';
 
 /*
- * Migration 0010 gives the placements made before it their stored cards, and 0012 those cards their
- * rows (GET /schedule/board): the board of an organization that upgrades shows every placement it
- * showed before, as the cards built afresh say.
+ * Migration 0010 gives the placements made before it their stored cards, 0012 those cards their
+ * rows (GET /schedule/board) and 0018 their JobDays: the board of an organization that upgrades
+ * shows every placement it showed before, as the cards built afresh say.
  */
 
 interface CardCounts {
@@ -19,13 +19,18 @@ const NOW = new Date('2026-03-10T18:00:00Z');
 
 async function afterMigrating(database: Database, lastBefore: string) {
   await seedDemoThenMigrate(database, lastBefore, NOW);
+  return cardCounts(database);
+}
+
+async function cardCounts(database: Database) {
   const [counts] = await queryRows<CardCounts>(
     database.db,
     sql`SELECT (SELECT count(*)::int FROM placements) AS placements,
                (SELECT count(*)::int FROM placement_cards) AS cards,
                (SELECT count(*)::int FROM placement_cards c
                 JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
-                WHERE (c.work_json, c.work_row, c.latitude, c.longitude) IS NOT DISTINCT FROM (v.work_json, v.work_row, v.latitude, v.longitude)) AS current_cards`,
+                WHERE (c.work_json, c.work_row, c.job_day, c.latitude, c.longitude)
+                      IS NOT DISTINCT FROM (v.work_json, v.work_row, v.job_day, v.latitude, v.longitude)) AS current_cards`,
   );
   if (!counts) throw new Error('no counts');
   return counts;
@@ -46,4 +51,16 @@ describe('migration 0012: cards made before it get their rows', () => {
   checkOnBothDatabases('canopy_card_rows', async (database) =>
     expectEveryPlacementCarded(await afterMigrating(database, '0011_estimates_queue_candidates_index')),
   );
+});
+
+describe('migration 0018: cards made before it get their job days', () => {
+  checkOnBothDatabases('canopy_card_job_days', async (database) => {
+    expectEveryPlacementCarded(await afterMigrating(database, '0017_estimates_live_index'));
+    // The demo splits jobs over days: their cards say which day each is.
+    const [split] = await queryRows<{ numbered: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS numbered FROM placement_cards WHERE job_day <> 'null'`,
+    );
+    expect(split?.numbered).toBeGreaterThan(0);
+  });
 });

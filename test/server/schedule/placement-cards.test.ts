@@ -18,6 +18,7 @@ import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app
 
 const DAY = '2026-03-10';
 const NEXT_DAY = '2026-03-11';
+const LAST_DAY = '2026-03-12';
 
 let api: TestApp;
 let org: TestOrg;
@@ -43,12 +44,13 @@ async function staleCards(): Promise<number> {
         FROM placement_cards c
         FULL JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
         WHERE coalesce(c.org_id, v.org_id) = ${org.id}::uuid
-          AND (c.work_json, c.work_row, c.latitude, c.longitude) IS DISTINCT FROM (v.work_json, v.work_row, v.latitude, v.longitude)`,
+          AND (c.work_json, c.work_row, c.job_day, c.latitude, c.longitude)
+              IS DISTINCT FROM (v.work_json, v.work_row, v.job_day, v.latitude, v.longitude)`,
   );
   return Number(row?.stale);
 }
 
-async function boardRows(from = DAY, to = NEXT_DAY): Promise<ScheduledWork[]> {
+async function boardRows(from = DAY, to = LAST_DAY): Promise<ScheduledWork[]> {
   const res = await api.contract.get('/schedule', { query: { from, to }, key: org.key });
   expect(res.status).toBe(200);
   return scheduleBoardSchema.parse(res.body.data).upcoming;
@@ -228,5 +230,72 @@ describe('stored placement cards', () => {
 
     expect(await staleCards()).toBe(0);
     expect(await cardOf(scheduleId)).toMatchObject({ siteLabel: 'Lane end (back gate)' });
+  });
+
+  /** The JobDay of each placement of the job on the board, by day then id: the cards' order of its days. */
+  async function jobDays(estimateId: string) {
+    const rows = (await boardRows()).filter((row) => row.estimateId === estimateId);
+    return rows
+      .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || a.scheduleId.localeCompare(b.scheduleId))
+      .map((row) => [row.scheduledDate, row.jobDay]);
+  }
+
+  it("number a job's days whenever one of them is added, moved or removed", async () => {
+    const yard = await insertSite(api.deps, org.id, { label: 'Long yard', latitude: 45.53, longitude: -122.63 });
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, yard);
+    const place = async (scheduledDate: string) => {
+      const placed = await api.contract.post('/schedule', {
+        body: { estimateIds: [estimate.id], crewId: alder.id, scheduledDate, plannedHours: 2 },
+        key: org.key,
+      });
+      const scheduleId = placed.body.data.items[0]?.scheduleId;
+      if (!scheduleId) throw new Error('the placement was refused');
+      return scheduleId;
+    };
+
+    const second = await place(NEXT_DAY);
+    expect(await jobDays(estimate.id)).toEqual([[NEXT_DAY, null]]);
+    const first = await place(DAY);
+    expect(await staleCards()).toBe(0);
+    expect(await jobDays(estimate.id)).toEqual([
+      [DAY, { number: 1, count: 2 }],
+      [NEXT_DAY, { number: 2, count: 2 }],
+    ]);
+
+    // Moved past its other day (straight in the table, as an operator would): the order follows.
+    await execute(
+      sql`UPDATE placements SET scheduled_date = ${LAST_DAY}::date WHERE org_id = ${org.id}::uuid AND id = ${first}::uuid`,
+    );
+    expect(await staleCards()).toBe(0);
+    expect(await jobDays(estimate.id)).toEqual([
+      [NEXT_DAY, { number: 1, count: 2 }],
+      [LAST_DAY, { number: 2, count: 2 }],
+    ]);
+
+    await execute(sql`DELETE FROM placements WHERE org_id = ${org.id}::uuid AND id = ${second}::uuid`);
+    expect(await staleCards()).toBe(0);
+    expect(await jobDays(estimate.id)).toEqual([[LAST_DAY, null]]);
+  });
+
+  it("count a job's day added while another of its days is added", async () => {
+    const hedge = await insertSite(api.deps, org.id, { label: 'Hedge row', latitude: 45.54, longitude: -122.64 });
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, hedge);
+    const addDay = (db: Pick<Tx, 'execute'>, day: string) =>
+      db.execute(
+        sql`INSERT INTO placements (org_id, id, estimate_id, crew_id, scheduled_date, sort_order, created_at, updated_at)
+            VALUES (${org.id}::uuid, ${randomUUID()}::uuid, ${estimate.id}::uuid, ${birch.id}::uuid, ${day}::date, 9, now(), now())`,
+      );
+
+    await whileFirstHolds(
+      api.deps.database,
+      (tx) => addDay(tx, DAY),
+      () => addDay(api.deps.database.db, NEXT_DAY),
+    );
+
+    expect(await staleCards()).toBe(0);
+    expect(await jobDays(estimate.id)).toEqual([
+      [DAY, { number: 1, count: 2 }],
+      [NEXT_DAY, { number: 2, count: 2 }],
+    ]);
   });
 });

@@ -56,7 +56,7 @@ export const placements = pgTable(
 /**
  * The stored card of each placement: its ScheduledWork JSON (api.md) up to the crew, which the board
  * appends as it reads (so a crew's rename touches no card), and its site's position. Kept by the
- * triggers of migration 0010 on placements, estimates, sites and site_districts, whatever code path
+ * triggers of migrations 0010 and 0018 on placements, estimates, sites and site_districts, whatever code path
  * writes them, so GET /schedule and fit read cards instead of joining thousands of rows to their
  * estimates and sites.
  */
@@ -69,6 +69,11 @@ export const placementCards = pgTable(
     workJson: text('work_json').notNull(),
     /** The same card as a ScheduledWorkRow (GET /schedule/board): its values in column order, the crew by id. */
     workRow: text('work_row').notNull(),
+    /**
+     * Its JobDay as JSON (`{"number":2,"count":3}`), `null` for a job on one day: counted over every
+     * placement of its estimate, so any placement of the job rebuilds the cards of all of them.
+     */
+    jobDay: text('job_day').notNull(),
     /** The site's position (also in the JSON), for fit's distances without joining estimates and sites. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
