@@ -847,6 +847,48 @@ describe('dispatcher board', () => {
     expect(after.body.data.orderedScheduleIds).toEqual(theirs);
   });
 
+  it('reorders a day again at once: the first answer’s version guards the second, not the board’s last read', async () => {
+    const world = await newWorld();
+    const jobs = [];
+    for (const [index, category] of [
+      world.catalog.pruning.id,
+      world.catalog.removal.id,
+      world.catalog.removal.id,
+    ].entries()) {
+      const { estimate } = await work(world, 2, category);
+      await insertPlacement(api.deps, world.org.id, {
+        estimateId: estimate.id,
+        crewId: world.crew.id,
+        scheduledDate: MONDAY,
+        sortOrder: index + 1,
+        plannedHours: 2,
+      });
+      jobs.push(await numberOf(estimate.id, world));
+    }
+    const [numberA, numberB, numberC] = jobs;
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const order = async () =>
+      within(within(await cell(/^Oak crew, Mon, Mar 9: 3 jobs/)).getByRole('list', { name: /drive order/ }))
+        .getAllByRole('listitem')
+        .map((card) => card.textContent?.match(/JOB-\d+/)?.[0]);
+    await waitFor(async () => expect(await order()).toEqual([numberA, numberB, numberC]));
+    const earlier = async (number: string) => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    };
+
+    await earlier(numberC!);
+    expect(await screen.findByText(`${numberC} is now stop 2`)).toBeInTheDocument();
+    // Drawn with the answer, before the board is read again: the day is pinned at the answer's version.
+    expect(screen.getByRole('cell', { name: /^Oak crew, Mon, Mar 9: 3 jobs, order pinned$/ })).toBeInTheDocument();
+    await earlier(numberC!);
+    expect(await screen.findByText(`${numberC} is now stop 1`)).toBeInTheDocument();
+    expect(screen.queryByText('The order was not changed')).not.toBeInTheDocument();
+    await waitFor(async () => expect(await order()).toEqual([numberC, numberA, numberB]));
+    const route = await api.get(`/routes/${world.crew.id}/${MONDAY}`, { key: world.org.key });
+    expect(route.body.data).toMatchObject({ orderMode: 'manual' });
+  });
+
   it('opens a card’s menu with the focus on Close, not Remove: Enter removes nothing', async () => {
     const { world, estimate, number, user } = await boardWithMondayJob(2);
 

@@ -7,9 +7,19 @@ import { findCrewDay } from '../crew-target';
 
 export type RowsChange = (rows: readonly ScheduledWork[]) => ScheduledWork[];
 
+/** A crew-day's drive-order control as an answer says it now is (a reorder's new version). */
+export interface StoredDayControl extends Pick<BoardCrewDay, 'orderMode' | 'controlVersion'> {
+  day: CrewDay;
+}
+
 export interface BoardCache {
   /** cancel -> snapshot -> apply the shared rule to every cached board range; returns the rollback. */
   applyOptimistic: (change: RowsChange) => Promise<() => void>;
+  /**
+   * Puts a crew-day's control as the answer says it now is into every cached board range holding
+   * the day, so the next order change of the day is guarded on it without waiting for the re-read.
+   */
+  storeDayControl: (stored: StoredDayControl) => void;
   /** The narrowest keys a crew-day change touches: the board ranges, their route statuses, the queue, fits and visits. */
   touches: readonly QueryKey[];
   /** The cached placements of every board range read so far, each day's from one read (for finding the work an action named). */
@@ -48,6 +58,18 @@ export function useBoardCache(): BoardCache {
         );
         return () => snapshot.forEach(([key, data]) => queryClient.setQueryData(key, data));
       },
+      storeDayControl: ({ day, orderMode, controlVersion }) =>
+        queryClient.setQueriesData<ScheduleBoard>({ queryKey: queryKeys.schedule.boards() }, (board) => {
+          const held = board && findCrewDay(board.crewDays, day);
+          return held
+            ? {
+                ...board,
+                crewDays: board.crewDays.map((crewDay) =>
+                  crewDay === held ? { ...crewDay, orderMode, controlVersion } : crewDay,
+                ),
+              }
+            : board;
+        }),
       touches: [
         queryKeys.schedule.boards(),
         queryKeys.routes.statuses(),

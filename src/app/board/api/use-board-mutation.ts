@@ -3,7 +3,7 @@ import { ApiError } from '../../../client/api-error';
 import { describeError } from '../../lib/describe-error';
 import { useWrite } from '../../lib/use-write';
 import { UNDO_LABEL, useToast, type ToastTone } from '../../ui/toast-context';
-import { useBoardCache, type RowsChange } from './board-cache';
+import { useBoardCache, type RowsChange, type StoredDayControl } from './board-cache';
 
 export interface ActionOutcome {
   tone: ToastTone;
@@ -20,6 +20,8 @@ export interface ActionOutcome {
    * the board that follows every write still has the last word.
    */
   stored?: RowsChange;
+  /** What the answer says a crew-day's order control now is (a reorder's new version), shown at once too. */
+  storedDayControl?: StoredDayControl;
 }
 
 export interface BoardAction<Result> {
@@ -80,7 +82,10 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
     },
     answered: async (outcome, _write, undoApplied) => {
       if (outcome.refused) undoApplied();
-      else if (outcome.stored) await cache.applyOptimistic(outcome.stored);
+      else {
+        if (outcome.stored) await cache.applyOptimistic(outcome.stored);
+        if (outcome.storedDayControl) cache.storeDayControl(outcome.storedDayControl);
+      }
       const { undo, mayUndo } = outcome;
       /**
        * The Undo: asked first when the outcome says so (mayUndo), then sent as a board write of its

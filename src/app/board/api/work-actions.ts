@@ -72,6 +72,8 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
           title: `${work.estimateNumber} is now stop ${index + 1}`,
           body: 'The day’s order is pinned (manual).',
           undo: restoreOrder(api, day, before, result),
+          // A second reorder of the day right after is guarded on this version, not the board's last read.
+          storedDayControl: { day, orderMode: result.orderMode, controlVersion: result.controlVersion },
         }),
         conflictTitle: 'The order was not changed',
       });
