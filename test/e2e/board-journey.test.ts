@@ -4,7 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import type { Crew } from '../../src/shared/contract/crews';
 import type { Route } from '../../src/shared/contract/routes';
 import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
-import { addDays, nextWorkingDayOnOrAfter, todayIn } from '../../src/shared/domain/working-days';
+import {
+  addDays,
+  isWorkingDay,
+  nextWorkingDayOnOrAfter,
+  todayIn,
+  weekStartOf,
+} from '../../src/shared/domain/working-days';
 import {
   CHROMIUM_PATH,
   collectPageErrors,
@@ -117,8 +123,13 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     try {
       await laptop.goto(signInLink);
       await laptop.getByRole('table', { name: 'Crew board' }).waitFor();
-      // Two weeks: last week's days, all past, and this week's from today on.
-      await laptop.goto(`${new URL(signInLink).origin}/?from=${addDays(today, -7)}&days=14`);
+      // Two weeks from the Monday of the last working day before today: that day is past and has
+      // the demo's cards, and the working days after today are in view too, whatever today's
+      // weekday (from last week's day, the view opened on last week's Monday: on a weekend every
+      // day after today was a Saturday or a Sunday, without work).
+      let lastWorked = addDays(today, -1);
+      while (!isWorkingDay(lastWorked)) lastWorked = addDays(lastWorked, -1);
+      await laptop.goto(`${new URL(signInLink).origin}/?from=${weekStartOf(lastWorked)}&days=14`);
       const grid = laptop.getByRole('table', { name: 'Crew board' });
       await grid.locator('td.board-cell--past .board-card').first().waitFor();
       // The statuses are read beside the board: once the days to come show theirs, the past ones have been read too.
