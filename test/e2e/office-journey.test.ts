@@ -199,6 +199,9 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     }
     const day = (await openDays())[0]!;
     const cell = page.locator(`td[data-cell="cell:unassigned:${day}"]`);
+    // The unassigned row is the board's last: on a week of many cards it lies below the board's
+    // scroll box, and a dispatcher scrolls to it first (a drop at its place outside the box missed).
+    await cell.scrollIntoViewIfNeeded();
     await dragWithMouse(page, row.locator('.queue-row__grip'), cell);
     await page.getByText(`${estimate.number} placed on Unassigned, ${formatColumnDay(day)}`, { exact: true }).waitFor();
     const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`);
