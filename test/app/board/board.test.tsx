@@ -75,6 +75,39 @@ async function boardWithMondayJob(hours: number) {
   return { world, estimate, number, user };
 }
 
+/** The job numbers on Oak crew's Monday, in drive order as the board draws them. */
+const mondayOrder = async () =>
+  within(within(await cell(/^Oak crew, Mon, Mar 9: 3 jobs/)).getByRole('list', { name: /drive order/ }))
+    .getAllByRole('listitem')
+    .map((card) => card.textContent?.match(/JOB-\d+/)?.[0]);
+
+/** A board opened on Monday's week with three 2-hour jobs on Oak crew's Monday, in that order once drawn. */
+async function boardWithMondayOfThree() {
+  const world = await newWorld();
+  const rows = [];
+  const numbers: string[] = [];
+  for (const [index, category] of [
+    world.catalog.pruning.id,
+    world.catalog.removal.id,
+    world.catalog.removal.id,
+  ].entries()) {
+    const { estimate } = await work(world, 2, category);
+    rows.push(
+      await insertPlacement(api.deps, world.org.id, {
+        estimateId: estimate.id,
+        crewId: world.crew.id,
+        scheduledDate: MONDAY,
+        sortOrder: index + 1,
+        plannedHours: 2,
+      }),
+    );
+    numbers.push(await numberOf(estimate.id, world));
+  }
+  const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+  await waitFor(async () => expect(await mondayOrder()).toEqual(numbers));
+  return { world, rows, numbers, user };
+}
+
 /** Opens the fit panel of `number` and places it on Oak crew's `day` ("Tue, Mar 10") from there. */
 async function placeFromFit(user: ReturnType<typeof renderApp>['user'], number: string, day: string) {
   await user.click(await screen.findByRole('button', { name: `Where does ${number} fit?` }));
@@ -793,36 +826,13 @@ describe('dispatcher board', () => {
   });
 
   it('reorders through the card menu; a stale order version (409) refetches the day and says so, nothing half-applied', async () => {
-    const world = await newWorld();
-    const a = await work(world, 2, world.catalog.pruning.id);
-    const b = await work(world, 2, world.catalog.removal.id);
-    const c = await work(world, 2, world.catalog.removal.id);
-    const rows = [];
-    for (const [index, { estimate }] of [a, b, c].entries()) {
-      rows.push(
-        await insertPlacement(api.deps, world.org.id, {
-          estimateId: estimate.id,
-          crewId: world.crew.id,
-          scheduledDate: MONDAY,
-          sortOrder: index + 1,
-          plannedHours: 2,
-        }),
-      );
-    }
-    const [numberA, numberB, numberC] = await Promise.all(
-      [a, b, c].map(({ estimate }) => numberOf(estimate.id, world)),
-    );
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    const order = async () =>
-      within(within(await cell(/^Oak crew, Mon, Mar 9: 3 jobs/)).getByRole('list', { name: /drive order/ }))
-        .getAllByRole('listitem')
-        .map((card) => card.textContent?.match(/JOB-\d+/)?.[0]);
-    await waitFor(async () => expect(await order()).toEqual([numberA, numberB, numberC]));
+    const { world, rows, numbers, user } = await boardWithMondayOfThree();
+    const [numberA, numberB, numberC] = numbers;
 
     await user.click(screen.getByRole('button', { name: `Actions for ${numberC}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
     expect(await screen.findByText(`${numberC} is now stop 2`)).toBeInTheDocument();
-    await waitFor(async () => expect(await order()).toEqual([numberA, numberC, numberB]));
+    await waitFor(async () => expect(await mondayOrder()).toEqual([numberA, numberC, numberB]));
     await cell(/^Oak crew, Mon, Mar 9: 3 jobs, order pinned$/);
 
     // Another dispatcher reorders the day while this one has the card's menu open.
@@ -837,41 +847,19 @@ describe('dispatcher board', () => {
     );
     expect(set.status).toBe(200);
     // The change feed brings their order to this board without a reload.
-    await waitFor(async () => expect(await order()).toEqual([numberB, numberA, numberC]));
+    await waitFor(async () => expect(await mondayOrder()).toEqual([numberB, numberA, numberC]));
 
     await user.click(within(menu).getByRole('button', { name: 'Later in the day' }));
     expect(await screen.findByText('The order was not changed')).toBeInTheDocument();
     expect(screen.getByText('The day was changed by someone else; it has been read again.')).toBeInTheDocument();
-    await waitFor(async () => expect(await order()).toEqual([numberB, numberA, numberC]));
+    await waitFor(async () => expect(await mondayOrder()).toEqual([numberB, numberA, numberC]));
     const after = await api.get(`/routes/${world.crew.id}/${MONDAY}`, { key: world.org.key });
     expect(after.body.data.orderedScheduleIds).toEqual(theirs);
   });
 
   it('reorders a day again at once: the first answer’s version guards the second, not the board’s last read', async () => {
-    const world = await newWorld();
-    const jobs = [];
-    for (const [index, category] of [
-      world.catalog.pruning.id,
-      world.catalog.removal.id,
-      world.catalog.removal.id,
-    ].entries()) {
-      const { estimate } = await work(world, 2, category);
-      await insertPlacement(api.deps, world.org.id, {
-        estimateId: estimate.id,
-        crewId: world.crew.id,
-        scheduledDate: MONDAY,
-        sortOrder: index + 1,
-        plannedHours: 2,
-      });
-      jobs.push(await numberOf(estimate.id, world));
-    }
-    const [numberA, numberB, numberC] = jobs;
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    const order = async () =>
-      within(within(await cell(/^Oak crew, Mon, Mar 9: 3 jobs/)).getByRole('list', { name: /drive order/ }))
-        .getAllByRole('listitem')
-        .map((card) => card.textContent?.match(/JOB-\d+/)?.[0]);
-    await waitFor(async () => expect(await order()).toEqual([numberA, numberB, numberC]));
+    const { world, numbers, user } = await boardWithMondayOfThree();
+    const [numberA, numberB, numberC] = numbers;
     const earlier = async (number: string) => {
       await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
@@ -884,7 +872,7 @@ describe('dispatcher board', () => {
     await earlier(numberC!);
     expect(await screen.findByText(`${numberC} is now stop 1`)).toBeInTheDocument();
     expect(screen.queryByText('The order was not changed')).not.toBeInTheDocument();
-    await waitFor(async () => expect(await order()).toEqual([numberC, numberA, numberB]));
+    await waitFor(async () => expect(await mondayOrder()).toEqual([numberC, numberA, numberB]));
     const route = await api.get(`/routes/${world.crew.id}/${MONDAY}`, { key: world.org.key });
     expect(route.body.data).toMatchObject({ orderMode: 'manual' });
   });
