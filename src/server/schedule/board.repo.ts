@@ -24,8 +24,9 @@ import { siteLabelSql, unfinishedSql } from './work-facts.sql';
  * the two-week board of a 200-crew organization is ~4,000 rows, and parsing them into objects only to
  * serialize them again cost more than the query. Each placement's JSON is its stored card
  * (placement_cards, kept by migration 0010's triggers), so the board joins estimates and sites only
- * when a filter reads them. Every lookup is a probe on an index named below, so no plan depends on
- * the planner guessing how many crew-days there are.
+ * when a filter reads them; GET /schedule/board copies whole crew-days' stored rows (crew_day_rows,
+ * migration 0019) unless a filter on the work splits them. Every lookup is a probe on an index named
+ * below, so no plan depends on the planner guessing how many crew-days there are.
  */
 
 /** The arrays of ScheduleBoard as JSON text, the placements as `Work` renders them. */
@@ -44,6 +45,12 @@ export interface BoardRowsTexts extends BoardTexts<ScheduledWorkRow> {
 /** The crews of the organization ranked by name (`name_rank`), each crew's CrewRef JSON rendered once. */
 const crewOrderCte = (orgId: string) => sql`crew_order AS MATERIALIZED (
     SELECT c.*, row_number() OVER (ORDER BY c.name, c.id) AS name_rank, ${crewJsonColumn} FROM crews c WHERE c.org_id = ${orgId}::uuid)`;
+
+/** The query's `crewId` and `crewIds` on `column`. */
+const crewConditions = (column: SQL, query: ScheduleQuery): SQL[] => [
+  ...(query.crewId ? [sql`${column} = ${query.crewId}::uuid`] : []),
+  ...crewIdsCondition(column, query),
+];
 
 /** What a placements CTE must read besides `p`: its estimate `e`, and that estimate's site `s`. */
 interface PlacementJoins {
@@ -64,12 +71,7 @@ function placementsCte(
   conditions: SQL[],
   joins: PlacementJoins,
 ): SQL {
-  const filters = [
-    sql`p.org_id = ${ctx.orgId}::uuid`,
-    ...conditions,
-    ...(query.crewId ? [sql`p.crew_id = ${query.crewId}::uuid`] : []),
-    ...crewIdsCondition(sql`p.crew_id`, query),
-  ];
+  const filters = [sql`p.org_id = ${ctx.orgId}::uuid`, ...conditions, ...crewConditions(sql`p.crew_id`, query)];
   return sql`${sql.raw(name)} AS MATERIALIZED (
     SELECT p.id AS schedule_id, p.estimate_id, p.crew_id, p.scheduled_date, p.planned_hours, cr.crew_json, cr.day_start_minutes, cr.day_end_minutes,
            row_number() OVER (ORDER BY p.scheduled_date, cr.name_rank NULLS LAST, p.sort_order, p.id) AS board_order
@@ -153,20 +155,45 @@ const filteredCrewDaysText = (ctx: SchedulingContext) => sql`(
 const crewKey = (column: string) => sql.raw(`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`);
 
 /**
- * As filteredCrewDaysText, when no filter narrows the work: `upcoming` then holds every placement
- * of its crew-days, so each load is a sum over it, and the route rows of the shown days are joined
- * in one pass (index routes_one_per_crew_day's day range) instead of one probe per crew-day.
+ * The CTE `days`: the stored rows (crew_day_rows, on its unique index's day range) of every crew-day
+ * holding placements from `from` to `to` on the crews the query names, with its load and length,
+ * numbered in board order (day, crews by name, the unassigned board last). Only when no filter
+ * narrows the work: then each crew-day is shown whole.
  */
-const unfilteredCrewDaysText = (ctx: SchedulingContext, from: Day, to: Day | undefined) => sql`(
+function storedDaysCte(ctx: SchedulingContext, query: ScheduleQuery, from: Day): SQL {
+  const filters = [
+    sql`d.org_id = ${ctx.orgId}::uuid`,
+    sql`d.stops > 0`,
+    ...dayRange(sql`d.day`, from, query.to),
+    // With no filter on the work, its only conditions are `scheduledFrom`/`scheduledTo`, on the day.
+    ...workConditions(query, ctx, (scheduledFrom, scheduledTo) => dayRange(sql`d.day`, scheduledFrom, scheduledTo)),
+    ...crewConditions(sql`d.crew_id`, query),
+  ];
+  return sql`days AS MATERIALIZED (
+    SELECT d.crew_id, d.day, d.work_rows, d.stops, cr.day_start_minutes, cr.day_end_minutes,
+           floor(d.planned_minutes + d.unestimated * ${ctx.placeholderHours}::float8 * 60 + 0.5)::int AS booked,
+           row_number() OVER (ORDER BY d.day, cr.name_rank NULLS LAST) AS first_shown
+    FROM crew_day_rows d
+    LEFT JOIN crew_order cr ON cr.id = d.crew_id
+    WHERE ${whereAll(filters)})`;
+}
+
+/**
+ * As filteredCrewDaysText, when no filter narrows the work: each crew-day of `days` is shown whole, so
+ * its stored load is the day's, and the route rows of the shown days are joined in one pass (index
+ * routes_one_per_crew_day's day range) instead of one probe per crew-day.
+ */
+const wholeCrewDaysText = (ctx: SchedulingContext, from: Day, to: Day | undefined) => sql`(
   SELECT ${jsonArrayText(sql`d.first_shown`)}
-  FROM (SELECT a.crew_id, a.scheduled_date AS day, min(a.board_order) AS first_shown,
-               min(a.day_start_minutes) AS day_start_minutes, min(a.day_end_minutes) AS day_end_minutes,
-               ${bookedMinutes(ctx)} AS booked, count(*)::int AS stops
-        FROM upcoming a GROUP BY a.crew_id, a.scheduled_date) d
+  FROM days d
   LEFT JOIN (SELECT r.crew_id, r.day, r.order_mode, r.control_version FROM routes r
              WHERE ${whereAll([sql`r.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`r.day`, from, to)])}) rc
     ON ${crewKey('rc.crew_id')} = ${crewKey('d.crew_id')} AND rc.day = d.day
   CROSS JOIN LATERAL (${crewDayFields('d')}) r)`;
+
+/** GET /schedule/board's upcoming rows: the stored rows of `days`, in board order. */
+const storedRowsText = sql`(
+  SELECT '[' || coalesce(string_agg(d.work_rows, ',' ORDER BY d.first_shown), '') || ']' FROM days d)`;
 
 /**
  * Appointments from `from` to `to` (index appointments_org_day_idx) as the JSON text of the
@@ -197,17 +224,60 @@ export interface BoardKinds {
   showAppointments: boolean;
 }
 
-/** The crews the upcoming and late rows name, each once, in the board's crew order. */
-const shownCrewsText = sql`(
+/** The crews the upcoming rows (the CTE `shown`: `upcoming` or `days`) and late rows name, each once, in the board's crew order. */
+const shownCrewsText = (shown: 'upcoming' | 'days') => sql`(
   SELECT '[' || coalesce(string_agg(cr.crew_json::text, ',' ORDER BY cr.name_rank), '') || ']'
-  FROM crew_order cr WHERE cr.id IN (SELECT crew_id FROM upcoming UNION SELECT crew_id FROM late))`;
+  FROM crew_order cr WHERE cr.id IN (SELECT crew_id FROM ${sql.raw(shown)} UNION SELECT crew_id FROM late))`;
 
 /**
  * The board's arrays in one statement: placements from `from` to `to` (index
  * placements_org_day_crew_idx) and needing attention, the loads of the upcoming rows' crew-days, and
- * the appointments (and, as rows, the crews they name). `showWork` false leaves the placements'
- * arrays empty (kinds without work_day), `showAppointments` false the appointments.
+ * the appointments (and, as rows, the crews they name). Unless a filter on the work splits crew-days,
+ * the loads are the stored crew-days' and so, as rows, are the upcoming placements. `showWork` false
+ * leaves the placements' arrays empty (kinds without work_day), `showAppointments` false the appointments.
  */
+function boardStatement(
+  ctx: SchedulingContext,
+  query: ScheduleQuery,
+  from: Day,
+  kinds: BoardKinds,
+  shape: CardShape,
+): SQL {
+  const appointments = kinds.showAppointments ? appointmentsText(ctx.orgId, query, from) : sql`'[]'`;
+  if (!kinds.showWork)
+    return sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days, '[]' AS crews`;
+  const work = boardWorkConditions(ctx, query);
+  // Filters on days and crews keep whole crew-days (`scheduledWithin` adds nothing here); only a
+  // filter on the work itself splits one, and only such a filter reads the estimate.
+  const workNarrowed = workConditions(query, ctx, () => []).length > 0;
+  const site = workNarrowed && needsSiteJoin(query);
+  const cards = shape === 'rows' ? scheduledWorkRowsText : scheduledWorkArrayText;
+  const upcoming = placementsCte(
+    'upcoming',
+    ctx,
+    query,
+    [...dayRange(sql`p.scheduled_date`, from, query.to), ...work],
+    {
+      estimate: workNarrowed,
+      site,
+    },
+  );
+  const late = placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site });
+  const needsAttention = cards(ctx.orgId, 'late');
+  if (workNarrowed)
+    return sql`WITH ${crewOrderCte(ctx.orgId)}, ${upcoming}, ${late}
+      SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
+             ${filteredCrewDaysText(ctx)} AS crew_days, ${shape === 'rows' ? shownCrewsText('upcoming') : sql`'[]'`} AS crews`;
+  const crewDays = wholeCrewDaysText(ctx, from, query.to);
+  if (shape === 'rows')
+    return sql`WITH ${crewOrderCte(ctx.orgId)}, ${storedDaysCte(ctx, query, from)}, ${late}
+      SELECT ${storedRowsText} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
+             ${crewDays} AS crew_days, ${shownCrewsText('days')} AS crews`;
+  return sql`WITH ${crewOrderCte(ctx.orgId)}, ${storedDaysCte(ctx, query, from)}, ${upcoming}, ${late}
+      SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
+             ${crewDays} AS crew_days, '[]' AS crews`;
+}
+
 async function readTexts(
   db: DbOrTx,
   ctx: SchedulingContext,
@@ -216,29 +286,13 @@ async function readTexts(
   kinds: BoardKinds,
   shape: CardShape,
 ): Promise<Record<keyof BoardRowsTexts, string>> {
-  const appointments = kinds.showAppointments ? appointmentsText(ctx.orgId, query, from) : sql`'[]'`;
-  const work = boardWorkConditions(ctx, query);
-  // Filters on days and crews keep whole crew-days (`scheduledWithin` adds nothing here); only a
-  // filter on the work itself splits one, and only such a filter reads the estimate.
-  const workNarrowed = workConditions(query, ctx, () => []).length > 0;
-  const site = workNarrowed && needsSiteJoin(query);
-  const crewDays = workNarrowed ? filteredCrewDaysText(ctx) : unfilteredCrewDaysText(ctx, from, query.to);
-  const cards = shape === 'rows' ? scheduledWorkRowsText : scheduledWorkArrayText;
-  const crews = shape === 'rows' ? shownCrewsText : sql`'[]'`;
-  const statement = kinds.showWork
-    ? sql`WITH ${crewOrderCte(ctx.orgId)},
-          ${placementsCte('upcoming', ctx, query, [...dayRange(sql`p.scheduled_date`, from, query.to), ...work], { estimate: workNarrowed, site })},
-          ${placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site })}
-          SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${cards(ctx.orgId, 'late')} AS needs_attention,
-                 ${appointments} AS appointments, ${crewDays} AS crew_days, ${crews} AS crews`
-    : sql`SELECT '[]' AS upcoming, '[]' AS needs_attention, ${appointments} AS appointments, '[]' AS crew_days, '[]' AS crews`;
   const [row] = await queryRows<{
     upcoming: string;
     needs_attention: string;
     appointments: string;
     crew_days: string;
     crews: string;
-  }>(db, statement);
+  }>(db, boardStatement(ctx, query, from, kinds, shape));
   if (!row) throw new Error('the board statement answered no row');
   return {
     upcoming: row.upcoming,

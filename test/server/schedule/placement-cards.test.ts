@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Tx } from '../../../src/server/db/client';
 import { scheduleBoardSchema, type ScheduledWork } from '../../../src/shared/contract/schedule';
+import { boardOfRows, scheduleBoardRowsSchema } from '../../../src/shared/contract/schedule-board';
 import { whileFirstHolds } from '../../support/held-transaction';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
@@ -13,12 +14,16 @@ import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app
  * on the tables a card shows. Whatever writes them, through the API or straight into the database as
  * the field app and operators do, the board must show what the placement, its estimate and its site
  * say now: each step below changes one of them, and after each the stored cards equal the cards
- * built afresh (the view placement_card_source) and the board shows the change.
+ * built afresh (the view placement_card_source), each crew-day's stored rows (crew_day_rows,
+ * migration 0019) those built afresh from the cards (crew_day_row_source), and the board shows the
+ * change.
  */
 
 const DAY = '2026-03-10';
 const NEXT_DAY = '2026-03-11';
 const LAST_DAY = '2026-03-12';
+/** The unassigned board's key where a join needs one: `=` never matches null. */
+const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
 
 let api: TestApp;
 let org: TestOrg;
@@ -50,10 +55,38 @@ async function staleCards(): Promise<number> {
   return Number(row?.stale);
 }
 
-async function boardRows(from = DAY, to = LAST_DAY): Promise<ScheduledWork[]> {
+/**
+ * Stored crew-day rows of the organization that differ from those built afresh; a crew-day that lost
+ * its placements keeps an empty row, which stands for none.
+ */
+async function staleCrewDays(): Promise<number> {
+  const [row] = await queryRows<{ stale: number }>(
+    api.deps.database.db,
+    sql`SELECT count(*)::int AS stale
+        FROM (SELECT * FROM crew_day_rows WHERE stops > 0) d
+        FULL JOIN crew_day_row_source v
+          ON v.org_id = d.org_id AND v.day = d.day
+         AND coalesce(v.crew_id, ${UNASSIGNED}::uuid) = coalesce(d.crew_id, ${UNASSIGNED}::uuid)
+        WHERE coalesce(d.org_id, v.org_id) = ${org.id}::uuid
+          AND (d.work_rows, d.stops, d.planned_minutes, d.unestimated)
+              IS DISTINCT FROM (v.work_rows, v.stops, v.planned_minutes, v.unestimated)`,
+  );
+  return Number(row?.stale);
+}
+
+/** No stored card nor crew-day row of the organization is stale. */
+async function expectStoredCurrent() {
+  expect({ cards: await staleCards(), crewDays: await staleCrewDays() }).toEqual({ cards: 0, crewDays: 0 });
+}
+
+async function board(from = DAY, to = LAST_DAY) {
   const res = await api.contract.get('/schedule', { query: { from, to }, key: org.key });
   expect(res.status).toBe(200);
-  return scheduleBoardSchema.parse(res.body.data).upcoming;
+  return scheduleBoardSchema.parse(res.body.data);
+}
+
+async function boardRows(from = DAY, to = LAST_DAY): Promise<ScheduledWork[]> {
+  return (await board(from, to)).upcoming;
 }
 
 async function cardOf(scheduleId: string): Promise<ScheduledWork | undefined> {
@@ -73,7 +106,7 @@ describe('stored placement cards', () => {
     expect(placed.status).toBe(200);
     const scheduleId = placed.body.data.items[0]?.scheduleId;
     if (!scheduleId) throw new Error('the placement was refused');
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await cardOf(scheduleId)).toMatchObject({
       siteLabel: 'Card house',
       totalCents: 40_000,
@@ -88,24 +121,27 @@ describe('stored placement cards', () => {
       key: org.key,
     });
     expect(moved.status).toBe(200);
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await cardOf(scheduleId)).toMatchObject({
       scheduledDate: NEXT_DAY,
       note: 'Gate code 1234',
       crew: { id: birch.id, name: 'Birch' },
     });
+    // The day it left held nothing else: its stored row is empty, and the board no longer lists the day.
+    const shownDays = (await board()).crewDays.map((day) => [day.crewId, day.date]);
+    expect(shownDays).toEqual([[birch.id, NEXT_DAY]]);
 
     // The field app marks the work done line by line; the estimate's line facts follow (migration 0004).
     await execute(
       sql`UPDATE estimate_lines SET status = 'done' WHERE org_id = ${org.id}::uuid AND id = ${lines[0]!.id}::uuid`,
     );
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect((await cardOf(scheduleId))?.estimateStatus).toBe('completed');
 
     await execute(
       sql`UPDATE sites SET label = 'Renamed house' WHERE org_id = ${org.id}::uuid AND id = ${site.id}::uuid`,
     );
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect((await cardOf(scheduleId))?.siteLabel).toBe('Renamed house');
 
     const district = await api.contract.post('/districts', {
@@ -122,7 +158,7 @@ describe('stored placement cards', () => {
     });
     expect(district.status).toBe(201);
     const districtId = district.body.data.id;
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect((await cardOf(scheduleId))?.districtIds).toEqual([districtId]);
 
     const sitePatched = await api.contract.patch('/sites/{siteId}', {
@@ -131,7 +167,7 @@ describe('stored placement cards', () => {
       key: org.key,
     });
     expect(sitePatched.status).toBe(200);
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await cardOf(scheduleId)).toMatchObject({ latitude: 45.8, districtIds: [] });
 
     const reshaped = await api.contract.patch('/districts/{districtId}', {
@@ -147,12 +183,12 @@ describe('stored placement cards', () => {
       key: org.key,
     });
     expect(reshaped.status).toBe(200);
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect((await cardOf(scheduleId))?.districtIds).toEqual([districtId]);
 
     const deleted = await api.contract.delete('/districts/{districtId}', { path: { districtId }, key: org.key });
     expect(deleted.status).toBe(200);
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect((await cardOf(scheduleId))?.districtIds).toEqual([]);
 
     // A crew's name and colour are joined as the board reads, so a rename shows without touching a card.
@@ -164,7 +200,7 @@ describe('stored placement cards', () => {
       key: org.key,
     });
     expect(removed.status).toBe(200);
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await cardOf(scheduleId)).toBeUndefined();
   });
 
@@ -180,7 +216,7 @@ describe('stored placement cards', () => {
     await execute(
       sql`UPDATE estimates SET status = 'declined' WHERE org_id = ${org.id}::uuid AND id = ${estimate.id}::uuid`,
     );
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect((await cardOf(scheduleId))?.estimateStatus).toBe('declined');
   });
 
@@ -212,7 +248,7 @@ describe('stored placement cards', () => {
       );
     });
 
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await cardOf(scheduleId)).toMatchObject({ scheduledDate: NEXT_DAY, siteLabel: 'Corner lot (back gate)' });
   });
 
@@ -228,7 +264,7 @@ describe('stored placement cards', () => {
       );
     });
 
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await cardOf(scheduleId)).toMatchObject({ siteLabel: 'Lane end (back gate)' });
   });
 
@@ -256,7 +292,7 @@ describe('stored placement cards', () => {
     const second = await place(NEXT_DAY);
     expect(await jobDays(estimate.id)).toEqual([[NEXT_DAY, null]]);
     const first = await place(DAY);
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await jobDays(estimate.id)).toEqual([
       [DAY, { number: 1, count: 2 }],
       [NEXT_DAY, { number: 2, count: 2 }],
@@ -266,14 +302,14 @@ describe('stored placement cards', () => {
     await execute(
       sql`UPDATE placements SET scheduled_date = ${LAST_DAY}::date WHERE org_id = ${org.id}::uuid AND id = ${first}::uuid`,
     );
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await jobDays(estimate.id)).toEqual([
       [NEXT_DAY, { number: 1, count: 2 }],
       [LAST_DAY, { number: 2, count: 2 }],
     ]);
 
     await execute(sql`DELETE FROM placements WHERE org_id = ${org.id}::uuid AND id = ${second}::uuid`);
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await jobDays(estimate.id)).toEqual([[LAST_DAY, null]]);
   });
 
@@ -292,10 +328,44 @@ describe('stored placement cards', () => {
       () => addDay(api.deps.database.db, NEXT_DAY),
     );
 
-    expect(await staleCards()).toBe(0);
+    await expectStoredCurrent();
     expect(await jobDays(estimate.id)).toEqual([
       [DAY, { number: 1, count: 2 }],
       [NEXT_DAY, { number: 2, count: 2 }],
     ]);
+  });
+
+  it('keep both of two placements added to one crew-day at once, in drive order', async () => {
+    const cedar = await insertCrew(api.deps, org.id, { name: 'Cedar' });
+    const jobs = [];
+    for (const label of ['First stop', 'Second stop', 'Third stop']) {
+      const stop = await insertSite(api.deps, org.id, { label, latitude: 45.55, longitude: -122.65 });
+      jobs.push((await insertAcceptedWork(api.deps, org.id, stop)).estimate.id);
+    }
+    const [first, second, third] = jobs as [string, string, string];
+    const addStop = (db: Pick<Tx, 'execute'>, estimateId: string, sortOrder: number) =>
+      db.execute(
+        sql`INSERT INTO placements (org_id, id, estimate_id, crew_id, scheduled_date, sort_order, planned_hours, created_at, updated_at)
+            VALUES (${org.id}::uuid, ${randomUUID()}::uuid, ${estimateId}::uuid, ${cedar.id}::uuid, ${LAST_DAY}::date,
+                    ${sortOrder}, 1.5, now(), now())`,
+      );
+    // The crew-day already holds work, so the second writer finds its stored row held by the first.
+    await addStop(api.deps.database.db, first, 1);
+
+    await whileFirstHolds(
+      api.deps.database,
+      (tx) => addStop(tx, third, 3),
+      () => addStop(api.deps.database.db, second, 2),
+    );
+
+    await expectStoredCurrent();
+    const res = await api.contract.get('/schedule/board', {
+      query: { from: LAST_DAY, to: LAST_DAY, crewIds: cedar.id },
+      key: org.key,
+    });
+    expect(res.status).toBe(200);
+    const board = boardOfRows(scheduleBoardRowsSchema.parse(res.body.data));
+    expect(board.upcoming.map((work) => work.estimateId)).toEqual([first, second, third]);
+    expect(board.crewDays).toEqual([expect.objectContaining({ crewId: cedar.id, stops: 3, bookedMinutes: 270 })]);
   });
 });

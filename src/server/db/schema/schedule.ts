@@ -77,6 +77,9 @@ export const placementCards = pgTable(
     /** The site's position (also in the JSON), for fit's distances without joining estimates and sites. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The placement's crew-day (also in the JSON), so a card's change names the crew-day it left as well as the one it is on. */
+    crewId: uuid('crew_id'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.placementId] }),
@@ -87,6 +90,31 @@ export const placementCards = pgTable(
     // cards' wide rows (~9 instead of ~12 ms for ten working days of the large demo organization).
     index('placement_cards_positions_idx').on(t.orgId, t.placementId, t.latitude, t.longitude),
   ],
+);
+
+/**
+ * The board's rows of one crew-day, stored (migration 0019): its placements' ScheduledWorkRow JSON
+ * (each card's `work_row` closed with its JobDay) joined by commas in drive order, with what its load
+ * is summed from. Kept by triggers on placement_cards, so GET /schedule/board copies one text per
+ * crew-day instead of probing and joining every card of two weeks. A crew-day that loses its last
+ * placement keeps its row, empty: rows are the crew-day's lock as the triggers rebuild it, and a
+ * writer waiting on a deleted row would rebuild nothing.
+ */
+export const crewDayRows = pgTable(
+  'crew_day_rows',
+  {
+    orgId: uuid('org_id').notNull(),
+    /** null: the unassigned board. */
+    crewId: uuid('crew_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** `[...],[...]`: the rows without the array's brackets, so a read joins crew-days with commas. */
+    workRows: text('work_rows').notNull(),
+    stops: integer('stops').notNull(),
+    /** Minutes of the placements with planned hours; the unestimated ones count the organization's placeholder as the board reads. */
+    plannedMinutes: doublePrecision('planned_minutes').notNull(),
+    unestimated: integer('unestimated').notNull(),
+  },
+  (t) => [unique('crew_day_rows_one_per_crew_day').on(t.orgId, t.day, t.crewId).nullsNotDistinct()],
 );
 
 /**
