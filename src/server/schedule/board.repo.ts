@@ -154,13 +154,15 @@ const filteredCrewDaysText = (ctx: SchedulingContext) => sql`(
 /** The unassigned board's key in a hash join on (crew, day): `=` never matches null. */
 const crewKey = (column: string) => sql.raw(`coalesce(${column}, '00000000-0000-0000-0000-000000000000'::uuid)`);
 
+/** Crew-days in board order: by day, then crews by name (`cr`, crew_order), the unassigned board last. */
+const crewDayOrder = sql`d.day, cr.name_rank NULLS LAST`;
+
 /**
- * The CTE `days`: the stored rows (crew_day_rows, on its unique index's day range) of every crew-day
- * holding placements from `from` to `to` on the crews the query names, with its load and length,
- * numbered in board order (day, crews by name, the unassigned board last). Only when no filter
+ * The stored crew-days `d` (crew_day_rows, on its unique index's day range) holding placements from
+ * `from` to `to` on the crews the query names, each with its crew's rank `cr`. Only when no filter
  * narrows the work: then each crew-day is shown whole.
  */
-function storedDaysCte(ctx: SchedulingContext, query: ScheduleQuery, from: Day): SQL {
+function storedDaysSource(ctx: SchedulingContext, query: ScheduleQuery, from: Day): SQL {
   const filters = [
     sql`d.org_id = ${ctx.orgId}::uuid`,
     sql`d.stops > 0`,
@@ -169,31 +171,48 @@ function storedDaysCte(ctx: SchedulingContext, query: ScheduleQuery, from: Day):
     ...workConditions(query, ctx, (scheduledFrom, scheduledTo) => dayRange(sql`d.day`, scheduledFrom, scheduledTo)),
     ...crewConditions(sql`d.crew_id`, query),
   ];
-  return sql`days AS MATERIALIZED (
-    SELECT d.crew_id, d.day, d.work_rows, d.stops, cr.day_start_minutes, cr.day_end_minutes,
-           floor(d.planned_minutes + d.unestimated * ${ctx.placeholderHours}::float8 * 60 + 0.5)::int AS booked,
-           row_number() OVER (ORDER BY d.day, cr.name_rank NULLS LAST) AS first_shown
-    FROM crew_day_rows d
-    LEFT JOIN crew_order cr ON cr.id = d.crew_id
-    WHERE ${whereAll(filters)})`;
+  return sql`crew_day_rows d LEFT JOIN crew_order cr ON cr.id = d.crew_id WHERE ${whereAll(filters)}`;
 }
 
 /**
- * As filteredCrewDaysText, when no filter narrows the work: each crew-day of `days` is shown whole, so
- * its stored load is the day's, and the route rows of the shown days are joined in one pass (index
- * routes_one_per_crew_day's day range) instead of one probe per crew-day.
+ * The CTE `days`: the stored crew-days shown (storedDaysSource) with their load and length, numbered
+ * in board order. Their rows stay out of it: sorting 1,758 crew-days' texts to number them cost more
+ * than reading them again where they are joined.
  */
-const wholeCrewDaysText = (ctx: SchedulingContext, from: Day, to: Day | undefined) => sql`(
+const storedDaysCte = (ctx: SchedulingContext, query: ScheduleQuery, from: Day) => sql`days AS MATERIALIZED (
+    SELECT d.crew_id, d.day, d.stops, cr.day_start_minutes, cr.day_end_minutes,
+           floor(d.planned_minutes + d.unestimated * ${ctx.placeholderHours}::float8 * 60 + 0.5)::int AS booked,
+           row_number() OVER (ORDER BY ${crewDayOrder}) AS first_shown
+    FROM ${storedDaysSource(ctx, query, from)})`;
+
+/**
+ * The shown crew-days of `upcoming` when no filter narrows the work: `upcoming` then holds every
+ * placement of its crew-days, so each load is a sum over it (GET /schedule, which reads those
+ * placements anyway; summing them cost less than reading the stored crew-days too).
+ */
+const upcomingDays = (ctx: SchedulingContext) => sql`(
+  SELECT a.crew_id, a.scheduled_date AS day, min(a.board_order) AS first_shown,
+         min(a.day_start_minutes) AS day_start_minutes, min(a.day_end_minutes) AS day_end_minutes,
+         ${bookedMinutes(ctx)} AS booked, count(*)::int AS stops
+  FROM upcoming a GROUP BY a.crew_id, a.scheduled_date)`;
+
+/**
+ * As filteredCrewDaysText, when no filter narrows the work: each crew-day of `shownDays` (`days`, or
+ * upcomingDays) is shown whole, so its load is the day's, and the route rows of the shown days are
+ * joined in one pass (index routes_one_per_crew_day's day range) instead of one probe per crew-day.
+ */
+const wholeCrewDaysText = (ctx: SchedulingContext, shownDays: SQL, from: Day, to: Day | undefined) => sql`(
   SELECT ${jsonArrayText(sql`d.first_shown`)}
-  FROM days d
+  FROM ${shownDays} d
   LEFT JOIN (SELECT r.crew_id, r.day, r.order_mode, r.control_version FROM routes r
              WHERE ${whereAll([sql`r.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`r.day`, from, to)])}) rc
     ON ${crewKey('rc.crew_id')} = ${crewKey('d.crew_id')} AND rc.day = d.day
   CROSS JOIN LATERAL (${crewDayFields('d')}) r)`;
 
-/** GET /schedule/board's upcoming rows: the stored rows of `days`, in board order. */
-const storedRowsText = sql`(
-  SELECT '[' || coalesce(string_agg(d.work_rows, ',' ORDER BY d.first_shown), '') || ']' FROM days d)`;
+/** GET /schedule/board's upcoming rows: the stored rows of the crew-days shown, in board order. */
+const storedRowsText = (ctx: SchedulingContext, query: ScheduleQuery, from: Day) => sql`(
+  SELECT '[' || coalesce(string_agg(d.work_rows, ',' ORDER BY ${crewDayOrder}), '') || ']'
+  FROM ${storedDaysSource(ctx, query, from)})`;
 
 /**
  * Appointments from `from` to `to` (index appointments_org_day_idx) as the JSON text of the
@@ -232,8 +251,8 @@ const shownCrewsText = (shown: 'upcoming' | 'days') => sql`(
 /**
  * The board's arrays in one statement: placements from `from` to `to` (index
  * placements_org_day_crew_idx) and needing attention, the loads of the upcoming rows' crew-days, and
- * the appointments (and, as rows, the crews they name). Unless a filter on the work splits crew-days,
- * the loads are the stored crew-days' and so, as rows, are the upcoming placements. `showWork` false
+ * the appointments (and, as rows, the crews they name). As rows, unless a filter on the work splits
+ * crew-days, the upcoming placements and their loads are the stored crew-days'. `showWork` false
  * leaves the placements' arrays empty (kinds without work_day), `showAppointments` false the appointments.
  */
 function boardStatement(
@@ -268,14 +287,13 @@ function boardStatement(
     return sql`WITH ${crewOrderCte(ctx.orgId)}, ${upcoming}, ${late}
       SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
              ${filteredCrewDaysText(ctx)} AS crew_days, ${shape === 'rows' ? shownCrewsText('upcoming') : sql`'[]'`} AS crews`;
-  const crewDays = wholeCrewDaysText(ctx, from, query.to);
   if (shape === 'rows')
     return sql`WITH ${crewOrderCte(ctx.orgId)}, ${storedDaysCte(ctx, query, from)}, ${late}
-      SELECT ${storedRowsText} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
-             ${crewDays} AS crew_days, ${shownCrewsText('days')} AS crews`;
-  return sql`WITH ${crewOrderCte(ctx.orgId)}, ${storedDaysCte(ctx, query, from)}, ${upcoming}, ${late}
+      SELECT ${storedRowsText(ctx, query, from)} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
+             ${wholeCrewDaysText(ctx, sql`days`, from, query.to)} AS crew_days, ${shownCrewsText('days')} AS crews`;
+  return sql`WITH ${crewOrderCte(ctx.orgId)}, ${upcoming}, ${late}
       SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
-             ${crewDays} AS crew_days, '[]' AS crews`;
+             ${wholeCrewDaysText(ctx, upcomingDays(ctx), from, query.to)} AS crew_days, '[]' AS crews`;
 }
 
 async function readTexts(
