@@ -1,13 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
-import { boardWorld, cardNumbers, findCell, jobsOnDay, MONDAY, readDay, TUESDAY, type BoardWorld } from './board-world';
+import {
+  boardWorld,
+  cardNumbers,
+  findCell,
+  jobsOnDay,
+  layOutBoard,
+  MONDAY,
+  readDay,
+  TUESDAY,
+  type BoardWorld,
+} from './board-world';
 
 let api: TestApp;
 
 beforeAll(async () => {
   api = await startTestApp();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** Opens a card's menu and puts the job next on Alder's Monday (emergency), with the button named. */
@@ -303,5 +317,49 @@ describe('Undo of order changes', () => {
       orderMode: 'manual',
       orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId],
     });
+  });
+
+  it('undoes a move off a pinned day: the job is back at its stop, the day still pinned', async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const start = await readDay(world, world.alder.id, MONDAY);
+    const pin = await api.post(
+      `/routes/${world.alder.id}/${MONDAY}/order`,
+      { expectedVersion: start.controlVersion, orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] },
+      { key: world.org.key },
+    );
+    expect(pin.body.data.orderMode).toBe('manual');
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
+    await findCell(/^Alder crew, Tue, Mar 10: 0 jobs$/);
+    layOutBoard();
+
+    // The first stop, dragged by keyboard to the crew's next day.
+    const monday = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
+    within(monday)
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-roledescription') === 'draggable job')!
+      .focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowRight]');
+    await user.keyboard('[Space]');
+    expect(await screen.findByText(`${a!.number} moved to Alder crew, Tue, Mar 10`)).toBeInTheDocument();
+    expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([b!.scheduleId, c!.scheduleId]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+        orderMode: 'manual',
+        orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId],
+      }),
+    );
+    await waitFor(async () =>
+      expect(cardNumbers(await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/))).toEqual([
+        a!.number,
+        b!.number,
+        c!.number,
+      ]),
+    );
   });
 });

@@ -91,8 +91,8 @@ export function cardNumbers(cell: HTMLElement): (string | undefined)[] {
 
 /**
  * jsdom lays nothing out, and dnd-kit's keyboard sensor moves between droppables by their
- * rectangles: give the board's cells a grid (200 px columns, 100 px rows) and each day's grip a
- * small square in its cell's corner.
+ * rectangles: give the board's cells a grid (200 px columns, 100 px rows), each day's grip a
+ * small square in its cell's corner and each card a strip across its cell.
  */
 export function layOutBoard() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
@@ -108,6 +108,11 @@ export function layOutBoard() {
     if (gripCell) {
       const { left, top } = cellAt(gripCell);
       return new DOMRect(left + 5, top + 5, 20, 20);
+    }
+    const cardCell = this.classList.contains('board-card') ? this.closest('td') : null;
+    if (cardCell) {
+      const { left, top } = cellAt(cardCell);
+      return new DOMRect(left + 5, top + 30, 170, 20);
     }
     return new DOMRect(0, 0, 0, 0);
   });

@@ -29,6 +29,28 @@ export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: C
   };
 }
 
+/**
+ * Moves a card back to the day it left (`home`, as `before` held it) and, when that day's order was
+ * pinned and no one has changed it since, back to its stop: a placement arriving on a day goes last,
+ * so the Undo would have left the dispatcher's order changed. An automatic day is the optimizer's to
+ * order again.
+ */
+export function moveCardBack(api: ApiClient, work: ScheduledWork, home: CrewDay, before: DayOrder): Undo {
+  return async () => {
+    const others = before.orderedScheduleIds.filter((id) => id !== work.scheduleId);
+    const left =
+      before.orderMode === 'manual' ? await api.get('/routes/{crewId}/{date}', { path: routeOf(home) }) : null;
+    const untouched =
+      left?.orderMode === 'manual' &&
+      left.orderedScheduleIds.length === others.length &&
+      left.orderedScheduleIds.every((id, index) => id === others[index]);
+    await moveBack(api, [work], home)();
+    if (!untouched || before.orderedScheduleIds.at(-1) === work.scheduleId) return;
+    const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(home) });
+    await restoreDayOrder(api, home, before, now.controlVersion);
+  };
+}
+
 /** Hands a day back to the crew it came from: the inverse of a reassign onto a day that held nothing. */
 export function reassignBack(api: ApiClient, from: CrewDay, to: CrewDay): Undo {
   return async () => {

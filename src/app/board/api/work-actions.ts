@@ -10,17 +10,24 @@ import {
   type CrewDayTarget,
 } from '../../../shared/domain/board-placements';
 import { isSameCrewDay, type CrewDay } from '../../../shared/domain/crew-day';
-import { restoreOrder, routeOf } from '../../dispatch/day-order';
+import { restoreOrder, routeOf, type DayOrder } from '../../dispatch/day-order';
 import { formatHours } from '../../lib/format';
 import { afterAsking, dayLabelOf, labelOf, workDayLabel, type BoardActionKit } from './board-action-kit';
-import { moveBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
+import { moveCardBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
 import { overbookedNote } from './overbooking';
 
 /** What a dispatcher does to one placement: move it, reorder its day, set its hours, remove it, or put a job next. */
 export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, mayMoveBack }: BoardActionKit) {
+  /** The day's order as the board holds it, at `controlVersion` (the board's, unless the caller's guard says otherwise). */
+  const dayOrderOf = (day: CrewDay, controlVersion = cache.cachedCrewDay(day)?.controlVersion ?? 1): DayOrder => ({
+    orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
+    orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
+    controlVersion,
+  });
   return {
     move: (work: ScheduledWork, target: CrewDayTarget) => {
       const home = workDay(work);
+      const homeBefore = dayOrderOf(home);
       const asked = isSameCrewDay(home, target)
         ? null
         : askAbout(target, minutesOf(work.plannedHours), {
@@ -43,7 +50,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
             tone: overbooking ? 'warning' : 'success',
             title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
             body: overbooking ? overbookedNote(overbooking) : undefined,
-            undo: moveBack(api, [work], home),
+            undo: moveCardBack(api, work, home, homeBefore),
             mayUndo: mayMoveBack([work], home),
           }),
         });
@@ -51,11 +58,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
     },
 
     reorder: (day: CrewDay, work: ScheduledWork, index: number, controlVersion: number) => {
-      const before = {
-        orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
-        orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
-        controlVersion,
-      };
+      const before = dayOrderOf(day, controlVersion);
       const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map(
         (row) => row.scheduleId,
       );
