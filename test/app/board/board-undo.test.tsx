@@ -24,6 +24,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Pins a crew-day's order (manual) as the dispatcher's order call would. */
+async function pinOrder(world: BoardWorld, crewId: string, day: string, orderedScheduleIds: string[]) {
+  const start = await readDay(world, crewId, day);
+  const pin = await api.post(
+    `/routes/${crewId}/${day}/order`,
+    { expectedVersion: start.controlVersion, orderedScheduleIds },
+    { key: world.org.key },
+  );
+  expect(pin.body.data.orderMode).toBe('manual');
+}
+
 /** Opens a card's menu and puts the job next on Alder's Monday (emergency), with the button named. */
 async function putNextOnAlderMonday(
   user: ReturnType<typeof renderApp>['user'],
@@ -214,12 +225,15 @@ describe('Undo of order changes', () => {
     expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([urgent!.scheduleId]);
   });
 
-  it('asks whether an emergency moves the visit or adds one; moved, Undo puts the visit back on its day', async () => {
+  it('asks whether an emergency moves the visit or adds one; moved, Undo puts the visit back at its stop', async () => {
     const world = await boardWorld(api);
     const [a, b] = await jobsOnDay(world, world.alder.id, MONDAY, 2);
-    const [urgent] = await jobsOnDay(world, world.birch.id, TUESDAY, 1);
+    const [urgent, later] = await jobsOnDay(world, world.birch.id, TUESDAY, 2);
+    // Birch's Tuesday is pinned with the visit first: Undo must not leave it last.
+    await pinOrder(world, world.birch.id, TUESDAY, [urgent!.scheduleId, later!.scheduleId]);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await findCell(/^Alder crew, Mon, Mar 9: 2 jobs$/);
+    await findCell(/^Birch crew, Tue, Mar 10: 2 jobs, order pinned$/);
 
     await user.click(screen.getByRole('button', { name: `Actions for ${urgent!.number}` }));
     const menu = await screen.findByRole('dialog');
@@ -239,12 +253,15 @@ describe('Undo of order changes', () => {
       a!.scheduleId,
       b!.scheduleId,
     ]);
-    expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([]);
+    expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([later!.scheduleId]);
 
     await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone')).toBeInTheDocument();
     await waitFor(async () =>
-      expect((await readDay(world, world.birch.id, TUESDAY)).orderedScheduleIds).toEqual([urgent!.scheduleId]),
+      expect(await readDay(world, world.birch.id, TUESDAY)).toMatchObject({
+        orderMode: 'manual',
+        orderedScheduleIds: [urgent!.scheduleId, later!.scheduleId],
+      }),
     );
     expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
       orderMode: 'automatic',
@@ -290,13 +307,7 @@ describe('Undo of order changes', () => {
   it('undoes an emergency on a job already on the day: back to its place, the day still pinned as it was', async () => {
     const world = await boardWorld(api);
     const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
-    const start = await readDay(world, world.alder.id, MONDAY);
-    const pin = await api.post(
-      `/routes/${world.alder.id}/${MONDAY}/order`,
-      { expectedVersion: start.controlVersion, orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] },
-      { key: world.org.key },
-    );
-    expect(pin.body.data.orderMode).toBe('manual');
+    await pinOrder(world, world.alder.id, MONDAY, [a!.scheduleId, b!.scheduleId, c!.scheduleId]);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
 
@@ -322,13 +333,7 @@ describe('Undo of order changes', () => {
   it('undoes a move off a pinned day: the job is back at its stop, the day still pinned', async () => {
     const world = await boardWorld(api);
     const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
-    const start = await readDay(world, world.alder.id, MONDAY);
-    const pin = await api.post(
-      `/routes/${world.alder.id}/${MONDAY}/order`,
-      { expectedVersion: start.controlVersion, orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId] },
-      { key: world.org.key },
-    );
-    expect(pin.body.data.orderMode).toBe('manual');
+    await pinOrder(world, world.alder.id, MONDAY, [a!.scheduleId, b!.scheduleId, c!.scheduleId]);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
     await findCell(/^Alder crew, Tue, Mar 10: 0 jobs$/);

@@ -82,18 +82,20 @@ async function unpinIfPinnedBy(api: ApiClient, day: CrewDay, before: DayOrder, r
 }
 
 /**
- * The inverse of an emergency that moved a visit from another day: the visit goes back to its day,
- * and the emergency day is automatic again if the emergency pinned it.
+ * The inverse of an emergency that moved a visit from another day (`movedFrom`, as `movedFromBefore`
+ * held it): the visit goes back to its day and stop (moveCardBack), and the emergency day is
+ * automatic again if the emergency pinned it.
  */
 export function undoMovedEmergency(
   api: ApiClient,
   moved: ScheduledWork,
+  movedFrom: DayOrder,
   day: CrewDay,
   before: DayOrder,
   result: EmergencyResult,
 ): Undo {
   return async () => {
-    await moveBack(api, [moved], { crewId: moved.crew?.id ?? null, day: moved.scheduledDate })();
+    await moveCardBack(api, moved, { crewId: moved.crew?.id ?? null, day: moved.scheduledDate }, movedFrom)();
     await unpinIfPinnedBy(api, day, before, result);
   };
 }

@@ -150,6 +150,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
      */
     emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) => {
       const alreadyThere = sourceRows(target).some((row) => row.estimateId === estimateId);
+      const movingFrom = moving && dayOrderOf(workDay(moving));
       const asked = alreadyThere
         ? null
         : askAbout(target, minutesOf(moving ? moving.plannedHours : null), {
@@ -182,9 +183,10 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
               ]
                 .filter(Boolean)
                 .join(' ') || undefined,
-            undo: moving
-              ? undoMovedEmergency(api, moving, target, before, result)
-              : undoEmergency(api, target, before, result),
+            undo:
+              moving && movingFrom
+                ? undoMovedEmergency(api, moving, movingFrom, target, before, result)
+                : undoEmergency(api, target, before, result),
           }),
         });
       });
