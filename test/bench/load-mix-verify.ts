@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../src/server/db/client';
 import { placements } from '../../src/server/db/schema';
+import { staleStoredRows } from '../support/stale-stored-rows';
 
 /** What the dispatchers' 2xx answers said about placements: the truth the database must match afterwards. */
 export class PlacementLedger {
@@ -41,8 +42,9 @@ export async function countPlacements(database: Database, orgId: string): Promis
 /**
  * Checks by SQL that nothing was lost or duplicated under load: every placement a 2xx answer
  * reported exists (unless removed by a 2xx), removed ones are gone, the count moved by exactly
- * created - removed (replays added nothing), one placement per estimate per crew-day, and
- * sort_order dense from 1 on every crew-day. Returns the problems found (empty = intact).
+ * created - removed (replays added nothing), one placement per estimate per crew-day,
+ * sort_order dense from 1 on every crew-day, and the board's stored cards and crew-day rows what
+ * their views build from them. Returns the problems found (empty = intact).
  */
 export async function verifyPlacements(
   database: Database,
@@ -82,5 +84,9 @@ export async function verifyPlacements(
           HAVING min(sort_order) <> 1 OR max(sort_order) <> count(*) OR count(DISTINCT sort_order) <> count(*)) AS gaps`,
   );
   if (Number(gappy[0]?.n ?? 0) > 0) problems.push(`${gappy[0]?.n} crew-days whose sort_order is not dense from 1`);
+
+  const stale = await staleStoredRows(database.db, orgId);
+  if (stale.cards > 0) problems.push(`${stale.cards} stored cards differ from their placements`);
+  if (stale.crewDays > 0) problems.push(`${stale.crewDays} stored crew-day rows differ from their cards`);
   return problems;
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Tx } from '../../../src/server/db/client';
+import type { Tx } from '../../../src/server/db/client';
 import { scheduleBoardSchema, type ScheduledWork } from '../../../src/shared/contract/schedule';
 import { boardOfRows, scheduleBoardRowsSchema } from '../../../src/shared/contract/schedule-board';
 import { whileFirstHolds } from '../../support/held-transaction';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
+import { staleStoredRows } from '../../support/stale-stored-rows';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
 /*
@@ -22,8 +23,6 @@ import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app
 const DAY = '2026-03-10';
 const NEXT_DAY = '2026-03-11';
 const LAST_DAY = '2026-03-12';
-/** The unassigned board's key where a join needs one: `=` never matches null. */
-const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
 
 let api: TestApp;
 let org: TestOrg;
@@ -41,42 +40,9 @@ beforeAll(async () => {
 
 const execute = (statement: SQL) => api.deps.database.db.execute(statement);
 
-/** Stored cards of the organization that differ from, or are missing beside, the cards built afresh. */
-async function staleCards(): Promise<number> {
-  const [row] = await queryRows<{ stale: number }>(
-    api.deps.database.db,
-    sql`SELECT count(*)::int AS stale
-        FROM placement_cards c
-        FULL JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
-        WHERE coalesce(c.org_id, v.org_id) = ${org.id}::uuid
-          AND (c.work_json, c.work_row, c.job_day, c.latitude, c.longitude)
-              IS DISTINCT FROM (v.work_json, v.work_row, v.job_day, v.latitude, v.longitude)`,
-  );
-  return Number(row?.stale);
-}
-
-/**
- * Stored crew-day rows of the organization that differ from those built afresh; a crew-day that lost
- * its placements keeps an empty row, which stands for none.
- */
-async function staleCrewDays(): Promise<number> {
-  const [row] = await queryRows<{ stale: number }>(
-    api.deps.database.db,
-    sql`SELECT count(*)::int AS stale
-        FROM (SELECT * FROM crew_day_rows WHERE stops > 0) d
-        FULL JOIN crew_day_row_source v
-          ON v.org_id = d.org_id AND v.day = d.day
-         AND coalesce(v.crew_id, ${UNASSIGNED}::uuid) = coalesce(d.crew_id, ${UNASSIGNED}::uuid)
-        WHERE coalesce(d.org_id, v.org_id) = ${org.id}::uuid
-          AND (d.work_rows, d.stops, d.planned_minutes, d.unestimated)
-              IS DISTINCT FROM (v.work_rows, v.stops, v.planned_minutes, v.unestimated)`,
-  );
-  return Number(row?.stale);
-}
-
 /** No stored card nor crew-day row of the organization is stale. */
 async function expectStoredCurrent() {
-  expect({ cards: await staleCards(), crewDays: await staleCrewDays() }).toEqual({ cards: 0, crewDays: 0 });
+  expect(await staleStoredRows(api.deps.database.db, org.id)).toEqual({ cards: 0, crewDays: 0 });
 }
 
 async function board(from = DAY, to = LAST_DAY) {

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../src/server/db/client';
+
+/** The unassigned board's key where a join needs one: `=` never matches null. */
+const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
+
+export interface StaleStoredRows {
+  /** Stored cards (placement_cards) that differ from, or are missing beside, those the view placement_card_source builds. */
+  cards: number;
+  /**
+   * Stored crew-day rows (crew_day_rows) that differ from those the view crew_day_row_source builds;
+   * a crew-day that lost its placements keeps an empty row, which stands for none.
+   */
+  crewDays: number;
+}
+
+/** What the board reads stored that no longer says what its placements, estimates and sites say. */
+export async function staleStoredRows(db: DbOrTx, orgId: string): Promise<StaleStoredRows> {
+  const [row] = await queryRows<StaleStoredRows>(
+    db,
+    sql`SELECT
+          (SELECT count(*)::int
+           FROM placement_cards c
+           FULL JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
+           WHERE coalesce(c.org_id, v.org_id) = ${orgId}::uuid
+             AND (c.work_json, c.work_row, c.job_day, c.latitude, c.longitude)
+                 IS DISTINCT FROM (v.work_json, v.work_row, v.job_day, v.latitude, v.longitude)) AS cards,
+          (SELECT count(*)::int
+           FROM (SELECT * FROM crew_day_rows WHERE org_id = ${orgId}::uuid AND stops > 0) d
+           FULL JOIN (SELECT * FROM crew_day_row_source WHERE org_id = ${orgId}::uuid) v
+             ON v.org_id = d.org_id AND v.day = d.day
+            AND coalesce(v.crew_id, ${UNASSIGNED}::uuid) = coalesce(d.crew_id, ${UNASSIGNED}::uuid)
+           WHERE (d.work_rows, d.stops, d.planned_minutes, d.unestimated)
+                 IS DISTINCT FROM (v.work_rows, v.stops, v.planned_minutes, v.unestimated)) AS "crewDays"`,
+  );
+  if (!row) throw new Error('no count of stale stored rows');
+  return { cards: Number(row.cards), crewDays: Number(row.crewDays) };
+}
