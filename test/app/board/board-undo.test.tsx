@@ -367,4 +367,27 @@ describe('Undo of order changes', () => {
       ]),
     );
   });
+
+  it("undoes a bump of a pinned day: every stop back in the dispatcher's order, the day still pinned", async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const pinnedOrder = [c!.scheduleId, a!.scheduleId, b!.scheduleId];
+    await pinOrder(world, world.alder.id, MONDAY, pinnedOrder);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await findCell(/^Alder crew, Mon, Mar 9: 3 jobs, order pinned$/);
+
+    await user.click(screen.getByRole('button', { name: 'Day actions for Alder crew, Mon, Mar 9' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bump the day' }));
+    expect(await screen.findByText(/^Bumped 3 jobs to Alder crew, Tue, Mar 10/)).toBeInTheDocument();
+    expect((await readDay(world, world.alder.id, MONDAY)).orderedScheduleIds).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+        orderMode: 'manual',
+        orderedScheduleIds: pinnedOrder,
+      }),
+    );
+  });
 });

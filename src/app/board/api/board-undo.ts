@@ -15,9 +15,24 @@ export const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId
   estimateId: work.estimateId,
   scheduleId: work.scheduleId,
 });
-/** Moves each row back to the day it came from (PATCH per row): the inverse of a bump, and of a reassign onto a day that held work. */
-export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDay): Undo {
+/**
+ * Moves rows back to the day they left (`home`, as `before` held it; PATCH per row): the inverse of a
+ * move, a bump, and a reassign onto a day that held work. When that day's order was pinned and no one
+ * has changed it since, the rows go back to their stops too (the day still pinned): the server puts
+ * what arrives on a day last, and such an Undo had left a pinned day's first stop last. If the day's
+ * order changed since, they go back last rather than undo that change too; an automatic day is the
+ * optimizer's to order again.
+ */
+export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: CrewDay, before: DayOrder): Undo {
   return async () => {
+    const moved = new Set(rows.map((row) => row.scheduleId));
+    const others = before.orderedScheduleIds.filter((id) => !moved.has(id));
+    const left =
+      before.orderMode === 'manual' ? await api.get('/routes/{crewId}/{date}', { path: routeOf(home) }) : null;
+    const untouched =
+      left !== null &&
+      left.orderedScheduleIds.length === others.length &&
+      left.orderedScheduleIds.every((id, index) => id === others[index]);
     await Promise.all(
       rows.map((row) =>
         api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
@@ -26,26 +41,7 @@ export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: C
         }),
       ),
     );
-  };
-}
-
-/**
- * Moves a card back to the day it left (`home`, as `before` held it) and, when that day's order was
- * pinned and no one has changed it since, back to its stop: a placement arriving on a day goes last,
- * so the Undo would have left the dispatcher's order changed. An automatic day is the optimizer's to
- * order again.
- */
-export function moveCardBack(api: ApiClient, work: ScheduledWork, home: CrewDay, before: DayOrder): Undo {
-  return async () => {
-    const others = before.orderedScheduleIds.filter((id) => id !== work.scheduleId);
-    const left =
-      before.orderMode === 'manual' ? await api.get('/routes/{crewId}/{date}', { path: routeOf(home) }) : null;
-    const untouched =
-      left?.orderMode === 'manual' &&
-      left.orderedScheduleIds.length === others.length &&
-      left.orderedScheduleIds.every((id, index) => id === others[index]);
-    await moveBack(api, [work], home)();
-    if (!untouched || before.orderedScheduleIds.at(-1) === work.scheduleId) return;
+    if (!untouched) return;
     const now = await api.get('/routes/{crewId}/{date}', { path: routeOf(home) });
     await restoreDayOrder(api, home, before, now.controlVersion);
   };
@@ -83,7 +79,7 @@ async function unpinIfPinnedBy(api: ApiClient, day: CrewDay, before: DayOrder, r
 
 /**
  * The inverse of an emergency that moved a visit from another day (`movedFrom`, as `movedFromBefore`
- * held it): the visit goes back to its day and stop (moveCardBack), and the emergency day is
+ * held it): the visit goes back to its day and stop (moveBack), and the emergency day is
  * automatic again if the emergency pinned it.
  */
 export function undoMovedEmergency(
@@ -95,7 +91,7 @@ export function undoMovedEmergency(
   result: EmergencyResult,
 ): Undo {
   return async () => {
-    await moveCardBack(api, moved, { crewId: moved.crew?.id ?? null, day: moved.scheduledDate }, movedFrom)();
+    await moveBack(api, [moved], { crewId: moved.crew?.id ?? null, day: moved.scheduledDate }, movedFrom)();
     await unpinIfPinnedBy(api, day, before, result);
   };
 }

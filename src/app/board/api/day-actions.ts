@@ -24,6 +24,7 @@ export function dayActions({
   run,
   notify,
   sourceRows,
+  dayOrderOf,
   askAboutReassign,
   reassignPreview,
   bumpPreview,
@@ -37,6 +38,7 @@ export function dayActions({
 
     bump: async (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
       const moving = sourceRows(crewDay);
+      const before = dayOrderOf(crewDay);
       const overbooking = await askAboutBump(crewDay, days, target);
       if (overbooking === undefined) return;
       return run({
@@ -56,7 +58,7 @@ export function dayActions({
             tone: notes.length > 0 ? 'warning' : 'success',
             title: `Bumped ${plural(result.movedCount, 'job')} to ${labelOf(target.crew, result.toDate)}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
-            undo: moveBack(api, moving, crewDay),
+            undo: moveBack(api, moving, crewDay, before),
             mayUndo: mayMoveBack(moving, crewDay),
           };
         },
@@ -67,6 +69,7 @@ export function dayActions({
       const overbooking = await askAboutReassign(crewDay, target);
       if (overbooking === undefined) return;
       const giving = sourceRows(crewDay);
+      const before = dayOrderOf(crewDay);
       const receiving = sourceRows(target);
       const plan = planReassign(giving.map(dayStop), new Set(receiving.map((row) => row.estimateId)));
       const targetWasEmpty = receiving.length === 0 && !cache.cachedCrewDay(target)?.stops;
@@ -91,7 +94,7 @@ export function dayActions({
             title: `Reassigned ${plural(result.movedCount, 'job')} to ${target.crew?.name ?? 'Unassigned'}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
             ...(result.movedCount > 0 && {
-              undo: targetWasEmpty ? reassignBack(api, crewDay, target) : moveBack(api, moved, crewDay),
+              undo: targetWasEmpty ? reassignBack(api, crewDay, target) : moveBack(api, moved, crewDay, before),
               mayUndo: mayMoveBack(moved, crewDay),
             }),
           };

@@ -10,20 +10,14 @@ import {
   type CrewDayTarget,
 } from '../../../shared/domain/board-placements';
 import { isSameCrewDay, type CrewDay } from '../../../shared/domain/crew-day';
-import { restoreOrder, routeOf, type DayOrder } from '../../dispatch/day-order';
+import { restoreOrder, routeOf } from '../../dispatch/day-order';
 import { formatHours } from '../../lib/format';
 import { afterAsking, dayLabelOf, labelOf, workDayLabel, type BoardActionKit } from './board-action-kit';
-import { moveCardBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
+import { moveBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
 import { overbookedNote } from './overbooking';
 
 /** What a dispatcher does to one placement: move it, reorder its day, set its hours, remove it, or put a job next. */
-export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, mayMoveBack }: BoardActionKit) {
-  /** The day's order as the board holds it, at `controlVersion` (the board's, unless the caller's guard says otherwise). */
-  const dayOrderOf = (day: CrewDay, controlVersion = cache.cachedCrewDay(day)?.controlVersion ?? 1): DayOrder => ({
-    orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
-    orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
-    controlVersion,
-  });
+export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrderOf, mayMoveBack }: BoardActionKit) {
   return {
     move: (work: ScheduledWork, target: CrewDayTarget) => {
       const home = workDay(work);
@@ -50,7 +44,7 @@ export function workActions({ api, cache, run, askAbout, minutesOf, sourceRows, 
             tone: overbooking ? 'warning' : 'success',
             title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
             body: overbooking ? overbookedNote(overbooking) : undefined,
-            undo: moveCardBack(api, work, home, homeBefore),
+            undo: moveBack(api, [work], home, homeBefore),
             mayUndo: mayMoveBack([work], home),
           }),
         });
