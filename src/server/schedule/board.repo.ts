@@ -271,16 +271,8 @@ function boardStatement(
   const workNarrowed = workConditions(query, ctx, () => []).length > 0;
   const site = workNarrowed && needsSiteJoin(query);
   const cards = shape === 'rows' ? scheduledWorkRowsText : scheduledWorkArrayText;
-  const upcoming = placementsCte(
-    'upcoming',
-    ctx,
-    query,
-    [...dayRange(sql`p.scheduled_date`, from, query.to), ...work],
-    {
-      estimate: workNarrowed,
-      site,
-    },
-  );
+  const range = dayRange(sql`p.scheduled_date`, from, query.to);
+  const upcoming = placementsCte('upcoming', ctx, query, [...range, ...work], { estimate: workNarrowed, site });
   const late = placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site });
   const needsAttention = cards(ctx.orgId, 'late');
   if (workNarrowed)
