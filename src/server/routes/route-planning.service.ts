@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { recordEvent } from '../events/events.service';
 import { bumpControlVersion, lockCrewDay, writeDayOrder } from '../crew-days/crew-day.repo';
 import type { CrewDay } from '../../shared/domain/crew-day';
+import { sameOrder } from '../../shared/domain/drive-order';
 import { holdsLease, removeJob, requeueJob, type ClaimedJob } from '../crew-days/route-jobs.repo';
 import { controlVersionOf, loadRouteDay, type RouteDay } from './route-day';
 import { measureDay, planDay, type SolveSettings } from './route-plan';
@@ -24,9 +25,6 @@ export type PlanOutcome = 'stored' | 'held' | 'changed' | 'lost_lease';
 
 /** A plan and whether the optimizer chose its order (else it measures the day's own order). */
 type DayPlan = { plan: StoredRoutePlan; optimized: boolean };
-
-const sameOrder = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
  * Runs under the crew-day lock, after checking this worker still holds the job: a lease taken

@@ -15,6 +15,10 @@ export function appendStops(order: readonly string[], arriving: readonly string[
   return next;
 }
 
+/** Whether two drive orders hold the same stops in the same order. */
+export const sameOrder = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
 export function removeStop(order: readonly string[], id: string): string[] {
   return order.filter((stop) => stop !== id);
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../../client/api-client';
 import type { EmergencyResult, ScheduledWork } from '../../../shared/contract/schedule';
 import type { CrewDay } from '../../../shared/domain/crew-day';
+import { sameOrder } from '../../../shared/domain/drive-order';
 import { handBackToOptimizer, restoreDayOrder, routeOf, type DayOrder } from '../../dispatch/day-order';
 
 /*
@@ -29,10 +30,7 @@ export function moveBack(api: ApiClient, rows: readonly ScheduledWork[], home: C
     const others = before.orderedScheduleIds.filter((id) => !moved.has(id));
     const left =
       before.orderMode === 'manual' ? await api.get('/routes/{crewId}/{date}', { path: routeOf(home) }) : null;
-    const untouched =
-      left !== null &&
-      left.orderedScheduleIds.length === others.length &&
-      left.orderedScheduleIds.every((id, index) => id === others[index]);
+    const untouched = left !== null && sameOrder(left.orderedScheduleIds, others);
     await Promise.all(
       rows.map((row) =>
         api.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
@@ -78,9 +76,9 @@ async function unpinIfPinnedBy(api: ApiClient, day: CrewDay, before: DayOrder, r
 }
 
 /**
- * The inverse of an emergency that moved a visit from another day (`movedFrom`, as `movedFromBefore`
- * held it): the visit goes back to its day and stop (moveBack), and the emergency day is
- * automatic again if the emergency pinned it.
+ * The inverse of an emergency that moved a visit from another day (whose order was `movedFrom`):
+ * the visit goes back to its day and stop (moveBack), and the emergency day is automatic again if
+ * the emergency pinned it.
  */
 export function undoMovedEmergency(
   api: ApiClient,

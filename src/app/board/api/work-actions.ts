@@ -144,7 +144,8 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
      */
     emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) => {
       const alreadyThere = sourceRows(target).some((row) => row.estimateId === estimateId);
-      const movingFrom = moving && dayOrderOf(workDay(moving));
+      // The visit's day as it was, for Undo: the emergency takes the visit off it.
+      const visit = moving && { work: moving, from: dayOrderOf(workDay(moving)) };
       const asked = alreadyThere
         ? null
         : askAbout(target, minutesOf(moving ? moving.plannedHours : null), {
@@ -177,10 +178,9 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
               ]
                 .filter(Boolean)
                 .join(' ') || undefined,
-            undo:
-              moving && movingFrom
-                ? undoMovedEmergency(api, moving, movingFrom, target, before, result)
-                : undoEmergency(api, target, before, result),
+            undo: visit
+              ? undoMovedEmergency(api, visit.work, visit.from, target, before, result)
+              : undoEmergency(api, target, before, result),
           }),
         });
       });
