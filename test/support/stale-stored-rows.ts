@@ -30,8 +30,8 @@ export async function staleStoredRows(db: DbOrTx, orgId: string): Promise<StaleS
            FULL JOIN (SELECT * FROM crew_day_row_source WHERE org_id = ${orgId}::uuid) v
              ON v.org_id = d.org_id AND v.day = d.day
             AND coalesce(v.crew_id, ${UNASSIGNED}::uuid) = coalesce(d.crew_id, ${UNASSIGNED}::uuid)
-           WHERE (d.work_rows, d.stops, d.planned_minutes, d.unestimated)
-                 IS DISTINCT FROM (v.work_rows, v.stops, v.planned_minutes, v.unestimated)) AS "crewDays"`,
+           WHERE (d.work_rows, d.work_objects, d.stops, d.planned_minutes, d.unestimated)
+                 IS DISTINCT FROM (v.work_rows, v.work_objects, v.stops, v.planned_minutes, v.unestimated)) AS "crewDays"`,
   );
   if (!row) throw new Error('no count of stale stored rows');
   return { cards: Number(row.cards), crewDays: Number(row.crewDays) };

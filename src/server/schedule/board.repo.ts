@@ -24,9 +24,10 @@ import { siteLabelSql, unfinishedSql } from './work-facts.sql';
  * the two-week board of a 200-crew organization is ~4,000 rows, and parsing them into objects only to
  * serialize them again cost more than the query. Each placement's JSON is its stored card
  * (placement_cards, kept by migration 0010's triggers), so the board joins estimates and sites only
- * when a filter reads them; GET /schedule/board copies whole crew-days' stored rows (crew_day_rows,
- * migration 0019) unless a filter on the work splits them. Every lookup is a probe on an index named
- * below, so no plan depends on the planner guessing how many crew-days there are.
+ * when a filter reads them; GET /schedule/board and GET /schedule copy whole crew-days' stored texts
+ * (crew_day_rows, migrations 0019 and 0020) unless a filter on the work splits them. Every lookup is
+ * a probe on an index named below, so no plan depends on the planner guessing how many crew-days
+ * there are.
  */
 
 /** The arrays of ScheduleBoard as JSON text, the placements as `Work` renders them. */
@@ -186,32 +187,28 @@ const storedDaysCte = (ctx: SchedulingContext, query: ScheduleQuery, from: Day) 
     FROM ${storedDaysSource(ctx, query, from)})`;
 
 /**
- * The shown crew-days of `upcoming` when no filter narrows the work: `upcoming` then holds every
- * placement of its crew-days, so each load is a sum over it (GET /schedule, which reads those
- * placements anyway; summing them cost less than reading the stored crew-days too).
+ * As filteredCrewDaysText, when no filter narrows the work: each crew-day of `days` is shown whole,
+ * so its load is the day's, and the route rows of the shown days are joined in one pass (index
+ * routes_one_per_crew_day's day range) instead of one probe per crew-day.
  */
-const upcomingDays = (ctx: SchedulingContext) => sql`(
-  SELECT a.crew_id, a.scheduled_date AS day, min(a.board_order) AS first_shown,
-         min(a.day_start_minutes) AS day_start_minutes, min(a.day_end_minutes) AS day_end_minutes,
-         ${bookedMinutes(ctx)} AS booked, count(*)::int AS stops
-  FROM upcoming a GROUP BY a.crew_id, a.scheduled_date)`;
-
-/**
- * As filteredCrewDaysText, when no filter narrows the work: each crew-day of `shownDays` (`days`, or
- * upcomingDays) is shown whole, so its load is the day's, and the route rows of the shown days are
- * joined in one pass (index routes_one_per_crew_day's day range) instead of one probe per crew-day.
- */
-const wholeCrewDaysText = (ctx: SchedulingContext, shownDays: SQL, from: Day, to: Day | undefined) => sql`(
+const wholeCrewDaysText = (ctx: SchedulingContext, from: Day, to: Day | undefined) => sql`(
   SELECT ${jsonArrayText(sql`d.first_shown`)}
-  FROM ${shownDays} d
+  FROM days d
   LEFT JOIN (SELECT r.crew_id, r.day, r.order_mode, r.control_version FROM routes r
              WHERE ${whereAll([sql`r.org_id = ${ctx.orgId}::uuid`, ...dayRange(sql`r.day`, from, to)])}) rc
     ON ${crewKey('rc.crew_id')} = ${crewKey('d.crew_id')} AND rc.day = d.day
   CROSS JOIN LATERAL (${crewDayFields('d')}) r)`;
 
-/** GET /schedule/board's upcoming rows: the stored rows of the crew-days shown, in board order. */
-const storedRowsText = (ctx: SchedulingContext, query: ScheduleQuery, from: Day) => sql`(
-  SELECT '[' || coalesce(string_agg(d.work_rows, ',' ORDER BY ${crewDayOrder}), '') || ']'
+/** The board's placements as objects (GET /schedule) or as rows with their crews listed once (GET /schedule/board). */
+type CardShape = 'objects' | 'rows';
+
+/** A stored crew-day `d`'s placements as `shape`: its rows, or its objects with its crew `cr` filled in. */
+const storedWork = (shape: CardShape) =>
+  shape === 'rows' ? sql`d.work_rows` : sql`replace(d.work_objects, chr(1), coalesce(cr.crew_json::text, 'null'))`;
+
+/** The upcoming placements as `shape`: the stored texts of the crew-days shown, in board order. */
+const storedWorkText = (ctx: SchedulingContext, query: ScheduleQuery, from: Day, shape: CardShape) => sql`(
+  SELECT '[' || coalesce(string_agg(${storedWork(shape)}, ',' ORDER BY ${crewDayOrder}), '') || ']'
   FROM ${storedDaysSource(ctx, query, from)})`;
 
 /**
@@ -234,9 +231,6 @@ function appointmentsText(orgId: string, query: ScheduleQuery, from: Day): SQL {
     WHERE ${whereAll(filters)})`;
 }
 
-/** The board's placements as objects (GET /schedule) or as rows with their crews listed once (GET /schedule/board). */
-type CardShape = 'objects' | 'rows';
-
 /** Which arrays the query's `kinds` asks for: the placements (work_day), the appointments. */
 export interface BoardKinds {
   showWork: boolean;
@@ -251,7 +245,7 @@ const shownCrewsText = (shown: 'upcoming' | 'days') => sql`(
 /**
  * The board's arrays in one statement: placements from `from` to `to` (index
  * placements_org_day_crew_idx) and needing attention, the loads of the upcoming rows' crew-days, and
- * the appointments (and, as rows, the crews they name). As rows, unless a filter on the work splits
+ * the appointments (and, as rows, the crews they name). Unless a filter on the work splits
  * crew-days, the upcoming placements and their loads are the stored crew-days'. `showWork` false
  * leaves the placements' arrays empty (kinds without work_day), `showAppointments` false the appointments.
  */
@@ -271,21 +265,19 @@ function boardStatement(
   const workNarrowed = workConditions(query, ctx, () => []).length > 0;
   const site = workNarrowed && needsSiteJoin(query);
   const cards = shape === 'rows' ? scheduledWorkRowsText : scheduledWorkArrayText;
-  const range = dayRange(sql`p.scheduled_date`, from, query.to);
-  const upcoming = placementsCte('upcoming', ctx, query, [...range, ...work], { estimate: workNarrowed, site });
   const late = placementsCte('late', ctx, query, [...needingAttention(ctx), ...work], { estimate: true, site });
   const needsAttention = cards(ctx.orgId, 'late');
-  if (workNarrowed)
+  const crewsOf = (shown: 'upcoming' | 'days') => (shape === 'rows' ? shownCrewsText(shown) : sql`'[]'`);
+  if (workNarrowed) {
+    const range = dayRange(sql`p.scheduled_date`, from, query.to);
+    const upcoming = placementsCte('upcoming', ctx, query, [...range, ...work], { estimate: true, site });
     return sql`WITH ${crewOrderCte(ctx.orgId)}, ${upcoming}, ${late}
       SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
-             ${filteredCrewDaysText(ctx)} AS crew_days, ${shape === 'rows' ? shownCrewsText('upcoming') : sql`'[]'`} AS crews`;
-  if (shape === 'rows')
-    return sql`WITH ${crewOrderCte(ctx.orgId)}, ${storedDaysCte(ctx, query, from)}, ${late}
-      SELECT ${storedRowsText(ctx, query, from)} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
-             ${wholeCrewDaysText(ctx, sql`days`, from, query.to)} AS crew_days, ${shownCrewsText('days')} AS crews`;
-  return sql`WITH ${crewOrderCte(ctx.orgId)}, ${upcoming}, ${late}
-      SELECT ${cards(ctx.orgId, 'upcoming')} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
-             ${wholeCrewDaysText(ctx, upcomingDays(ctx), from, query.to)} AS crew_days, '[]' AS crews`;
+             ${filteredCrewDaysText(ctx)} AS crew_days, ${crewsOf('upcoming')} AS crews`;
+  }
+  return sql`WITH ${crewOrderCte(ctx.orgId)}, ${storedDaysCte(ctx, query, from)}, ${late}
+      SELECT ${storedWorkText(ctx, query, from, shape)} AS upcoming, ${needsAttention} AS needs_attention, ${appointments} AS appointments,
+             ${wholeCrewDaysText(ctx, from, query.to)} AS crew_days, ${crewsOf('days')} AS crews`;
 }
 
 async function readTexts(

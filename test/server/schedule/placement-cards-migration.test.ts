@@ -5,8 +5,9 @@ import { checkOnBothDatabases, seedDemoThenMigrate } from '../../support/migrate
 
 /*
  * Migration 0010 gives the placements made before it their stored cards, 0012 those cards their
- * rows (GET /schedule/board), 0018 their JobDays and 0019 each crew-day its stored rows: the board
- * of an organization that upgrades shows every placement it showed before, as the cards built afresh say.
+ * rows (GET /schedule/board), 0018 their JobDays, 0019 each crew-day its stored rows and 0020 its
+ * stored objects (GET /schedule): the board of an organization that upgrades shows every placement it
+ * showed before, as the cards built afresh say.
  */
 
 interface CardCounts {
@@ -65,19 +66,31 @@ describe('migration 0018: cards made before it get their job days', () => {
   });
 });
 
+/** Crew-days holding placements, crew-days stored, and stored crew-days equal to those built afresh. */
+async function crewDayCounts(database: Database) {
+  const [days] = await queryRows<{ crew_days: number; stored: number; current: number }>(
+    database.db,
+    sql`SELECT (SELECT count(*)::int FROM (SELECT DISTINCT org_id, crew_id, scheduled_date FROM placements) p) AS crew_days,
+               (SELECT count(*)::int FROM crew_day_rows) AS stored,
+               (SELECT count(*)::int FROM crew_day_rows d
+                JOIN crew_day_row_source v ON v.org_id = d.org_id AND v.day = d.day AND v.crew_id IS NOT DISTINCT FROM d.crew_id
+                WHERE (d.work_rows, d.work_objects, d.stops, d.planned_minutes, d.unestimated)
+                      = (v.work_rows, v.work_objects, v.stops, v.planned_minutes, v.unestimated)) AS current`,
+  );
+  expect(days?.crew_days).toBeGreaterThan(0);
+  expect(days).toEqual({ crew_days: days?.crew_days, stored: days?.crew_days, current: days?.crew_days });
+}
+
 describe('migration 0019: crew-days made before it get their stored rows', () => {
   checkOnBothDatabases('canopy_crew_day_rows', async (database) => {
     expectEveryPlacementCarded(await afterMigrating(database, '0018_placement_card_job_days'));
-    const [days] = await queryRows<{ crew_days: number; stored: number; current: number }>(
-      database.db,
-      sql`SELECT (SELECT count(*)::int FROM (SELECT DISTINCT org_id, crew_id, scheduled_date FROM placements) p) AS crew_days,
-                 (SELECT count(*)::int FROM crew_day_rows) AS stored,
-                 (SELECT count(*)::int FROM crew_day_rows d
-                  JOIN crew_day_row_source v ON v.org_id = d.org_id AND v.day = d.day AND v.crew_id IS NOT DISTINCT FROM d.crew_id
-                  WHERE (d.work_rows, d.stops, d.planned_minutes, d.unestimated)
-                        = (v.work_rows, v.stops, v.planned_minutes, v.unestimated)) AS current`,
-    );
-    expect(days?.crew_days).toBeGreaterThan(0);
-    expect(days).toEqual({ crew_days: days?.crew_days, stored: days?.crew_days, current: days?.crew_days });
+    await crewDayCounts(database);
+  });
+});
+
+describe('migration 0020: crew-days stored before it get their objects', () => {
+  checkOnBothDatabases('canopy_crew_day_objects', async (database) => {
+    expectEveryPlacementCarded(await afterMigrating(database, '0019_crew_day_rows'));
+    await crewDayCounts(database);
   });
 });

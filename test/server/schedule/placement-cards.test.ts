@@ -6,7 +6,7 @@ import { scheduleBoardSchema, type ScheduledWork } from '../../../src/shared/con
 import { boardOfRows, scheduleBoardRowsSchema } from '../../../src/shared/contract/schedule-board';
 import { whileFirstHolds } from '../../support/held-transaction';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
-import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
+import { insertAcceptedWork, insertCrew, insertPlacement, type CrewRow } from '../../support/schedule-fixtures';
 import { staleStoredRows } from '../../support/stale-stored-rows';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
@@ -299,6 +299,34 @@ describe('stored placement cards', () => {
       [DAY, { number: 1, count: 2 }],
       [NEXT_DAY, { number: 2, count: 2 }],
     ]);
+  });
+
+  it('show the crew as it is now: renamed, recoloured, archived after the work was placed', async () => {
+    const dogwood = await insertCrew(api.deps, org.id, { name: 'Dogwood' });
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, site);
+    const placed = await insertPlacement(api.deps, org.id, {
+      estimateId: estimate.id,
+      scheduledDate: NEXT_DAY,
+      crewId: dogwood.id,
+    });
+    expect((await cardOf(placed.id))?.crew).toEqual({
+      id: dogwood.id,
+      name: 'Dogwood',
+      color: dogwood.color,
+      isArchived: false,
+    });
+
+    await execute(
+      sql`UPDATE crews SET name = 'Dogwood North', color = '#6a1b9a', active = false WHERE id = ${dogwood.id}::uuid`,
+    );
+
+    const renamed = { id: dogwood.id, name: 'Dogwood North', color: '#6a1b9a', isArchived: true };
+    expect((await cardOf(placed.id))?.crew).toEqual(renamed);
+    const res = await api.contract.get('/schedule/board', { query: { from: NEXT_DAY, to: NEXT_DAY }, key: org.key });
+    expect(res.status).toBe(200);
+    const rows = boardOfRows(scheduleBoardRowsSchema.parse(res.body.data));
+    expect(rows.upcoming.find((work) => work.scheduleId === placed.id)?.crew).toEqual(renamed);
+    await expectStoredCurrent();
   });
 
   it('keep both of two placements added to one crew-day at once, in drive order', async () => {

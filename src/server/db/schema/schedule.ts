@@ -94,9 +94,10 @@ export const placementCards = pgTable(
 
 /**
  * The board's rows of one crew-day, stored (migration 0019): its placements' ScheduledWorkRow JSON
- * (each card's `work_row` closed with its JobDay) joined by commas in drive order, with what its load
- * is summed from. Kept by triggers on placement_cards, so GET /schedule/board copies one text per
- * crew-day instead of probing and joining every card of two weeks. A crew-day that loses its last
+ * (each card's `work_row` closed with its JobDay) joined by commas in drive order, and their
+ * ScheduledWork JSON (0020), with what its load is summed from. Kept by triggers on placement_cards,
+ * so GET /schedule/board and GET /schedule copy one text per crew-day instead of probing and joining
+ * every card of two weeks. A crew-day that loses its last
  * placement keeps its row, empty: rows are the crew-day's lock as the triggers rebuild it, and a
  * writer waiting on a deleted row would rebuild nothing.
  */
@@ -109,6 +110,13 @@ export const crewDayRows = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** `[...],[...]`: the rows without the array's brackets, so a read joins crew-days with commas. */
     workRows: text('work_rows').notNull(),
+    /**
+     * `{...},{...}`: the crew-day's ScheduledWork for GET /schedule (migration 0020) in the same way,
+     * each `crew` left as U+0001 for the read to fill in with the crew's CrewRef: a crew renamed
+     * then changes no stored text. JSON text never holds a raw control character, so the mark
+     * cannot be part of a card.
+     */
+    workObjects: text('work_objects').notNull().default(''),
     stops: integer('stops').notNull(),
     /** Minutes of the placements with planned hours; the unestimated ones count the organization's placeholder as the board reads. */
     plannedMinutes: doublePrecision('planned_minutes').notNull(),
