@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../src/server/db/client';
+
+/** The row `(alias.column, ...)`, to compare what is stored with what its view builds. */
+const rowOf = (alias: string, columns: readonly string[]): SQL =>
+  sql.raw(`(${columns.map((column) => `${alias}.${column}`).join(', ')})`);
+
+/** What a stored card (`placement_cards`, or its view's row) says, under `alias`: the columns reads copy. */
+export const cardTexts = (alias: string) => rowOf(alias, ['work_json', 'work_row', 'job_day', 'latitude', 'longitude']);
+
+/** What a stored crew-day (`crew_day_rows`, or its view's row) says, under `alias`. */
+export const crewDayTexts = (alias: string) =>
+  rowOf(alias, ['work_rows', 'work_objects', 'stops', 'planned_minutes', 'unestimated']);
 
 /** The unassigned board's key where a join needs one: `=` never matches null. */
 const UNASSIGNED = '00000000-0000-0000-0000-000000000000';
@@ -23,15 +34,13 @@ export async function staleStoredRows(db: DbOrTx, orgId: string): Promise<StaleS
            FROM placement_cards c
            FULL JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
            WHERE coalesce(c.org_id, v.org_id) = ${orgId}::uuid
-             AND (c.work_json, c.work_row, c.job_day, c.latitude, c.longitude)
-                 IS DISTINCT FROM (v.work_json, v.work_row, v.job_day, v.latitude, v.longitude)) AS cards,
+             AND ${cardTexts('c')} IS DISTINCT FROM ${cardTexts('v')}) AS cards,
           (SELECT count(*)::int
            FROM (SELECT * FROM crew_day_rows WHERE org_id = ${orgId}::uuid AND stops > 0) d
            FULL JOIN (SELECT * FROM crew_day_row_source WHERE org_id = ${orgId}::uuid) v
              ON v.org_id = d.org_id AND v.day = d.day
             AND coalesce(v.crew_id, ${UNASSIGNED}::uuid) = coalesce(d.crew_id, ${UNASSIGNED}::uuid)
-           WHERE (d.work_rows, d.work_objects, d.stops, d.planned_minutes, d.unestimated)
-                 IS DISTINCT FROM (v.work_rows, v.work_objects, v.stops, v.planned_minutes, v.unestimated)) AS "crewDays"`,
+           WHERE ${crewDayTexts('d')} IS DISTINCT FROM ${crewDayTexts('v')}) AS "crewDays"`,
   );
   if (!row) throw new Error('no count of stale stored rows');
   return { cards: Number(row.cards), crewDays: Number(row.crewDays) };

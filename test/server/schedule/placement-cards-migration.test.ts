@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { queryRows, type Database } from '../../../src/server/db/client';
 import { checkOnBothDatabases, seedDemoThenMigrate } from '../../support/migrate-up-to';
+import { cardTexts, crewDayTexts } from '../../support/stale-stored-rows';
 
 /*
  * Migration 0010 gives the placements made before it their stored cards, 0012 those cards their
@@ -30,8 +31,7 @@ async function cardCounts(database: Database) {
                (SELECT count(*)::int FROM placement_cards) AS cards,
                (SELECT count(*)::int FROM placement_cards c
                 JOIN placement_card_source v ON v.org_id = c.org_id AND v.placement_id = c.placement_id
-                WHERE (c.work_json, c.work_row, c.job_day, c.latitude, c.longitude)
-                      IS NOT DISTINCT FROM (v.work_json, v.work_row, v.job_day, v.latitude, v.longitude)) AS current_cards`,
+                WHERE ${cardTexts('c')} IS NOT DISTINCT FROM ${cardTexts('v')}) AS current_cards`,
   );
   if (!counts) throw new Error('no counts');
   return counts;
@@ -74,8 +74,7 @@ async function crewDayCounts(database: Database) {
                (SELECT count(*)::int FROM crew_day_rows) AS stored,
                (SELECT count(*)::int FROM crew_day_rows d
                 JOIN crew_day_row_source v ON v.org_id = d.org_id AND v.day = d.day AND v.crew_id IS NOT DISTINCT FROM d.crew_id
-                WHERE (d.work_rows, d.work_objects, d.stops, d.planned_minutes, d.unestimated)
-                      = (v.work_rows, v.work_objects, v.stops, v.planned_minutes, v.unestimated)) AS current`,
+                WHERE ${crewDayTexts('d')} = ${crewDayTexts('v')}) AS current`,
   );
   expect(days?.crew_days).toBeGreaterThan(0);
   expect(days).toEqual({ crew_days: days?.crew_days, stored: days?.crew_days, current: days?.crew_days });
