@@ -6,7 +6,7 @@ import { insertAcceptedWork } from '../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../support/test-app';
 import { renderApp } from './support/render-app';
 
-/* The office keeps a site's inventory: adds, corrects and deletes trees (docs/decisions.md "Inventory from the office"). */
+/* The office keeps a site's inventory: adds, corrects and deletes trees (docs/decisions/resources.md "Inventory from the office"). */
 
 let api: TestApp;
 let org: TestOrg;

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { placementIdFor } from '../../src/server/schedule/placement-id';
 import type { Random } from '../../src/server/demo/prng';
 import { routeOrderResultSchema, routeSchema } from '../../src/shared/contract/routes';
+import { bumpResultSchema } from '../../src/shared/contract/bump';
+import { fitResultSchema } from '../../src/shared/contract/fit';
 import {
-  bumpResultSchema,
-  fitResultSchema,
   placementRecordSchema,
   placeWorkResultSchema,
   removePlacementResultSchema,
-  unscheduledPageSchema,
   type PlaceWork,
-  type ScheduleBoard,
-  type UnscheduledRow,
-} from '../../src/shared/contract/schedule';
+} from '../../src/shared/contract/placements';
+import { unscheduledPageSchema, type UnscheduledRow } from '../../src/shared/contract/unscheduled';
+import { type ScheduleBoard } from '../../src/shared/contract/schedule-board';
 import type { Day } from '../../src/shared/contract/common';
 import type { DispatcherClient } from './load-mix-client';
 import type { PlacementLedger } from './load-mix-verify';

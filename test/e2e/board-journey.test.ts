@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Crew } from '../../src/shared/contract/crews';
 import type { Route } from '../../src/shared/contract/routes';
-import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
+import type { ScheduleBoard } from '../../src/shared/contract/schedule-board';
+import type { UnscheduledPage } from '../../src/shared/contract/unscheduled';
 import {
   addDays,
   isWorkingDay,

@@ -3,7 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type { District } from '../../src/shared/contract/districts';
 import type { Route, RouteStatusList } from '../../src/shared/contract/routes';
-import type { ScheduleBoard, UnscheduledPage } from '../../src/shared/contract/schedule';
+import type { ScheduleBoard } from '../../src/shared/contract/schedule-board';
+import type { UnscheduledPage } from '../../src/shared/contract/unscheduled';
 import {
   CHROMIUM_PATH,
   collectPageErrors,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CatalogItem } from '../../src/shared/contract/catalog';
 import type { Note, Tree } from '../../src/shared/contract/inventory';
-import type { ScheduleBoard } from '../../src/shared/contract/schedule';
+import type { ScheduleBoard } from '../../src/shared/contract/schedule-board';
 import { proposeEstimate } from '../../src/shared/domain/estimate-drafting';
 import { todayIn } from '../../src/shared/domain/working-days';
 import {

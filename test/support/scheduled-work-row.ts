@@ -1,4 +1,4 @@
-import type { ScheduledWork } from '../../src/shared/contract/schedule';
+import type { ScheduledWork } from '../../src/shared/contract/scheduled-work';
 
 /** A board row as GET /schedule answers one, for the pure board rules: only its id, order, day and crew vary. */
 export function scheduledWorkRow(

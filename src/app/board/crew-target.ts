@@ -1,5 +1,5 @@
 import type { Crew } from '../../shared/contract/crews';
-import type { BoardCrewDay } from '../../shared/contract/schedule';
+import type { BoardCrewDay } from '../../shared/contract/schedule-board';
 import type { CrewDayTarget } from '../../shared/domain/board-placements';
 import type { CrewDay } from '../../shared/domain/crew-day';
 

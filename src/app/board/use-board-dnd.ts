@@ -12,7 +12,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import type { BoardCrewDay } from '../../shared/contract/schedule';
+import type { BoardCrewDay } from '../../shared/contract/schedule-board';
 import { sameCrewDay } from '../../shared/domain/board-placements';
 import { labelOf } from './api/board-action-kit';
 import type { BoardActions } from './api/use-board-actions';

@@ -1,4 +1,5 @@
-import type { ScheduledWork, UnscheduledRow } from '../../shared/contract/schedule';
+import type { ScheduledWork } from '../../shared/contract/scheduled-work';
+import type { UnscheduledRow } from '../../shared/contract/unscheduled';
 import type { CrewDayTarget } from '../../shared/domain/board-placements';
 
 /** What a draggable carries and what it is dropped on (dnd-kit `data`); `day` is a whole crew-day by its grip. */

@@ -1,4 +1,4 @@
-import type { UnscheduledRow } from '../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../shared/contract/unscheduled';
 
 /**
  * What placing a queue row books, as previews, fit and the overbooking question count it: a due

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Day } from '../../shared/contract/common';
-import type { ScheduledWork } from '../../shared/contract/schedule';
+import type { ScheduledWork } from '../../shared/contract/scheduled-work';
 import { addDays } from '../../shared/domain/working-days';
 import { formatHours, hoursOrUnknown } from '../lib/format';
 import { useApi } from '../lib/api-context';

@@ -1,4 +1,4 @@
-import type { ScheduledWork } from '../../shared/contract/schedule';
+import type { ScheduledWork } from '../../shared/contract/scheduled-work';
 
 /** Droppable and draggable ids of the board (dnd-kit needs one flat id space). */
 export const cellId = (crewId: string | null, date: string) => `cell:${crewId ?? 'unassigned'}:${date}`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useState } from 'react';
-import type { UnscheduledRow } from '../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../shared/contract/unscheduled';
 import { useApi } from '../lib/api-context';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useQueueFilter } from '../dispatch/use-queue-filter';

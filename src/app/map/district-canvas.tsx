@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { District } from '../../shared/contract/districts';
-import type { UnscheduledRow } from '../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../shared/contract/unscheduled';
 import {
   districtFeatures,
   districtStyle,

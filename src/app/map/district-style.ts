@@ -1,6 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import type { District } from '../../shared/contract/districts';
-import type { UnscheduledRow } from '../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../shared/contract/unscheduled';
 import type { LngLat } from '../map-kit/maplibre-setup';
 
 export const DISTRICTS_SOURCE = 'districts';

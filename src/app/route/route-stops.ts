@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { Route } from '../../shared/contract/routes';
-import type { ScheduledWork } from '../../shared/contract/schedule';
+import type { ScheduledWork } from '../../shared/contract/scheduled-work';
 import type { LngLat } from '../map-kit/maplibre-setup';
 
 /** A placement of the day in drive order, with its number on the map. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Crew } from '../../shared/contract/crews';
-import type { UnscheduledRow } from '../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../shared/contract/unscheduled';
 import { formatRouteDay } from '../dispatch/route-day-param';
 import { RoutePicker, type RouteChoice } from '../route/route-picker';
 import { RouteReview } from '../route/route-review';

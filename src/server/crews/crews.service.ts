@@ -18,7 +18,7 @@ function toCrew(row: CrewWithCountRow): Crew {
   };
 }
 
-/** Every crew, archived ones included unless `active` narrows the list (decisions.md "Crews"). */
+/** Every crew, archived ones included unless `active` narrows the list (docs/decisions/resources.md "Crews"). */
 export async function listCrews(db: DbOrTx, orgId: string, query: ListCrewsQuery): Promise<Crew[]> {
   const rows = await listCrewRows(db, orgId, { active: query.active });
   return rows.map(toCrew);

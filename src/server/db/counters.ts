@@ -5,7 +5,7 @@ import { counters } from './schema';
 export type CounterName = 'estimate' | 'invoice';
 
 /**
- * The next number of an organization's sequence (decisions.md "Numbers"). The upsert locks the
+ * The next number of an organization's sequence (docs/decisions/estimates-and-invoices.md "Numbers"). The upsert locks the
  * counter row until the caller's transaction ends, so parallel creators queue behind it: numbers
  * are unique, and a rolled-back create gives its number back, so they stay gap-free.
  */

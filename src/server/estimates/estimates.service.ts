@@ -198,7 +198,7 @@ export async function updateLine(
   const line = current.lines.find((candidate) => candidate.id === lineId);
   if (!line) throw notFound('Estimate line');
   const problems: FieldProblem[] = [];
-  // Hours are refused on `status` as they always were (decisions.md): the estimate's state is the reason.
+  // Hours are refused on `status` as they always were (docs/decisions/): the estimate's state is the reason.
   const hoursProblem = change.estimatedHours === undefined ? null : lineChangeProblem(current.status);
   if (hoursProblem) problems.push({ field: 'status', problem: hoursProblem });
   const priceProblem =

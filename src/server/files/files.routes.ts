@@ -4,7 +4,7 @@ import { AppError, notFound } from '../http/app-error';
 import { verifyFileSignature } from './signed-urls';
 
 /**
- * Signed file links (decisions.md "Photos"): no API key, the signature is the credential.
+ * Signed file links (docs/decisions/resources.md "Photos"): no API key, the signature is the credential.
  * Mounted outside /api/v1, so errors still reach the app's envelope through `onError`.
  */
 export const filesRouter = new Hono<AppEnv>().get('/:storageKey{.+}', async (c) => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** decisions.md "Photos": a photo link works for 15 minutes, with no API key. */
+/** docs/decisions/resources.md "Photos": a photo link works for 15 minutes, with no API key. */
 export const FILE_URL_TTL_SECONDS = 15 * 60;
 
 /** Turns a storage key into an absolute link a client can fetch right away; null when no link can be made. */

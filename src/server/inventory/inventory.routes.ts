@@ -29,7 +29,7 @@ import {
   removeTree,
 } from './inventory.service';
 
-/** Signs photo links for the host the caller reached (decisions.md "Photos"). */
+/** Signs photo links for the host the caller reached (docs/decisions/resources.md "Photos"). */
 const photoLinkSigner = (c: Context<AppEnv>, now: Date) =>
   fileUrlSigner({
     base: fileUrlBase(c.var.deps.config.publicUrl, c.req.url, c.var.deps.config.allowedHosts),

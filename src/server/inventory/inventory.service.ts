@@ -144,7 +144,7 @@ export async function getNotesOfSite(db: DbOrTx, orgId: string, siteId: string):
   return rows.map(toNote);
 }
 
-/** Office writes (extensions, docs/decisions.md "Inventory from the office"). */
+/** Office writes (extensions, docs/decisions/resources.md "Inventory from the office"). */
 
 export async function addTree(tx: Tx, orgId: string, siteId: string, tree: CreateTree, now: Date): Promise<Tree> {
   await assertSiteExists(tx, orgId, siteId);

@@ -67,7 +67,7 @@ export async function rereadInvoice(tx: Tx, orgId: string, id: string, today: Da
 }
 
 /**
- * Bills a complete estimate that has a payer (decisions.md "Invoices"): its lines are copied, so
+ * Bills a complete estimate that has a payer (docs/decisions/estimates-and-invoices.md "Invoices"): its lines are copied, so
  * the invoice keeps what was billed. One live invoice per estimate; `post` numbers it at once.
  */
 export async function createInvoice(tx: Tx, orgId: string, input: CreateInvoice, now: Date): Promise<InvoiceDetail> {

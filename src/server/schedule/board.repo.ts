@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '../../shared/contract/appointments';
 import type { Day } from '../../shared/contract/common';
-import type { BoardCrewDay, CrewRef, ScheduledWork, ScheduleQuery } from '../../shared/contract/schedule';
+import type { BoardCrewDay } from '../../shared/contract/schedule-board';
+import type { CrewRef, ScheduledWork } from '../../shared/contract/scheduled-work';
+import type { ScheduleQuery } from '../../shared/contract/schedule-query';
 import type { ScheduledWorkRow } from '../../shared/contract/schedule-board';
 import { DEFAULT_DAY_END_MINUTES, DEFAULT_DAY_START_MINUTES } from '../../shared/domain/capacity';
 import { queryRows, type DbOrTx } from '../db/client';

@@ -1,9 +1,5 @@
-import {
-  MAX_SCHEDULE_SPAN_DAYS,
-  scheduleKinds,
-  type ScheduleBoard,
-  type ScheduleQuery,
-} from '../../shared/contract/schedule';
+import { MAX_SCHEDULE_SPAN_DAYS, scheduleKinds, type ScheduleQuery } from '../../shared/contract/schedule-query';
+import { type ScheduleBoard } from '../../shared/contract/schedule-board';
 import { spanProblem } from '../../shared/contract/common';
 import { todayIn } from '../../shared/domain/working-days';
 import type { DbOrTx } from '../db/client';

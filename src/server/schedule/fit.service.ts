@@ -1,5 +1,5 @@
 import type { Day } from '../../shared/contract/common';
-import type { FitQuery, FitResult } from '../../shared/contract/schedule';
+import type { FitQuery, FitResult } from '../../shared/contract/fit';
 import { bookedMinutes, dayLengthMinutes } from '../../shared/domain/capacity';
 import { rankFits, type FitCandidate } from '../../shared/domain/fit';
 import type { LatLng } from '../../shared/domain/geo';

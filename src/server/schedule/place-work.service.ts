@@ -1,4 +1,4 @@
-import type { PlaceWork, PlaceWorkResult } from '../../shared/contract/schedule';
+import type { PlaceWork, PlaceWorkResult } from '../../shared/contract/placements';
 import { decidePlacement, type PlacementDecision } from '../../shared/domain/placement-decision';
 import { getCrew } from '../crews/crews.service';
 import type { Tx } from '../db/client';

@@ -1,4 +1,4 @@
-import type { MovePlacement, PlacementRecord } from '../../shared/contract/schedule';
+import type { MovePlacement, PlacementRecord } from '../../shared/contract/placements';
 import { appendStops, removeStop } from '../../shared/domain/drive-order';
 import type { Tx } from '../db/client';
 import { toIso } from '../db/sql-helpers';

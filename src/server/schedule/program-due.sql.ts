@@ -4,7 +4,7 @@ import type { SchedulingContext } from './schedule-context';
 import { acceptedDaySql } from './work-facts.sql';
 
 /*
- * Program rounds in SQL (decisions.md "Program work"), by the same rule as the domain's
+ * Program rounds in SQL (docs/decisions/scheduling.md "Program work"), by the same rule as the domain's
  * openDueRound so the filter, the queue membership and the row's `dueRound` agree. A program line
  * is a line whose catalog item renews. Its anchor is the last day of the work's own placements
  * once the line is done (the first round was completed then), else the acceptance day; its covered

@@ -1,5 +1,5 @@
 import type { Day } from '../../shared/contract/common';
-import type { Bump, BumpResult } from '../../shared/contract/schedule';
+import type { Bump, BumpResult } from '../../shared/contract/bump';
 import { planBump, type BumpMove } from '../../shared/domain/bump-plan';
 import { staysPut } from '../../shared/domain/day-moves';
 import { appendStops } from '../../shared/domain/drive-order';

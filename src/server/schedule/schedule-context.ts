@@ -7,7 +7,7 @@ import { findOrganization } from '../orgs/orgs.service';
 export interface SchedulingContext {
   orgId: string;
   timeZone: string;
-  /** Hours booked for work nobody estimated (decisions.md "Scheduling"). */
+  /** Hours booked for work nobody estimated (docs/decisions/scheduling.md "Scheduling"). */
   placeholderHours: number;
   /** Today in the organization's zone: acceptance ages, due rounds and "already past" use it. */
   today: Day;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Emergency, EmergencyResult } from '../../shared/contract/schedule';
+import type { Emergency, EmergencyResult } from '../../shared/contract/emergency';
 import { dayEndsAtMinutes, mayBePlaced, passedStops } from '../../shared/domain/day-moves';
 import { putNext } from '../../shared/domain/drive-order';
 import type { Tx } from '../db/client';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Day } from '../../shared/contract/common';
-import type { ScheduleFilters } from '../../shared/contract/schedule';
+import type { ScheduleFilters } from '../../shared/contract/schedule-query';
 import { crossesAntimeridian, type BoundingBox } from '../../shared/domain/bbox';
 import { addDays } from '../../shared/domain/working-days';
 import { containsPattern } from '../db/sql-helpers';

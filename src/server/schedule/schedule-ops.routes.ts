@@ -1,14 +1,8 @@
 import { envelopeOf } from '../../shared/contract/common';
-import {
-  bumpResultSchema,
-  bumpSchema,
-  emergencyResultSchema,
-  emergencySchema,
-  fitQuerySchema,
-  fitResultSchema,
-  reassignResultSchema,
-  reassignSchema,
-} from '../../shared/contract/schedule';
+import { bumpResultSchema, bumpSchema } from '../../shared/contract/bump';
+import { emergencyResultSchema, emergencySchema } from '../../shared/contract/emergency';
+import { fitQuerySchema, fitResultSchema } from '../../shared/contract/fit';
+import { reassignResultSchema, reassignSchema } from '../../shared/contract/reassign';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { rankFitsFor } from './fit.service';

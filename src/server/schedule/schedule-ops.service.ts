@@ -29,7 +29,7 @@ export async function loadDayStops(tx: Tx, orgId: string, crewDay: CrewDay): Pro
   }));
 }
 
-/** A crew work is handed to: another organization's is a 404, an archived one a 422 (decisions.md "Crews"). */
+/** A crew work is handed to: another organization's is a 404, an archived one a 422 (docs/decisions/resources.md "Crews"). */
 export async function crewReceivingWork(db: DbOrTx, orgId: string, crewId: string, field: string): Promise<Crew> {
   const crew = await getCrew(db, orgId, crewId);
   if (!crew.active) throw invalid(field, 'is an archived crew; archived crews get no new work');

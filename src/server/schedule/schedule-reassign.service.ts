@@ -1,4 +1,4 @@
-import type { Reassign, ReassignResult } from '../../shared/contract/schedule';
+import type { Reassign, ReassignResult } from '../../shared/contract/reassign';
 import { planReassign } from '../../shared/domain/day-moves';
 import { appendStops } from '../../shared/domain/drive-order';
 import type { Tx } from '../db/client';

@@ -6,12 +6,10 @@ import {
   placeWorkResultSchema,
   placeWorkSchema,
   removePlacementResultSchema,
-  scheduleBoardSchema,
-  scheduleQuerySchema,
-  type ScheduleQuery,
-  unscheduledPageSchema,
-  unscheduledQuerySchema,
-} from '../../shared/contract/schedule';
+} from '../../shared/contract/placements';
+import { scheduleBoardSchema } from '../../shared/contract/schedule-board';
+import { scheduleQuerySchema, type ScheduleQuery } from '../../shared/contract/schedule-query';
+import { unscheduledPageSchema, unscheduledQuerySchema } from '../../shared/contract/unscheduled';
 import { scheduleBoardRowsSchema } from '../../shared/contract/schedule-board';
 import type { DbOrTx } from '../db/client';
 import { ok } from '../http/envelope';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ScheduleFilters } from '../../shared/contract/schedule';
+import type { ScheduleFilters } from '../../shared/contract/schedule-query';
 import type { ProgramLine } from '../../shared/domain/program-rounds';
 import { queryRows, type DbOrTx } from '../db/client';
 import { programLinesJoin, roundDueSql } from './program-due.sql';

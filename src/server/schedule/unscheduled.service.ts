@@ -1,4 +1,4 @@
-import type { UnscheduledPage, UnscheduledQuery, UnscheduledRow } from '../../shared/contract/schedule';
+import type { UnscheduledPage, UnscheduledQuery, UnscheduledRow } from '../../shared/contract/unscheduled';
 import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import { roundEstimatedHours } from '../../shared/domain/estimate-totals';
 import { remainingHours } from '../../shared/domain/work-hours';

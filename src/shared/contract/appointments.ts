@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { commaList, daySchema, listOf, uuidSchema } from './common';
 
 /**
- * Estimate site visits (decisions.md "Scheduling"): the `appointment` kind of GET /schedule,
- * assigned to a user of the organization. Beyond api.md; see docs/decisions.md.
+ * Estimate site visits (docs/decisions/scheduling.md "Scheduling"): the `appointment` kind of GET /schedule,
+ * assigned to a user of the organization. Beyond api.md; see docs/decisions/.
  */
 
 const MINUTES_PER_DAY = 1440;

@@ -9,7 +9,7 @@ export const uuidSchema = z.uuid();
 
 /** A calendar day `YYYY-MM-DD` that really exists (no 2026-02-30). */
 /**
- * The calendar the service accepts (docs/decisions.md, "Caps and input edges"): wide enough for any
+ * The calendar the service accepts (docs/decisions/caps.md, "Caps and input edges"): wide enough for any
  * job's history and plans, narrow enough that no day walk or span can run away.
  */
 export const FIRST_DAY = '2000-01-01';
@@ -48,7 +48,7 @@ export const timestampSchema = z.iso.datetime({ offset: false });
 export const centsSchema = z.number().int();
 
 /*
- * Money caps (docs/decisions.md, "Caps and input edges"): a line is at most MAX_QUANTITY x
+ * Money caps (docs/decisions/caps.md, "Caps and input edges"): a line is at most MAX_QUANTITY x
  * MAX_UNIT_PRICE_CENTS and an estimate at most MAX_LINES lines, so every line, total, invoice and
  * payment stays a whole number of cents far below 2^53, exact in JavaScript and in the database.
  */
@@ -63,7 +63,7 @@ export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
 /**
- * A body's latitude and longitude are supplied together or not at all (docs/decisions.md
+ * A body's latitude and longitude are supplied together or not at all (docs/decisions/
  * "Resources"). Use with `alongsideFieldProblems`, so the 422 lists it with every other problem.
  */
 export function requireCoordinatePair(

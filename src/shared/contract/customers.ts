@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorQuerySchema, searchTextSchema, timestampSchema, uuidSchema } from './common';
 
 /**
- * A phone number as people write one (docs/decisions.md, "Resources"): 7 to 15 digits (a local
+ * A phone number as people write one (docs/decisions/resources.md, "Resources"): 7 to 15 digits (a local
  * number without its area code up to E.164's longest) with the usual separators (spaces, dashes,
  * dots, parentheses), a leading +, and an optional extension ("x123", "ext. 123"). Any text was
  * taken before, so a customer could be saved with a phone nobody can call. The extension's digits

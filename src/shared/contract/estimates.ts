@@ -19,7 +19,7 @@ import {
 
 /**
  * Stored lifecycle values plus the ones read from other facts: `scheduled` (placements) and
- * `completed` (every line done, decisions.md).
+ * `completed` (every line done, docs/decisions/).
  */
 export const estimateStatuses = [
   'draft',
@@ -42,7 +42,7 @@ export const estimateFlags = ['unpriced_lines', 'price_differs_from_catalog', 'n
 export const estimateFlagSchema = z.enum(estimateFlags);
 export type EstimateFlag = z.infer<typeof estimateFlagSchema>;
 
-/** Sizing of the work in hours; the extension field of decisions.md. */
+/** Sizing of the work in hours; the extension field of docs/decisions/. */
 const estimatedHoursSchema = z.number().positive().max(10_000);
 
 export const estimateLineSchema = z
@@ -170,7 +170,7 @@ const totalBoundSchema = z
   .transform(Number)
   .pipe(z.number().min(0, 'must not be negative').max(MAX_AMOUNT_CENTS, `must be at most ${MAX_AMOUNT_CENTS} cents`));
 
-/** GET /estimates (beyond api.md, docs/decisions.md): oldest first, cursor-paged, filtered by site, payer, status or billing. */
+/** GET /estimates (beyond api.md, docs/decisions/): oldest first, cursor-paged, filtered by site, payer, status or billing. */
 export const listEstimatesQuerySchema = cursorQuerySchema
   .extend({
     order: listOrderSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { daySchema, uuidSchema } from './common';
 
 /**
- * The change feed (GET /events, decisions.md "Change feed"): Server-Sent Events whose `event:` is
+ * The change feed (GET /events, docs/decisions/scheduling.md "Change feed"): Server-Sent Events whose `event:` is
  * the type below and whose `data:` is the payload as JSON; `id:` is the sequence a reconnecting
  * client sends back as Last-Event-ID. Payloads carry just enough to refetch the narrowest data.
  */

@@ -83,7 +83,7 @@ export const noteSchema = z
 export type Note = z.infer<typeof noteSchema>;
 
 /*
- * Office writes (extensions, docs/decisions.md "Inventory from the office"): api.md has the field
+ * Office writes (extensions, docs/decisions/resources.md "Inventory from the office"): api.md has the field
  * inventory read-only; the office adds, corrects and removes trees, types notes and uploads photos.
  */
 

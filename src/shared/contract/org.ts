@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from './common';
 
 /**
- * GET /org: the caller's organization settings (decisions.md "Organization settings"). Read-only
+ * GET /org: the caller's organization settings (docs/decisions/board.md "Organization settings"). Read-only
  * here (an operator changes them with `canopy org:settings`). The organization id is left out on
  * purpose: no read of the API names it.
  */

@@ -13,7 +13,7 @@ export const routeStatuses = [
   'failed',
   'stale',
   'frozen',
-  // Beyond api.md (docs/decisions.md, Routes): a pinned day whose drive times are measured for the dispatcher's order.
+  // Beyond api.md (docs/decisions/routes.md): a pinned day whose drive times are measured for the dispatcher's order.
   'pinned',
 ] as const;
 export const routeStatusSchema = z.enum(routeStatuses);

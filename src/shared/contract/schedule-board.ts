@@ -1,13 +1,47 @@
 import { z } from 'zod';
 import { appointmentSchema } from './appointments';
-import { uuidSchema } from './common';
-import {
-  boardCrewDaySchema,
-  crewRefSchema,
-  scheduledWorkSchema,
-  type ScheduleBoard,
-  type ScheduledWork,
-} from './schedule';
+import { daySchema, uuidSchema } from './common';
+import { crewRefSchema, scheduledWorkSchema, type ScheduledWork } from './scheduled-work';
+
+/** A crew-day shown on the board: what its capacity bar and order-mode pin are drawn from. */
+export const boardCrewDaySchema = z
+  .object({
+    crewId: uuidSchema.nullable().meta({ description: 'null = the unassigned (pencilled) board of that day' }),
+    date: daySchema,
+    orderMode: z
+      .enum(['automatic', 'manual'])
+      .meta({ description: 'manual = pinned by a person; the optimizer leaves it alone' }),
+    controlVersion: z.number().int().meta({ description: 'send as expectedVersion when setting an order' }),
+    bookedMinutes: z.number().int().meta({
+      description: 'every placement of the day (filters aside); unestimated work counts the placeholder hours',
+    }),
+    dayLengthMinutes: z
+      .number()
+      .int()
+      .meta({ description: "the crew's day end minus day start (defaults 7:00-15:00)" }),
+    stops: z.number().int().meta({ description: 'placements on the day, filters aside' }),
+  })
+  .meta({ id: 'BoardCrewDay' });
+export type BoardCrewDay = z.infer<typeof boardCrewDaySchema>;
+
+export const scheduleBoardSchema = z
+  .object({
+    upcoming: z
+      .array(scheduledWorkSchema)
+      .meta({ description: 'placements from `from` to `to`, by day, then crew, then drive order' }),
+    needsAttention: z.array(scheduledWorkSchema).meta({
+      description:
+        "live work whose last placement is before today (organization's day); that last placement; ignores from and to",
+    }),
+    appointments: z
+      .array(appointmentSchema)
+      .meta({ description: 'site visits (kind appointment) from `from` to `to`' }),
+    crewDays: z
+      .array(boardCrewDaySchema)
+      .meta({ description: 'every crew-day holding an upcoming row, in the same order' }),
+  })
+  .meta({ id: 'ScheduleBoard' });
+export type ScheduleBoard = z.infer<typeof scheduleBoardSchema>;
 
 /*
  * Extension GET /schedule/board: GET /schedule as the board reads it. Each placement is a row of

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every scope a key may carry: api.md section 5 plus the invoice and inventory-write scopes of decisions.md. */
+/** Every scope a key may carry: api.md section 5 plus the invoice and inventory-write scopes of docs/decisions/. */
 export const scopes = [
   'customers:read',
   'customers:write',

@@ -11,7 +11,7 @@ import {
 } from './common';
 
 /**
- * Where a site's coordinates came from (beyond api.md, see docs/decisions.md):
+ * Where a site's coordinates came from (beyond api.md, see docs/decisions/):
  * `supplied` kept as sent, `geocoded` from the address, `replaced` sent but far from the
  * geocode so the geocode won, `none` nothing could be found.
  */
@@ -19,11 +19,11 @@ export const locationSources = ['supplied', 'geocoded', 'replaced', 'none'] as c
 export const locationSourceSchema = z.enum(locationSources);
 export type LocationSource = z.infer<typeof locationSourceSchema>;
 
-/** Supplied coordinates this close to the geocode agree with it and are kept (docs/decisions.md "Resources", `locationSource`). */
+/** Supplied coordinates this close to the geocode agree with it and are kept (docs/decisions/resources.md "Resources", `locationSource`). */
 export const AGREEMENT_RADIUS_METERS = 25_000;
 
 /**
- * How precise a site's coordinates are (beyond api.md, see docs/decisions.md): `address` a street
+ * How precise a site's coordinates are (beyond api.md, see docs/decisions/): `address` a street
  * address geocode, `zip` a ZIP centroid, `city` a city centre, `manual` placed by hand on the map.
  */
 export const locationPrecisions = ['address', 'zip', 'city', 'manual'] as const;

@@ -1,5 +1,5 @@
 import type { CrewDay } from './crew-day';
-import type { ScheduledWork } from '../contract/schedule';
+import type { ScheduledWork } from '../contract/scheduled-work';
 import { appendStops, moveStop, removeStop } from './drive-order';
 
 /**

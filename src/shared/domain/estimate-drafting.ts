@@ -9,7 +9,7 @@ import { hintNames, normalizeText, workTypeOf, workTypesMentioned, type WorkType
  * and a price quoted aloud in a note wins over the catalog. Proposals are hints: staff edit them.
  */
 
-/** Items staff may put on a line (decisions.md "Estimates"): active, and never a bundle. */
+/** Items staff may put on a line (docs/decisions/estimates-and-invoices.md "Estimates"): active, and never a bundle. */
 export function offeredItems(items: readonly CatalogItem[]): CatalogItem[] {
   return items.filter((item) => item.active && item.type !== 'bundle');
 }

@@ -13,7 +13,7 @@ export interface FlagFacts {
 /** Only an estimate still waiting for the customer's answer can run out. */
 const awaitingAnswer: readonly EstimateStatus[] = ['draft', 'sent'];
 
-/** decisions.md "Estimates": computed warnings, in a fixed order. */
+/** docs/decisions/estimates-and-invoices.md "Estimates": computed warnings, in a fixed order. */
 export function estimateFlags(facts: FlagFacts): EstimateFlag[] {
   const flags: EstimateFlag[] = [];
   if (facts.unpricedCount > 0) flags.push('unpriced_lines');

@@ -12,7 +12,7 @@ export interface EstimateFacts {
   placed: boolean;
 }
 
-/** Complete (decisions.md): every line done. Only complete work may be invoiced. */
+/** Complete (docs/decisions/): every line done. Only complete work may be invoiced. */
 export function isComplete(lineStatuses: readonly EstimateLineStatus[]): boolean {
   return lineStatuses.length > 0 && lineStatuses.every((status) => status === 'done');
 }
@@ -49,7 +49,7 @@ export function decideAccept(status: EstimateStatus): AcceptDecision {
 }
 
 /**
- * Only a draft's lines change (decisions.md): once sent, the customer has read them, and accepted
+ * Only a draft's lines change (docs/decisions/): once sent, the customer has read them, and accepted
  * work is what the board plans. The problem names the state, or null when the draft may change.
  */
 export function lineChangeProblem(status: EstimateStatus): string | null {

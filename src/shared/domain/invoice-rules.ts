@@ -46,7 +46,7 @@ export interface RequestedDates {
 
 /**
  * Every reason the estimate cannot be billed, in words; none when it can: only complete work with a
- * payer (decisions.md), every line priced (a missing price would be billed as zero). The SPA offers
+ * payer (docs/decisions/), every line priced (a missing price would be billed as zero). The SPA offers
  * such work disabled, saying why, rather than let the clerk find out on Create.
  */
 export function billingProblems(estimate: Pick<BillableEstimate, 'status' | 'customerId' | 'lines'>): string[] {
@@ -61,7 +61,7 @@ export function billingProblems(estimate: Pick<BillableEstimate, 'status' | 'cus
 
 /**
  * What billing this estimate would invoice, or every reason it cannot be billed: only complete
- * work with a payer (decisions.md), every line priced (a missing price would be billed as zero),
+ * work with a payer (docs/decisions/), every line priced (a missing price would be billed as zero),
  * and a due date not before the invoice date (default: net 30).
  */
 export function planInvoice(

@@ -1,5 +1,5 @@
 import type { EstimateStatus } from '../contract/estimates';
-import type { PlacementError } from '../contract/schedule';
+import type { PlacementError } from '../contract/placements';
 import { hoursToPlace } from './work-hours';
 
 /** What POST /schedule knows of one estimate of the batch, read under the crew-day's lock. */

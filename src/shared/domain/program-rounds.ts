@@ -4,7 +4,7 @@ import type { Day } from '../contract/common';
 import { roundEstimatedHours } from './estimate-totals';
 import { addDays } from './working-days';
 
-/** A round's window opens this many days before it is due (decisions.md "Program work"). */
+/** A round's window opens this many days before it is due (docs/decisions/scheduling.md "Program work"). */
 export const ROUND_WINDOW_DAYS = 30;
 
 export interface ProgramLine {

@@ -32,7 +32,7 @@ function tally(trees: readonly Tree[]): Tally {
   return { treeCount: trees.length, physicalTrees: trees.reduce((sum, tree) => sum + tree.quantity, 0) };
 }
 
-/** Counts over every tree of the site, located or not (decisions.md "Site report"). */
+/** Counts over every tree of the site, located or not (docs/decisions/estimates-and-invoices.md "Site report"). */
 export function summarizeTrees(trees: readonly Tree[]): SiteReportSummary {
   const bySpecies = tallyBy(
     trees,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduleBoard, ScheduledWork } from '../../../src/shared/contract/schedule';
+import type { ScheduleBoard } from '../../../src/shared/contract/schedule-board';
+import type { ScheduledWork } from '../../../src/shared/contract/scheduled-work';
 import { indexBoardCells } from '../../../src/app/board/components/board-cells-index';
 import { cellId } from '../../../src/app/dispatch/work-labels';
 import { scheduledWorkRow } from '../../support/scheduled-work-row';

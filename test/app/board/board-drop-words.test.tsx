@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeDrop } from '../../../src/app/board/use-board-dnd';
 import type { DragData } from '../../../src/app/dispatch/drag-data';
-import type { ScheduledWork, UnscheduledRow } from '../../../src/shared/contract/schedule';
+import type { ScheduledWork } from '../../../src/shared/contract/scheduled-work';
+import type { UnscheduledRow } from '../../../src/shared/contract/unscheduled';
 
 const alder = { id: '00000000-0000-4000-8000-00000000a1de', name: 'Alder crew', color: '#2e7d32', isArchived: false };
 

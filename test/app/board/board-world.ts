@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { DistanceUnit } from '../../../src/shared/contract/org';
 import type { Route } from '../../../src/shared/contract/routes';
-import type { ScheduledWork } from '../../../src/shared/contract/schedule';
+import type { ScheduledWork } from '../../../src/shared/contract/scheduled-work';
 import { insertSite } from '../../support/inventory-fixtures';
 import {
   insertAcceptedWork,

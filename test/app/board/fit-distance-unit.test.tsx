@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DistanceUnit } from '../../../src/shared/contract/org';
-import type { FitResult } from '../../../src/shared/contract/schedule';
+import type { FitResult } from '../../../src/shared/contract/fit';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
 import { acceptedJob, boardWorld, jobsOnDay, MONDAY, TUESDAY } from './board-world';

@@ -5,7 +5,8 @@ import { seedDemo } from '../../../src/server/demo/seed-demo';
 import { DEMO_TIME_ZONE } from '../../../src/server/demo/seed-profile';
 import { localMoment, seedWindow } from '../../../src/server/demo/seed-window';
 import { routeStatusListSchema } from '../../../src/shared/contract/routes';
-import { scheduleBoardSchema, unscheduledPageSchema } from '../../../src/shared/contract/schedule';
+import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
+import { unscheduledPageSchema } from '../../../src/shared/contract/unscheduled';
 import { addDays } from '../../../src/shared/domain/working-days';
 import { startTestApp, type TestApp } from '../../support/test-app';
 

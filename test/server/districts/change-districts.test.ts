@@ -8,7 +8,7 @@ import { openFeed } from '../events/sse-client';
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 
 /*
- * PATCH and DELETE /districts/{districtId} (extensions, docs/decisions.md "Districts"): rename,
+ * PATCH and DELETE /districts/{districtId} (extensions, docs/decisions/scheduling.md "Districts"): rename,
  * reshape and delete, with the queue's district filter following at once.
  */
 

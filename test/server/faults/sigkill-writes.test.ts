@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateLines, estimates, placements, routeJobs, routes } from '../../../src/server/db/schema';
 import { estimateSchema } from '../../../src/shared/contract/estimates';
 import { mulberry32 } from '../../../src/shared/domain/random';
-import { placeWorkResultSchema } from '../../../src/shared/contract/schedule';
+import { placeWorkResultSchema } from '../../../src/shared/contract/placements';
 import { routeOrderResultSchema, routeSchema, type Route } from '../../../src/shared/contract/routes';
 import { onPostgres } from '../../support/test-database';
 import { faultSuite } from './fault-suite';
@@ -17,7 +17,7 @@ import { streamWrites, type Chain } from './write-stream';
  * stream of writes, a new one starts on the same database, and the client resends every request
  * that got no answer with its Idempotency-Key and body. Every write must then exist exactly once,
  * whole (estimates with all their lines, placements with their crew-day's version bump and route
- * job), JOB numbers gap-free (decisions.md "Numbers"), and the route jobs the dead process queued
+ * job), JOB numbers gap-free (docs/decisions/estimates-and-invoices.md "Numbers"), and the route jobs the dead process queued
  * or held must be worked by the new one.
  *
  * PostgreSQL only: PGlite lives inside the killed process (one connection, no second process can
@@ -31,7 +31,7 @@ const LANES = 4;
  */
 const KILL_SEED = 8;
 const RUNNING_JOB_WAIT_MS = 5_000;
-/** A claim of the dead process holds its key for 60 s (decisions.md, idempotency lease); resends wait it out, with room for a loaded CI machine. */
+/** A claim of the dead process holds its key for 60 s (docs/decisions/, idempotency lease); resends wait it out, with room for a loaded CI machine. */
 const RESEND_DEADLINE_MS = 150_000;
 const ROUTES_READY_DEADLINE_MS = 60_000;
 

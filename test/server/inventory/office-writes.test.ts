@@ -7,7 +7,7 @@ import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app
 import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 
 /*
- * The office's inventory writes (extensions, docs/decisions.md "Inventory from the office"): add,
+ * The office's inventory writes (extensions, docs/decisions/resources.md "Inventory from the office"): add,
  * correct and delete a tree, type a note, upload a photo.
  */
 

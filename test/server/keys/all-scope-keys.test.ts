@@ -7,7 +7,7 @@ import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
 
 /*
  * Migration 0008: keys made with every scope before `inventory:write` existed (`--scopes all`, the
- * demo key) gain it; a key made with some scopes keeps exactly those (docs/decisions.md).
+ * demo key) gain it; a key made with some scopes keeps exactly those (docs/decisions/).
  */
 
 const LAST_BEFORE = '0007_site_location_precision';

@@ -6,7 +6,7 @@ import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
 
 /*
  * Migration 0009: every organization, those made before it among them, reads distances in miles
- * until an operator says otherwise; the column takes mi or km, nothing else (docs/decisions.md).
+ * until an operator says otherwise; the column takes mi or km, nothing else (docs/decisions/).
  */
 
 const LAST_BEFORE = '0008_all_scope_keys_gain_inventory_write';

@@ -75,7 +75,7 @@ describe('GET /routes (the board read of route statuses)', () => {
     await readsAsRoutes(items);
 
     // Once planned, the pinned day reads pinned with the drive time of its order, like any planned day.
-    // One run works every job: a claim leases one job only (docs/decisions.md, Routes).
+    // One run works every job: a claim leases one job only (docs/decisions/routes.md).
     await runWorker(api, world);
     expect(await jobsOf(api, world.org.id)).toEqual([]);
     const planned = await listStatuses(world, { from: WED, to: FRI });

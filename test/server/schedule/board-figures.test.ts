@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateLineStatuses, estimateSchema } from '../../../src/shared/contract/estimates';
-import { scheduleBoardSchema } from '../../../src/shared/contract/schedule';
+import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
 import { storedEstimateStatuses } from '../../../src/shared/domain/estimate-status';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertPlacement } from '../../support/schedule-fixtures';

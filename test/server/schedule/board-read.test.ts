@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/server/db/schema';
 import type { paths } from '../../../src/client/api-types';
-import { scheduleBoardSchema } from '../../../src/shared/contract/schedule';
+import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import {

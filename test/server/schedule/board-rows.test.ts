@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../../src/client/api-types';
-import { scheduleBoardSchema } from '../../../src/shared/contract/schedule';
+import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
 import { boardOfRows, scheduleBoardRowsSchema } from '../../../src/shared/contract/schedule-board';
 import { insertSite } from '../../support/inventory-fixtures';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/client/api-types';
-import { bumpResultSchema } from '../../../src/shared/contract/schedule';
+import { bumpResultSchema } from '../../../src/shared/contract/bump';
 import { insertCrew } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { addStop, addWork, dayOrder, dayWorld, dense, pinDay, routeOf, type DayWorld } from './day-ops.fixtures';

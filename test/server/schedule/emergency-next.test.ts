@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/client/api-types';
 import { listDayPlacements } from '../../../src/server/crew-days/crew-day.repo';
-import { emergencyResultSchema } from '../../../src/shared/contract/schedule';
+import { emergencyResultSchema } from '../../../src/shared/contract/emergency';
 import { insertSite } from '../../support/inventory-fixtures';
 import { insertCrew, insertCrewMember, insertTimeEntry } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../../src/client/api-types';
-import { fitResultSchema } from '../../../src/shared/contract/schedule';
+import { fitResultSchema } from '../../../src/shared/contract/fit';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertCrew, type CrewRow } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/client/api-types';
-import { placementRecordSchema, scheduleBoardSchema } from '../../../src/shared/contract/schedule';
+import { placementRecordSchema } from '../../../src/shared/contract/placements';
+import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, type CrewRow } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';

@@ -7,7 +7,7 @@ import { insertAcceptedWork, insertScheduleCatalog, type ScheduleCatalog } from 
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
 
 /*
- * `lineItemId` on POST /schedule covers the next round of a program (decisions.md "Program work").
+ * `lineItemId` on POST /schedule covers the next round of a program (docs/decisions/scheduling.md "Program work").
  * Today is 2026-03-02; work accepted 2025-03-10 with a 12-month program has round 1 due 2026-03-10,
  * its window open since 2026-02-08.
  */

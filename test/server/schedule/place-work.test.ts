@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components, paths } from '../../../src/client/api-types';
-import { placeWorkResultSchema, scheduleBoardSchema } from '../../../src/shared/contract/schedule';
+import { placeWorkResultSchema } from '../../../src/shared/contract/placements';
+import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
 import { insertEstimate, completedEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import {

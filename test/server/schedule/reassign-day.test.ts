@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/client/api-types';
-import { reassignResultSchema } from '../../../src/shared/contract/schedule';
+import { reassignResultSchema } from '../../../src/shared/contract/reassign';
 import { insertCrew, insertCrewMember, insertTimeEntry } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { addStop, addWork, dayOrder, dayWorld, dense, pinDay, routeOf, type DayWorld } from './day-ops.fixtures';

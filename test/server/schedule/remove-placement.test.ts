@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { removePlacementResultSchema, scheduleBoardSchema } from '../../../src/shared/contract/schedule';
+import { removePlacementResultSchema } from '../../../src/shared/contract/placements';
+import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../../src/client/api-types';
-import { unscheduledPageSchema } from '../../../src/shared/contract/schedule';
+import { unscheduledPageSchema } from '../../../src/shared/contract/unscheduled';
 import { insertSite } from '../../support/inventory-fixtures';
 import {
   insertAcceptedWork,

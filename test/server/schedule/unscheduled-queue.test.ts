@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../../src/client/api-types';
-import { unscheduledPageSchema } from '../../../src/shared/contract/schedule';
+import { unscheduledPageSchema } from '../../../src/shared/contract/unscheduled';
 import { completedEstimate, insertEstimate } from '../../support/estimate-fixtures';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import {

@@ -141,7 +141,7 @@ describe('OWASP API3:2023 broken object property level authorization', () => {
     for (const path of paths) {
       const res = await api.get(path, { key: world.org.key });
       expect(res.status, path).toBe(200);
-      // Known and reported: a photo's signed link is `/files/<storage key>`, which names the organization (decisions.md "Photos").
+      // Known and reported: a photo's signed link is `/files/<storage key>`, which names the organization (docs/decisions/resources.md "Photos").
       const text = res.text.replace(/\/files\/[^"?]+\?exp=\d+&sig=[\w-]+/g, '/files/<signed link>');
       for (const secret of [world.org.id, 'orgId', 'org_id', 'keyHash', 'key_hash', 'storageKey', 'storage_key']) {
         expect(text, `${path} mentions ${secret}`).not.toContain(secret);

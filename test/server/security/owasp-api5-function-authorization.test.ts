@@ -6,7 +6,7 @@ import { fetchDocument, operationsOf, type Operation } from './openapi-document'
 import { pathValues, seedWorld, type World } from './security-world';
 
 /**
- * The scope each operation requires (api.md section 4, decisions.md). The document's security
+ * The scope each operation requires (api.md section 4, docs/decisions/). The document's security
  * entries name only the ApiKey scheme, so the table is kept here; a new operation fails the
  * coverage test below until its scope is written down.
  */

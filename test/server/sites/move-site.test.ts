@@ -10,7 +10,7 @@ import { readRoute, routeWorld, runWorker, THU } from '../routes/route-fixtures'
 import { createCustomer, portlandAddress, portlandZipCentroid } from './site-fixtures';
 
 /*
- * PATCH /sites/{siteId} (extension, docs/decisions.md "Resources"): the clerk puts a site's pin
+ * PATCH /sites/{siteId} (extension, docs/decisions/resources.md "Resources"): the clerk puts a site's pin
  * where the site really is; whatever reads its position follows.
  */
 

@@ -12,7 +12,7 @@ import { ownPostgresDatabases } from '../../support/own-database';
  * empty when statistics are taken; PostgreSQL then planned the old claim (a LIMIT 1 ... SKIP LOCKED
  * subquery joined to the table it updates) with the job table outermost and the pick re-run for
  * each row, so one claim leased every due job and ran only the first: the others waited out the
- * lease, and a second worker found nothing (docs/decisions.md, Routes, "One claim, one job").
+ * lease, and a second worker found nothing (docs/decisions/routes.md "One claim, one job").
  * Each database here is the test's own: its statistics are what the test makes them.
  */
 

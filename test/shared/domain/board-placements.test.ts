@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledWork } from '../../../src/shared/contract/schedule';
+import type { ScheduledWork } from '../../../src/shared/contract/scheduled-work';
 import {
   addWork,
   dayWork,

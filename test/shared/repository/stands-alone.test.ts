@@ -17,7 +17,9 @@ describe('the repository stands alone', () => {
     expect(
       findOutsideReferences('/r', 'test/bench/tsplib.ts', "x\nresolve(here, '../../../data/tsplib')"),
     ).toHaveLength(1);
-    expect(findOutsideReferences('/r', 'docs/decisions.md', 'See [the map](../../elsewhere.md).')).toHaveLength(1);
+    expect(
+      findOutsideReferences('/r', 'docs/decisions/board.md', 'See [the map](../../../elsewhere.md).'),
+    ).toHaveLength(1);
   });
 
   it('catches the reference folder named without a relative path', () => {
@@ -31,6 +33,6 @@ describe('the repository stands alone', () => {
       'See [the README](../README.md) and src/shared/domain/tsp.',
     ].join('\n');
     expect(findOutsideReferences('/r', 'src/app/board/api/board-cache.ts', source)).toEqual([]);
-    expect(findOutsideReferences('/r', 'docs/decisions.md', 'See [the README](../README.md).')).toEqual([]);
+    expect(findOutsideReferences('/r', 'docs/decisions/board.md', 'See [the README](../README.md).')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ApiClient } from '../../../client/api-client';
-import type { ScheduleBoard, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
+import type { ScheduleBoard } from '../../../shared/contract/schedule-board';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
+import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { dayWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { BoardCrewDay, ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
+import type { BoardCrewDay, ScheduleBoard } from '../../../shared/contract/schedule-board';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { queryKeys, rangeOfKey, type DayRange } from '../../lib/query-keys';
 import { findCrewDay } from '../crew-target';

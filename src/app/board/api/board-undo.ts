@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../../client/api-client';
-import type { EmergencyResult, ScheduledWork } from '../../../shared/contract/schedule';
+import type { EmergencyResult } from '../../../shared/contract/emergency';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { sameOrder } from '../../../shared/domain/drive-order';
 import { handBackToOptimizer, restoreDayOrder, routeOf, type DayOrder } from '../../dispatch/day-order';

@@ -1,4 +1,5 @@
-import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
+import type { ScheduleBoard } from '../../../shared/contract/schedule-board';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { planBump } from '../../../shared/domain/bump-plan';
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
 import type { CrewDay } from '../../../shared/domain/crew-day';

@@ -1,5 +1,5 @@
 import { estimateStatusSchema } from '../../../shared/contract/estimates';
-import type { ScheduledWork } from '../../../shared/contract/schedule';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { moveDay, moveWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';

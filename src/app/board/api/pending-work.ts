@@ -1,4 +1,6 @@
-import type { PlacementError, ScheduledWork, UnscheduledRow } from '../../../shared/contract/schedule';
+import type { PlacementError } from '../../../shared/contract/placements';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
+import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { replaceWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import { hoursToPlace } from '../../dispatch/hours-to-place';
 

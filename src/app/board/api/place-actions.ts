@@ -1,4 +1,4 @@
-import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { addWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import { sharesHours, type SplitShare } from '../../../shared/domain/split-plan';
 import { formatColumnDay } from '../../dispatch/board-days';

@@ -1,4 +1,4 @@
-import type { ScheduledWork } from '../../../shared/contract/schedule';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { formatEstimateNumber } from '../../../shared/domain/document-numbers';
 import {
   dayWork,

@@ -1,4 +1,5 @@
-import type { BoardCrewDay, ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
+import type { BoardCrewDay, ScheduleBoard } from '../../../shared/contract/schedule-board';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { cellId } from '../../dispatch/work-labels';
 
 /** What a crew-day cell draws, found by its cell id. */

@@ -1,7 +1,8 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
-import type { ScheduleBoard, ScheduledWork } from '../../../shared/contract/schedule';
+import type { ScheduleBoard } from '../../../shared/contract/schedule-board';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';

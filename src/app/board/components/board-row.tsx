@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
-import type { ScheduledWork } from '../../../shared/contract/schedule';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { dayLengthMinutes } from '../../../shared/domain/capacity';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { crewDayLabel } from '../../dispatch/board-days';

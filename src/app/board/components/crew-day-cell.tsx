@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { BoardCrewDay, ScheduledWork } from '../../../shared/contract/schedule';
+import type { BoardCrewDay } from '../../../shared/contract/schedule-board';
+import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { plural } from '../../lib/plural';
 import type { DropData } from '../../dispatch/drag-data';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import { UNASSIGNED_BOARD } from '../../../shared/contract/routes';
-import { MAX_DAYS_FORWARD } from '../../../shared/contract/schedule';
+import { MAX_DAYS_FORWARD } from '../../../shared/contract/schedule-query';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { addWorkingDays } from '../../../shared/domain/working-days';
 import type { BoardActions } from '../api/use-board-actions';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
-import { MAX_PLANNED_HOURS, type ScheduledWork } from '../../../shared/contract/schedule';
+import { MAX_PLANNED_HOURS } from '../../../shared/contract/placements';
+import { type ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { workDay } from '../../../shared/domain/board-placements';
 import type { BoardActions } from '../api/use-board-actions';
 import { Button } from '../../ui/button';

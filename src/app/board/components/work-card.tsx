@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { JobDay, ScheduledWork } from '../../../shared/contract/schedule';
+import type { JobDay, ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
 import { cardId, streetOf } from '../../dispatch/work-labels';

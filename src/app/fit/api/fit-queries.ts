@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { queryKeys, type FitWindow } from '../../lib/query-keys';
 
 /** The fit panel lists the best crew-days only: a dispatcher reads the top of the ranking, not all 2,000 of 200 crews. */

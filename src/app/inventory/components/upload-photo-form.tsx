@@ -15,7 +15,7 @@ const NO_FILE = 'Choose a photo first.';
 const TOO_LARGE =
   'This photo is larger than the server accepts, even made smaller here. Save it smaller (a lower quality or size) and try again.';
 
-/** The file's bytes as base64, the way the upload carries them (docs/decisions.md "Inventory from the office"). */
+/** The file's bytes as base64, the way the upload carries them (docs/decisions/resources.md "Inventory from the office"). */
 function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

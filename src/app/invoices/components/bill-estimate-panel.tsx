@@ -33,7 +33,7 @@ function notBillableYet(status: Estimate['status']): string {
 
 const unpricedVerb = (estimate: Pick<Estimate, 'unpricedCount'>) => (estimate.unpricedCount === 1 ? 'has' : 'have');
 
-/** An estimate's invoices, and billing it once the work is complete (decisions.md "Invoices"). */
+/** An estimate's invoices, and billing it once the work is complete (docs/decisions/estimates-and-invoices.md "Invoices"). */
 export function BillEstimatePanel({
   estimate,
 }: {

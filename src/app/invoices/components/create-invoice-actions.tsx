@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/dialog';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { useCreateInvoice } from '../api/use-invoice-writes';
 
-/** The live invoice a 409 names (decisions.md: one non-voided invoice per estimate). */
+/** The live invoice a 409 names (docs/decisions/: one non-voided invoice per estimate). */
 function existingInvoiceOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.code !== 'conflict') return null;
   const id = error.details.invoiceId;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
-import type { UnscheduledPage } from '../../../shared/contract/schedule';
+import type { UnscheduledPage } from '../../../shared/contract/unscheduled';
 import { queryKeys, type QueueFilter } from '../../lib/query-keys';
 
 export const QUEUE_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef } from 'react';
-import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import type { UnscheduledRow } from '../../../shared/contract/schedule';
+import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { daysBetween } from '../../../shared/domain/working-days';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { queueItemId } from '../../dispatch/work-labels';

@@ -1,6 +1,6 @@
 /*
  * Every tenant table leads its keys with org_id so the schema can be distributed by
- * organization (decisions.md). `seq` columns give lists a stable creation order that a
+ * organization (docs/decisions/). `seq` columns give lists a stable creation order that a
  * clock tie cannot reorder (cursor pagination).
  */
 

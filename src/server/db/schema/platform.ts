@@ -28,7 +28,7 @@ export const organizations = pgTable(
     estimateValidityDays: integer('estimate_validity_days').notNull().default(30),
     placeholderHours: doublePrecision('placeholder_hours').notNull().default(DEFAULT_PLACEHOLDER_HOURS),
     freezeHours: integer('freeze_hours').notNull().default(0),
-    /** The unit the SPA words distances in (decisions.md "The board", `distanceUnit`); migration 0009 gave every organization 'mi'. */
+    /** The unit the SPA words distances in (docs/decisions/board.md "The board", `distanceUnit`); migration 0009 gave every organization 'mi'. */
     distanceUnit: text('distance_unit').$type<DistanceUnit>().notNull().default(DEFAULT_DISTANCE_UNIT),
     ...timestamps,
   },

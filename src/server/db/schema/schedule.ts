@@ -224,7 +224,7 @@ export const users = pgTable(
   (t) => [primaryKey({ columns: [t.orgId, t.id] })],
 );
 
-/** Estimate site visits (decisions.md "Scheduling"). */
+/** Estimate site visits (docs/decisions/scheduling.md "Scheduling"). */
 export const appointments = pgTable(
   'appointments',
   {
