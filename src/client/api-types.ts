@@ -16,6 +16,7 @@ export type paths = {
                 query?: {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
+                    /** @description default 50; values above 200 are clamped */
                     limit?: number;
                     search?: string;
                 };
@@ -325,6 +326,7 @@ export type paths = {
                 query?: {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
+                    /** @description default 50; values above 200 are clamped */
                     limit?: number;
                     customerId?: string;
                     search?: string;
@@ -737,6 +739,7 @@ export type paths = {
                 query?: {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
+                    /** @description default 50; values above 200 are clamped */
                     limit?: number;
                     activeOnly?: "true" | "false";
                 };
@@ -1776,6 +1779,7 @@ export type paths = {
                 query?: {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
+                    /** @description default 50; values above 200 are clamped */
                     limit?: number;
                     /** @description extension: oldest first (api.md default) or newest first; send the same order with a cursor */
                     order?: "oldest" | "newest";
@@ -2676,6 +2680,7 @@ export type paths = {
                 query?: {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
+                    /** @description default 50; values above 200 are clamped */
                     limit?: number;
                     /** @description extension: oldest first (api.md default) or newest first; send the same order with a cursor */
                     order?: "oldest" | "newest";
@@ -4739,6 +4744,7 @@ export type paths = {
                     /** @description working days from `from`, 1 to 60 (default 10) */
                     days?: number;
                     estimateIds?: string;
+                    /** @description ignored when estimateIds given */
                     hours?: number;
                     lat?: number | null;
                     lng?: number | null;
@@ -7128,11 +7134,13 @@ export type components = {
             orderedScheduleIds: string[];
         };
         SetRouteOrder: {
+            /** @description the controlVersion read */
             expectedVersion: number;
             /** @description every placement of the day, each once, in the desired order */
             orderedScheduleIds: string[];
         };
         AutomaticOrder: {
+            /** @description the controlVersion read */
             expectedVersion: number;
         };
         OrgSettings: {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { errorEnvelopeSchema, idempotencyKeyHeader } from '../../shared/contract/common';
+import { errorEnvelopeSchema, idempotencyKeyHeader, uuidSchema } from '../../shared/contract/common';
 import type { Scope } from '../../shared/contract/scopes';
 import type { AppEnv } from './app-env';
 import { requireScope } from './auth';
@@ -29,7 +29,7 @@ const writeErrors = {
 } as const;
 
 const idempotencyHeaders = z.object({
-  [idempotencyKeyHeader]: z.uuid().optional().meta({ description: 'One key per write; a retry sends the same key' }),
+  [idempotencyKeyHeader]: uuidSchema.optional().meta({ description: 'One key per write; a retry sends the same key' }),
 });
 
 type RouteInput = Omit<RouteConfig, 'middleware' | 'security'>;

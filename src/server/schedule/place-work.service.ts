@@ -93,6 +93,8 @@ export async function placeWork(
     crewArchived: crew?.active === false,
     idempotencyKey,
   };
+  // An empty batch (api.md asks for no least count) places nothing; the crew was still checked.
+  if (batch.estimateIds.length === 0) return { placedCount: 0, failedCount: 0, items: [] };
   await lockCrewDays(tx, orgId, [crewDay], now);
   await lockEstimates(tx, orgId, batch.estimateIds);
   const { rows, programLine } = await decideRows(tx, orgId, batch);

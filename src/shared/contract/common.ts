@@ -5,7 +5,13 @@ import './problem-words';
 
 /** Building blocks shared by every area of the contract (api.md section 1, 7 and 8). */
 
-export const uuidSchema = z.uuid();
+/**
+ * api.md's ids and Idempotency-Key are "UUID": any 8-4-4-4-12 hex string, as RFC 9562's text form
+ * writes one and PostgreSQL's uuid stores one, in either case. Not `z.uuid()`, which also demands
+ * the version and variant digits a generator sets: a key from a client's own generator is a UUID
+ * too (docs/decisions/caps.md "Request rules against api.md").
+ */
+export const uuidSchema = z.guid();
 
 /** A calendar day `YYYY-MM-DD` that really exists (no 2026-02-30). */
 /**
@@ -147,6 +153,49 @@ export const listOrderSchema = z
   .meta({ description: 'extension: oldest first (api.md default) or newest first; send the same order with a cursor' });
 export type ListOrder = z.infer<typeof listOrderSchema>;
 
+/** The longest free text api.md leaves unbounded (a line's description, a placement's note). */
+export const MAX_TEXT_CHARS = 2000;
+
+/**
+ * Text of `min` to `max` characters, kept as sent. A character is a Unicode code point, as JSON
+ * Schema's minLength/maxLength count them (api.md's "1-200 chars"): zod's own `.max()` counts UTF-16
+ * units, so 200 emoji read as 400 and a name within api.md's bound was refused. Not trimmed: text
+ * the contract bounds only by length is stored verbatim (a form tidies what a person typed).
+ */
+export function textSchema(min: number, max: number) {
+  return z
+    .string()
+    .check((ctx) => {
+      const length = codePoints(ctx.value);
+      if (length < min)
+        ctx.issues.push({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input: ctx.value });
+      if (length > max)
+        ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
+    })
+    .meta({ minLength: min, maxLength: max });
+}
+
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/**
+ * A cursor list's page size: a whole number from 1; above MAX_PAGE_SIZE clamped, never refused
+ * (api.md), however large: `.int()` refuses numbers past 2^53 and answered 422 to limit=1e20.
+ */
+const pageSizeSchema = z.coerce
+  .number()
+  .min(1, { message: 'must be at least 1', abort: true })
+  .refine(Number.isInteger, 'must be a whole number')
+  .transform((value) => Math.min(value, MAX_PAGE_SIZE))
+  .meta({
+    type: 'integer',
+    minimum: 1,
+    description: `default ${DEFAULT_PAGE_SIZE}; values above ${MAX_PAGE_SIZE} are clamped`,
+  });
+
 export const cursorQuerySchema = z.object({
   cursor: z
     .string()
@@ -154,15 +203,10 @@ export const cursorQuerySchema = z.object({
     .max(200)
     .optional()
     .meta({ description: 'nextCursor of the previous page, as given (opaque, valid for this organization only)' }),
-  limit: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .transform((value) => Math.min(value, MAX_PAGE_SIZE))
-    .default(DEFAULT_PAGE_SIZE),
+  limit: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
 });
 
-export const searchTextSchema = z.string().min(1).max(200);
+export const searchTextSchema = textSchema(1, 200);
 
 /** Most values a comma-separated query list (or a body id list) may carry. */
 export const MAX_LIST_ITEMS = 200;

@@ -12,7 +12,9 @@ import {
   MAX_LIST_ITEMS,
   MAX_QUANTITY,
   MAX_UNIT_PRICE_CENTS,
+  MAX_TEXT_CHARS,
   searchTextSchema,
+  textSchema,
   timestampSchema,
   uuidSchema,
 } from './common';
@@ -118,7 +120,7 @@ const unitPriceCentsSchema = z
 export const createEstimateLineSchema = z
   .object({
     catalogItemId: uuidSchema,
-    description: z.string().trim().max(2000).nullable().optional(),
+    description: textSchema(0, MAX_TEXT_CHARS).nullable().optional(),
     quantity: z.number().int('must be a whole number').min(1).max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`),
     unitPriceCents: unitPriceCentsSchema,
     estimatedHours: estimatedHoursSchema.nullable().optional(),

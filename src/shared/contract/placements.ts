@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daySchema, MAX_LIST_ITEMS, timestampSchema, uuidSchema } from './common';
+import { daySchema, MAX_LIST_ITEMS, MAX_TEXT_CHARS, textSchema, timestampSchema, uuidSchema } from './common';
 
 /** api.md "Schedule": placing work (POST /schedule), moving and removing one placement. */
 
@@ -26,11 +26,12 @@ export const plannedHoursSchema = z
   .number()
   .positive()
   .max(MAX_PLANNED_HOURS, `must be at most ${MAX_PLANNED_HOURS} hours (one day)`);
-export const noteSchema = z.string().trim().max(2000).nullable();
+export const noteSchema = textSchema(0, MAX_TEXT_CHARS).nullable();
 
 export const placeWorkSchema = z
   .strictObject({
-    estimateIds: z.array(uuidSchema).min(1).max(MAX_LIST_ITEMS),
+    // No least count: api.md asks for at least one only where it says so (estimate lines, boundary points).
+    estimateIds: z.array(uuidSchema).max(MAX_LIST_ITEMS),
     crewId: uuidSchema.nullable(),
     scheduledDate: daySchema,
     note: noteSchema.optional(),

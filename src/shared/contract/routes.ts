@@ -87,9 +87,12 @@ export const routeSchema = z
   .meta({ id: 'Route' });
 export type Route = z.infer<typeof routeSchema>;
 
+/** Any integer: one that is not the day's controlVersion is stale, a 409 (api.md), 0 and negatives included. */
+const expectedVersionSchema = z.number().int().meta({ description: 'the controlVersion read' });
+
 export const setRouteOrderSchema = z
   .strictObject({
-    expectedVersion: z.number().int().min(1),
+    expectedVersion: expectedVersionSchema,
     orderedScheduleIds: z
       .array(uuidSchema)
       .max(MAX_LIST_ITEMS)
@@ -99,7 +102,7 @@ export const setRouteOrderSchema = z
 export type SetRouteOrder = z.infer<typeof setRouteOrderSchema>;
 
 export const automaticOrderSchema = z
-  .strictObject({ expectedVersion: z.number().int().min(1) })
+  .strictObject({ expectedVersion: expectedVersionSchema })
   .meta({ id: 'AutomaticOrder' });
 export type AutomaticOrder = z.infer<typeof automaticOrderSchema>;
 

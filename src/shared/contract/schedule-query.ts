@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { parseBoundingBox } from '../domain/bbox';
-import { commaList, daySchema, searchTextSchema, spanProblem, uuidSchema } from './common';
+import {
+  booleanQuerySchema,
+  commaList,
+  daySchema,
+  searchTextSchema,
+  spanProblem,
+  textSchema,
+  uuidSchema,
+} from './common';
 
 /** api.md "Schedule": the filters of GET /schedule and GET /schedule/unscheduled, GET /schedule's query, and the span caps. */
 
@@ -21,7 +29,7 @@ const bboxSchema = z.string().transform((value, ctx) => {
 export const scheduleFiltersSchema = z.object({
   q: searchTextSchema.optional(),
   kinds: commaList(scheduleKindSchema).optional(),
-  categories: commaList(z.string().min(1).max(100)).optional(),
+  categories: commaList(textSchema(1, 100)).optional(),
   crewIds: commaList(uuidSchema).optional(),
   assigneeIds: commaList(uuidSchema).optional(),
   minAgeDays: z.coerce.number().int().min(0).max(36_500).optional(),
@@ -29,10 +37,7 @@ export const scheduleFiltersSchema = z.object({
   acceptedTo: daySchema.optional(),
   scheduledFrom: daySchema.optional(),
   scheduledTo: daySchema.optional(),
-  dueOnly: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  dueOnly: booleanQuerySchema.optional(),
   estimateIds: commaList(uuidSchema).optional(),
   districtIds: commaList(uuidSchema).optional(),
   bbox: bboxSchema.optional(),

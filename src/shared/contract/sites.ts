@@ -6,6 +6,7 @@ import {
   alongsideFieldProblems,
   requireCoordinatePair,
   searchTextSchema,
+  textSchema,
   timestampSchema,
   uuidSchema,
 } from './common';
@@ -56,12 +57,12 @@ export type Site = z.infer<typeof siteSchema>;
 export const createSiteSchema = z
   .strictObject({
     customerId: uuidSchema,
-    label: z.string().trim().max(200).nullable().optional(),
-    street: z.string().trim().min(1).max(300),
-    city: z.string().trim().min(1).max(200),
-    state: z.string().trim().min(1).max(100),
-    zip: z.string().trim().min(1).max(20),
-    country: z.string().trim().min(1).max(100).default('US'),
+    label: textSchema(0, 200).nullable().optional(),
+    street: textSchema(1, 300),
+    city: textSchema(1, 200),
+    state: textSchema(1, 100),
+    zip: textSchema(1, 20),
+    country: textSchema(1, 100).default('US'),
     latitude: latitudeSchema.nullable().optional(),
     longitude: longitudeSchema.nullable().optional(),
   })

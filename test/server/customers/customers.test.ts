@@ -35,44 +35,18 @@ describe('POST /customers', () => {
     expect(fields).toEqual(['email', 'name', 'phone']);
   });
 
-  it('takes a phone written the usual ways, stored as typed (trimmed)', async () => {
-    const written = [
-      '(503) 555-0142',
-      '503.555.0142',
-      '+1 503 555 0142',
-      '+44 20 7946 0958',
-      '555-0142',
-      '503-555-0142 x123',
-      '503-555-0142 ext. 12',
-    ];
+  it('takes any phone up to 40 characters as sent, and refuses a longer one without storing it', async () => {
+    // api.md: "phone string up to 40 chars or null". The form's advice on what a phone looks like is the SPA's.
+    const written = ['(503) 555-0142', '+44 20 7946 0958', ' 503-555-0142 ', 'ask for Bob at the front desk'];
     for (const phone of written) {
       const res = await api.contract.post('/customers', { body: { name: `Phone ${phone}`, phone }, key: org.key });
       expect(res.status, phone).toBe(201);
       expect(res.body.data.phone).toBe(phone);
     }
-    const padded = await api.contract.post('/customers', {
-      body: { name: 'Padded', phone: ' 503-555-0142 ' },
-      key: org.key,
-    });
-    expect(padded.body.data.phone).toBe('503-555-0142');
-  });
-
-  it('refuses a phone that is not one with the 422 beside the field, and stores nothing', async () => {
-    // Words, too few digits (555), more than E.164's 15, a bare extension, + inside the number, empty.
-    const notPhones = ['call after 5', '555', '1234567890123456', 'x1234567', '503+555-0142', '503-555-0142 ext', ''];
-    for (const phone of notPhones) {
-      const name = `Not a phone ${phone}`;
-      const res = await api.post('/customers', { name, phone }, { key: org.key });
-      expect(res.status, phone).toBe(422);
-      expect(res.body.data.errors, phone).toEqual([
-        { field: 'phone', problem: 'must be a phone number, e.g. (503) 555-0142' },
-      ]);
-      const listed = await api.get(`/customers?search=${encodeURIComponent(name)}`, { key: org.key });
-      expect(listed.body.data.items).toEqual([]);
-    }
-    // Too long is said once, as the length: the phone's own problem would only repeat it.
-    const long = await api.post('/customers', { name: 'Long', phone: '5'.repeat(41) }, { key: org.key });
+    const long = await api.post('/customers', { name: 'Long phone', phone: '5'.repeat(41) }, { key: org.key });
     expect(long.body.data.errors).toEqual([{ field: 'phone', problem: 'must be at most 40 characters' }]);
+    const listed = await api.get('/customers?search=Long%20phone', { key: org.key });
+    expect(listed.body.data.items).toEqual([]);
   });
 
   it('replays the original answer for the same key and body', async () => {

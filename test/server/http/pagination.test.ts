@@ -101,6 +101,13 @@ describe('cursor pagination (api.md 1.6, 8)', () => {
       expect(rest.nextCursor).toBeNull();
     });
 
+    it('clamps a limit past what a JavaScript number holds exactly, too', async () => {
+      for (const limit of ['9007199254740993', '100000000000000000000']) {
+        const page = await fetchPage(key, `limit=${limit}`);
+        expect(page.items, limit).toHaveLength(MAX_PAGE_SIZE);
+      }
+    });
+
     it('ends with a null cursor when the last page is exactly full', async () => {
       const first = await fetchPage(key, `limit=${total - 1}`);
       const last = await fetchPage(key, `limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);

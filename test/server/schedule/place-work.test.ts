@@ -264,13 +264,13 @@ describe('POST /schedule', () => {
 
   it('lists every validation problem at once', async () => {
     const res = await sendPlace({
-      estimateIds: [],
+      estimateIds: ['JOB-1'],
       crewId: 'nope',
       scheduledDate: '2026-02-30',
       plannedHours: 0,
       extra: true,
     });
-    expectValidationFailure(res, ['estimateIds', 'crewId', 'scheduledDate', 'plannedHours', 'extra']);
+    expectValidationFailure(res, ['estimateIds.0', 'crewId', 'scheduledDate', 'plannedHours', 'extra']);
   });
 
   it('needs schedule:write', async () => {
