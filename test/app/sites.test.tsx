@@ -77,10 +77,11 @@ describe('create site', () => {
     const customerId = await newCustomer('Listed Sites LLC');
     const { user } = await createSite(customerId, {
       Label: 'Back lot',
-      Street: '77 NE Alberta St',
-      City: 'Portland',
+      // Spaces around what was typed are the form's to drop (the API keeps text as sent).
+      Street: ' 77 NE Alberta St ',
+      City: 'Portland ',
       State: 'OR',
-      ZIP: '97211',
+      ZIP: ' 97211',
     });
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Site created' })).getByRole('button', { name: 'Done' }),
@@ -93,6 +94,8 @@ describe('create site', () => {
     const table = await screen.findByRole('table', { name: 'Sites of this customer' });
     expect(await within(table).findByRole('link', { name: 'Back lot' })).toBeInTheDocument();
     expect(within(table).getByText('Located')).toBeInTheDocument();
+    const [site] = (await api.get(`/sites?customerId=${customerId}`, { key: org.key })).body.data.items;
+    expect(site).toMatchObject({ street: '77 NE Alberta St', city: 'Portland', zip: '97211' });
   });
 
   it('shows a 422 on the coordinate it concerns and a local check for text that is not a number', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { looksLikePhoneNumber } from '../../shared/domain/phone-number';
 import { useApi } from '../lib/api-context';
 import { useOrgDate } from '../org/use-org-date';
 import { CustomerSitesPanel } from '../sites/components/customer-sites-panel';
@@ -42,7 +43,16 @@ export function CustomerPage() {
               <dt>Email</dt>
               <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : <span className="muted">none</span>}</dd>
               <dt>Phone</dt>
-              <dd>{phone ? <a href={`tel:${phone}`}>{phone}</a> : <span className="muted">none</span>}</dd>
+              <dd>
+                {phone === null || phone.trim() === '' ? (
+                  <span className="muted">none</span>
+                ) : looksLikePhoneNumber(phone) ? (
+                  <a href={`tel:${phone}`}>{phone}</a>
+                ) : (
+                  // Any text is a phone (api.md): only a number is offered to dial.
+                  phone
+                )}
+              </dd>
             </dl>
           </Panel>
           <CustomerSitesPanel customerId={customerId} />

@@ -5,6 +5,8 @@ export interface FieldChrome {
   label: string;
   /** The problem to show under the field (from a 422 or a check before sending). */
   error?: string | undefined;
+  /** Advice under the field that does not stop the form: the value may still be sent as it is. */
+  warning?: string | undefined;
   hint?: string | undefined;
   required?: boolean | undefined;
   className?: string | undefined;
@@ -21,12 +23,13 @@ export interface FieldControlProps {
 }
 
 /**
- * A labelled form control whose hint and error are announced with it (aria-invalid +
- * aria-describedby). Every input, select and textarea of the SPA goes through it.
+ * A labelled form control whose hint, warning and error are announced with it (aria-invalid for an
+ * error only, aria-describedby for all three). Every input, select and textarea of the SPA goes through it.
  */
 export function Field({
   label,
   error,
+  warning,
   hint,
   required,
   className,
@@ -35,12 +38,13 @@ export function Field({
 }: FieldChrome & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const warningId = warning ? `${id}-warning` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const control: FieldControlProps = {
     id,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hintId, warningId, errorId].filter(Boolean).join(' ') || undefined,
   };
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : '', className].filter(Boolean).join(' ')}>
@@ -52,6 +56,11 @@ export function Field({
       {hint && (
         <p id={hintId} className="ui-field__hint">
           {hint}
+        </p>
+      )}
+      {warning && (
+        <p id={warningId} className="ui-field__warning">
+          {warning}
         </p>
       )}
       {error && (

@@ -4,9 +4,17 @@ import { Field, type FieldChrome } from './field';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldChrome {}
 
 /** A labelled input whose error is announced with it. */
-export function TextField({ label, error, hint, className, required, labelHidden, ...input }: TextFieldProps) {
+export function TextField({ label, error, warning, hint, className, required, labelHidden, ...input }: TextFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} className={className} required={required} labelHidden={labelHidden}>
+    <Field
+      label={label}
+      error={error}
+      warning={warning}
+      hint={hint}
+      className={className}
+      required={required}
+      labelHidden={labelHidden}
+    >
       {(control) => <input {...input} {...control} className="ui-field__input" />}
     </Field>
   );

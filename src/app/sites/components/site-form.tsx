@@ -56,11 +56,12 @@ export function SiteForm({ customerId, onCancel, onCreated }: SiteFormProps) {
       {
         customerId,
         label: values.label.trim() || null,
-        street: values.street,
-        city: values.city,
-        state: values.state,
-        zip: values.zip,
-        country: values.country,
+        // The API keeps text as sent; the form drops the spaces a person typed around it.
+        street: values.street.trim(),
+        city: values.city.trim(),
+        state: values.state.trim(),
+        zip: values.zip.trim(),
+        country: values.country.trim(),
         latitude,
         longitude,
       },
