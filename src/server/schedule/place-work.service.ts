@@ -88,7 +88,8 @@ export async function placeWork(
   const crewDay: CrewDay = { crewId: input.crewId, day: input.scheduledDate };
   const batch: Batch = {
     input,
-    estimateIds: [...new Set(input.estimateIds)],
+    // A UUID is the same id in either case (api.md: duplicates collapsed), so `C` and `c` are one estimate.
+    estimateIds: [...new Set(input.estimateIds.map((id) => id.toLowerCase()))],
     crewDay,
     crewArchived: crew?.active === false,
     idempotencyKey,

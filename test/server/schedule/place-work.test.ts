@@ -62,7 +62,7 @@ describe('POST /schedule', () => {
     const day = freshDay();
     const [a, b, c] = [await work(), await work(), await work()];
     await place({ estimateIds: [a], crewId: crew.id, scheduledDate: day });
-    const res = await place({ estimateIds: [c, b, c], crewId: crew.id, scheduledDate: day });
+    const res = await place({ estimateIds: [c, b, c.toUpperCase()], crewId: crew.id, scheduledDate: day });
     expect(res.status).toBe(200);
     const { upcoming } = await board({ from: day, to: day });
     expect(upcoming.map((row) => [row.estimateId, row.sortOrder, row.crew?.id])).toEqual([
