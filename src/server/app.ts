@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   app.use('*', brotli());
   app.use('*', limitBody(deps.config.maxBodyBytes));
-  app.use('*', securityHeaders(deps.config.publicUrl));
+  app.use('*', securityHeaders(deps.config.publicUrl, deps.config.basemap?.origins));
   app.use(`${API_BASE}/*`, noStore);
 
   serveOpenApi(app, API_BASE);
@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, scheduleRouter);
   app.route(API_BASE, routesRouter);
   app.route(API_BASE, orgRouter);
-  serveSpa(app);
+  serveSpa(app, deps.config.basemap?.styleUrl);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));
   app.onError(errorResponse);

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** One origin of MAP_ORIGINS: scheme, host (a leading `*.` as CSP allows) and port, nothing more. */
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Every setting the service reads from its environment (listed in the README). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,13 +48,36 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** A MapLibre style drawn under every map (streets); unset, maps have a plain background and fetch nothing. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a MapLibre style' }).optional(),
+  /** Origins the basemap loads from beyond those its style names (comma-separated), admitted by the CSP. */
+  MAP_ORIGINS: z
+    .string()
+    .transform((value, ctx) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const origin = originOf(entry);
+          if (!origin)
+            ctx.addIssue({ code: 'custom', message: `${entry} is not an origin like https://tiles.example.com` });
+          return origin ?? '';
+        }),
+    )
+    .optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const checkedEnvSchema = envSchema.refine((env) => !env.MAP_ORIGINS || env.MAP_STYLE_URL, {
+  path: ['MAP_ORIGINS'],
+  message: 'needs MAP_STYLE_URL (the basemap its origins serve)',
+});
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

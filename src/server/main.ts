@@ -13,6 +13,7 @@ import { startHousekeeping } from './worker/housekeeping';
 import { startRouteWorker } from './worker/route-worker';
 import { DEFAULT_ALLOWED_HOSTS } from './files/signed-urls';
 import { makePrivateFolderSync } from './adapters/storage/private-folder';
+import { readBasemap } from './startup/read-basemap';
 
 const SHUTDOWN_GRACE_MS = 3000;
 
@@ -34,12 +35,19 @@ async function main(): Promise<void> {
   const env = parseEnv();
   makePrivateFolderSync(env.DATA_DIR);
   const clock = systemClock;
+  // Read while the database is prepared; it never throws (what it cannot read, it reports).
+  const basemapReading = env.MAP_STYLE_URL ? readBasemap(env.MAP_STYLE_URL, env.MAP_ORIGINS ?? []) : null;
   const { database, demo } = await openPreparedDatabase(env.DATABASE_URL, {
     dataDir: env.DATA_DIR,
     demoSeed: env.DEMO_SEED,
     osrmUrl: env.OSRM_URL,
   });
   const storage = diskStorage(`${env.DATA_DIR}/files`);
+  const basemap = await basemapReading;
+  const admitted = basemap?.basemap.origins.join(', ');
+  for (const problem of basemap?.problems ?? []) {
+    console.warn(`Basemap: ${problem}. Maps may load from ${admitted} (MAP_ORIGINS adds others).`);
+  }
   const deps: AppDeps = {
     database,
     clock,
@@ -56,6 +64,7 @@ async function main(): Promise<void> {
       fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
       maxBodyBytes: env.MAX_BODY_BYTES,
       readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
+      basemap: basemap?.basemap,
     },
   };
   const travel = createTravelModel({ osrmUrl: env.OSRM_URL });

@@ -1,4 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useBasemapFailed } from './basemap';
 import { MapFailure } from './map-failure';
 import { hasWebGl } from './webgl-support';
 import './site-map.css';
@@ -16,14 +17,22 @@ export interface MapAreaProps {
 /** A figure holding a WebGL map, or its fallback where the browser cannot draw one. */
 export function MapArea({ label, fallback, className = '', children }: MapAreaProps) {
   const [canDraw, setCanDraw] = useState(hasWebGl);
+  const basemapFailed = useBasemapFailed();
   return (
     <figure className={`site-map ${className}`} aria-label={label}>
       {canDraw ? (
-        <MapFailure fallback={fallback}>
-          <Suspense fallback={<div className="site-map__unavailable">Loading map…</div>}>
-            {children(() => setCanDraw(false))}
-          </Suspense>
-        </MapFailure>
+        <>
+          <MapFailure fallback={fallback}>
+            <Suspense fallback={<div className="site-map__unavailable">Loading map…</div>}>
+              {children(() => setCanDraw(false))}
+            </Suspense>
+          </MapFailure>
+          {basemapFailed && (
+            <p className="site-map__notice" role="status">
+              Streets could not be loaded. Reload the page to try again.
+            </p>
+          )}
+        </>
       ) : (
         fallback
       )}

@@ -22,6 +22,14 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Memory for cached answers of the board, queue and fit (src/server/read-cache); 0 turns caching off. Default 64 MB. */
   readCacheBytes?: number | undefined;
+  /** MAP_STYLE_URL and every origin its maps load from (src/server/startup/read-basemap.ts); unset, no basemap. */
+  basemap?: Basemap | undefined;
+}
+
+/** The office's basemap: the style the SPA's maps draw under their layers, and the origins the CSP admits for it. */
+export interface Basemap {
+  styleUrl: string;
+  origins: readonly string[];
 }
 
 export interface AppDeps {

@@ -4,10 +4,14 @@ import type { AppEnv } from './app-env';
 
 /**
  * Headers on every answer (Hono's secureHeaders): the SPA may run only its own scripts (no inline
- * script), in no frame; maplibre's worker and drawn images come from this origin or blob:/data:, and
- * signed photo links from PUBLIC_URL when it is another origin.
+ * script), in no frame; maplibre's worker and drawn images come from this origin or blob:/data:,
+ * signed photo links from PUBLIC_URL when it is another origin, and the basemap's style, tiles,
+ * glyphs and sprites (fetched, some drawn as images) from its origins and no others.
  */
-export function securityHeaders(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  publicUrl: string | undefined,
+  mapOrigins: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   const photoOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
@@ -15,9 +19,9 @@ export function securityHeaders(publicUrl: string | undefined): MiddlewareHandle
       scriptSrc: ["'self'"],
       // React and maplibre set style properties, and the map's stylesheet positions its controls inline.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin],
+      imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin, ...mapOrigins],
       workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...mapOrigins],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

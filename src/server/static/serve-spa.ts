@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { withMapStyle } from './page-settings';
 import { looksLikeFile, readSpaFile, type SpaFile } from './spa-files';
 
 /** Where `vite build` writes the SPA (dist/spa); the same path from src/server/static and from the built dist/server/static. */
@@ -20,9 +21,9 @@ function answer(file: SpaFile, ifNoneMatch: string | undefined): Response {
 /**
  * Serves the built SPA at `/`: its files, and index.html for any other GET path so that deep links
  * (/customers/...) load the app. Mounted after the API routes. Without a build (tests, a fresh clone
- * before `npm start`) it mounts nothing.
+ * before `npm start`) it mounts nothing. With `mapStyleUrl` (MAP_STYLE_URL) the page names the basemap.
  */
-export function serveSpa(app: Hono<AppEnv>, distDir: string = defaultSpaDir): void {
+export function serveSpa(app: Hono<AppEnv>, mapStyleUrl: string | undefined, distDir: string = defaultSpaDir): void {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) return;
 
@@ -33,6 +34,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string = defaultSpaDir): vo
     const file =
       (await readSpaFile(root, urlPath)) ?? (looksLikeFile(urlPath) ? null : await readSpaFile(root, '/index.html'));
     if (!file) return next();
-    return answer(file, c.req.header('If-None-Match'));
+    const page = mapStyleUrl && file.headers['Content-Type']?.startsWith('text/html');
+    return answer(page ? withMapStyle(file, mapStyleUrl) : file, c.req.header('If-None-Match'));
   });
 }
