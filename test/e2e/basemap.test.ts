@@ -23,6 +23,7 @@ describe.skipIf(!hasChromium)('a self-hosted PMTiles basemap under the maps (MAP
   let dataDir: string;
   let origin: string;
   let signInLink: string;
+  let apiKey: string;
   let browser: Browser;
 
   beforeAll(async () => {
@@ -43,7 +44,8 @@ describe.skipIf(!hasChromium)('a self-hosted PMTiles basemap under the maps (MAP
       /Sign in: \S+#key=\S+\n/,
     );
     origin = product.apiUrl.replace(/\/api\/v1$/, '');
-    signInLink = `${origin}/#key=${/#key=(\S+)/.exec(product.output())![1]}`;
+    apiKey = /#key=(\S+)/.exec(product.output())![1]!;
+    signInLink = `${origin}/#key=${apiKey}`;
     browser = await launchChromium();
   });
 
@@ -85,6 +87,20 @@ describe.skipIf(!hasChromium)('a self-hosted PMTiles basemap under the maps (MAP
     await page.screenshot({ path: '/tmp/canopy-e2e-basemap.png' });
     // No request refused by the page's policy, no failed tile.
     expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("draws a site's map, a point map of the kernel, over the streets too", async () => {
+    const sites = await fetch(`${product.apiUrl}/sites?limit=1`, { headers: { Authorization: `ApiKey ${apiKey}` } });
+    const [site] = ((await sites.json()) as { data: { items: { id: string }[] } }).data.items;
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(signInLink);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.goto(`${origin}/sites/${site!.id}`);
+    const canvas = page.getByRole('figure', { name: /^Map of / }).locator('canvas.maplibregl-canvas');
+    await canvas.waitFor();
+    await expect.poll(() => pixelsNear(canvas, BLOCK_COLOR), { timeout: 15_000 }).toBeGreaterThan(MOST_OF_THE_MAP / 2);
+    await page.screenshot({ path: '/tmp/canopy-e2e-basemap-site.png' });
     await page.close();
   });
 
