@@ -6,7 +6,14 @@ import type { RouteStatusList } from '../../src/shared/contract/routes';
 import type { ScheduleBoard } from '../../src/shared/contract/schedule-board';
 import type { UnscheduledPage, UnscheduledRow } from '../../src/shared/contract/unscheduled';
 import { addDays, todayIn, workingDaysFrom } from '../../src/shared/domain/working-days';
-import { CHROMIUM_PATH, collectPageErrors, dragWithMouse, hasChromium, launchChromium } from './support/browser';
+import {
+  CHROMIUM_PATH,
+  chooseOption,
+  collectPageErrors,
+  dragWithMouse,
+  hasChromium,
+  launchChromium,
+} from './support/browser';
 import { productApi } from './support/product-api';
 
 /**
@@ -319,7 +326,7 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       .getByRole('button', { name: /^Day actions for / })
       .click();
     const menu = page.getByRole('dialog', { name: /^Day actions/ });
-    await menu.getByLabel('Reassign the day to').selectOption({ label: 'Unassigned' });
+    await chooseOption(menu, 'Reassign the day to', 'Unassigned');
     await menu.getByRole('button', { name: 'Reassign' }).click();
     await undoAndCompare('Reassigned 1 job to Unassigned', before);
 

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import type { Crew } from '../../src/shared/contract/crews';
 import type { District } from '../../src/shared/contract/districts';
 import type { Route, RouteStatusList } from '../../src/shared/contract/routes';
 import type { ScheduleBoard } from '../../src/shared/contract/schedule-board';
 import type { UnscheduledPage } from '../../src/shared/contract/unscheduled';
 import {
   CHROMIUM_PATH,
+  chooseOption,
   collectPageErrors,
   hasChromium,
   launchChromium,
@@ -63,7 +65,9 @@ const dayPlus = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
  * (manual order) of the seeded window. The demo plans every day it seeds, pinned ones included,
  * on whatever day it is seeded (test/server/demo/seed-any-day.test.ts holds it to that).
  */
-async function crewDayWithLine(options: { pinned?: boolean } = {}): Promise<{ crewId: string; date: string }> {
+async function crewDayWithLine(
+  options: { pinned?: boolean } = {},
+): Promise<{ crewId: string; crewName: string; date: string }> {
   const range = options.pinned ? `from=${dayPlus(-7)}&to=${dayPlus(14)}` : `from=${dayPlus(2)}&to=${dayPlus(14)}`;
   const board = await api<ScheduleBoard>(`/schedule?${range}`);
   const planned = new Set(
@@ -82,7 +86,8 @@ async function crewDayWithLine(options: { pinned?: boolean } = {}): Promise<{ cr
     throw new Error(
       `the demo data has no planned${options.pinned ? ' pinned' : ''} crew-day with two stops in ${range}`,
     );
-  return { crewId: day.crewId!, date: day.date };
+  const crew = (await api<{ items: Crew[] }>('/crews')).items.find((candidate) => candidate.id === day.crewId)!;
+  return { crewId: crew.id, crewName: crew.name, date: day.date };
 }
 
 describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
@@ -103,15 +108,15 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
   });
 
   it("opens a crew-day's route on the map and sees the line drawn, with its stops and legs", async () => {
-    const { crewId, date } = await crewDayWithLine();
+    const { crewId, crewName, date } = await crewDayWithLine();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
     await page.getByRole('heading', { level: 1, name: 'Map' }).waitFor();
     // The route's crew and day sit beside the district map, on the first screen, not below it.
     const districts = (await page.getByTestId('district-canvas').boundingBox())!;
-    const crewPicker = (await page.getByLabel('Crew', { exact: true }).boundingBox())!;
+    const crewPicker = (await page.getByRole('combobox', { name: 'Crew', exact: true }).boundingBox())!;
     expect(crewPicker.x).toBeGreaterThan(districts.x + districts.width);
     expect(crewPicker.y + crewPicker.height).toBeLessThanOrEqual(1000);
-    await page.getByLabel('Crew', { exact: true }).selectOption(crewId);
+    await chooseOption(page, 'Crew', crewName);
     await page.getByLabel('Day', { exact: true }).fill(date);
 
     const route = await api<Route>(`/routes/${crewId}/${date}`);
@@ -292,10 +297,10 @@ describe.skipIf(!hasChromium)('the map in Chromium against npm start', () => {
   });
 
   it("reviews a crew-day's route in the board's map panel, picked there: the line drawn and the stops listed", async () => {
-    const { crewId, date } = await crewDayWithLine();
+    const { crewId, crewName, date } = await crewDayWithLine();
     const route = await api<Route>(`/routes/${crewId}/${date}`);
     const panel = page.getByRole('region', { name: 'Map and routes' });
-    await panel.getByLabel('Crew', { exact: true }).selectOption(crewId);
+    await chooseOption(panel, 'Crew', crewName);
     await panel.getByLabel('Day', { exact: true }).fill(date);
     await expect.poll(() => new URL(page.url()).searchParams.get('route')).toBe(`${crewId}:${date}`);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UNASSIGNED_BOARD } from '../../shared/contract/routes';
 import type { Crew } from '../../shared/contract/crews';
-import { SelectField } from '../ui/select-field';
+import { CrewPicker } from '../dispatch/crew-picker';
 import { TextField } from '../ui/text-field';
 
 export interface RouteChoice {
@@ -38,16 +38,13 @@ export function RoutePicker({ crews, value, onChange }: RoutePickerProps) {
   };
   return (
     <div className="route-picker">
-      <SelectField label="Crew" value={choice.crewId} onChange={(event) => choose({ crewId: event.target.value })}>
-        <option value="">Choose a crew</option>
-        {crews.map((crew) => (
-          <option key={crew.id} value={crew.id}>
-            {crew.name}
-            {crew.active ? '' : ' (archived)'}
-          </option>
-        ))}
-        <option value={UNASSIGNED_BOARD}>Unassigned (pencilled)</option>
-      </SelectField>
+      <CrewPicker
+        label="Crew"
+        crews={crews}
+        notCrews={[{ id: UNASSIGNED_BOARD, name: 'Unassigned (pencilled)' }]}
+        value={choice.crewId}
+        onChange={(crewId) => choose({ crewId })}
+      />
       <TextField
         label="Day"
         type="date"

@@ -12,6 +12,7 @@ import {
   type ScheduleCatalog,
 } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
+import { listOf } from '../support/choose-option';
 import { renderApp } from '../support/render-app';
 
 /*
@@ -169,9 +170,11 @@ describe('work nobody estimated', () => {
     // Its day menu hands the day to a crew, never to the unassigned board itself.
     await user.click(within(day).getByRole('button', { name: 'Day actions for Unassigned, Mon, Mar 9' }));
     const menu = await screen.findByRole('dialog', { name: 'Day actions: Unassigned, Mon, Mar 9' });
-    const to = within(menu).getByLabelText('Reassign the day to');
+    const to = within(menu).getByRole('combobox', { name: 'Reassign the day to' });
+    expect(to).toHaveValue('Oak crew');
+    await user.click(to);
     expect(
-      within(to)
+      within(listOf(to))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Oak crew']);

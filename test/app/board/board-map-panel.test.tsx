@@ -4,6 +4,7 @@ import { insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { EAST, placeStops, readRoute, routeWorld, THU } from '../../server/routes/route-fixtures';
+import { chooseOption } from '../support/choose-option';
 import { renderApp } from '../support/render-app';
 
 /*
@@ -67,9 +68,10 @@ describe('the map panel on the board', () => {
         ),
       ),
     );
-    expect(screen.getByLabelText('Crew', { selector: 'select' })).toHaveValue(world.crew.id);
+    const crew = screen.getByRole('combobox', { name: 'Crew' });
+    await waitFor(() => expect(crew).toHaveValue(world.crew.name));
 
-    await user.selectOptions(screen.getByLabelText('Crew', { selector: 'select' }), 'unassigned');
+    await chooseOption(user, crew, 'Unassigned (pencilled)');
     expect(searchParam('route')).toBe(`unassigned:${THU}`);
     expect(await screen.findByText('No work on this day.')).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { chooseOption } from '../support/choose-option';
 import { renderApp } from '../support/render-app';
 import {
   boardWorld,
@@ -44,7 +45,7 @@ async function putNextOnAlderMonday(
 ) {
   await user.click(screen.getByRole('button', { name: `Actions for ${number}` }));
   const menu = await screen.findByRole('dialog');
-  await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
+  await chooseOption(user, within(menu).getByRole('combobox', { name: 'Emergency: crew' }), world.alder.name);
   fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: MONDAY } });
   await user.click(within(menu).getByRole('button', { name: button }));
 }
@@ -238,7 +239,7 @@ describe('Undo of order changes', () => {
     await user.click(screen.getByRole('button', { name: `Actions for ${urgent!.number}` }));
     const menu = await screen.findByRole('dialog');
     expect(within(menu).getByRole('button', { name: 'Put next' })).toBeInTheDocument();
-    await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
+    await chooseOption(user, within(menu).getByRole('combobox', { name: 'Emergency: crew' }), world.alder.name);
     fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: MONDAY } });
     expect(menu).toHaveTextContent(`${urgent!.number} is on Birch crew, Tue, Mar 10: move that visit`);
     expect(within(menu).queryByRole('button', { name: 'Put next' })).not.toBeInTheDocument();
@@ -278,7 +279,7 @@ describe('Undo of order changes', () => {
     const moveToPastFriday = async () => {
       await user.click(screen.getByRole('button', { name: `Actions for ${urgent!.number}` }));
       const menu = await screen.findByRole('dialog');
-      await user.selectOptions(within(menu).getByLabelText('Emergency: crew'), world.alder.id);
+      await chooseOption(user, within(menu).getByRole('combobox', { name: 'Emergency: crew' }), world.alder.name);
       fireEvent.change(within(menu).getByLabelText(/^Emergency: day/), { target: { value: '2026-02-27' } });
       await user.click(within(menu).getByRole('button', { name: 'Move it there, next' }));
     };

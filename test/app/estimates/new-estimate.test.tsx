@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertEstimate } from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { listOf, optionNamed } from '../support/choose-option';
 import { renderApp } from '../support/render-app';
 
 let api: TestApp;
@@ -76,34 +77,34 @@ describe('"New estimate" on the estimates list', () => {
   it('finds the sites by part of their customer’s name and opens one’s draft, from the keyboard', async () => {
     const org = await api.newOrg();
     const hollis = await insertCustomer(api.deps, org.id, { name: 'Marguerite Hollis' });
-    const garden = await insertSite(api.deps, org.id, { customerId: hollis.id, label: 'Front garden' });
     await insertSite(api.deps, org.id, { customerId: hollis.id, label: null, street: '4410 SE Belmont St' });
+    const garden = await insertSite(api.deps, org.id, { customerId: hollis.id, label: 'Front garden' });
     await insertSite(api.deps, org.id, { label: 'Laurelhurst Park', street: '3600 SE Ankeny St' });
     const { user } = renderApp(api, { at: '/estimates', key: org.key });
 
     await user.click(await screen.findByRole('button', { name: 'New estimate' }));
     const dialog = screen.getByRole('dialog', { name: 'New estimate' });
-    const search = within(dialog).getByRole('searchbox', { name: /^Find the site/ });
-    expect(search).toHaveFocus();
+    const field = within(dialog).getByRole('combobox', { name: 'Site' });
+    expect(field).toHaveFocus();
     await user.keyboard('holl');
 
-    const found = await within(dialog).findByRole('list', { name: 'Sites found' });
+    const found = listOf(field);
+    // Each site with where it is and whose it is (read once per customer).
     await waitFor(() =>
       expect(
         within(found)
-          .getAllByRole('link')
-          .map((link) => link.getAttribute('href')),
-      ).toHaveLength(2),
-    );
-    expect(within(found).getByRole('link', { name: /^Front garden/ })).toHaveAttribute(
-      'href',
-      `/sites/${garden.id}/estimates/new`,
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        '4410 SE Belmont St Portland, OR 97214 · Marguerite Hollis',
+        'Front garden 1200 SE Oak St, Portland, OR 97214 · Marguerite Hollis',
+      ]),
     );
     expect(within(dialog).queryByText('Laurelhurst Park')).not.toBeInTheDocument();
 
-    // Tab from the search box reaches the first site; Enter opens its draft.
-    await user.tab();
-    expect(within(found).getByRole('link', { name: /^Front garden/ })).toHaveFocus();
+    // Down twice reaches the garden; Enter opens its draft.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', within(found).getAllByRole('option')[1]!.id);
     await user.keyboard('{Enter}');
     await expectDraftPageOf(garden.id, 'Front garden');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -121,27 +122,29 @@ describe('"New estimate" on the estimates list', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New estimate' }));
     const dialog = screen.getByRole('dialog', { name: 'New estimate' });
-    const search = within(dialog).getByRole('searchbox', { name: /^Find the site/ });
+    const field = within(dialog).getByRole('combobox', { name: 'Site' });
 
-    await user.type(search, 'zzz-nowhere');
-    expect(
-      await within(dialog).findByText('No site’s name or street, nor any customer’s name, contains “zzz-nowhere”.'),
-    ).toBeVisible();
+    await user.type(field, 'zzz-nowhere');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /No site’s name or street, nor any customer’s name, contains “zzz-nowhere”\.$/,
+      ),
+    );
+    expect(within(listOf(field)).queryAllByRole('option')).toEqual([]);
 
     for (const text of ['ankeny', 'laurelhurst']) {
-      await user.clear(search);
-      await user.type(search, text);
-      const found = await within(dialog).findByRole('list', { name: 'Sites found' });
-      await waitFor(() => expect(within(found).getAllByRole('link')).toHaveLength(1));
-      // Whose site it is, after its address.
+      await user.clear(field);
+      await user.type(field, text);
       await waitFor(() =>
-        expect(within(found).getByRole('link')).toHaveTextContent(
-          'Laurelhurst Park3600 SE Ankeny St, Portland, OR 97214 · Parks Bureau',
-        ),
+        expect(
+          within(listOf(field))
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Laurelhurst Park 3600 SE Ankeny St, Portland, OR 97214 · Parks Bureau']),
       );
     }
 
-    await user.click(within(dialog).getByRole('link', { name: /^Laurelhurst Park/ }));
+    await user.click(within(listOf(field)).getByRole('option', { name: optionNamed('Laurelhurst Park') }));
     await expectDraftPageOf(park.id, 'Laurelhurst Park');
     // The draft's trail names the customer too.
     expect(await screen.findByRole('link', { name: 'Parks Bureau' })).toHaveAttribute(

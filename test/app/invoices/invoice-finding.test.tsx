@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../../src/app/lib/cursor-page';
 import { insertCustomer } from '../../support/inventory-fixtures';
@@ -73,45 +73,47 @@ describe('finding an invoice on the list', () => {
     expect(screen.queryByText('No invoice matches these filters.')).not.toBeInTheDocument();
   });
 
-  it('reaches any customer in the customer choice: by typing, or by showing more', async () => {
+  it('reaches any customer in one field: typing searches, the list pages as it is read, Enter picks', async () => {
     const { user } = renderApp(api, { at: '/invoices', key: alder.org.key });
     await screen.findByRole('table', { name: 'Invoices' });
-    const choice = screen.getByLabelText('Customer');
+    const field = screen.getByRole('combobox', { name: 'Customer' });
+    expect(field).toHaveAttribute('placeholder', 'All customers');
     const names = () =>
-      within(choice)
-        .getAllByRole('option')
+      within(screen.getByRole('listbox', { name: 'Customer' }))
+        .queryAllByRole('option')
         .map((option) => option.textContent);
-    // The first page only (Alder and the Aspens): Zelkova is beyond it, and the select says there is more.
-    await waitFor(() => expect(names()).toHaveLength(PAGE_SIZE + 1));
+
+    // Opened, the list is the first page (Alder and the Aspens); Zelkova is beyond it, and the list says so.
+    await user.click(field);
+    await waitFor(() => expect(names()).toHaveLength(PAGE_SIZE));
     expect(names()).not.toContain('Zelkova Gardens');
-    expect(choice).toHaveAccessibleDescription(/type more of the name, or show more/);
-
-    await user.click(screen.getByRole('button', { name: 'More customers' }));
+    expect(field).toHaveAccessibleDescription(`The first ${PAGE_SIZE}: type more, or scroll down for the next.`);
+    // Going down past the last match reads the next page: Zelkova is reached without typing.
+    await user.keyboard('{End}');
     await waitFor(() => expect(names()).toContain('Zelkova Gardens'));
-    expect(screen.queryByRole('button', { name: 'More customers' })).not.toBeInTheDocument();
-    await user.selectOptions(choice, 'Zelkova Gardens');
-    await waitFor(() => expect(rowIds()).toEqual([zelkovaPosted.id]));
-
-    // Typing finds it at once, from a fresh list.
-    await user.selectOptions(choice, 'All customers');
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    // Typing a name that finds one customer chooses them: the list shows their invoices at once.
-    await user.type(screen.getByLabelText('Find customer'), 'zelk');
-    await waitFor(() => expect(names()).toEqual(['All customers', 'Zelkova Gardens']));
-    await waitFor(() => expect(rowIds()).toEqual([zelkovaPosted.id]));
-    expect(choice).toHaveValue(zelkova.site.customerId);
-    // A name several customers share leaves the choice to the clerk, saying so.
-    await user.selectOptions(choice, 'All customers');
-    await user.clear(screen.getByLabelText('Find customer'));
-    await user.type(screen.getByLabelText('Find customer'), 'aspen');
-    await waitFor(() =>
-      expect(choice).toHaveAccessibleDescription(/customers match: choose one|type more of the name/),
-    );
-    expect(rows()).toHaveLength(3);
-    await user.clear(screen.getByLabelText('Find customer'));
-    await user.type(screen.getByLabelText('Find customer'), 'zelk');
+    await user.keyboard('{End}{Enter}');
+    expect(field).toHaveValue('Zelkova Gardens');
     await waitFor(() => expect(rowIds()).toEqual([zelkovaPosted.id]));
     expect(new URLSearchParams(window.location.search).get('customerId')).toBe(zelkova.site.customerId);
+
+    // Cleared, the list is every customer's again.
+    await user.click(screen.getByRole('button', { name: 'Clear Customer: All customers' }));
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(new URLSearchParams(window.location.search).get('customerId')).toBeNull();
+
+    // "zelk" then Enter picks the one customer it finds.
+    await user.type(field, 'zelk');
+    await waitFor(() => expect(names()).toEqual(['Zelkova Gardens']));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowIds()).toEqual([zelkovaPosted.id]));
+
+    // A reload shows the choice by name, read by its id from the address.
+    cleanup();
+    renderApp(api, { at: `/invoices?customerId=${alder.site.customerId}`, key: alder.org.key });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Alder Court Condos'));
+    await waitFor(() => expect(rowIds().sort()).toEqual([posted.id, draft.id].sort()));
   });
 });
 

@@ -106,3 +106,18 @@ export async function dragWithMouse(
   // drop opens would lose its click, so it waits as long as the quickest hand would.
   await page.waitForTimeout(CLICK_AFTER_DROP_MS);
 }
+
+/**
+ * Chooses in a search field (a combobox) as a person does: opens its list, types the name (typing
+ * what the field already shows changes nothing, so the click opens the list), then clicks it in the list.
+ */
+export async function chooseOption(scope: Page | Locator, label: string, name: string): Promise<void> {
+  const field = scope.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  await field.fill(name);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: new RegExp(`^${escaped}( |$)`) })
+    .click();
+}

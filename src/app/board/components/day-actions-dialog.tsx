@@ -13,10 +13,10 @@ import { useApi } from '../../lib/api-context';
 import { labelOf } from '../api/board-action-kit';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useBoardRoute } from '../../dispatch/use-board-route';
 import { crewTarget } from '../crew-target';
+import { CrewPicker } from '../../dispatch/crew-picker';
 
 export interface DayActionsDialogProps {
   cell: CrewDayTarget;
@@ -75,14 +75,13 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
           void actions.reassign(cell, reassignTarget);
         }}
       >
-        <SelectField label="Reassign the day to" value={toCrew} onChange={(event) => setToCrew(event.target.value)}>
-          {!fromUnassigned && <option value="">Unassigned</option>}
-          {others.map((crew) => (
-            <option key={crew.id} value={crew.id}>
-              {crew.name}
-            </option>
-          ))}
-        </SelectField>
+        <CrewPicker
+          label="Reassign the day to"
+          crews={others}
+          notCrews={fromUnassigned ? [] : [{ id: '', name: 'Unassigned' }]}
+          value={toCrew}
+          onChange={setToCrew}
+        />
         <Button type="submit" disabled={fromUnassigned && others.length === 0}>
           Reassign
         </Button>

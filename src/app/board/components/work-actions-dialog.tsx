@@ -6,9 +6,9 @@ import { workDay } from '../../../shared/domain/board-placements';
 import type { BoardActions } from '../api/use-board-actions';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { crewTarget } from '../crew-target';
+import { CrewPicker } from '../../dispatch/crew-picker';
 import { crewDayLabel, formatColumnDay } from '../../dispatch/board-days';
 import { JobVisits } from '../../dispatch/job-visits';
 
@@ -100,16 +100,13 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
           void actions.emergency(work.estimateId, work.estimateNumber, crewTarget(crews, crewId || null, date), moving);
         }}
       >
-        <SelectField label="Emergency: crew" value={crewId} onChange={(event) => setCrewId(event.target.value)}>
-          <option value="">Unassigned</option>
-          {crews
-            .filter((crew) => crew.active)
-            .map((crew) => (
-              <option key={crew.id} value={crew.id}>
-                {crew.name}
-              </option>
-            ))}
-        </SelectField>
+        <CrewPicker
+          label="Emergency: crew"
+          crews={crews.filter((crew) => crew.active)}
+          notCrews={[{ id: '', name: 'Unassigned' }]}
+          value={crewId}
+          onChange={setCrewId}
+        />
         <TextField
           label="Emergency: day"
           type="date"

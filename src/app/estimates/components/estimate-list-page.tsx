@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useState } from 'react';
 import { estimateStatuses, estimateStatusSchema } from '../../../shared/contract/estimates';
 import { crewsQuery } from '../../dispatch/board-queries';
+import { CrewPicker } from '../../dispatch/crew-picker';
 import { useApi } from '../../lib/api-context';
 import { useAddressParams } from '../../lib/use-address-params';
 import { useKeptAddress } from '../../lib/kept-address';
@@ -92,14 +93,13 @@ export function EstimateListPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Crew" value={fields.crew} onChange={(event) => update({ crew: event.target.value })}>
-          <option value="">Any crew</option>
-          {(crews.data ?? []).map((crew) => (
-            <option key={crew.id} value={crew.id}>
-              {crew.name}
-            </option>
-          ))}
-        </SelectField>
+        <CrewPicker
+          label="Crew"
+          emptyChoice="Any crew"
+          crews={crews.data ?? []}
+          value={fields.crew}
+          onChange={(crew) => update({ crew })}
+        />
         <SelectField label="Billing" value={fields.billed} onChange={(event) => update({ billed: event.target.value })}>
           <option value="">Billed or not</option>
           <option value="true">Billed</option>

@@ -9,6 +9,7 @@ import {
   MAX_INVOICE_SEARCH_LENGTH,
 } from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
+import { CustomerPicker } from '../../records/customer-picker';
 import { useAddressParams } from '../../lib/use-address-params';
 import { useKeptAddress } from '../../lib/kept-address';
 import { plural } from '../../lib/plural';
@@ -23,7 +24,6 @@ import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { invoicePagesQuery } from '../api/invoice-queries';
-import { CustomerFilter } from './customer-filter';
 import { InvoiceTable } from './invoice-table';
 import { NewInvoiceDialog } from './new-invoice-dialog';
 import './invoices.css';
@@ -86,7 +86,12 @@ export function InvoiceListPage() {
           error={typed.problem}
           onChange={(event) => update({ q: event.target.value })}
         />
-        <CustomerFilter customerId={filter.customerId ?? ''} onChange={(customerId) => update({ customerId })} />
+        <CustomerPicker
+          label="Customer"
+          emptyChoice="All customers"
+          customerId={filter.customerId ?? ''}
+          onChange={(customerId) => update({ customerId })}
+        />
         <SelectField
           label="Financial status"
           value={filter.financialStatus ?? ''}
