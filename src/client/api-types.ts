@@ -4842,6 +4842,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -5057,6 +5059,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -5174,6 +5178,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -6865,6 +6871,8 @@ export type components = {
             /** Format: uuid */
             siteId: string;
             siteLabel: string;
+            /** @description extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none */
+            customerName: string | null;
             latitude: number | null;
             longitude: number | null;
             totalCents: number;
@@ -6937,6 +6945,7 @@ export type components = {
             string | null,
             string,
             string,
+            string | null,
             number | null,
             number | null,
             number,
@@ -6962,6 +6971,8 @@ export type components = {
             /** Format: uuid */
             siteId: string;
             siteLabel: string | null;
+            /** @description extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none */
+            customerName: string | null;
             /** Format: date-time */
             acceptedAt: string | null;
             estimatedHours: number | null;

@@ -20,6 +20,10 @@ const bboxSchema = z.string().transform((value, ctx) => {
 /** The filters GET /schedule and GET /schedule/unscheduled share. */
 export const scheduleFiltersSchema = z.object({
   q: searchTextSchema.optional(),
+  search: searchTextSchema.optional().meta({
+    description:
+      "extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match",
+  }),
   kinds: commaList(scheduleKindSchema).optional(),
   categories: commaList(z.string().min(1).max(100)).optional(),
   crewIds: commaList(uuidSchema).optional(),
