@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { UNASSIGNED_BOARD } from '../../shared/contract/routes';
 import type { Crew } from '../../shared/contract/crews';
+import { NO_CREW } from '../dispatch/work-labels';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 
@@ -46,7 +47,7 @@ export function RoutePicker({ crews, value, onChange }: RoutePickerProps) {
             {crew.active ? '' : ' (archived)'}
           </option>
         ))}
-        <option value={UNASSIGNED_BOARD}>Unassigned (pencilled)</option>
+        <option value={UNASSIGNED_BOARD}>{NO_CREW}</option>
       </SelectField>
       <TextField
         label="Day"

@@ -184,7 +184,7 @@ describe('dispatcher board', () => {
     ]);
     expect(within(day).getByRole('meter', { name: '5 h of 8 h booked' })).toBeInTheDocument();
     expect(within(day).getByRole('img', { name: 'Order pinned (manual)' })).toBeInTheDocument();
-    expect(await cell(/^Unassigned, Mon, Mar 9: 0 jobs$/)).toBeInTheDocument();
+    expect(await cell(/^No crew \(pencilled\), Mon, Mar 9: 0 jobs$/)).toBeInTheDocument();
   });
 
   it('shows compact one-line cards by default, comfortable ones on request, and remembers the choice', async () => {

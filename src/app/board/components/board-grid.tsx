@@ -5,7 +5,7 @@ import type { ScheduleBoard } from '../../../shared/contract/schedule-board';
 import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
-import { cellId } from '../../dispatch/work-labels';
+import { cellId, NO_CREW } from '../../dispatch/work-labels';
 import type { CellDropPreview } from '../api/use-drop-preview';
 import { useDensity, type BoardDensity } from '../board-density';
 import { indexBoardCells, type BoardCellsIndex } from './board-cells-index';
@@ -76,7 +76,7 @@ function useBoardCellsIndex(board: ScheduleBoard | undefined): BoardCellsIndex {
 }
 
 /**
- * Crews by day: one row per crew (archived ones marked and closed to drops) and the unassigned row.
+ * Crews by day: one row per crew (archived ones marked and closed to drops) and the no-crew row.
  * Only the rows in view of the board's scroll box are drawn (200 crews make ~1,000 cells, each a
  * drop target); the day headers and the crew names stay in view while it scrolls. Until the board
  * is read no row is drawn: a crew-day saying "0 jobs" would be a guess.
@@ -94,7 +94,7 @@ export function BoardGrid({
   const rows = useMemo<BoardRowModel[]>(
     () => [
       ...crews.map((crew) => ({ key: crew.id, crew, name: crew.name })),
-      { key: 'unassigned', crew: null, name: 'Unassigned' },
+      { key: 'unassigned', crew: null, name: NO_CREW },
     ],
     [crews],
   );

@@ -16,6 +16,7 @@ import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useBoardRoute } from '../../dispatch/use-board-route';
+import { NO_CREW } from '../../dispatch/work-labels';
 import { crewTarget } from '../crew-target';
 
 export interface DayActionsDialogProps {
@@ -31,7 +32,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
   const { review } = useBoardRoute();
   const [days, setDays] = useState('1');
   const others = crews.filter((crew) => crew.active && crew.id !== cell.crewId);
-  // The unassigned board is offered only to a crew's day: handing a day to itself moves nothing.
+  // Only a crew's day is offered the no-crew row: handing a day to itself moves nothing.
   const fromUnassigned = cell.crewId === null;
   const [toCrew, setToCrew] = useState(fromUnassigned ? (others[0]?.id ?? '') : '');
   const count = Number(days);
@@ -76,7 +77,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         }}
       >
         <SelectField label="Reassign the day to" value={toCrew} onChange={(event) => setToCrew(event.target.value)}>
-          {!fromUnassigned && <option value="">Unassigned</option>}
+          {!fromUnassigned && <option value="">{NO_CREW}</option>}
           {others.map((crew) => (
             <option key={crew.id} value={crew.id}>
               {crew.name}

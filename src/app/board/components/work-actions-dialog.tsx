@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { crewTarget } from '../crew-target';
 import { crewDayLabel, formatColumnDay } from '../../dispatch/board-days';
+import { crewNameOf, NO_CREW } from '../../dispatch/work-labels';
 import { JobVisits } from '../../dispatch/job-visits';
 
 export interface WorkActionsDialogProps {
@@ -101,7 +102,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
         }}
       >
         <SelectField label="Emergency: crew" value={crewId} onChange={(event) => setCrewId(event.target.value)}>
-          <option value="">Unassigned</option>
+          <option value="">{NO_CREW}</option>
           {crews
             .filter((crew) => crew.active)
             .map((crew) => (
@@ -132,8 +133,8 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
       </form>
       {elsewhere && (
         <p className="board-dialog__preview">
-          {work.estimateNumber} is on {crewDayLabel(work.crew?.name ?? 'Unassigned', work.scheduledDate)}: move that
-          visit to the emergency day, or keep it and add another?
+          {work.estimateNumber} is on {crewDayLabel(crewNameOf(work.crew), work.scheduledDate)}: move that visit to the
+          emergency day, or keep it and add another?
         </p>
       )}
     </Dialog>
