@@ -4848,6 +4848,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -5063,6 +5065,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -5180,6 +5184,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -6871,6 +6877,8 @@ export type components = {
             /** Format: uuid */
             siteId: string;
             siteLabel: string;
+            /** @description extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none */
+            customerName: string | null;
             latitude: number | null;
             longitude: number | null;
             totalCents: number;
@@ -6943,6 +6951,7 @@ export type components = {
             string | null,
             string,
             string,
+            string | null,
             number | null,
             number | null,
             number,
@@ -6968,6 +6977,8 @@ export type components = {
             /** Format: uuid */
             siteId: string;
             siteLabel: string | null;
+            /** @description extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none */
+            customerName: string | null;
             /** Format: date-time */
             acceptedAt: string | null;
             estimatedHours: number | null;
