@@ -6419,6 +6419,13 @@ export type components = {
             treeIds: string[];
             /** @description Extension: hours the line is expected to take; null means nobody estimated */
             estimatedHours: number | null;
+            /**
+             * Format: date-time
+             * @description Extension: when the line was marked done; null while pending, or done before marks were recorded
+             */
+            doneAt: string | null;
+            /** @description Extension: the name of the key that marked it done (a crew key's, or an office key's); null as doneAt, or for a key with no name */
+            doneBy: string | null;
         };
         CreateEstimate: {
             /** Format: uuid */
@@ -6435,11 +6442,16 @@ export type components = {
             /** @description Extension: the site's trees the line's work is done on (any number; repeats collapsed); a tree not at the estimate's site is refused (422) */
             treeIds?: string[];
         };
-        /** @description Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; and the price of a line nobody priced, at any stage before billing */
+        /** @description Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; the price of a line nobody priced, at any stage before billing; and whether its work is done (a crew key changes only this) */
         UpdateEstimateLine: {
             estimatedHours?: number | null;
             /** @description a draft line's price, or the first price of a line nobody priced (the line reads Unpriced) */
             unitPriceCents?: number;
+            /**
+             * @description done: the work is done (when and by which key is recorded); pending: not done after all, refused once the work is billed. Accepted work only
+             * @enum {string}
+             */
+            status?: "pending" | "done";
         };
         Crew: {
             /** Format: uuid */
