@@ -35,6 +35,8 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
     case 'estimate.changed':
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(event.payload.estimateId) });
+      // A crew's last line done makes the work `completed`: the office's lists (the work to bill among them) show it at once.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.lists() });
       return;
     case 'district.created':
     case 'district.changed':
