@@ -65,19 +65,31 @@ export async function findEstimateFacts(db: DbOrTx, orgId: string, id: string): 
   return found;
 }
 
-/** With `lock`, the row stays locked until the transaction ends, so state moves on it are serialized. */
+/**
+ * Locks the estimate's row until the transaction ends, so state moves on it are serialized; false
+ * when the organization has no such estimate. Read it afterwards, in a statement of its own: a
+ * statement that waited for the lock sees the row as committed since, but its subqueries (the live
+ * invoice, the placements) as they were when it began.
+ */
+export async function lockEstimateRow(tx: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  const [locked] = await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
+    .for('update');
+  return locked !== undefined;
+}
+
 export async function findEstimateRow(
   db: DbOrTx,
   orgId: string,
   id: string,
-  lock = false,
 ): Promise<({ row: EstimateRow; placed: boolean } & EstimateFacts) | null> {
-  const query = db
+  const [found] = await db
     .select({ row: estimates, placed: isPlaced, ...estimateFacts })
     .from(estimates)
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
     .limit(1);
-  const [found] = lock ? await query.for('update', { of: estimates }) : await query;
   return found ?? null;
 }
 

@@ -31,6 +31,7 @@ import {
   findEstimateRow,
   insertEstimateWithLines,
   listLineRows,
+  lockEstimateRow,
   markAccepted,
   markCanceled,
   setLineFields,
@@ -44,7 +45,8 @@ const MS_PER_DAY = 24 * 60 * 60 * 1000;
 export const pricesOf = (items: readonly CatalogItem[]) => new Map(items.map((item) => [item.id, item.unitPriceCents]));
 
 async function loadParts(db: DbOrTx, orgId: string, id: string, lock: boolean): Promise<EstimateParts> {
-  const found = await findEstimateRow(db, orgId, id, lock);
+  if (lock && !(await lockEstimateRow(db, orgId, id))) throw notFound('Estimate');
+  const found = await findEstimateRow(db, orgId, id);
   if (!found) throw notFound('Estimate');
   const lines = await listLineRows(db, orgId, id);
   const itemIds = lines.flatMap((line) => (line.catalogItemId === null ? [] : [line.catalogItemId]));

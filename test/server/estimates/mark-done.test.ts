@@ -23,7 +23,7 @@ let crewId: string;
 let crewPhone: MadeKey;
 let office: MadeKey;
 let siteId: string;
-let customerId: string | null;
+let customerId: string;
 
 /** Today on the test clock is Monday 2026-03-02 in the organization's zone (Los Angeles). */
 const TODAY = '2026-03-02';
