@@ -6375,6 +6375,7 @@ export type paths = {
                 query?: {
                     /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
                     cursor?: string;
+                    /** @description default 50; values above 200 are clamped */
                     limit?: number;
                 };
                 header?: never;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuerySchema, timestampSchema, uuidSchema } from './common';
+import { cursorQuerySchema, textSchema, timestampSchema, uuidSchema } from './common';
 import { scopeSchema, scopes } from './scopes';
 
 /**
@@ -46,7 +46,7 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const createApiKeySchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(MAX_KEY_NAME_LENGTH),
+    name: textSchema(1, MAX_KEY_NAME_LENGTH),
     crewId: uuidSchema.nullable().optional().meta({
       description: "bind the key to this crew: it then sees only its crew's days; omit or null for an office key",
     }),

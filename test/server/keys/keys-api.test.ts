@@ -89,7 +89,7 @@ describe('POST /keys', () => {
     const officeKey = await post({ name: 'Office marks', scopes: ['estimates:write', 'field:write'] });
     const [officeProblem] = expectValidationFailure(officeKey, ['scopes']);
     expect(officeProblem?.problem).toMatch(/^field:write is for crew keys \(send crewId\)/);
-    expectValidationFailure(await post({ name: ' ', scopes: [] }), ['name', 'scopes']);
+    expectValidationFailure(await post({ name: '', scopes: [] }), ['name', 'scopes']);
     expectValidationFailure(await post({ name: 'Odd', scopes: ['trees:chop'] }), ['scopes.0']);
   });
 
