@@ -2461,8 +2461,8 @@ export type paths = {
         options?: never;
         head?: never;
         /**
-         * Change a line's hours or price (beyond api.md)
-         * @description Extension. Hours only while the estimate is a draft (otherwise 422 on `estimatedHours`); a price while a draft, or afterwards only for a line nobody priced, never on a declined or canceled estimate (otherwise 422 on `unitPriceCents`). A line of another estimate is 404. The estimate's hours and total are re-summed.
+         * Change a line's hours or price, or mark its work done or pending (beyond api.md)
+         * @description Extension. Hours only while the estimate is a draft (otherwise 422 on `status`); a price while a draft, or afterwards only for a line nobody priced, never on a declined or canceled estimate (otherwise 422 on `unitPriceCents`). `status` done or pending on accepted work only, and never back to pending once billed (otherwise 422 on `status`); done records `doneAt` and `doneBy`, and once every line is done the estimate reads `completed`. A crew key (field:write) changes only `status`, on its crew's days. A line of another estimate is 404. The estimate's hours and total are re-summed.
          */
         patch: {
             parameters: {
@@ -2562,6 +2562,122 @@ export type paths = {
                 };
             };
         };
+        trace?: never;
+    };
+    "/estimates/{estimateId}/lines/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a whole stop's work done in one request (beyond api.md)
+         * @description Extension. Every line of the estimate, or those `lineIds` names, reads done (lines done already keep when and by whom). Accepted work only (otherwise 422 on `status`); a line not of this estimate is a 422 on its `lineIds` entry. A crew key (field:write) on its crew's days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    estimateId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MarkLinesDone"];
+                };
+            };
+            responses: {
+                /** @description The estimate with its lines done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Estimate"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/crews": {
@@ -5286,6 +5402,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/schedule/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far along the work placed in a span is, in lines done of its lines (beyond api.md)
+         * @description Extension. One row per estimate with a placement from `from` to `to` (at most a year): none done is not started, some under way, all done. A crew key reads its own work only.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    /** @description inclusive; at most 366 days after from */
+                    to: string;
+                    /** @description only the work placed on this crew */
+                    crewId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The progress of each job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["WorkProgressList"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/estimates/{estimateId}/schedule/{scheduleId}": {
         parameters: {
             query?: never;
@@ -6145,6 +6365,336 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's API keys, oldest first, revoked ones included (beyond api.md)
+         * @description Extension. Never a key itself: it is stored hashed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page, as given (opaque, valid for this organization only) */
+                    cursor?: string;
+                    /** @description default 50; values above 200 are clamped */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of keys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: {
+                                items: components["schemas"]["ApiKey"][];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make an API key, an office key or one bound to a crew (beyond api.md)
+         * @description Extension. The key is in this answer only (stored hashed; a replay answers `key: null`). Never more than the calling key holds itself; a crew key holds only the reads its crew's days narrow and field:write. Every problem at once (422); a crew of another organization is a 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateApiKey"];
+                };
+            };
+            responses: {
+                /** @description Replay of an earlier create, without the key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["CreatedApiKey"];
+                        };
+                    };
+                };
+                /** @description Made; the key is shown this once */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["CreatedApiKey"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key at once (beyond api.md)
+         * @description Extension. Its next request is refused (401) and an open change feed ends within 2 s. A key holding scopes the calling key lacks is not its to revoke (403); revoked again answers it unchanged.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The key, revoked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["ApiKey"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -6425,6 +6975,13 @@ export type components = {
             treeIds: string[];
             /** @description Extension: hours the line is expected to take; null means nobody estimated */
             estimatedHours: number | null;
+            /**
+             * Format: date-time
+             * @description Extension: when the line was marked done; null while pending, or done before marks were recorded
+             */
+            doneAt: string | null;
+            /** @description Extension: the name of the key that marked it done (a crew key's, or an office key's); null as doneAt, or for a key with no name */
+            doneBy: string | null;
         };
         CreateEstimate: {
             /** Format: uuid */
@@ -6441,11 +6998,20 @@ export type components = {
             /** @description Extension: the site's trees the line's work is done on (any number; repeats collapsed); a tree not at the estimate's site is refused (422) */
             treeIds?: string[];
         };
-        /** @description Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; and the price of a line nobody priced, at any stage before billing */
+        /** @description Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; the price of a line nobody priced, at any stage before billing; and whether its work is done (a crew key changes only this) */
         UpdateEstimateLine: {
             estimatedHours?: number | null;
             /** @description a draft line's price, or the first price of a line nobody priced (the line reads Unpriced) */
             unitPriceCents?: number;
+            /**
+             * @description done: the work is done (when and by which key is recorded); pending: not done after all, refused once the work is billed. Accepted work only
+             * @enum {string}
+             */
+            status?: "pending" | "done";
+        };
+        MarkLinesDone: {
+            /** @description the lines done (repeats collapsed); omit to mark every line of the estimate */
+            lineIds?: string[];
         };
         Crew: {
             /** Format: uuid */
@@ -7000,6 +7566,18 @@ export type components = {
             /** @description extension: the hours placing the round books (its line's estimated hours; null when not estimated), which fit sizes it by */
             hours: number | null;
         } | null;
+        WorkProgressList: {
+            /** @description every estimate with a placement from `from` to `to`, by estimate id */
+            items: components["schemas"]["WorkProgress"][];
+        };
+        WorkProgress: {
+            /** Format: uuid */
+            estimateId: string;
+            /** @description lines marked done */
+            done: number;
+            /** @description lines of the estimate: 0 done is not started, all done is done */
+            total: number;
+        };
         PlaceWorkResult: {
             placedCount: number;
             failedCount: number;
@@ -7175,6 +7753,80 @@ export type components = {
              * @enum {string}
              */
             distanceUnit: "mi" | "km";
+        };
+        CreatedApiKey: {
+            /** Format: uuid */
+            id: string;
+            /** @description what people call the key; null for a key made on the command line without --name */
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description the crew a crew key is bound to (it sees only its crew's days); null for an office key
+             */
+            crewId: string | null;
+            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "field:write")[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null: never expires
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description null: not revoked
+             */
+            revokedAt: string | null;
+            /**
+             * Format: date-time
+             * @description its latest request, to within five minutes; null: never used since it was made
+             */
+            lastUsedAt: string | null;
+            /** @description the key itself (send it as Authorization: ApiKey <key>), in this answer only: it is stored hashed, so a replay of the create answers null */
+            key: string | null;
+        };
+        CreateApiKey: {
+            name: string;
+            /**
+             * Format: uuid
+             * @description bind the key to this crew: it then sees only its crew's days; omit or null for an office key
+             */
+            crewId?: string | null;
+            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "field:write")[];
+            /**
+             * Format: date-time
+             * @description when the key stops working; omit for never (not allowed when the making key expires)
+             */
+            expiresAt?: string;
+        };
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            /** @description what people call the key; null for a key made on the command line without --name */
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description the crew a crew key is bound to (it sees only its crew's days); null for an office key
+             */
+            crewId: string | null;
+            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "field:write")[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null: never expires
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description null: not revoked
+             */
+            revokedAt: string | null;
+            /**
+             * Format: date-time
+             * @description its latest request, to within five minutes; null: never used since it was made
+             */
+            lastUsedAt: string | null;
         };
     };
     responses: never;

@@ -21,6 +21,8 @@ import { refuseNul } from './http/refuse-nul';
 import { noStore, securityHeaders } from './http/security-headers';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
+import { KeyUse } from './keys/key-use';
+import { keysRouter } from './keys/keys.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
 import { orgRouter } from './orgs/orgs.routes';
 import { ReadCache } from './read-cache/read-cache';
@@ -38,10 +40,12 @@ const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const readCache = new ReadCache(deps.config.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES);
+  const keyUse = new KeyUse();
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('readCache', readCache.arrive());
+    c.set('keyUse', keyUse);
     await next();
   });
   // Outermost after deps: idempotency stores, and the read cache keeps, the plain answer. Hono's
@@ -74,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, scheduleRouter);
   app.route(API_BASE, routesRouter);
   app.route(API_BASE, orgRouter);
+  app.route(API_BASE, keysRouter);
   serveSpa(app, deps.config.basemap?.styleUrl);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));

@@ -35,6 +35,8 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
     case 'estimate.changed':
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(event.payload.estimateId) });
+      // A crew's last line done makes the work `completed`: the office's lists (the work to bill among them) show it at once.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.lists() });
       return;
     case 'district.created':
     case 'district.changed':
@@ -54,8 +56,11 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
 }
 
 /**
- * Follows GET /events while mounted. A fetch reader, not EventSource (which cannot send the
- * Authorization header); after a drop it reconnects with Last-Event-ID so nothing is missed.
+ * Follows GET /events while mounted (the shell mounts it for every signed-in screen: the board, and
+ * the office's lists, where a crew's last line done brings the work to bill). A fetch reader, not
+ * EventSource (which cannot send the Authorization header); after a drop it reconnects with
+ * Last-Event-ID so nothing is missed. A key the feed refuses (no schedule:read) stops it: asking
+ * again would be refused again.
  */
 export function useChangeFeed(): void {
   const api = useApi();
@@ -71,6 +76,7 @@ export function useChangeFeed(): void {
             { Accept: 'text/event-stream', ...(lastEventId && { 'Last-Event-ID': lastEventId }) },
             stop.signal,
           );
+          if (response.status === 401 || response.status === 403) return;
           if (response.ok && response.body) {
             await readEventStream(response.body, (message) => {
               if (message.id) lastEventId = message.id;

@@ -10,7 +10,6 @@ import { todayIn } from '../../shared/domain/working-days';
 import { FitPanel } from '../fit/components/fit-panel';
 import { useApi } from '../lib/api-context';
 import { useKeptAddress } from '../lib/kept-address';
-import { useChangeFeed } from '../live/use-change-feed';
 import { BoardMapPanel, BoardMapToggle } from './board-map-panel';
 import { BoardSkipLinks } from './board-skip-links';
 import { useOrgToday } from '../org/use-org-today';
@@ -95,7 +94,6 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const overbook = useOverbookConfirm();
   const actions = useBoardActions(overbook.confirm, today);
   const dnd = useBoardDnd(actions, board.data?.crewDays ?? []);
-  useChangeFeed();
 
   const [selected, setSelected] = useState<UnscheduledRow | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useMatches } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { useChangeFeed } from '../live/use-change-feed';
 import { keptAddress } from '../lib/kept-address';
 import { Button } from '../ui/button';
 import './app-shell.css';
@@ -39,6 +40,7 @@ export interface ShellHandle {
 
 export function AppShell() {
   const { signOut } = useAuth();
+  useChangeFeed();
   const wide = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.wide);
   return (
     <div className="shell">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scopes as allScopes, scopeSchema, type Scope } from '../../shared/contract/scopes';
+import { scopeSchema, type Scope } from '../../shared/contract/scopes';
 import type { Origin } from '../orgs/orgs.service';
 import { UsageError } from './usage-error';
 
@@ -21,18 +21,29 @@ export function uuidOption(args: ParsedArgs, name: string): string {
   return value.toLowerCase();
 }
 
-/** `all` or a comma list of the scopes in src/shared/contract/scopes.ts. */
-export function scopesOption(args: ParsedArgs, name: string): Scope[] {
+/** `all` (the scopes `all` stands for here) or a comma list of the scopes in src/shared/contract/scopes.ts. */
+export function scopesOption(args: ParsedArgs, name: string, all: readonly Scope[]): Scope[] {
   const value = required(args, name);
-  if (value === 'all') return [...allScopes];
+  if (value === 'all') return [...all];
   const wanted = value
     .split(',')
     .map((scope) => scope.trim())
     .filter(Boolean);
   const unknown = wanted.filter((scope) => !scopeSchema.safeParse(scope).success);
   if (unknown.length > 0)
-    throw new UsageError(`unknown scope ${unknown.join(', ')}; use "all" or some of: ${allScopes.join(', ')}`);
+    throw new UsageError(
+      `unknown scope ${unknown.join(', ')}; use "all" or some of: ${scopeSchema.options.join(', ')}`,
+    );
   return [...new Set(wanted as Scope[])];
+}
+
+/** Text of at most `maxLength` characters, or null when not given. */
+export function optionalText(args: ParsedArgs, name: string, maxLength: number): string | null {
+  const value = args.values[name];
+  if (value === undefined) return null;
+  const text = value.trim();
+  if (text === '' || text.length > maxLength) throw new UsageError(`--${name} must be 1 to ${maxLength} characters`);
+  return text;
 }
 
 export function futureInstantOption(args: ParsedArgs, name: string, now: Date): Date | undefined {

@@ -1,21 +1,46 @@
-import { createApiKey, findApiKeyById, revokeApiKey } from '../keys/api-keys';
+import { crewKeyScopes, scopes as officeScopes } from '../../shared/contract/scopes';
+import { keyGrantProblems } from '../../shared/domain/key-grants';
+import { createApiKey, findApiKeyById, findCrewName, revokeApiKey } from '../keys/api-keys';
 import { findOrganization } from '../orgs/orgs.service';
-import { futureInstantOption, scopesOption, uuidOption } from './cli-args';
+import { futureInstantOption, optionalText, scopesOption, uuidOption } from './cli-args';
 import type { CliCommand } from './cli-command';
 import { UsageError } from './usage-error';
 
+/** The operator may make any key (no key of theirs to stay within); what a crew key may hold still applies. */
+const OPERATOR = { scopes: officeScopes, crewId: null, expiresAt: null };
+
 export const keyCreateCommand: CliCommand = {
   name: 'key:create',
-  usage: '--org ID --scopes a,b,c|all [--expires-at ISO]',
-  summary: 'create an API key; prints {"id","key"} (the key is shown only this once)',
-  options: { org: { type: 'string' }, scopes: { type: 'string' }, 'expires-at': { type: 'string' } },
+  usage: '--org ID --scopes a,b,c|all [--crew ID] [--name N] [--expires-at ISO]',
+  summary:
+    'create an API key (with --crew, bound to that crew; "all" is then every scope a crew key may hold); prints {"id","key"} (the key is shown only this once)',
+  options: {
+    org: { type: 'string' },
+    scopes: { type: 'string' },
+    crew: { type: 'string' },
+    name: { type: 'string' },
+    'expires-at': { type: 'string' },
+  },
   prepare(args) {
     const orgId = uuidOption(args, 'org');
-    const scopes = scopesOption(args, 'scopes');
-    const expiresAt = futureInstantOption(args, 'expires-at', new Date());
+    const crewId = args.values.crew === undefined ? null : uuidOption(args, 'crew');
+    const scopes = scopesOption(args, 'scopes', crewId === null ? officeScopes : crewKeyScopes);
+    const label = optionalText(args, 'name', 100);
+    const expiresAt = futureInstantOption(args, 'expires-at', new Date()) ?? null;
+    const [problem] = keyGrantProblems(OPERATOR, { scopes, crewId, expiresAt }, new Date());
+    if (problem) throw new UsageError(`--${problem.field === 'scopes' ? 'scopes' : 'expires-at'}: ${problem.problem}`);
     return async ({ database, clock }) => {
       if (!(await findOrganization(database.db, orgId))) throw new UsageError(`unknown organization ${orgId}`);
-      return createApiKey(database.db, { orgId, scopes, expiresAt: expiresAt ?? null }, clock.now());
+      const crewName = crewId === null ? null : await findCrewName(database.db, orgId, crewId);
+      if (crewId !== null && crewName === null) throw new UsageError(`unknown crew ${crewId} in organization ${orgId}`);
+      // A crew key is named for its crew unless told otherwise: a line it marks done says who did it.
+      const name = label ?? crewName;
+      const { id, key } = await createApiKey(
+        database.db,
+        { orgId, scopes, crewId, label: name, expiresAt },
+        clock.now(),
+      );
+      return { id, key };
     };
   },
 };

@@ -3,8 +3,9 @@ import { crewSchema, listCrewsQuerySchema } from '../../shared/contract/crews';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute } from '../http/router';
 import { listCrews } from './crews.service';
+import { crewAccess } from '../http/crew-access';
 
-const listCrewsRoute = readRoute('schedule:read', {
+const listCrewsRoute = readRoute(crewAccess.narrowed('schedule:read'), {
   method: 'get',
   path: '/crews',
   summary: 'List crews, archived ones included',
@@ -18,6 +19,7 @@ const listCrewsRoute = readRoute('schedule:read', {
 });
 
 export const crewsRouter = createRouter().openapi(listCrewsRoute, async (c) => {
-  const items = await listCrews(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'));
+  const { orgId, crew } = c.var.caller;
+  const items = await listCrews(c.var.deps.database.db, orgId, crew, c.req.valid('query'));
   return c.json(ok({ items }), 200);
 });

@@ -2,6 +2,7 @@ import type { Crew, ListCrewsQuery } from '../../shared/contract/crews';
 import type { DbOrTx } from '../db/client';
 import { toIso } from '../db/sql-helpers';
 import { notFound } from '../http/app-error';
+import type { CrewReach } from '../keys/crew-reach';
 import { listCrewRows, type CrewWithCountRow } from './crews.repo';
 
 function toCrew(row: CrewWithCountRow): Crew {
@@ -18,9 +19,17 @@ function toCrew(row: CrewWithCountRow): Crew {
   };
 }
 
-/** Every crew, archived ones included unless `active` narrows the list (docs/decisions/resources.md "Crews"). */
-export async function listCrews(db: DbOrTx, orgId: string, query: ListCrewsQuery): Promise<Crew[]> {
-  const rows = await listCrewRows(db, orgId, { active: query.active });
+/**
+ * Every crew, archived ones included unless `active` narrows the list (docs/decisions/resources.md
+ * "Crews"); a crew key's own crew only.
+ */
+export async function listCrews(
+  db: DbOrTx,
+  orgId: string,
+  crew: CrewReach | null,
+  query: ListCrewsQuery,
+): Promise<Crew[]> {
+  const rows = await listCrewRows(db, orgId, { active: query.active, id: crew?.crewId });
   return rows.map(toCrew);
 }
 

@@ -4,6 +4,7 @@ import type { EstimateStatus } from '../../shared/contract/estimates';
 import type { DbOrTx } from '../db/client';
 import { estimateLines, estimates } from '../db/schema';
 import { containsPattern } from '../db/sql-helpers';
+import { reachedEstimateIds, type CrewReach } from '../keys/crew-reach';
 import { estimateFacts, isPlaced, type EstimateFacts, type EstimateLineRow, type EstimateRow } from './estimates.repo';
 
 /** Every line done (and at least one): the stored line fact migration 0004's triggers keep. */
@@ -48,6 +49,8 @@ export interface EstimatePageQuery {
   crewId?: string | undefined;
   minTotalCents?: number | undefined;
   maxTotalCents?: number | undefined;
+  /** A crew key's reach: only the estimates on its crew's days. */
+  crew?: CrewReach | null | undefined;
 }
 
 /** Midnight starting a day of the organization's calendar (its time zone, so DST days are 23 or 25 hours), as a moment. */
@@ -98,6 +101,7 @@ export async function listEstimateRows(
   // The stored total (migration 0004's triggers) is the one the estimate reads: its priced lines, each rounded.
   if (page.minTotalCents !== undefined) conditions.push(gte(estimates.lineTotalCents, page.minTotalCents));
   if (page.maxTotalCents !== undefined) conditions.push(lte(estimates.lineTotalCents, page.maxTotalCents));
+  if (page.crew) conditions.push(sql`estimates.id IN (${reachedEstimateIds(page.crew)})`);
   return db
     .select({ row: estimates, placed: isPlaced, ...estimateFacts })
     .from(estimates)

@@ -2,15 +2,17 @@ import type { Estimate, ListEstimatesQuery } from '../../shared/contract/estimat
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx } from '../db/client';
 import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
+import type { CrewReach } from '../keys/crew-reach';
 import { toEstimate } from './estimate-view';
 import { listEstimateRows, listLinesOfEstimates } from './estimate-list.repo';
 import type { EstimateLineRow } from './estimates.repo';
 import { pricesOf } from './estimates.service';
 
-/** A page of estimates as clients read them at `now`: three queries whatever the page size. */
+/** A page of estimates as clients read them at `now`, a crew key's only those on its crew's days: three queries whatever the page size. */
 export async function pageEstimates(
   db: DbOrTx,
   orgId: string,
+  crew: CrewReach | null,
   query: ListEstimatesQuery,
   now: Date,
   cursors: PositionCodec,
@@ -29,6 +31,7 @@ export async function pageEstimates(
     crewId: query.crewId,
     minTotalCents: query.minTotalCents,
     maxTotalCents: query.maxTotalCents,
+    crew,
   });
   const lines = await listLinesOfEstimates(
     db,

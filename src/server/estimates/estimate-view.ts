@@ -35,6 +35,8 @@ function toLine(row: EstimateLineRow, status: EstimateLineStatus): EstimateLine 
     siteId: row.siteId,
     treeIds: row.treeIds,
     estimatedHours: row.estimatedHours,
+    doneAt: toIsoOrNull(row.doneAt),
+    doneBy: row.doneBy,
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UpdateEstimateLine } from '../../shared/contract/estimates';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { EstimateLineStatus, UpdateEstimateLine } from '../../shared/contract/estimates';
 import type { DbOrTx, Tx } from '../db/client';
 import { estimateLines, estimates } from '../db/schema';
 
@@ -65,19 +65,31 @@ export async function findEstimateFacts(db: DbOrTx, orgId: string, id: string): 
   return found;
 }
 
-/** With `lock`, the row stays locked until the transaction ends, so state moves on it are serialized. */
+/**
+ * Locks the estimate's row until the transaction ends, so state moves on it are serialized; false
+ * when the organization has no such estimate. Read it afterwards, in a statement of its own: a
+ * statement that waited for the lock sees the row as committed since, but its subqueries (the live
+ * invoice, the placements) as they were when it began.
+ */
+export async function lockEstimateRow(tx: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  const [locked] = await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
+    .for('update');
+  return locked !== undefined;
+}
+
 export async function findEstimateRow(
   db: DbOrTx,
   orgId: string,
   id: string,
-  lock = false,
 ): Promise<({ row: EstimateRow; placed: boolean } & EstimateFacts) | null> {
-  const query = db
+  const [found] = await db
     .select({ row: estimates, placed: isPlaced, ...estimateFacts })
     .from(estimates)
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
     .limit(1);
-  const [found] = lock ? await query.for('update', { of: estimates }) : await query;
   return found ?? null;
 }
 
@@ -109,13 +121,58 @@ export async function markCanceled(tx: Tx, orgId: string, id: string, now: Date)
   return row;
 }
 
+/** Who marked a line done: the key, and its name as it was then. */
+export interface LineMarker {
+  keyId: string;
+  name: string | null;
+}
+
+/**
+ * Sets `status` on the estimate's lines `lineIds` that do not have it yet (a line already done keeps
+ * when and by whom), recording the marker on done and clearing it on pending; the estimate's
+ * updatedAt moves when any line changed. Migration 0004's triggers re-read its completeness.
+ * Returns how many lines changed.
+ */
+export async function setLineStatus(
+  tx: Tx,
+  orgId: string,
+  estimateId: string,
+  lineIds: readonly string[],
+  status: EstimateLineStatus,
+  marker: LineMarker,
+  now: Date,
+): Promise<number> {
+  const mark =
+    status === 'done'
+      ? { status, doneAt: now, doneBy: marker.name, doneByKeyId: marker.keyId, updatedAt: now }
+      : { status, doneAt: null, doneBy: null, doneByKeyId: null, updatedAt: now };
+  const changed = await tx
+    .update(estimateLines)
+    .set(mark)
+    .where(
+      and(
+        eq(estimateLines.orgId, orgId),
+        eq(estimateLines.estimateId, estimateId),
+        inArray(estimateLines.id, [...lineIds]),
+        ne(estimateLines.status, status),
+      ),
+    )
+    .returning({ id: estimateLines.id });
+  if (changed.length > 0)
+    await tx
+      .update(estimates)
+      .set({ updatedAt: now })
+      .where(and(eq(estimates.orgId, orgId), eq(estimates.id, estimateId)));
+  return changed.length;
+}
+
 /** One line's hours and/or price; the estimate's updatedAt moves with it. Null when the estimate has no such line. */
 export async function setLineFields(
   tx: Tx,
   orgId: string,
   estimateId: string,
   lineId: string,
-  change: UpdateEstimateLine,
+  change: Omit<UpdateEstimateLine, 'status'>,
   now: Date,
 ): Promise<EstimateLineRow | null> {
   const [line] = await tx

@@ -4,8 +4,13 @@ import {
   createEstimateSchema,
   estimateSchema,
   listEstimatesQuerySchema,
+  markLinesDoneSchema,
   updateEstimateLineSchema,
 } from '../../shared/contract/estimates';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { crewAccess } from '../http/crew-access';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { pageEstimates } from './estimate-list.service';
@@ -15,8 +20,10 @@ import {
   createEstimate,
   duplicateEstimate,
   getEstimate,
+  markLinesDone,
   updateLine,
 } from './estimates.service';
+import type { LineMarker } from './estimates.repo';
 import { cursorsOf } from '../http/cursor';
 
 const estimateResponse = { content: { 'application/json': { schema: envelopeOf(estimateSchema) } } };
@@ -34,7 +41,7 @@ const createEstimateRoute = writeRoute('estimates:write', {
   },
 });
 
-const listEstimatesRoute = readRoute('estimates:read', {
+const listEstimatesRoute = readRoute(crewAccess.narrowed('estimates:read'), {
   method: 'get',
   path: '/estimates',
   summary: 'List estimates, oldest first, by site, payer or status (beyond api.md)',
@@ -47,7 +54,7 @@ const listEstimatesRoute = readRoute('estimates:read', {
   },
 });
 
-const getEstimateRoute = readRoute('estimates:read', {
+const getEstimateRoute = readRoute(crewAccess.estimate('estimates:read'), {
   method: 'get',
   path: '/estimates/{estimateId}',
   summary: 'Read one estimate with its lines',
@@ -88,12 +95,12 @@ const duplicateEstimateRoute = writeRoute('estimates:write', {
   },
 });
 
-const updateEstimateLineRoute = writeRoute('estimates:write', {
+const updateEstimateLineRoute = writeRoute(crewAccess.estimate('estimates:write'), {
   method: 'patch',
   path: '/estimates/{estimateId}/lines/{lineId}',
-  summary: "Change a line's hours or price (beyond api.md)",
+  summary: "Change a line's hours or price, or mark its work done or pending (beyond api.md)",
   description:
-    "Extension. Hours only while the estimate is a draft (otherwise 422 on `estimatedHours`); a price while a draft, or afterwards only for a line nobody priced, never on a declined or canceled estimate (otherwise 422 on `unitPriceCents`). A line of another estimate is 404. The estimate's hours and total are re-summed.",
+    "Extension. Hours only while the estimate is a draft (otherwise 422 on `status`); a price while a draft, or afterwards only for a line nobody priced, never on a declined or canceled estimate (otherwise 422 on `unitPriceCents`). `status` done or pending on accepted work only, and never back to pending once billed (otherwise 422 on `status`); done records `doneAt` and `doneBy`, and once every line is done the estimate reads `completed`. A crew key (field:write) changes only `status`, on its crew's days. A line of another estimate is 404. The estimate's hours and total are re-summed.",
   request: {
     params: estimateParams.extend({ lineId: uuidSchema }),
     body: { required: true, content: { 'application/json': { schema: updateEstimateLineSchema } } },
@@ -101,10 +108,27 @@ const updateEstimateLineRoute = writeRoute('estimates:write', {
   responses: { 200: { description: 'The estimate with the changed line', ...estimateResponse } },
 });
 
+const markLinesDoneRoute = writeRoute(crewAccess.estimate('estimates:write'), {
+  method: 'post',
+  path: '/estimates/{estimateId}/lines/done',
+  summary: "Mark a whole stop's work done in one request (beyond api.md)",
+  description:
+    "Extension. Every line of the estimate, or those `lineIds` names, reads done (lines done already keep when and by whom). Accepted work only (otherwise 422 on `status`); a line not of this estimate is a 422 on its `lineIds` entry. A crew key (field:write) on its crew's days.",
+  request: {
+    params: estimateParams,
+    body: { required: true, content: { 'application/json': { schema: markLinesDoneSchema } } },
+  },
+  responses: { 200: { description: 'The estimate with its lines done', ...estimateResponse } },
+});
+
+/** Who is marking: the calling key and its name (a line done records them). */
+const markerOf = (c: Context<AppEnv>): LineMarker => ({ keyId: c.var.caller.keyId, name: c.var.caller.keyName });
+
 export const estimatesRouter = createRouter()
   .openapi(listEstimatesRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    const page = await pageEstimates(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now(), cursorsOf(c));
+    const { orgId, crew } = c.var.caller;
+    const page = await pageEstimates(database.db, orgId, crew, c.req.valid('query'), clock.now(), cursorsOf(c));
     return c.json(ok(page), 200);
   })
   .openapi(createEstimateRoute, async (c) => {
@@ -139,9 +163,25 @@ export const estimatesRouter = createRouter()
   .openapi(updateEstimateLineRoute, async (c) => {
     const { estimateId, lineId } = c.req.valid('param');
     const body = c.req.valid('json');
+    if (c.var.caller.crew && (body.estimatedHours !== undefined || body.unitPriceCents !== undefined))
+      throw new AppError(
+        'forbidden',
+        403,
+        "A crew key marks a line's work done or pending only: its hours and price take estimates:write",
+        { missingScope: 'estimates:write', keyScopes: c.var.caller.scopes },
+      );
     const now = c.var.deps.clock.now();
     const estimate = await c.var.runWrite(200, (tx) =>
-      updateLine(tx, c.var.caller.orgId, estimateId, lineId, body, now),
+      updateLine(tx, c.var.caller.orgId, estimateId, lineId, body, markerOf(c), now),
+    );
+    return c.json(ok(estimate), 200);
+  })
+  .openapi(markLinesDoneRoute, async (c) => {
+    const { estimateId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const now = c.var.deps.clock.now();
+    const estimate = await c.var.runWrite(200, (tx) =>
+      markLinesDone(tx, c.var.caller.orgId, estimateId, body, markerOf(c), now),
     );
     return c.json(ok(estimate), 200);
   });

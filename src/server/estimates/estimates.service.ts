@@ -2,8 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogItem } from '../../shared/contract/catalog';
 import type { FieldProblem } from '../../shared/contract/common';
 import type { Site } from '../../shared/contract/sites';
-import type { CreateEstimate, CreateEstimateLine, Estimate, UpdateEstimateLine } from '../../shared/contract/estimates';
-import { decideAccept, decideCancel, lineChangeProblem, linePriceProblem } from '../../shared/domain/estimate-status';
+import type {
+  CreateEstimate,
+  CreateEstimateLine,
+  Estimate,
+  EstimateLineStatus,
+  MarkLinesDone,
+  UpdateEstimateLine,
+} from '../../shared/contract/estimates';
+import {
+  decideAccept,
+  decideCancel,
+  lineChangeProblem,
+  linePriceProblem,
+  lineStatusProblem,
+} from '../../shared/domain/estimate-status';
 import { findCatalogItemsByIds } from '../catalog/catalog.service';
 import type { DbOrTx, Tx } from '../db/client';
 import { nextCounterValue } from '../db/counters';
@@ -18,9 +31,12 @@ import {
   findEstimateRow,
   insertEstimateWithLines,
   listLineRows,
+  lockEstimateRow,
   markAccepted,
   markCanceled,
   setLineFields,
+  setLineStatus,
+  type LineMarker,
   type NewEstimateLineRow,
 } from './estimates.repo';
 
@@ -29,7 +45,8 @@ const MS_PER_DAY = 24 * 60 * 60 * 1000;
 export const pricesOf = (items: readonly CatalogItem[]) => new Map(items.map((item) => [item.id, item.unitPriceCents]));
 
 async function loadParts(db: DbOrTx, orgId: string, id: string, lock: boolean): Promise<EstimateParts> {
-  const found = await findEstimateRow(db, orgId, id, lock);
+  if (lock && !(await lockEstimateRow(db, orgId, id))) throw notFound('Estimate');
+  const found = await findEstimateRow(db, orgId, id);
   if (!found) throw notFound('Estimate');
   const lines = await listLineRows(db, orgId, id);
   const itemIds = lines.flatMap((line) => (line.catalogItemId === null ? [] : [line.catalogItemId]));
@@ -182,9 +199,41 @@ export async function duplicateEstimate(tx: Tx, orgId: string, id: string, now: 
   return insertDraft(tx, orgId, draft, original.catalogPrices, now);
 }
 
+/** How a refusal names the invoice billing the work: its number, or a draft's plain words. */
+const billedAs = (estimate: Estimate): string | null =>
+  estimate.invoice === null ? null : (estimate.invoice.number ?? 'a draft invoice');
+
+/**
+ * Marks `lineIds` of the (locked) estimate `status`; when any line changed, the feed says the
+ * estimate changed, with the status it now reads (`completed` once every line is done: the office's
+ * list of work to bill reads it again at once). Answers the estimate as it now is.
+ */
+async function markLines(
+  tx: Tx,
+  orgId: string,
+  estimate: Estimate,
+  lineIds: readonly string[],
+  status: EstimateLineStatus,
+  marker: LineMarker,
+  now: Date,
+): Promise<Estimate> {
+  const changed = await setLineStatus(tx, orgId, estimate.id, lineIds, status, marker, now);
+  if (changed === 0) return estimate;
+  const after = await getEstimate(tx, orgId, estimate.id, now);
+  await recordEvent(
+    tx,
+    orgId,
+    { type: 'estimate.changed', payload: { estimateId: after.id, status: after.status } },
+    now,
+  );
+  return after;
+}
+
 /**
  * A line's hours or price (extension): hours while a draft, a price while a draft or, later, for a
- * line nobody priced; each refusal names its field, all at once (422); another estimate's line is 404.
+ * line nobody priced; and its status, done or pending, on accepted work (never back to pending once
+ * billed). Each refusal names its field, all at once (422); another estimate's line is 404. Marking a
+ * line as it already is changes nothing.
  */
 export async function updateLine(
   tx: Tx,
@@ -192,21 +241,51 @@ export async function updateLine(
   estimateId: string,
   lineId: string,
   change: UpdateEstimateLine,
+  marker: LineMarker,
   now: Date,
 ): Promise<Estimate> {
   const current = await getEstimate(tx, orgId, estimateId, now, true);
   const line = current.lines.find((candidate) => candidate.id === lineId);
   if (!line) throw notFound('Estimate line');
+  const { status, ...fields } = change;
   const problems: FieldProblem[] = [];
   // Hours are refused on `status` as they always were (docs/decisions/): the estimate's state is the reason.
-  const hoursProblem = change.estimatedHours === undefined ? null : lineChangeProblem(current.status);
+  const hoursProblem = fields.estimatedHours === undefined ? null : lineChangeProblem(current.status);
   if (hoursProblem) problems.push({ field: 'status', problem: hoursProblem });
   const priceProblem =
-    change.unitPriceCents === undefined ? null : linePriceProblem(current.status, line.unitPriceCents);
+    fields.unitPriceCents === undefined ? null : linePriceProblem(current.status, line.unitPriceCents);
   if (priceProblem) problems.push({ field: 'unitPriceCents', problem: priceProblem });
+  const statusProblem = status === undefined ? null : lineStatusProblem(current.status, billedAs(current), status);
+  if (statusProblem) problems.push({ field: 'status', problem: statusProblem });
   if (problems.length > 0) throw new ValidationError(problems);
-  await setLineFields(tx, orgId, estimateId, lineId, change, now);
-  return getEstimate(tx, orgId, estimateId, now);
+  if (fields.estimatedHours !== undefined || fields.unitPriceCents !== undefined)
+    await setLineFields(tx, orgId, estimateId, lineId, fields, now);
+  const changed = await getEstimate(tx, orgId, estimateId, now);
+  return status === undefined ? changed : markLines(tx, orgId, changed, [lineId], status, marker, now);
+}
+
+/**
+ * POST /estimates/{estimateId}/lines/done (extension): a whole stop's lines done at once, or the
+ * ones named. A line not of this estimate is a 422 on its `lineIds` entry, every one at once; the
+ * estimate's state as for one line (422 on `status`).
+ */
+export async function markLinesDone(
+  tx: Tx,
+  orgId: string,
+  estimateId: string,
+  input: MarkLinesDone,
+  marker: LineMarker,
+  now: Date,
+): Promise<Estimate> {
+  const current = await getEstimate(tx, orgId, estimateId, now, true);
+  const known = new Set(current.lines.map((line) => line.id));
+  const problems: FieldProblem[] = (input.lineIds ?? []).flatMap((id, index) =>
+    known.has(id) ? [] : [{ field: `lineIds.${index}`, problem: `is not a line of ${current.number}` }],
+  );
+  const statusProblem = lineStatusProblem(current.status, billedAs(current), 'done');
+  if (statusProblem) problems.push({ field: 'status', problem: statusProblem });
+  if (problems.length > 0) throw new ValidationError(problems);
+  return markLines(tx, orgId, current, input.lineIds ?? [...known], 'done', marker, now);
 }
 
 /** api.md 3: draft or sent -> accepted; accepted again answers the same estimate; other states 422. */

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { eventsHeadersSchema, eventsQuerySchema } from '../../shared/contract/events';
 import { createRouter, readRoute } from '../http/router';
 import { streamChangeFeed } from './change-feed-stream';
+import { crewFeedNarrowing } from './crew-feed';
 import { feedStart } from './events.service';
 import { positionCodec } from '../http/cursor';
+import { crewAccess } from '../http/crew-access';
 
-const changeFeedRoute = readRoute('schedule:read', {
+const changeFeedRoute = readRoute(crewAccess.narrowed('schedule:read'), {
   method: 'get',
   path: '/events',
   summary: 'Change feed (Server-Sent Events) of placements, routes, estimates, districts and appointments',
@@ -21,6 +23,9 @@ export const eventsRouter = createRouter().openapi(changeFeedRoute, async (c) =>
   const orgId = c.var.caller.orgId;
   const events = positionCodec(c.var.deps.config.fileSigningSecret, orgId, 'event');
   const lastEventId = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').lastEventId;
-  const afterSeq = await feedStart(c.var.deps.database.db, orgId, lastEventId, events);
-  return streamChangeFeed(c, orgId, afterSeq, events);
+  const { database, clock } = c.var.deps;
+  const afterSeq = await feedStart(database.db, orgId, lastEventId, events);
+  const { crew } = c.var.caller;
+  const narrowing = crew ? crewFeedNarrowing(database.db, crew, () => clock.now()) : undefined;
+  return streamChangeFeed(c, orgId, afterSeq, events, narrowing);
 });

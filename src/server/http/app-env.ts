@@ -3,6 +3,8 @@ import type { Geocoder } from '../adapters/geocoder/geocoder';
 import type { FileStorage } from '../adapters/storage/file-storage';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/client';
+import type { CrewReach } from '../keys/crew-reach';
+import type { KeyUse } from '../keys/key-use';
 import type { CachedReads } from '../read-cache/read-cache';
 import type { SuccessStatus } from './envelope';
 
@@ -43,7 +45,11 @@ export interface AppDeps {
 export interface Caller {
   orgId: string;
   keyId: string;
+  /** The key's name, as a line marked done records who did it; null for a key made without one. */
+  keyName: string | null;
   scopes: readonly Scope[];
+  /** A crew key's reach (docs/decisions/crews.md "Crew keys"); null for an office key, which reaches the organization. */
+  crew: CrewReach | null;
 }
 
 export interface RateLimitState {
@@ -54,14 +60,20 @@ export interface RateLimitState {
 
 /**
  * Runs one use case in one transaction; with an Idempotency-Key the stored answer is written in
- * that same transaction, so a crash can never leave a write without its replay record.
+ * that same transaction, so a crash can never leave a write without its replay record. `replayed`
+ * is what a replay answers instead, when the answer holds a secret that must not be stored (a new key).
  */
-export type RunWrite = <T>(status: SuccessStatus, work: (tx: Tx) => Promise<T>) => Promise<T>;
+export type RunWrite = <T>(
+  status: SuccessStatus,
+  work: (tx: Tx) => Promise<T>,
+  replayed?: (data: T) => unknown,
+) => Promise<T>;
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     readCache: CachedReads;
+    keyUse: KeyUse;
     caller: Caller;
     rateLimit: RateLimitState;
     runWrite: RunWrite;

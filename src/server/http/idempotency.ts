@@ -141,10 +141,10 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       .where(ownRecord(claim));
     recorded = true;
   };
-  c.set('runWrite', (status, work) =>
+  c.set('runWrite', (status, work, replayed) =>
     retriedTransaction(db, async (tx) => {
       const data = await work(tx);
-      await complete(tx, status, JSON.stringify(ok(data, status)));
+      await complete(tx, status, JSON.stringify(ok(replayed ? replayed(data) : data, status)));
       return data;
     }),
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, idempotencyKeyHeader, uuidSchema } from '../../shared/contract/common';
 import type { Scope } from '../../shared/contract/scopes';
 import type { AppEnv } from './app-env';
-import { requireScope } from './auth';
+import { requireCrewReach, requireScope, type CrewAccess } from './auth';
 import { idempotency } from './idempotency';
 import { countedRequest } from './rate-limit';
 import { validationHook } from './validation';
@@ -34,26 +34,36 @@ const idempotencyHeaders = z.object({
 
 type RouteInput = Omit<RouteConfig, 'middleware' | 'security'>;
 
-const guard = (scope: Scope): MiddlewareHandler<AppEnv>[] => [requireScope(scope), countedRequest];
+/**
+ * What an operation requires: a scope, or a scope and how it treats a crew key (http/crew-access.ts).
+ * An operation given as a bare scope refuses crew keys (403).
+ */
+export type RouteAccess = Scope | { scope: Scope; crew: CrewAccess };
+
+/** Scope check (403, uncounted), then counted against the rate limit, then for a crew key the record's reach (404). */
+function guard(access: RouteAccess, kind: 'read' | 'write'): MiddlewareHandler<AppEnv>[] {
+  const { scope, crew } = typeof access === 'string' ? { scope: access, crew: undefined } : access;
+  return [requireScope(scope, crew, kind), countedRequest, ...(crew ? [requireCrewReach(crew)] : [])];
+}
 
 /** A read: scope check (403, uncounted), then counted against the rate limit. */
-export function readRoute<const R extends RouteInput>(scope: Scope, route: R) {
+export function readRoute<const R extends RouteInput>(access: RouteAccess, route: R) {
   return createRoute({
     ...route,
-    middleware: guard(scope),
+    middleware: guard(access, 'read'),
     security: [{ ApiKey: [] }],
     responses: { ...commonErrors, ...route.responses },
   });
 }
 
-/** A write: as a read, plus Idempotency-Key handling and `c.var.runWrite` for its one transaction. */
-export function writeRoute<const R extends RouteInput>(scope: Scope, route: R) {
+/** A write: as a read, plus Idempotency-Key handling and `c.var.runWrite` for its one transaction. A crew key's write takes field:write. */
+export function writeRoute<const R extends RouteInput>(access: RouteAccess, route: R) {
   return createRoute({
     ...route,
     request: { ...route.request, headers: idempotencyHeaders } as NonNullable<R['request']> & {
       headers: typeof idempotencyHeaders;
     },
-    middleware: [...guard(scope), idempotency],
+    middleware: [...guard(access, 'write'), idempotency],
     security: [{ ApiKey: [] }],
     responses: { ...writeErrors, ...route.responses },
   });

@@ -28,6 +28,7 @@ import {
   getTreesOfSite,
   removeTree,
 } from './inventory.service';
+import { crewAccess } from '../http/crew-access';
 
 /** Signs photo links for the host the caller reached (docs/decisions/resources.md "Photos"). */
 const photoLinkSigner = (c: Context<AppEnv>, now: Date) =>
@@ -39,7 +40,7 @@ const photoLinkSigner = (c: Context<AppEnv>, now: Date) =>
 
 const jsonOf = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema: envelopeOf(schema) } });
 
-const listSiteTrees = readRoute('inventory:read', {
+const listSiteTrees = readRoute(crewAccess.site('inventory:read'), {
   method: 'get',
   path: '/sites/{siteId}/trees',
   summary: 'Trees captured at a site (not paginated)',
@@ -47,7 +48,7 @@ const listSiteTrees = readRoute('inventory:read', {
   responses: { 200: { description: 'The trees of the site', content: jsonOf(listOf(treeSchema)) } },
 });
 
-const getTreeRoute = readRoute('inventory:read', {
+const getTreeRoute = readRoute(crewAccess.tree('inventory:read'), {
   method: 'get',
   path: '/trees/{treeId}',
   summary: 'Read one tree',
@@ -55,7 +56,7 @@ const getTreeRoute = readRoute('inventory:read', {
   responses: { 200: { description: 'The tree', content: jsonOf(treeSchema) } },
 });
 
-const listTreePhotos = readRoute('inventory:read', {
+const listTreePhotos = readRoute(crewAccess.tree('inventory:read'), {
   method: 'get',
   path: '/trees/{treeId}/photos',
   summary: 'Photos of a tree with short-lived signed links (not paginated)',
@@ -63,7 +64,7 @@ const listTreePhotos = readRoute('inventory:read', {
   responses: { 200: { description: 'The photos of the tree', content: jsonOf(listOf(photoSchema)) } },
 });
 
-const listSiteNotes = readRoute('inventory:read', {
+const listSiteNotes = readRoute(crewAccess.site('inventory:read'), {
   method: 'get',
   path: '/sites/{siteId}/notes',
   summary: 'Site and tree notes of a site, oldest first (not paginated)',
@@ -77,7 +78,7 @@ const created = <T extends z.ZodType>(schema: T) => ({
   200: { description: 'Replay of an earlier create', content: jsonOf(schema) },
 });
 
-const addTreeRoute = writeRoute('inventory:write', {
+const addTreeRoute = writeRoute(crewAccess.site('inventory:write'), {
   method: 'post',
   path: '/sites/{siteId}/trees',
   summary: 'Add a tree to a site from the office (beyond api.md)',
@@ -104,7 +105,7 @@ const removeTreeRoute = writeRoute('inventory:write', {
   responses: { 200: { description: 'Deleted', content: jsonOf(removeTreeResultSchema) } },
 });
 
-const addNoteRoute = writeRoute('inventory:write', {
+const addNoteRoute = writeRoute(crewAccess.site('inventory:write'), {
   method: 'post',
   path: '/sites/{siteId}/notes',
   summary: 'Type a note about a site or one of its trees (beyond api.md)',
@@ -113,7 +114,7 @@ const addNoteRoute = writeRoute('inventory:write', {
   responses: created(noteSchema),
 });
 
-const addPhotoRoute = writeRoute('inventory:write', {
+const addPhotoRoute = writeRoute(crewAccess.tree('inventory:write'), {
   method: 'post',
   path: '/trees/{treeId}/photos',
   summary: 'Upload a photo of a tree (beyond api.md)',

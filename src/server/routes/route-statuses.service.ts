@@ -5,15 +5,18 @@ import type { CrewDay } from '../../shared/domain/crew-day';
 import { routingSettings, type RouteDay } from './route-day';
 import { listCrewsForRoutes, listRangeRoutes, listRangeStops } from './route-range.repo';
 import { toRoute } from './route-view';
+import { reachesCrewDay, type CrewReach } from '../keys/crew-reach';
 
 /**
  * GET /routes: the status of every crew-day of a range that holds placements or a route row, read
  * from the same facts and rules as the single route (`toRoute`), gathered in four statements.
- * Order: by day, then crew as the board draws them (by name), the unassigned board last.
+ * Order: by day, then crew as the board draws them (by name), the unassigned board last. A crew
+ * key's are its own crew's reached days.
  */
 export async function listRouteStatuses(
   db: DbOrTx,
   orgId: string,
+  crew: CrewReach | null,
   query: RouteStatusQuery,
   now: Date,
 ): Promise<{ items: RouteStatusItem[] }> {
@@ -58,8 +61,9 @@ export async function listRouteStatuses(
         ? -1
         : 1,
   );
+  const shown = crew ? ordered.filter((day) => reachesCrewDay(crew, day.crewDay.crewId, day.crewDay.day)) : ordered;
   return {
-    items: ordered.map((day) => {
+    items: shown.map((day) => {
       const route = toRoute(day, now);
       return {
         crewId: route.crewId,

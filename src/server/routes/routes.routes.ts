@@ -14,6 +14,7 @@ import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { getRoute, requestOptimization, setRouteAutomatic, setRouteOrder } from './route.service';
 import { listRouteStatuses } from './route-statuses.service';
+import { crewAccess } from '../http/crew-access';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const orderResult = {
@@ -21,7 +22,7 @@ const orderResult = {
   ...json(envelopeOf(routeOrderResultSchema)),
 };
 
-const listRouteStatusesRoute = readRoute('routing:read', {
+const listRouteStatusesRoute = readRoute(crewAccess.narrowed('routing:read'), {
   method: 'get',
   path: '/routes',
   summary: 'Read the route status of every crew-day of a range (the board)',
@@ -30,7 +31,7 @@ const listRouteStatusesRoute = readRoute('routing:read', {
   responses: { 200: { description: 'The statuses', ...json(envelopeOf(routeStatusListSchema)) } },
 });
 
-const getRouteRoute = readRoute('routing:read', {
+const getRouteRoute = readRoute(crewAccess.crewDay('routing:read'), {
   method: 'get',
   path: '/routes/{crewId}/{date}',
   summary: "Read a crew's day: status, drive order, legs and geometry",
@@ -70,7 +71,8 @@ const automaticRoute = writeRoute('routing:write', {
 export const routesRouter = createRouter()
   .openapi(listRouteStatusesRoute, async (c) => {
     const { database, clock } = c.var.deps;
-    return c.json(ok(await listRouteStatuses(database.db, c.var.caller.orgId, c.req.valid('query'), clock.now())), 200);
+    const { orgId, crew } = c.var.caller;
+    return c.json(ok(await listRouteStatuses(database.db, orgId, crew, c.req.valid('query'), clock.now())), 200);
   })
   .openapi(getRouteRoute, async (c) => {
     const { database, clock } = c.var.deps;

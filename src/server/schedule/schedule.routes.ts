@@ -18,14 +18,18 @@ import type { AppEnv } from '../http/app-env';
 import { EncodedAnswer, sendEncodedAnswer } from '../http/encoded-answer';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { readBoard, readBoardRows } from './board.service';
+import { crewBoardQuery } from './crew-board-query';
+import { readWorkProgress } from './work-progress.service';
+import { workProgressListSchema, workProgressQuerySchema } from '../../shared/contract/work-progress';
 import { placeWork } from './place-work.service';
 import { movePlacement, removePlacement } from './placement-moves.service';
 import { pageUnscheduled } from './unscheduled.service';
+import { crewAccess } from '../http/crew-access';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema: envelopeOf(schema) } } });
 const placementParams = z.object({ estimateId: uuidSchema, scheduleId: uuidSchema });
 
-const readBoardRoute = readRoute('schedule:read', {
+const readBoardRoute = readRoute(crewAccess.narrowed('schedule:read'), {
   method: 'get',
   path: '/schedule',
   summary: 'The board: placements by day and drive order, work needing attention, appointments, crew-day loads',
@@ -33,7 +37,7 @@ const readBoardRoute = readRoute('schedule:read', {
   responses: { 200: { description: 'The board', ...json(scheduleBoardSchema) } },
 });
 
-const readBoardRowsRoute = readRoute('schedule:read', {
+const readBoardRowsRoute = readRoute(crewAccess.narrowed('schedule:read'), {
   method: 'get',
   path: '/schedule/board',
   summary: 'Extension: GET /schedule as the board reads it, each placement a row of values and each crew listed once',
@@ -50,6 +54,16 @@ const unscheduledRoute = readRoute('schedule:read', {
   description: '`limit` 1-200, default 50; `total` is the size of the whole filtered set.',
   request: { query: unscheduledQuerySchema },
   responses: { 200: { description: 'A page of the queue', ...json(unscheduledPageSchema) } },
+});
+
+const workProgressRoute = readRoute(crewAccess.narrowed('schedule:read'), {
+  method: 'get',
+  path: '/schedule/progress',
+  summary: 'How far along the work placed in a span is, in lines done of its lines (beyond api.md)',
+  description:
+    'Extension. One row per estimate with a placement from `from` to `to` (at most a year): none done is not started, some under way, all done. A crew key reads its own work only.',
+  request: { query: workProgressQuerySchema },
+  responses: { 200: { description: 'The progress of each job', ...json(workProgressListSchema) } },
 });
 
 const placeWorkRoute = writeRoute('schedule:write', {
@@ -87,14 +101,16 @@ const removePlacementRoute = writeRoute('schedule:write', {
 
 /**
  * A board read (GET /schedule or its rows) through the read cache, its brotli bytes kept with it:
- * the first dispatcher after a change computes it, the others are served.
+ * the first dispatcher after a change computes it, the others are served. A crew key's query is
+ * narrowed to its crew's reach first, so its answer is cached under what it asked for.
  */
 function cachedBoard<T>(
   { deps, caller, readCache }: AppEnv['Variables'],
-  query: ScheduleQuery,
+  asked: ScheduleQuery,
   name: string,
   read: (db: DbOrTx, orgId: string, query: ScheduleQuery, now: Date) => Promise<JsonText<T>>,
 ): Promise<EncodedAnswer<T>> {
+  const query = caller.crew ? crewBoardQuery(asked, caller.crew) : asked;
   const now = deps.clock.now();
   const db = deps.database.db;
   return readCache.read(
@@ -122,6 +138,10 @@ export const scheduleRouter = createRouter()
       pageUnscheduled(database.db, orgId, query, now),
     );
     return c.json(ok(page), 200);
+  })
+  .openapi(workProgressRoute, async (c) => {
+    const { orgId, crew } = c.var.caller;
+    return c.json(ok(await readWorkProgress(c.var.deps.database.db, orgId, crew, c.req.valid('query'))), 200);
   })
   .openapi(placeWorkRoute, async (c) => {
     const body = c.req.valid('json');

@@ -5,8 +5,9 @@ import { ok } from '../http/envelope';
 import { createRouter, readRoute } from '../http/router';
 import { reportFileName } from '../../shared/domain/site-report';
 import { buildSiteReport } from './site-report.service';
+import { crewAccess } from '../http/crew-access';
 
-const siteReportRoute = readRoute('inventory:read', {
+const siteReportRoute = readRoute(crewAccess.site('inventory:read'), {
   method: 'get',
   path: '/sites/{siteId}/report',
   summary: "A site's mapped tree inventory: summary counts and a GeoJSON FeatureCollection",

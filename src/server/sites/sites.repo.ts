@@ -4,6 +4,7 @@ import type { CrewDay } from '../../shared/domain/crew-day';
 import type { DbOrTx, Tx } from '../db/client';
 import { estimates, placements, sites } from '../db/schema';
 import { containsPattern } from '../db/sql-helpers';
+import { reachedSiteIds, type CrewReach } from '../keys/crew-reach';
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -40,6 +41,8 @@ export async function listSites(
     customerId?: string | undefined;
     search?: string | undefined;
     q?: string | undefined;
+    /** A crew key's reach: only the sites its crew's work is at. */
+    crew?: CrewReach | null;
   },
 ): Promise<SiteRow[]> {
   const conditions: SQL[] = [eq(sites.orgId, orgId)];
@@ -47,6 +50,7 @@ export async function listSites(
   if (page.customerId) conditions.push(eq(sites.customerId, page.customerId));
   if (page.search) conditions.push(ilike(sites.street, containsPattern(page.search)));
   if (page.q) conditions.push(findCondition(page.q));
+  if (page.crew) conditions.push(sql`${sites.id} IN (${reachedSiteIds(page.crew)})`);
   return db
     .select()
     .from(sites)

@@ -6,10 +6,11 @@ import { createRouter, readRoute, writeRoute } from '../http/router';
 import { locateSite } from './site-location';
 import { createSite, getSite, moveSite, pageSites } from './sites.service';
 import { cursorsOf } from '../http/cursor';
+import { crewAccess } from '../http/crew-access';
 
 const siteResponse = { content: { 'application/json': { schema: envelopeOf(siteSchema) } } };
 
-const listSitesRoute = readRoute('sites:read', {
+const listSitesRoute = readRoute(crewAccess.narrowed('sites:read'), {
   method: 'get',
   path: '/sites',
   summary: 'List job sites, oldest first',
@@ -24,7 +25,7 @@ const listSitesRoute = readRoute('sites:read', {
 
 const siteParamsSchema = z.object({ siteId: uuidSchema });
 
-const getSiteRoute = readRoute('sites:read', {
+const getSiteRoute = readRoute(crewAccess.site('sites:read'), {
   method: 'get',
   path: '/sites/{siteId}',
   summary: 'Read one job site',
@@ -58,7 +59,8 @@ const moveSiteRoute = writeRoute('sites:write', {
 
 export const sitesRouter = createRouter()
   .openapi(listSitesRoute, async (c) => {
-    const page = await pageSites(c.var.deps.database.db, c.var.caller.orgId, c.req.valid('query'), cursorsOf(c));
+    const { orgId, crew } = c.var.caller;
+    const page = await pageSites(c.var.deps.database.db, orgId, crew, c.req.valid('query'), cursorsOf(c));
     return c.json(ok(page), 200);
   })
   .openapi(getSiteRoute, async (c) => {

@@ -17,6 +17,7 @@ import { recordEvent } from '../events/events.service';
 import { notFound } from '../http/app-error';
 import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { organizationToday } from '../invoices/org-today';
+import type { CrewReach } from '../keys/crew-reach';
 import type { SiteLocation } from './site-location';
 import { findSite, insertSite, listSites, listSiteVisitsFrom, updateSitePosition, type SiteRow } from './sites.repo';
 
@@ -102,13 +103,21 @@ export async function getSite(db: DbOrTx, orgId: string, siteId: string): Promis
   return toSite(row);
 }
 
-export async function pageSites(db: DbOrTx, orgId: string, query: ListSitesQuery, cursors: PositionCodec) {
+/** A page of sites; a crew key's only those its crew's work is at. */
+export async function pageSites(
+  db: DbOrTx,
+  orgId: string,
+  crew: CrewReach | null,
+  query: ListSitesQuery,
+  cursors: PositionCodec,
+) {
   const rows = await listSites(db, orgId, {
     afterSeq: afterCursor(cursors, query.cursor),
     limit: query.limit,
     customerId: query.customerId,
     search: query.search,
     q: query.q,
+    crew,
   });
   return toPage(rows, query.limit, toSite, cursors);
 }

@@ -64,6 +64,13 @@ export const estimateLineSchema = z
       .number()
       .nullable()
       .meta({ description: 'Extension: hours the line is expected to take; null means nobody estimated' }),
+    doneAt: timestampSchema.nullable().meta({
+      description: 'Extension: when the line was marked done; null while pending, or done before marks were recorded',
+    }),
+    doneBy: z.string().nullable().meta({
+      description:
+        "Extension: the name of the key that marked it done (a crew key's, or an office key's); null as doneAt, or for a key with no name",
+    }),
   })
   .meta({ id: 'EstimateLine' });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
@@ -149,16 +156,35 @@ export const updateEstimateLineSchema = z
     unitPriceCents: unitPriceCentsSchema.optional().meta({
       description: "a draft line's price, or the first price of a line nobody priced (the line reads Unpriced)",
     }),
+    status: estimateLineStatusSchema.optional().meta({
+      description:
+        'done: the work is done (when and by which key is recorded); pending: not done after all, refused once the work is billed. Accepted work only',
+    }),
   })
-  .refine((change) => change.estimatedHours !== undefined || change.unitPriceCents !== undefined, {
-    message: 'must change estimatedHours or unitPriceCents',
-  })
+  .refine(
+    (change) =>
+      change.estimatedHours !== undefined || change.unitPriceCents !== undefined || change.status !== undefined,
+    { message: 'must change estimatedHours, unitPriceCents or status' },
+  )
   .meta({
     id: 'UpdateEstimateLine',
     description:
-      "Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; and the price of a line nobody priced, at any stage before billing",
+      "Extension: a draft line's hours or price, so the office sizes and prices the work before it is sent; the price of a line nobody priced, at any stage before billing; and whether its work is done (a crew key changes only this)",
   });
 export type UpdateEstimateLine = z.infer<typeof updateEstimateLineSchema>;
+
+/** POST /estimates/{estimateId}/lines/done (extension): a whole stop done in one request. */
+export const markLinesDoneSchema = z
+  .strictObject({
+    lineIds: z
+      .array(uuidSchema)
+      .min(1, 'must name at least one line; omit it to mark every line')
+      .max(MAX_LINES, `must name at most ${MAX_LINES} lines`)
+      .optional()
+      .meta({ description: 'the lines done (repeats collapsed); omit to mark every line of the estimate' }),
+  })
+  .meta({ id: 'MarkLinesDone' });
+export type MarkLinesDone = z.infer<typeof markLinesDoneSchema>;
 
 const CENTS_HINT = 'must be whole cents, e.g. 50000 for $500.00';
 

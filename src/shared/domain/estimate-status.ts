@@ -86,3 +86,22 @@ export function decideCancel(status: EstimateStatus): CancelDecision {
     problem: `the estimate is ${status}; only a draft or sent estimate can be canceled`,
   };
 }
+
+/**
+ * Extension (docs/decisions/crews.md "Marking work done"): a line's work is marked done or pending on
+ * accepted work only (a draft or sent estimate has no work yet, a declined or canceled one none to
+ * do), and once billed (`billedAs`: the live invoice's words) a line stays done until its invoice is
+ * voided: the invoice says the work was done. The problem, or null when the mark may be made.
+ */
+export function lineStatusProblem(
+  status: EstimateStatus,
+  billedAs: string | null,
+  to: EstimateLineStatus,
+): string | null {
+  if (status === 'draft' || status === 'sent')
+    return `the estimate is ${status}; work is marked done only once the estimate is accepted`;
+  if (status === 'declined' || status === 'canceled') return `the estimate is ${status}; it has no work to mark`;
+  if (to === 'pending' && billedAs !== null)
+    return `the work is billed (${billedAs}); a billed line stays done unless its invoice is voided`;
+  return null;
+}

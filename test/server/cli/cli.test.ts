@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crewKeyScopes } from '../../../src/shared/contract/scopes';
 import { childEnv, runCliProcess } from './child-process';
 import { cliWorld, type KeyedRequest } from './cli-world';
 
@@ -60,6 +61,15 @@ describe('bad arguments', SLOW, () => {
         ['key:create', '--org', randomUUID(), '--scopes', 'all', '--expires-at', 'tomorrow'],
         /--expires-at must be an ISO-8601/,
       ],
+      [
+        ['key:create', '--org', randomUUID(), '--scopes', 'estimates:write,field:write'],
+        /field:write is for crew keys/,
+      ],
+      [
+        ['key:create', '--org', randomUUID(), '--crew', randomUUID(), '--scopes', 'schedule:read,customers:read'],
+        /--scopes: a crew key may hold only .*; not customers:read/,
+      ],
+      [['key:create', '--org', randomUUID(), '--crew', 'oak', '--scopes', 'all'], /--crew must be a UUID/],
       [['key:revoke', '--id', randomUUID(), '--force'], /--force/],
       [['demo:seed', '--org', randomUUID(), '--size', 'huge'], /--size must be one of small, large/],
       [['org:settings', '--org', randomUUID(), '--origin', 'Yard,91,-122'], /latitude/],
@@ -230,6 +240,29 @@ describe('demo:seed and inventory:import', SLOW, () => {
       expect(customers.body.data.items).toHaveLength(200);
       const crews = await request(org.key, 'GET', '/crews');
       expect(crews.body.data.items).toHaveLength(8);
+    });
+  });
+
+  it('makes a crew key with --crew: named for its crew, "all" its crew scopes, reading its crew only', async () => {
+    const crew = await world.withApp(
+      async (request) => (await request(org.key, 'GET', '/crews?active=true')).body.data.items[0],
+    );
+    expectOneLineFailure(
+      await canopy('key:create', '--org', org.orgId, '--crew', randomUUID(), '--scopes', 'all'),
+      /unknown crew/,
+    );
+    const made = await canopy('key:create', '--org', org.orgId, '--crew', crew.id, '--scopes', 'all');
+    expect(made.code).toBe(0);
+    await world.withApp(async (request) => {
+      const keys = await request(org.key, 'GET', '/keys?limit=200');
+      expect(keys.body.data.items.find((key: { id: string }) => key.id === made.json.id)).toMatchObject({
+        name: crew.name,
+        crewId: crew.id,
+        scopes: [...crewKeyScopes],
+      });
+      const crews = await request(made.json.key, 'GET', '/crews');
+      expect(crews.body.data.items.map((item: { id: string }) => item.id)).toEqual([crew.id]);
+      expect((await request(made.json.key, 'GET', '/customers')).status).toBe(403);
     });
   });
 

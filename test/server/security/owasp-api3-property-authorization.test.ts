@@ -25,7 +25,7 @@ const readOnly = {
   totalCents: 1,
 };
 
-/** A body each write would accept, keyed by operation; the read-only fields are added to it. */
+/** A body each write would accept, keyed by operation; the read-only fields it does not take are added to it. */
 function validBodies(w: World): Record<string, unknown> {
   return {
     'POST /customers': { name: 'Mass assignment' },
@@ -55,7 +55,10 @@ function validBodies(w: World): Record<string, unknown> {
     'POST /schedule/emergency': { estimateId: w.acceptedEstimateId, crewId: w.crewId, date: WORLD_DAY },
     'POST /schedule': { estimateIds: [w.acceptedEstimateId], crewId: w.crewId, scheduledDate: WORLD_DAY },
     'PATCH /estimates/{estimateId}/schedule/{scheduleId}': { note: 'probe' },
-    'PATCH /estimates/{estimateId}/lines/{lineId}': { estimatedHours: 2 },
+    // A line's status is the client's to set (a crew marks its work done): it is not probed as read-only here.
+    'PATCH /estimates/{estimateId}/lines/{lineId}': { estimatedHours: 2, status: 'done' },
+    'POST /estimates/{estimateId}/lines/done': {},
+    'POST /keys': { name: 'Mass key', scopes: ['sites:read'] },
     'POST /routes/{crewId}/{date}/order': { expectedVersion: 1, orderedScheduleIds: [w.scheduleId] },
     'POST /routes/{crewId}/{date}/automatic': { expectedVersion: 1 },
   };
@@ -80,9 +83,11 @@ describe('OWASP API3:2023 broken object property level authorization', () => {
     const closed = operationsOf(doc).filter((operation) => operation.body && !lenientBodies.includes(operation.key));
     expect(closed.map((operation) => operation.key).sort()).toEqual(Object.keys(bodies).sort());
     for (const operation of closed) {
-      const body = { ...(bodies[operation.key] as object), ...readOnly, unexpected: true };
+      const valid = bodies[operation.key] as object;
+      const probed = Object.fromEntries(Object.entries(readOnly).filter(([field]) => !(field in valid)));
+      const body = { ...valid, ...probed, unexpected: true };
       const res = await api.request(operation.method, fill(operation, world), body, { key: world.org.key });
-      const refused = expectValidationFailure(res, [...Object.keys(readOnly), 'unexpected']);
+      const refused = expectValidationFailure(res, [...Object.keys(probed), 'unexpected']);
       for (const problem of refused) expect(problem.problem).toBe('is not a known field');
     }
   });

@@ -36,6 +36,7 @@ const requiredScope: Record<string, Scope> = {
   'POST /estimates/{estimateId}/cancel': 'estimates:write',
   'POST /estimates/{estimateId}/duplicate': 'estimates:write',
   'PATCH /estimates/{estimateId}/lines/{lineId}': 'estimates:write',
+  'POST /estimates/{estimateId}/lines/done': 'estimates:write',
   'GET /invoices': 'invoices:read',
   'GET /invoices/{invoiceId}': 'invoices:read',
   'POST /invoices': 'invoices:write',
@@ -56,6 +57,7 @@ const requiredScope: Record<string, Scope> = {
   'GET /schedule/board': 'schedule:read',
   'GET /schedule/unscheduled': 'schedule:read',
   'GET /schedule/fit': 'schedule:read',
+  'GET /schedule/progress': 'schedule:read',
   'POST /schedule': 'schedule:write',
   'POST /schedule/bump': 'schedule:write',
   'POST /schedule/reassign': 'schedule:write',
@@ -68,6 +70,17 @@ const requiredScope: Record<string, Scope> = {
   'POST /routes/{crewId}/{date}/order': 'routing:write',
   'POST /routes/{crewId}/{date}/automatic': 'routing:write',
   'GET /org': 'schedule:read',
+  'GET /keys': 'keys:write',
+  'POST /keys': 'keys:write',
+  'DELETE /keys/{keyId}': 'keys:write',
+};
+
+/**
+ * Operations a key holding their scope may still be refused by a rule of their own (403 without a
+ * missing scope): keys:write revokes only keys within the caller's own scopes (docs/decisions/crews.md).
+ */
+const refusedPastTheScope: Record<string, string> = {
+  'DELETE /keys/{keyId}': "the world's key holds schedule:read, which a key holding only keys:write lacks",
 };
 
 let api: TestApp;
@@ -120,7 +133,8 @@ describe('OWASP API5:2023 broken function level authorization', () => {
     for (const scope of scopes) keys.set(scope, await world.org.newKey([scope]));
     for (const operation of operations) {
       const res = await call(operation, keys.get(requiredScope[operation.key] as Scope) as string);
-      expect({ operation: operation.key, status: res.status }).not.toMatchObject({ status: 403 });
+      if (refusedPastTheScope[operation.key]) expect(res.body.data?.missingScope, operation.key).toBeUndefined();
+      else expect({ operation: operation.key, status: res.status }).not.toMatchObject({ status: 403 });
       expect(res.status, operation.key).toBeLessThan(500);
     }
   }, 60_000);

@@ -41,6 +41,8 @@ export interface World {
   districtId: string;
   userId: string;
   appointmentId: string;
+  /** A key made through POST /keys (not the organization's own `org.key`), bound to `crewId`. */
+  keyId: string;
 }
 
 export async function seedWorld(api: TestApp): Promise<World> {
@@ -78,6 +80,13 @@ export async function seedWorld(api: TestApp): Promise<World> {
   const [scheduleId] = route.body.data?.orderedScheduleIds ?? [];
   expect(scheduleId, route.text).toEqual(expect.any(String));
 
+  const crewKey = await api.post(
+    '/keys',
+    { name: 'Guarded crew phone', crewId: crew.id, scopes: ['schedule:read'] },
+    { key: org.key },
+  );
+  expect(crewKey.status, crewKey.text).toBe(201);
+
   const invoice = await api.post('/invoices', { estimateId: completed.estimate.id }, { key: org.key });
   expect(invoice.status, invoice.text).toBe(201);
   const posted = await api.post('/invoices', { estimateId: billed.estimate.id, post: true }, { key: org.key });
@@ -110,6 +119,7 @@ export async function seedWorld(api: TestApp): Promise<World> {
     districtId,
     userId,
     appointmentId,
+    keyId: crewKey.body.data.id,
   };
 }
 
@@ -127,5 +137,6 @@ export function pathValues(world: World): Record<string, string> {
     crewId: world.crewId,
     districtId: world.districtId,
     date: WORLD_DAY,
+    keyId: world.keyId,
   };
 }

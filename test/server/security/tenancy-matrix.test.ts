@@ -40,6 +40,7 @@ async function snapshotOf(world: World) {
     '/schedule/board?from=2026-01-01',
     '/schedule/unscheduled?limit=200',
     `/routes/${world.crewId}/${WORLD_DAY}`,
+    '/keys?limit=200',
   ];
   const answers = await Promise.all(paths.map((path) => api.get(path, { key: world.org.key })));
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { recordEvent } from '../../../src/server/events/events.service';
 import type { TestApp } from '../../support/test-app';
 import { openFeed } from '../events/sse-client';
-import { expectFailure } from '../http/http-expectations';
+import { expectFailure, expectValidationFailure } from '../http/http-expectations';
 import { WORLD_DAY, type World } from './security-world';
 
 /*
@@ -128,6 +128,16 @@ export const tenancyProbes: Record<string, ProbeFn> = {
   'PATCH /estimates/{estimateId}/lines/{lineId}': async ({ api, a, b }) => {
     await missing(api, a, 'PATCH', `/estimates/${b.draftEstimateId}/lines/${b.draftLineId}`, { estimatedHours: 2 });
     await missing(api, a, 'PATCH', `/estimates/${a.draftEstimateId}/lines/${b.draftLineId}`, { estimatedHours: 2 });
+  },
+  'POST /estimates/{estimateId}/lines/done': async ({ api, a, b }) => {
+    await missing(api, a, 'POST', `/estimates/${b.placedEstimateId}/lines/done`, {});
+    // A line named in the body is checked against the estimate's own lines: B's is not one of A's.
+    const res = await api.post(
+      `/estimates/${a.placedEstimateId}/lines/done`,
+      { lineIds: [b.draftLineId] },
+      { key: a.org.key },
+    );
+    expectValidationFailure(res, ['lineIds.0']);
   },
   'GET /crews': ({ api, a, b }) => listsNoneOf(api, a, '/crews', [b.crewId]),
   'GET /invoices': async ({ api, a, b }) => {
@@ -260,6 +270,15 @@ export const tenancyProbes: Record<string, ProbeFn> = {
       data.items.map((item: any) => item.crewId),
     );
   },
+  'GET /schedule/progress': async ({ api, a, b }) => {
+    const ids = (data: any) => data.items.map((item: any) => item.estimateId);
+    await emptyList(api, a, `/schedule/progress?from=${WORLD_DAY}&to=${WORLD_DAY}&crewId=${b.crewId}`);
+    await listsNoneOf(api, a, `/schedule/progress?from=${WORLD_DAY}&to=${WORLD_DAY}`, [b.placedEstimateId], ids);
+  },
+  'GET /keys': ({ api, a, b }) => listsNoneOf(api, a, '/keys?limit=200', [b.keyId]),
+  'POST /keys': ({ api, a, b }) =>
+    missing(api, a, 'POST', '/keys', { name: 'Their crew', crewId: b.crewId, scopes: ['schedule:read'] }),
+  'DELETE /keys/{keyId}': ({ api, a, b }) => missing(api, a, 'DELETE', `/keys/${b.keyId}`),
   'GET /routes/{crewId}/{date}': ({ api, a, b }) => missing(api, a, 'GET', `/routes/${b.crewId}/${WORLD_DAY}`),
   'POST /routes/{crewId}/{date}/optimize': ({ api, a, b }) =>
     missing(api, a, 'POST', `/routes/${b.crewId}/${WORLD_DAY}/optimize`),

@@ -135,6 +135,11 @@ export const estimateLines = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     estimatedHours: doublePrecision('estimated_hours'),
+    /** When the line was marked done through the API (migration 0022); null while pending or when done by the seed or an import. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The marking key's name as it was then (`doneBy`), and the key itself. */
+    doneBy: text('done_by'),
+    doneByKeyId: uuid('done_by_key_id'),
     ...timestamps,
   },
   (t) => [

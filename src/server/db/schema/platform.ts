@@ -2,7 +2,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
+  foreignKey,
   doublePrecision,
   index,
   integer,
@@ -15,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_DISTANCE_UNIT, DEFAULT_PLACEHOLDER_HOURS, type DistanceUnit } from '../../../shared/contract/org';
 import { stringArray, timestamps } from './columns';
+import { crews } from './crews';
 
 export const organizations = pgTable(
   'organizations',
@@ -49,18 +52,27 @@ export const apiKeys = pgTable(
       .notNull()
       .references(() => organizations.id),
     id: uuid('id').notNull(),
+    /** GET /keys pages by it (migration 0022). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** The key's name (`name` in the API). */
     label: text('label'),
     /** SHA-256 of the whole key; the key itself is never stored. */
     keyHash: text('key_hash').notNull(),
     scopes: stringArray('scopes'),
+    /** A crew key's crew: it reaches only that crew's days (docs/decisions/crews.md); null for an office key. */
+    crewId: uuid('crew_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Its latest request, written at most every few minutes per instance (src/server/keys/key-use.ts). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     uniqueIndex('api_keys_hash_idx').on(t.keyHash),
     uniqueIndex('api_keys_id_idx').on(t.id),
+    uniqueIndex('api_keys_org_seq_idx').on(t.orgId, t.seq),
+    foreignKey({ columns: [t.orgId, t.crewId], foreignColumns: [crews.orgId, crews.id] }),
   ],
 );
 
