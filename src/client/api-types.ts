@@ -6051,7 +6051,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The caller's organization settings: time zone, depot, placeholder hours, freeze horizon */
+        /** The caller's organization settings: time zone, depot, placeholder hours, freeze horizon, the company */
         get: {
             parameters: {
                 query?: never;
@@ -6073,6 +6073,192 @@ export type paths = {
                             message: string;
                             data: components["schemas"]["OrgSettings"];
                         };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the company as customer documents print it, the default estimate validity and the distance unit */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateOrgSettings"];
+                };
+            };
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["OrgSettings"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/org/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's logo as stored (PNG or JPEG); 404 without one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/jpeg": string;
                     };
                 };
                 /** @description Missing, malformed, revoked or expired API key */
@@ -7144,6 +7330,7 @@ export type components = {
             expectedVersion: number;
         };
         OrgSettings: {
+            /** @description the company name customer documents print */
             name: string;
             /** @description IANA zone; every day of the API is a day in it */
             timeZone: string;
@@ -7164,6 +7351,38 @@ export type components = {
              * @enum {string}
              */
             distanceUnit: "mi" | "km";
+            /** @description extension: the company's address as printed, line by line */
+            addressLines: string[];
+            /** @description extension: the company's phone as printed */
+            phone: string | null;
+            /** @description extension: the company's e-mail as printed */
+            email: string | null;
+            /** @description extension: the terms printed at the end of every estimate and invoice */
+            documentTerms: string | null;
+            /** @description extension: the printed logo (GET /org/logo); null without one */
+            logo: {
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg";
+                /** @description pixels */
+                width: number;
+                /** @description pixels */
+                height: number;
+                /** Format: date-time */
+                updatedAt: string;
+            } | null;
+        };
+        UpdateOrgSettings: {
+            name?: string;
+            addressLines?: string[];
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            documentTerms?: string | null;
+            estimateValidityDays?: number;
+            /** @enum {string} */
+            distanceUnit?: "mi" | "km";
+            /** @description the logo file, base64: PNG or JPEG, at most 512 KB and 2000 pixels a side; null removes it */
+            logo?: string | null;
         };
     };
     responses: never;

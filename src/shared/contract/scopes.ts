@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every scope a key may carry: api.md section 5 plus the invoice and inventory-write scopes of docs/decisions/. */
+/** Every scope a key may carry: api.md section 5 plus the invoice, inventory-write and org-write scopes of docs/decisions/. */
 export const scopes = [
   'customers:read',
   'customers:write',
@@ -17,6 +17,7 @@ export const scopes = [
   'schedule:write',
   'routing:read',
   'routing:write',
+  'org:write',
 ] as const;
 
 export const scopeSchema = z.enum(scopes);
