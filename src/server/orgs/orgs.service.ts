@@ -74,7 +74,7 @@ export interface OrganizationSettingsChange {
   freezeHours?: number;
   distanceUnit?: DistanceUnit;
   name?: string;
-  addressLines?: string[];
+  addressLines?: readonly string[];
   phone?: string | null;
   email?: string | null;
   documentTerms?: string | null;
@@ -138,7 +138,7 @@ export async function updateOrganizationSettings(
       ...(change.freezeHours !== undefined && { freezeHours: change.freezeHours }),
       ...(change.distanceUnit !== undefined && { distanceUnit: change.distanceUnit }),
       ...(change.name !== undefined && { name: change.name }),
-      ...(change.addressLines !== undefined && { addressLines: change.addressLines }),
+      ...(change.addressLines !== undefined && { addressLines: [...change.addressLines] }),
       ...(change.phone !== undefined && { phone: change.phone }),
       ...(change.email !== undefined && { email: change.email }),
       ...(change.documentTerms !== undefined && { documentTerms: change.documentTerms }),
