@@ -293,16 +293,21 @@ const flowFont = (doc: Doc, part: CellText) =>
     .fontSize(part.bold ? 9.5 : 8.5)
     .fillColor(part.muted ? MUTED : INK);
 
+/** Rows drawn between two turns of the event loop: a long estimate never holds up other requests for long. */
+const ROWS_PER_TURN = 25;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The table: headings, then each row kept whole on a page when it fits one, else broken between its
- * paragraphs. `flowColumn` is the index of the column whose text runs over several lines.
+ * paragraphs. `flowColumn` is the index of the column whose text runs over several lines. Drawing
+ * is synchronous work (a 500-line estimate takes most of a second), so it gives way every few rows.
  */
-export function drawTable(
+export async function drawTable(
   page: DocumentPage,
   columns: readonly TableColumn[],
   flowColumn: number,
   rows: readonly TableRow[],
-): void {
+): Promise<void> {
   const { doc } = page;
   const flowX = MARGIN + columns.slice(0, flowColumn).reduce((sum, column) => sum + column.width, 0) + CELL_PAD;
   const flowWidth = (columns[flowColumn]?.width ?? CONTENT_WIDTH) - 2 * CELL_PAD;
@@ -312,7 +317,8 @@ export function drawTable(
   };
   drawTableHeadings(doc, columns);
 
-  for (const row of rows) {
+  for (const [rowIndex, row] of rows.entries()) {
+    if (rowIndex > 0 && rowIndex % ROWS_PER_TURN === 0) await nextTurn();
     const heights = row.flow.map((part) => flowFont(doc, part).heightOfString(part.text, { width: flowWidth }) + 2);
     const rowHeight =
       Math.max(

@@ -138,7 +138,7 @@ export async function estimateDocument(db: DbOrTx, orgId: string, estimateId: st
   if (estimate.narrative) drawSection(page, null, estimate.narrative);
 
   const itemNames = new Map(items.map((item) => [item.id, item.name]));
-  drawTable(
+  await drawTable(
     page,
     columns,
     1,

@@ -46,10 +46,10 @@ function moneyRows(invoice: InvoiceDetail): [string, string][] {
 }
 
 /** Every payment, a reversed one kept and said so (it counts towards nothing), then what is still owed. */
-function drawPayments(page: DocumentPage, invoice: InvoiceDetail, timeZone: string): void {
+async function drawPayments(page: DocumentPage, invoice: InvoiceDetail, timeZone: string): Promise<void> {
   if (invoice.payments.length > 0) {
     drawSection(page, 'Payments', '');
-    drawTable(
+    await drawTable(
       page,
       paymentColumns,
       1,
@@ -120,7 +120,7 @@ export async function invoiceDocument(db: DbOrTx, orgId: string, invoiceId: stri
   if (invoice.state === 'voided')
     drawNotice(doc, `Void${invoice.voidedReason ? `: ${invoice.voidedReason}` : ''}. Nothing is owed on this invoice.`);
   drawParties(doc, [customer.party, ...(site ? [site.party] : [])]);
-  drawTable(
+  await drawTable(
     page,
     lineColumns,
     1,
@@ -136,7 +136,7 @@ export async function invoiceDocument(db: DbOrTx, orgId: string, invoiceId: stri
     })),
   );
   drawTotals(page, moneyRows(invoice));
-  if (invoice.state === 'posted') drawPayments(page, invoice, company.timeZone);
+  if (invoice.state === 'posted') await drawPayments(page, invoice, company.timeZone);
   if (company.terms) drawSection(page, 'Terms', company.terms);
   const pdf = await finishDocument(doc, `${company.letterhead.name} · ${title}`);
   const fileName =

@@ -95,6 +95,8 @@ const logoUploadSchema = z
   .base64()
   .min(1)
   .check((ctx) => {
+    // Text that is not base64 is already said by z.base64(); only a decodable file is looked into.
+    if (ctx.issues.length > 0) return;
     const problem = logoProblem(base64Bytes(ctx.value));
     if (problem !== null) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   })
@@ -129,6 +131,11 @@ export const updateOrgSettingsSchema = z
     distanceUnit: distanceUnitSchema.optional(),
     logo: logoUploadSchema.nullable().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'must change at least one setting', path: [] })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'must change at least one setting',
+    path: [],
+    // Only a body with nothing wrong in it can be empty of settings (an unknown field is said on its own).
+    when: (payload) => payload.issues.length === 0,
+  })
   .meta({ id: 'UpdateOrgSettings' });
 export type UpdateOrgSettings = z.infer<typeof updateOrgSettingsSchema>;
