@@ -49,10 +49,12 @@ function lineRow(line: EstimateLine, itemNames: ReadonlyMap<string, string>, tre
   const title = line.description ?? (line.catalogItemId && itemNames.get(line.catalogItemId)) ?? 'Work';
   const flow: CellText[] = [{ text: title, bold: true }];
   if (line.coverage) flow.push({ text: line.coverage });
-  const lineTrees = line.treeIds.flatMap((id) => {
-    const tree = trees.get(id);
-    return tree ? [tree] : [];
-  });
+  const lineTrees = line.treeIds
+    .flatMap((id) => {
+      const tree = trees.get(id);
+      return tree ? [tree] : [];
+    })
+    .sort((a, b) => a.number - b.number);
   if (lineTrees.length > 0) flow.push({ text: lineTrees.map(treeWords).join('; '), muted: true });
   const priced = line.amountCents !== null && line.unitPriceCents !== null;
   return {
