@@ -5,7 +5,8 @@ import type { AppEnv } from './app-env';
 /**
  * Headers on every answer (Hono's secureHeaders): the SPA may run only its own scripts (no inline
  * script), in no frame; maplibre's worker and drawn images come from this origin or blob:/data:, and
- * signed photo links from PUBLIC_URL when it is another origin.
+ * signed photo links from PUBLIC_URL when it is another origin. Its own frames show only its own
+ * object URLs (a document to print).
  */
 export function securityHeaders(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
   const photoOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
@@ -17,6 +18,8 @@ export function securityHeaders(publicUrl: string | undefined): MiddlewareHandle
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin],
       workerSrc: ["'self'", 'blob:'],
+      // Print loads the fetched PDF (an object URL) in a frame of the page (src/app/lib/print-file.ts).
+      frameSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
