@@ -95,8 +95,8 @@ function fileNameOf(response: Response, url: string): string {
 }
 
 async function fileOf(response: Response, url: string): Promise<File> {
-  const blob = await response.blob();
-  return new File([blob], fileNameOf(response, url), { type: blob.type });
+  const type = response.headers.get('Content-Type') ?? '';
+  return new File([await response.arrayBuffer()], fileNameOf(response, url), { type });
 }
 
 const backoffMs = (attempt: number, error: ApiError) =>
