@@ -68,6 +68,10 @@ const requiredScope: Record<string, Scope> = {
   'POST /routes/{crewId}/{date}/order': 'routing:write',
   'POST /routes/{crewId}/{date}/automatic': 'routing:write',
   'GET /org': 'schedule:read',
+  'PATCH /org': 'org:write',
+  'GET /org/logo': 'schedule:read',
+  'GET /estimates/{estimateId}/document.pdf': 'estimates:read',
+  'GET /invoices/{invoiceId}/document.pdf': 'invoices:read',
 };
 
 let api: TestApp;
