@@ -6,23 +6,20 @@ import { defineConfig, type Plugin } from 'vite';
 /** `npm run dev`: the SPA with hot reload; the API (and its signed file links) proxied to a running server. */
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
-const migrations = 'src/server/db/migrations';
+/** Folders the server reads beside its modules at run time: the SQL migrations, the documents' fonts. */
+const serverFiles = ['src/server/db/migrations', 'src/server/documents/fonts'];
 
-/** The SQL migrations beside the built database client, where it reads them at run time. */
-function copyMigrations(): Plugin {
+/** Those folders beside the built modules that read them, as in src/. */
+function copyServerFiles(): Plugin {
   const files = (folder: string): string[] =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(path.join(folder, entry.name)) : [path.join(folder, entry.name)],
     );
   return {
-    name: 'canopy-copy-migrations',
+    name: 'canopy-copy-server-files',
     generateBundle() {
-      for (const file of files(migrations)) {
-        this.emitFile({
-          type: 'asset',
-          fileName: path.join('server/db/migrations', path.relative(migrations, file)),
-          source: readFileSync(file),
-        });
+      for (const file of serverFiles.flatMap(files)) {
+        this.emitFile({ type: 'asset', fileName: path.relative('src', file), source: readFileSync(file) });
       }
     },
   };
@@ -31,12 +28,12 @@ function copyMigrations(): Plugin {
 /*
  * `vite build`: the SPA into dist/spa. `vite build --mode server`: the server as plain JavaScript
  * for Node (dist/server/main.js, dist/server/cli.js), module by module as in src/, so that paths it
- * reads beside itself (migrations, dist/spa) are where they are in development; packages stay imports.
+ * reads beside itself (migrations, fonts, dist/spa) are where they are in development; packages stay imports.
  */
 export default defineConfig(({ mode }) =>
   mode === 'server'
     ? {
-        plugins: [copyMigrations()],
+        plugins: [copyServerFiles()],
         publicDir: false,
         build: {
           ssr: true,

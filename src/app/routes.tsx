@@ -11,6 +11,7 @@ import { InvoicePage } from './invoices/components/invoice-page';
 import { MapPage } from './screens/map-page';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
+import { SettingsPage } from './settings/components/settings-page';
 import { SitePage } from './screens/site-page';
 
 /** Pages that use the whole window's width (the board: every crew's week at a glance). */
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'estimates/:estimateId', element: <EstimatePage /> },
       { path: 'invoices', element: <InvoiceListPage /> },
       { path: 'invoices/:invoiceId', element: <InvoicePage /> },
+      { path: 'settings', element: <SettingsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -48,6 +48,11 @@ export interface ApiClient {
     path: P,
     ...request: RequestArgs<P, 'delete', WriteOptions>
   ): Promise<Answer<P, 'delete'>>;
+  /**
+   * A GET whose answer is a file, not the envelope (a document PDF, the logo): a File named as the
+   * server names it (Content-Disposition), failures as ApiError, retried like any read.
+   */
+  file<P extends PathWith<'get'>>(path: P, ...request: RequestArgs<P, 'get', { signal?: AbortSignal }>): Promise<File>;
   /** A signed GET whose body the caller reads itself (the change feed's event stream); not retried. */
   open(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response>;
 }
@@ -83,6 +88,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/** The name Content-Disposition gives a file, else the last part of its path. */
+function fileNameOf(response: Response, url: string): string {
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return named?.[1] ?? new URL(url, 'http://name.invalid').pathname.split('/').at(-1) ?? 'file';
+}
+
+async function fileOf(response: Response, url: string): Promise<File> {
+  const type = response.headers.get('Content-Type') ?? '';
+  return new File([await response.arrayBuffer()], fileNameOf(response, url), { type });
+}
+
 const backoffMs = (attempt: number, error: ApiError) =>
   (error.retryAfterSeconds ?? 0) * 1000 || Math.min(4000, 250 * 2 ** attempt);
 
@@ -98,10 +114,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     headers: Record<string, string>,
     signal?: AbortSignal,
+    answer: 'envelope' | 'file' = 'envelope',
   ): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       const key = options.apiKey();
-      const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+      const requestHeaders: Record<string, string> = {
+        Accept: answer === 'file' ? '*/*' : 'application/json',
+        ...headers,
+      };
       if (key) requestHeaders.Authorization = `ApiKey ${key}`;
       if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
       let error: ApiError;
@@ -112,7 +132,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
-        if (response.ok) return ((await response.json()) as { data: unknown }).data;
+        if (response.ok)
+          return answer === 'file' ? fileOf(response, url) : ((await response.json()) as { data: unknown }).data;
         error = await toApiError(response);
       } catch (thrown) {
         if (signal?.aborted) throw thrown;
@@ -147,6 +168,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     get: (template: string, request: AnyRequest & { signal?: AbortSignal } = {}) =>
       send('GET', url(template, request), undefined, {}, request.signal),
+    file: (template: string, request: AnyRequest & { signal?: AbortSignal } = {}) =>
+      send('GET', url(template, request), undefined, {}, request.signal, 'file'),
     post: write('POST'),
     patch: write('PATCH'),
     delete: write('DELETE'),

@@ -3577,6 +3577,190 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/estimates/{estimateId}/document.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The estimate as the customer reads it, a PDF (beyond api.md) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    estimateId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document, a PDF on US Letter with selectable text; the same record gives the same bytes. Shown inline, named by its number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoiceId}/document.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as the customer reads it, a PDF (beyond api.md) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invoiceId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document, a PDF on US Letter with selectable text; the same record gives the same bytes. Shown inline, named by its number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/{siteId}/report": {
         parameters: {
             query?: never;
@@ -6277,7 +6461,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The caller's organization settings: time zone, depot, placeholder hours, freeze horizon */
+        /** The caller's organization settings: time zone, depot, placeholder hours, freeze horizon, the company */
         get: {
             parameters: {
                 query?: never;
@@ -6299,6 +6483,192 @@ export type paths = {
                             message: string;
                             data: components["schemas"]["OrgSettings"];
                         };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the company as customer documents print it, the default estimate validity and the distance unit */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateOrgSettings"];
+                };
+            };
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["OrgSettings"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/org/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's logo as stored (PNG or JPEG); 404 without one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/jpeg": string;
                     };
                 };
                 /** @description Missing, malformed, revoked or expired API key */
@@ -7733,6 +8103,7 @@ export type components = {
             expectedVersion: number;
         };
         OrgSettings: {
+            /** @description the company name customer documents print */
             name: string;
             /** @description IANA zone; every day of the API is a day in it */
             timeZone: string;
@@ -7753,6 +8124,38 @@ export type components = {
              * @enum {string}
              */
             distanceUnit: "mi" | "km";
+            /** @description extension: the company's address as printed, line by line */
+            addressLines: string[];
+            /** @description extension: the company's phone as printed */
+            phone: string | null;
+            /** @description extension: the company's e-mail as printed */
+            email: string | null;
+            /** @description extension: the terms printed at the end of every estimate and invoice */
+            documentTerms: string | null;
+            /** @description extension: the printed logo (GET /org/logo); null without one */
+            logo: {
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg";
+                /** @description pixels */
+                width: number;
+                /** @description pixels */
+                height: number;
+                /** Format: date-time */
+                updatedAt: string;
+            } | null;
+        };
+        UpdateOrgSettings: {
+            name?: string;
+            addressLines?: string[];
+            phone?: string | null;
+            /** Format: email */
+            email?: string | null;
+            documentTerms?: string | null;
+            estimateValidityDays?: number;
+            /** @enum {string} */
+            distanceUnit?: "mi" | "km";
+            /** @description the logo file, base64: PNG or JPEG, at most 512 KB and 2000 pixels a side; null removes it */
+            logo?: string | null;
         };
         CreatedApiKey: {
             /** Format: uuid */
@@ -7764,7 +8167,7 @@ export type components = {
              * @description the crew a crew key is bound to (it sees only its crew's days); null for an office key
              */
             crewId: string | null;
-            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "field:write")[];
+            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "org:write" | "field:write")[];
             /** Format: date-time */
             createdAt: string;
             /**
@@ -7792,7 +8195,7 @@ export type components = {
              * @description bind the key to this crew: it then sees only its crew's days; omit or null for an office key
              */
             crewId?: string | null;
-            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "field:write")[];
+            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "org:write" | "field:write")[];
             /**
              * Format: date-time
              * @description when the key stops working; omit for never (not allowed when the making key expires)
@@ -7809,7 +8212,7 @@ export type components = {
              * @description the crew a crew key is bound to (it sees only its crew's days); null for an office key
              */
             crewId: string | null;
-            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "field:write")[];
+            scopes: ("customers:read" | "customers:write" | "sites:read" | "sites:write" | "inventory:read" | "inventory:write" | "catalog:read" | "estimates:read" | "estimates:write" | "invoices:read" | "invoices:write" | "schedule:read" | "schedule:write" | "routing:read" | "routing:write" | "keys:write" | "org:write" | "field:write")[];
             /** Format: date-time */
             createdAt: string;
             /**

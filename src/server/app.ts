@@ -6,6 +6,7 @@ import { catalogRouter } from './catalog/catalog.routes';
 import { crewsRouter } from './crews/crews.routes';
 import { customersRouter } from './customers/customers.routes';
 import { districtsRouter } from './districts/districts.routes';
+import { documentsRouter } from './documents/documents.routes';
 import { estimatesRouter } from './estimates/estimates.routes';
 import { eventsRouter } from './events/events.routes';
 import { filesRouter } from './files/files.routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, estimatesRouter);
   app.route(API_BASE, crewsRouter);
   app.route(API_BASE, invoicesRouter);
+  app.route(API_BASE, documentsRouter);
   app.route(API_BASE, siteReportRouter);
   app.route(API_BASE, districtsRouter);
   app.route(API_BASE, appointmentsRouter);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { formatColumnDay } from '../../src/app/dispatch/board-days';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import {
   pixelsNear,
   seriousA11yViolations,
 } from './support/browser';
+import { allText, readPdf } from '../support/pdf-text';
 
 /** The site's dot and a tree's dot in the map style (src/app/map/points-style.ts). */
 const SITE_DOT = [0x14, 0x3a, 0x22] as const;
@@ -209,6 +211,28 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`);
     expect(board.upcoming).toEqual([expect.objectContaining({ estimateId, scheduledDate: day, crew: null })]);
     await page.screenshot({ path: '/tmp/canopy-e2e-office-placed.png', fullPage: true });
+  });
+
+  it("downloads the demo company's estimate as a PDF and prints it from a frame of the page, under the page's CSP", async () => {
+    const [estimate] = (await api<{ items: { id: string; number: string }[] }>('/estimates?limit=1')).items;
+    await page.goto(`${origin}/estimates/${estimate!.id}`);
+    const panel = page.getByRole('region', { name: 'Customer document' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`estimate-${estimate!.number}.pdf`);
+    const text = allText(await readPdf(new Uint8Array(await readFile(await download.path()))));
+    expect(text).toContain('Canopy Demo Tree Care');
+    expect(text).toContain(estimate!.number);
+
+    await panel.getByRole('button', { name: 'Print' }).click();
+    const frame = page.locator('iframe[title="Document to print"]');
+    await frame.waitFor({ state: 'attached' });
+    // Loaded from the page's own object URL and readable by it: print() reached the PDF, no CSP refusal.
+    await expect
+      .poll(() => frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow?.location.href ?? ''))
+      .toMatch(/^blob:/);
   });
 
   it('shows the invoices screen, accessible', async () => {

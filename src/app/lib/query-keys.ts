@@ -124,6 +124,8 @@ export const queryKeys = {
   },
   org: {
     settings: () => key({ scope: 'org', entity: 'settings' }),
+    /** The logo as stored at `updatedAt` (GET /org names it): a new logo is a new key. */
+    logo: (updatedAt: string) => key({ scope: 'org', entity: 'logo', updatedAt }),
   },
   routes: {
     all: key({ scope: 'routes' }),

@@ -16,6 +16,7 @@ import { keptAddress } from '../lib/kept-address';
 import { PageHeader } from '../ui/page-header';
 import { Panel } from '../ui/panel';
 import { catalogItemsQuery } from '../records/catalog-queries';
+import { DocumentActions } from '../records/document-actions';
 import { estimateQuery } from '../records/estimate-queries';
 import { AcceptEstimate } from '../estimates/components/accept-estimate';
 import { DuplicateEstimate } from '../estimates/components/duplicate-estimate';
@@ -136,6 +137,11 @@ export function EstimatePage() {
             </Panel>
           )}
           <BillEstimatePanel estimate={estimate.data} />
+          <Panel title="Customer document">
+            <DocumentActions
+              read={(client) => client.file('/estimates/{estimateId}/document.pdf', { path: { estimateId } })}
+            />
+          </Panel>
         </div>
       </div>
     </>

@@ -25,6 +25,7 @@ const navGroups = [
       { to: '/customers', label: 'Customers' },
       { to: '/estimates', label: 'Estimates', kept: true },
       { to: '/invoices', label: 'Invoices', kept: true },
+      { to: '/settings', label: 'Settings' },
     ],
   },
 ] as const;

@@ -1,5 +1,5 @@
 import { distanceUnits, distanceUnitSchema, type DistanceUnit } from '../../shared/contract/org';
-import { orgSettingsOf, type OrganizationRow } from '../orgs/org-settings.service';
+import { readOrgSettings } from '../orgs/org-settings.service';
 import { assertTimeZone, createOrganization, findOrganization, updateOrganizationSettings } from '../orgs/orgs.service';
 import { originOption, required, uuidOption, wholeNumberOption, type ParsedArgs } from './cli-args';
 import type { CliCommand } from './cli-command';
@@ -23,8 +23,6 @@ function distanceUnitOption(args: ParsedArgs): DistanceUnit {
     throw new UsageError(`--distance-unit must be one of ${distanceUnits.join(', ')}, got "${unit}"`);
   return parsed.data;
 }
-
-const settingsOf = (row: OrganizationRow) => ({ id: row.id, ...orgSettingsOf(row) });
 
 export const orgCreateCommand: CliCommand = {
   name: 'org:create',
@@ -71,7 +69,7 @@ export const orgSettingsCommand: CliCommand = {
           ? await updateOrganizationSettings(database.db, orgId, change, clock.now())
           : await findOrganization(database.db, orgId);
       if (!row) throw new UsageError(`unknown organization ${orgId}`);
-      return settingsOf(row);
+      return { id: row.id, ...(await readOrgSettings(database.db, orgId)) };
     };
   },
 };

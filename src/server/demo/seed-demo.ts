@@ -7,6 +7,7 @@ import type { CounterName } from '../db/counters';
 import * as schema from '../db/schema';
 import { listDistrictRows } from '../districts/districts.repo';
 import { updateOrganizationSettings } from '../orgs/orgs.service';
+import { demoLogoPng } from './logo-image';
 import { DEFAULT_SOLVE_SETTINGS } from '../routes/route-plan';
 import { planDaysNow } from '../routes/route-planning.service';
 import { insertInBatches } from './batch-insert';
@@ -37,6 +38,17 @@ const CONTENT_SEED = 20_260_302;
 
 /** A yard in NE Portland near the Columbia Slough: where the crews start and end their day. */
 export const DEMO_DEPOT = { label: 'Canopy yard, NE Columbia Blvd', lat: 45.5712, lng: -122.6206 } as const;
+
+/** What the demo's customer documents print about the company (docs/decisions/demo.md). */
+const DEMO_COMPANY = {
+  addressLines: ['8200 NE Columbia Blvd', 'Portland, OR 97218'],
+  phone: '503-555-0140',
+  email: 'office@canopy-demo.example',
+  documentTerms:
+    'Prices include cleanup and haul-away of all wood and brush unless a line says otherwise. Stump grinding is ' +
+    'quoted separately. We carry general liability and workers’ compensation insurance; certificates on request. ' +
+    'Payment is due within 30 days of the invoice date. To accept, reply to this estimate or call the office.',
+} as const;
 
 const PARALLEL_FILE_WRITES = 16;
 
@@ -105,7 +117,7 @@ export async function seedDemo(db: Db, orgId: string, options: SeedOptions): Pro
     const organization = await updateOrganizationSettings(
       tx,
       orgId,
-      { timeZone: DEMO_TIME_ZONE, origin: DEMO_DEPOT },
+      { timeZone: DEMO_TIME_ZONE, origin: DEMO_DEPOT, ...DEMO_COMPANY, logo: demoLogoPng() },
       options.now,
     );
     if (!organization) throw new Error(`Unknown organization: ${orgId}`);

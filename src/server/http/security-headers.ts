@@ -6,7 +6,8 @@ import type { AppEnv } from './app-env';
  * Headers on every answer (Hono's secureHeaders): the SPA may run only its own scripts (no inline
  * script), in no frame; maplibre's worker and drawn images come from this origin or blob:/data:,
  * signed photo links from PUBLIC_URL when it is another origin, and the basemap's style, tiles,
- * glyphs and sprites (fetched, some drawn as images) from its origins and no others.
+ * glyphs and sprites (fetched, some drawn as images) from its origins and no others. Its own frames
+ * show only its own object URLs (a document to print).
  */
 export function securityHeaders(
   publicUrl: string | undefined,
@@ -21,6 +22,8 @@ export function securityHeaders(
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin, ...mapOrigins],
       workerSrc: ["'self'", 'blob:'],
+      // Print loads the fetched PDF (an object URL) in a frame of the page (src/app/lib/print-file.ts).
+      frameSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'", ...mapOrigins],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

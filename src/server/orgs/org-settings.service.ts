@@ -1,12 +1,19 @@
-import type { OrgSettings } from '../../shared/contract/org';
-import type { DbOrTx } from '../db/client';
+import type { OrgSettings, UpdateOrgSettings } from '../../shared/contract/org';
+import { base64Bytes } from '../../shared/contract/org';
+import type { DbOrTx, Tx } from '../db/client';
 import { notFound } from '../http/app-error';
-import { findOrganization } from './orgs.service';
+import {
+  findOrganization,
+  findOrganizationLogoFacts,
+  updateOrganizationSettings,
+  type OrganizationSettingsChange,
+} from './orgs.service';
 
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganization>>>;
+type LogoFacts = Awaited<ReturnType<typeof findOrganizationLogoFacts>>;
 
 /** A stored organization as the contract shows it: the depot only when all three parts are set. */
-export function orgSettingsOf(row: OrganizationRow): OrgSettings {
+export function orgSettingsOf(row: OrganizationRow, logo: LogoFacts): OrgSettings {
   const { originLabel: label, originLat: lat, originLng: lng } = row;
   return {
     name: row.name,
@@ -16,6 +23,11 @@ export function orgSettingsOf(row: OrganizationRow): OrgSettings {
     placeholderHours: row.placeholderHours,
     freezeHours: row.freezeHours,
     distanceUnit: row.distanceUnit,
+    addressLines: row.addressLines,
+    phone: row.phone,
+    email: row.email,
+    documentTerms: row.documentTerms,
+    logo: logo && { ...logo, updatedAt: logo.updatedAt.toISOString() },
   };
 }
 
@@ -23,5 +35,21 @@ export function orgSettingsOf(row: OrganizationRow): OrgSettings {
 export async function readOrgSettings(db: DbOrTx, orgId: string): Promise<OrgSettings> {
   const row = await findOrganization(db, orgId);
   if (!row) throw notFound('Organization');
-  return orgSettingsOf(row);
+  return orgSettingsOf(row, await findOrganizationLogoFacts(db, orgId));
+}
+
+/** PATCH /org: the change as the service takes it (the logo as bytes), then the settings as they now read. */
+export async function changeOrgSettings(
+  tx: Tx,
+  orgId: string,
+  body: UpdateOrgSettings,
+  now: Date,
+): Promise<OrgSettings> {
+  const { logo, ...rest } = body;
+  const change: OrganizationSettingsChange = {
+    ...rest,
+    ...(logo !== undefined && { logo: logo === null ? null : base64Bytes(logo) }),
+  };
+  if (!(await updateOrganizationSettings(tx, orgId, change, now))) throw notFound('Organization');
+  return readOrgSettings(tx, orgId);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { distanceUnitSchema, type DistanceUnit } from '../../shared/contract/org';
+import { imageFactsOf } from '../../shared/domain/image-type';
+import { distanceUnitSchema, logoProblem, type DistanceUnit, type LogoType } from '../../shared/contract/org';
 import type { DbOrTx } from '../db/client';
-import { organizations } from '../db/schema';
+import { organizationLogos, organizations } from '../db/schema';
 
 export interface Origin {
   label: string;
@@ -72,9 +73,50 @@ export interface OrganizationSettingsChange {
   origin?: Origin | null;
   freezeHours?: number;
   distanceUnit?: DistanceUnit;
+  name?: string;
+  addressLines?: readonly string[];
+  phone?: string | null;
+  email?: string | null;
+  documentTerms?: string | null;
+  estimateValidityDays?: number;
+  /** The logo's file (PNG or JPEG, checked by `logoProblem`); null removes it. */
+  logo?: Uint8Array | null;
 }
 
-/** Changes only what is given; returns the updated row, null for an unknown organization. */
+/** Throws on a logo the contract would refuse (the command line and the seed reach here without it). */
+function assertLogo(bytes: Uint8Array): { type: LogoType; width: number; height: number } {
+  const problem = logoProblem(bytes);
+  const image = imageFactsOf(bytes);
+  if (
+    problem !== null ||
+    image === null ||
+    image.width === null ||
+    image.height === null ||
+    image.type === 'image/webp'
+  )
+    throw new Error(`Unusable logo: it ${problem ?? 'must be a PNG or JPEG image'}`);
+  return { type: image.type, width: image.width, height: image.height };
+}
+
+/** Stores or removes the logo; its row is the organization's own, so a second write replaces the first. */
+async function writeLogo(db: DbOrTx, orgId: string, bytes: Uint8Array | null, now: Date): Promise<void> {
+  if (bytes === null) {
+    await db.delete(organizationLogos).where(eq(organizationLogos.orgId, orgId));
+    return;
+  }
+  const { type, width, height } = assertLogo(bytes);
+  const row = { image: bytes, contentType: type, width, height, updatedAt: now };
+  await db
+    .insert(organizationLogos)
+    .values({ orgId, ...row })
+    .onConflictDoUpdate({ target: organizationLogos.orgId, set: row });
+}
+
+/**
+ * Changes only what is given, the logo too: one service for PATCH /org, `canopy org:settings` and the
+ * demo, so each path keeps the same rules. Returns the updated row, null for an unknown organization
+ * (then nothing is written). Run it in a transaction when it changes the logo with other settings.
+ */
 export async function updateOrganizationSettings(
   db: DbOrTx,
   id: string,
@@ -83,6 +125,7 @@ export async function updateOrganizationSettings(
 ) {
   if (change.timeZone !== undefined) assertTimeZone(change.timeZone);
   if (change.distanceUnit !== undefined) assertDistanceUnit(change.distanceUnit);
+  if (change.logo) assertLogo(change.logo);
   const [row] = await db
     .update(organizations)
     .set({
@@ -94,9 +137,37 @@ export async function updateOrganizationSettings(
       }),
       ...(change.freezeHours !== undefined && { freezeHours: change.freezeHours }),
       ...(change.distanceUnit !== undefined && { distanceUnit: change.distanceUnit }),
+      ...(change.name !== undefined && { name: change.name }),
+      ...(change.addressLines !== undefined && { addressLines: [...change.addressLines] }),
+      ...(change.phone !== undefined && { phone: change.phone }),
+      ...(change.email !== undefined && { email: change.email }),
+      ...(change.documentTerms !== undefined && { documentTerms: change.documentTerms }),
+      ...(change.estimateValidityDays !== undefined && { estimateValidityDays: change.estimateValidityDays }),
       updatedAt: now,
     })
     .where(eq(organizations.id, id))
     .returning();
+  if (row && change.logo !== undefined) await writeLogo(db, id, change.logo, now);
+  return row ?? null;
+}
+
+/** The stored logo with its image, null without one. */
+export async function findOrganizationLogo(db: DbOrTx, orgId: string) {
+  const [row] = await db.select().from(organizationLogos).where(eq(organizationLogos.orgId, orgId)).limit(1);
+  return row ?? null;
+}
+
+/** What GET /org says of the logo: everything but the image (which can be 512 KB). */
+export async function findOrganizationLogoFacts(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({
+      contentType: organizationLogos.contentType,
+      width: organizationLogos.width,
+      height: organizationLogos.height,
+      updatedAt: organizationLogos.updatedAt,
+    })
+    .from(organizationLogos)
+    .where(eq(organizationLogos.orgId, orgId))
+    .limit(1);
   return row ?? null;
 }

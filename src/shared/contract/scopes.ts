@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every scope an office key (one bound to no crew) may carry: api.md section 5 plus the invoice,
- * inventory-write and key-making scopes of docs/decisions/. `all` on the command line means these.
+ * inventory-write, key-making and org-write scopes of docs/decisions/. `all` on the command line means these.
  */
 export const scopes = [
   'customers:read',
@@ -21,6 +21,7 @@ export const scopes = [
   'routing:read',
   'routing:write',
   'keys:write',
+  'org:write',
 ] as const;
 
 /**

@@ -8,7 +8,10 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 // The last two flags give headless Chromium WebGL through SwiftShader, so maplibre-gl renders.
+// Without print preview, window.print() returns at once, as a browser's does once its dialog is
+// closed: headless Chromium's preview crashed the page that printed a PDF (the Print button).
 const chromiumArgs = [
+  '--disable-print-preview',
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

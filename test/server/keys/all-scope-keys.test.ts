@@ -6,16 +6,17 @@ import { scopes, type Scope } from '../../../src/shared/contract/scopes';
 import { checkOnBothDatabases, migrateUpTo } from '../../support/migrate-up-to';
 
 /*
- * Migration 0008: keys made with every scope before `inventory:write` existed (`--scopes all`, the
- * demo key) gain it; a key made with some scopes keeps exactly those (docs/decisions/).
+ * Migrations 0008 and 0028: keys made with every scope before `inventory:write` (then `org:write`)
+ * existed (`--scopes all`, the demo key) gain it; a key made with some scopes keeps exactly those
+ * (docs/decisions/).
  */
 
-const LAST_BEFORE = '0007_site_location_precision';
+/** Every scope a key could hold before migration 0028 (org:write is the newest scope). */
+const beforeOrgWrite = scopes.filter((scope) => scope !== 'org:write');
 
-const withoutInventoryWrite = scopes.filter((scope) => scope !== 'inventory:write');
-
-async function scopesAfterMigrating(database: Database) {
-  await migrateUpTo(database, LAST_BEFORE);
+/** Keys made before the migration adding `added`, the "all" one holding `withoutAdded`, read after every migration. */
+async function scopesAfterMigrating(database: Database, lastBefore: string, withoutAdded: readonly Scope[]) {
+  await migrateUpTo(database, lastBefore);
   // Written as the schema stood then (raw SQL), so later columns never break this check.
   const orgId = crypto.randomUUID();
   await database.db.execute(sql`INSERT INTO organizations (id, name, time_zone, created_at, updated_at)
@@ -27,9 +28,9 @@ async function scopesAfterMigrating(database: Database) {
     return id;
   };
   const keys = {
-    all: await made(withoutInventoryWrite),
+    all: await made(withoutAdded),
     reader: await made(['inventory:read', 'sites:read']),
-    office: await made(withoutInventoryWrite.filter((scope) => scope !== 'routing:write')),
+    office: await made(withoutAdded.filter((scope) => scope !== 'routing:write')),
     already: await made(scopes),
   };
   await database.migrate();
@@ -43,13 +44,26 @@ async function scopesAfterMigrating(database: Database) {
   };
 }
 
-function expectOperatorsView(after: Awaited<ReturnType<typeof scopesAfterMigrating>>) {
-  expect([...after.all].sort()).toEqual([...scopes].sort());
+function expectOperatorsView(after: Awaited<ReturnType<typeof scopesAfterMigrating>>, added: Scope) {
+  expect(after.all).toContain(added);
   expect(after.reader).toEqual(['inventory:read', 'sites:read']);
-  expect(after.office).not.toContain('inventory:write');
-  expect(after.already.filter((scope) => scope === 'inventory:write')).toHaveLength(1);
+  expect(after.office).not.toContain(added);
+  expect(after.already.filter((scope) => scope === added)).toHaveLength(1);
 }
 
 describe('migration 0008: all-scope keys gain inventory:write', () => {
-  checkOnBothDatabases('canopy_keys', async (database) => expectOperatorsView(await scopesAfterMigrating(database)));
+  checkOnBothDatabases('canopy_keys', async (database) => {
+    const held = beforeOrgWrite.filter((scope) => scope !== 'inventory:write');
+    const after = await scopesAfterMigrating(database, '0007_site_location_precision', held);
+    expectOperatorsView(after, 'inventory:write');
+    expect([...after.all].sort()).toEqual([...scopes].sort());
+  });
+});
+
+describe('migration 0028: all-scope keys gain org:write, so the demo key can change the company settings', () => {
+  checkOnBothDatabases('canopy_org_keys', async (database) => {
+    const after = await scopesAfterMigrating(database, '0027_org_company_settings', beforeOrgWrite);
+    expectOperatorsView(after, 'org:write');
+    expect([...after.all].sort()).toEqual([...scopes].sort());
+  });
 });

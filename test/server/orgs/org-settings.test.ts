@@ -29,6 +29,11 @@ describe('GET /org', () => {
       placeholderHours: 2,
       freezeHours: 0,
       distanceUnit: 'mi',
+      addressLines: [],
+      phone: null,
+      email: null,
+      documentTerms: null,
+      logo: null,
     });
   });
 

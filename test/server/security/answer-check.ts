@@ -9,7 +9,8 @@ type ValidatorFor = (operation: Operation, status: number) => ValidateFunction |
 
 /**
  * What is wrong with an answer, or null: a 5xx, a status the operation does not document, a body
- * outside the envelope, or a body its documented schema refuses.
+ * outside the envelope, or a body its documented schema refuses; a file answer (a PDF, an image)
+ * of a type its operation does not document.
  */
 export function answerProblem(operation: Operation, response: RawResponse, validatorFor: ValidatorFor): string | null {
   const { status } = response;
@@ -18,6 +19,10 @@ export function answerProblem(operation: Operation, response: RawResponse, valid
     return `undocumented status ${status}: ${response.text.slice(0, 300)}`;
   if (response.contentType.startsWith('text/event-stream'))
     return status === 200 ? null : `event stream with status ${status}`;
+  if (status === 200 && operation.fileTypes.length > 0)
+    return operation.fileTypes.includes(response.contentType)
+      ? null
+      : `a file of type ${response.contentType}, documented as ${operation.fileTypes.join(' or ')}`;
   const body = response.json as Record<string, unknown> | undefined;
   if (
     !body ||

@@ -20,6 +20,8 @@ export interface Operation {
   parameters: Parameter[];
   body?: JsonSchema;
   statuses: number[];
+  /** The file types its 200 answers instead of JSON (a document's PDF, the logo's image); empty for the rest. */
+  fileTypes: string[];
 }
 
 export interface OpenApiDocument {
@@ -48,6 +50,9 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           parameters: (operation.parameters ?? []) as Parameter[],
           body: operation.requestBody?.content?.['application/json']?.schema,
           statuses: Object.keys(operation.responses).map(Number),
+          fileTypes: Object.keys(operation.responses['200']?.content ?? {}).filter(
+            (type) => type !== 'application/json',
+          ),
         };
       }),
   );

@@ -46,6 +46,7 @@ function validBodies(w: World): Record<string, unknown> {
     'PATCH /sites/{siteId}': { latitude: 45.52, longitude: -122.68 },
     'POST /sites/{siteId}/trees': { commonName: 'Mass tree' },
     'PATCH /trees/{treeId}': { commonName: 'Mass correction' },
+    'PATCH /org': { phone: '503-555-0100' },
     'POST /sites/{siteId}/notes': { transcript: 'Mass note' },
     // The eight bytes every PNG starts with.
     'POST /trees/{treeId}/photos': { data: 'iVBORw0KGgo=' },

@@ -73,6 +73,10 @@ const requiredScope: Record<string, Scope> = {
   'GET /keys': 'keys:write',
   'POST /keys': 'keys:write',
   'DELETE /keys/{keyId}': 'keys:write',
+  'PATCH /org': 'org:write',
+  'GET /org/logo': 'schedule:read',
+  'GET /estimates/{estimateId}/document.pdf': 'estimates:read',
+  'GET /invoices/{invoiceId}/document.pdf': 'invoices:read',
 };
 
 /**

@@ -119,6 +119,8 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     await missing(api, a, 'POST', '/estimates', { siteId: a.siteId, lines: [line(b.catalogItemId)] });
   },
   'GET /estimates/{estimateId}': ({ api, a, b }) => missing(api, a, 'GET', `/estimates/${b.draftEstimateId}`),
+  'GET /estimates/{estimateId}/document.pdf': ({ api, a, b }) =>
+    missing(api, a, 'GET', `/estimates/${b.draftEstimateId}/document.pdf`),
   'POST /estimates/{estimateId}/accept': ({ api, a, b }) =>
     missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/accept`),
   'POST /estimates/{estimateId}/cancel': ({ api, a, b }) =>
@@ -150,6 +152,8 @@ export const tenancyProbes: Record<string, ProbeFn> = {
   },
   'POST /invoices': ({ api, a, b }) => missing(api, a, 'POST', '/invoices', { estimateId: b.completedEstimateId }),
   'GET /invoices/{invoiceId}': ({ api, a, b }) => missing(api, a, 'GET', `/invoices/${b.invoiceId}`),
+  'GET /invoices/{invoiceId}/document.pdf': ({ api, a, b }) =>
+    missing(api, a, 'GET', `/invoices/${b.invoiceId}/document.pdf`),
   'POST /invoices/{invoiceId}/post': ({ api, a, b }) => missing(api, a, 'POST', `/invoices/${b.invoiceId}/post`),
   'POST /invoices/{invoiceId}/void': ({ api, a, b }) =>
     missing(api, a, 'POST', `/invoices/${b.invoiceId}/void`, { reason: 'probe' }),
@@ -295,4 +299,6 @@ export const tenancyProbes: Record<string, ProbeFn> = {
 export const unaddressable: Record<string, string> = {
   'POST /customers': 'its body names no other record: nothing of another organization can be addressed',
   'GET /org': "it takes no parameter and answers the caller's own organization (test/server/orgs)",
+  'PATCH /org': "it takes no parameter and changes the caller's own organization (test/server/orgs)",
+  'GET /org/logo': "it takes no parameter and answers the caller's own organization's logo (test/server/orgs)",
 };

@@ -1,5 +1,6 @@
 import type { Invoice } from '../../../shared/contract/invoices';
 import { decideVoid } from '../../../shared/domain/invoice-rules';
+import { DocumentActions } from '../../records/document-actions';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/panel';
 import { RefusalNotice } from '../../ui/refusal-notice';
@@ -26,16 +27,32 @@ function PostInvoice({ invoiceId }: { invoiceId: string }) {
   );
 }
 
+/** The invoice as the customer reads it, in every state (a voided one says it is void). */
+function InvoiceDocument({ invoiceId }: { invoiceId: string }) {
+  return (
+    <Panel title="Customer document">
+      <DocumentActions read={(api) => api.file('/invoices/{invoiceId}/document.pdf', { path: { invoiceId } })} />
+    </Panel>
+  );
+}
+
 /**
  * The moves an invoice's state offers: post a draft, take payments on a posted invoice with a
  * balance, void what the shared rule lets be voided. Void is not offered where the server would
- * refuse it (money was received): the reason is said instead, before anyone writes one.
+ * refuse it (money was received): the reason is said instead, before anyone writes one. The
+ * customer's document comes first, in every state.
  */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
-  if (invoice.state === 'voided') return null;
+  if (invoice.state === 'voided')
+    return (
+      <div className="invoice-page__actions">
+        <InvoiceDocument invoiceId={invoice.id} />
+      </div>
+    );
   const voiding = decideVoid(invoice.state, invoice.paidCents);
   return (
     <div className="invoice-page__actions">
+      <InvoiceDocument invoiceId={invoice.id} />
       {invoice.state === 'draft' && <PostInvoice invoiceId={invoice.id} />}
       {invoice.state === 'posted' && invoice.balanceCents > 0 && <RecordPaymentForm invoice={invoice} />}
       {voiding.outcome === 'refused' ? (

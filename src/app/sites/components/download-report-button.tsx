@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { reportFileName } from '../../../shared/domain/site-report';
 import { useApi } from '../../lib/api-context';
 import { saveFile } from '../../lib/save-file';
+import { useClickRead } from '../../lib/use-click-read';
 import { Button } from '../../ui/button';
 import { RefusalNotice } from '../../ui/refusal-notice';
 
@@ -11,11 +11,11 @@ import { RefusalNotice } from '../../ui/refusal-notice';
  */
 export function DownloadReportButton({ siteId }: { siteId: string }) {
   const api = useApi();
-  const download = useMutation({
-    mutationFn: () => api.get('/sites/{siteId}/report', { path: { siteId }, query: { download: 'true' } }),
-    onSuccess: (report) =>
+  const download = useClickRead(
+    () => api.get('/sites/{siteId}/report', { path: { siteId }, query: { download: 'true' } }),
+    (report) =>
       saveFile(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }), reportFileName(report)),
-  });
+  );
   return (
     <>
       <Button busy={download.isPending} onClick={() => download.mutate()}>

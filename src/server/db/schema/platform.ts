@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   check,
+  customType,
   foreignKey,
   doublePrecision,
   index,
@@ -33,10 +34,33 @@ export const organizations = pgTable(
     freezeHours: integer('freeze_hours').notNull().default(0),
     /** The unit the SPA words distances in (docs/decisions/board.md "The board", `distanceUnit`); migration 0009 gave every organization 'mi'. */
     distanceUnit: text('distance_unit').$type<DistanceUnit>().notNull().default(DEFAULT_DISTANCE_UNIT),
+    /** What customer documents print under the name (docs/decisions/estimates-and-invoices.md "Company settings"; migration 0027). */
+    addressLines: stringArray('address_lines'),
+    phone: text('phone'),
+    email: text('email'),
+    documentTerms: text('document_terms'),
     ...timestamps,
   },
   (t) => [check('organizations_distance_unit_check', sql`${t.distanceUnit} IN ('mi', 'km')`)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The logo customer documents print, at most one per organization, kept in the database beside the
+ * settings (docs/decisions/estimates-and-invoices.md "Company logo"): small and capped, written in the
+ * settings' transaction, read in the document's.
+ */
+export const organizationLogos = pgTable('organization_logos', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').$type<'image/png' | 'image/jpeg'>().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 /** Secrets shared by every instance (the file-URL signing key), created on first start. */
 export const serverSecrets = pgTable('server_secrets', {
