@@ -12,16 +12,24 @@ import { createApp } from '../../src/server/app';
 import type { Clock } from '../../src/server/clock';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { DEMO_DEPOT, seedDemo, type SeedSummary } from '../../src/server/demo/seed-demo';
+import type { DemoSize } from '../../src/server/demo/seed-profile';
 import { createApiKey } from '../../src/server/keys/api-keys';
 import { createOrganization } from '../../src/server/orgs/orgs.service';
 import { greatCircleTravel } from '../../src/server/adapters/travel/great-circle-travel';
+import { quickOr } from './bench';
 
 /** The server every bench database is created on (trust auth, as on CI). */
 export const BENCH_POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A fixed Wednesday afternoon in Portland: the seed and the app agree on "today", run after run. */
+/**
+ * A fixed Wednesday afternoon in Portland: the seed and the app agree on "today", run after run,
+ * whatever day the bench runs on (the board-ui bench sets the browser's clock to it too).
+ */
 const BENCH_NOW = new Date('2026-11-18T20:00:00Z');
 export const benchClock: Clock = { now: () => BENCH_NOW };
+
+/** The demo organization the benches measure: the large one, the small one in quick mode. */
+export const BENCH_ORG_SIZE: DemoSize = quickOr('large', 'small');
 
 export type BenchDbKind = 'pglite' | 'postgres';
 
@@ -71,9 +79,12 @@ export interface SeededOrg {
   seedMs: number;
 }
 
-/** The large demo organization (200 crews, 50k sites, 20k estimates, three weeks of board). */
-export async function seedLargeOrg(database: Database, filesRoot: string, clock = benchClock): Promise<SeededOrg> {
-  const now = clock.now();
+/**
+ * The demo organization of BENCH_ORG_SIZE: large is 200 crews, 50k sites, 20k estimates, three weeks
+ * of board; small is 8 crews and 800 estimates.
+ */
+export async function seedBenchOrg(database: Database, filesRoot: string): Promise<SeededOrg> {
+  const now = benchClock.now();
   const startedAt = performance.now();
   const { id: orgId } = await createOrganization(
     database.db,
@@ -81,7 +92,7 @@ export async function seedLargeOrg(database: Database, filesRoot: string, clock 
     now,
   );
   const summary = await seedDemo(database.db, orgId, {
-    size: 'large',
+    size: BENCH_ORG_SIZE,
     now,
     storage: diskStorage(filesRoot),
     travel: greatCircleTravel,
@@ -108,8 +119,6 @@ export interface BenchServer {
 export interface BenchServerOptions {
   /** The read cache's size (`READ_CACHE_MB` in bytes); 0 turns it off. The app's default when absent. */
   readCacheBytes?: number;
-  /** The app's clock: benchClock unless the bench needs another. */
-  clock?: Clock;
 }
 
 /** The real app on 127.0.0.1, port 0, with a rate limit no bench reaches. */
@@ -120,7 +129,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const app = createApp({
     database,
-    clock: options.clock ?? benchClock,
+    clock: benchClock,
     geocoder: zipCentroidGeocoder,
     storage: diskStorage(filesRoot),
     config: {
@@ -145,7 +154,7 @@ export function scratchFolder(): { root: string; remove: () => void } {
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-export interface LargeOrgBench {
+export interface BenchOrg {
   database: Database;
   org: SeededOrg;
   server: BenchServer;
@@ -154,28 +163,23 @@ export interface LargeOrgBench {
 }
 
 /**
- * A fresh database of `kind` with the large demo org seeded and vacuumed, the app serving it on
+ * A fresh database of `kind` with the bench's demo org seeded and vacuumed, the app serving it on
  * loopback; `run` gets them, and everything is torn down after, however `run` ends.
  */
-export async function withLargeOrg<T>(
-  kind: BenchDbKind,
-  run: (bench: LargeOrgBench) => Promise<T>,
-  clock = benchClock,
-): Promise<T> {
+export async function withBenchOrg<T>(kind: BenchDbKind, run: (bench: BenchOrg) => Promise<T>): Promise<T> {
   const bench = await openBenchDatabase(kind);
   const files = scratchFolder();
   try {
-    const org = await seedLargeOrg(bench.database, files.root, clock);
+    const org = await seedBenchOrg(bench.database, files.root);
     await vacuumAnalyze(bench.database);
     const { summary } = org;
     console.log(
-      `${kind}: seeded the large org in ${(org.seedMs / 1000).toFixed(1)} s, then VACUUM ANALYZE ` +
+      `${kind}: seeded the ${BENCH_ORG_SIZE} org in ${(org.seedMs / 1000).toFixed(1)} s, then VACUUM ANALYZE ` +
         `(${summary.sites} sites, ${summary.estimates} estimates, ${summary.placements} placements on ${summary.crewDays} crew-days, ${summary.unscheduledJobs} queued)`,
     );
-    const server = await startBenchServer(bench.database, files.root, { clock });
+    const server = await startBenchServer(bench.database, files.root);
     try {
-      const startServer = (options: BenchServerOptions) =>
-        startBenchServer(bench.database, files.root, { clock, ...options });
+      const startServer = (options: BenchServerOptions) => startBenchServer(bench.database, files.root, options);
       return await run({ database: bench.database, org, server, startServer });
     } finally {
       await server.close();

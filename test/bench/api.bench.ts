@@ -1,6 +1,6 @@
 /**
  * API latency on the large demo organization (200 crews, 50k sites, 20k estimates, three weeks of
- * board), PGlite and PostgreSQL, through the real app over keep-alive loopback HTTP: GET /schedule
+ * board; the small one in quick mode), PGlite and PostgreSQL, through the real app over keep-alive loopback HTTP: GET /schedule
  * for two weeks, the unscheduled queue (limit 50) under a mix of filters, and fit for a queue row
  * over 10 working days, the best FIT_PANEL_SIZE as the fit panel asks. Requests accept what a browser does, `gzip, deflate, br` (BENCH_ENCODING to
  * change it, `identity` for plain answers).
@@ -16,15 +16,15 @@ import { sql } from 'drizzle-orm';
 import { FIT_PANEL_SIZE } from '../../src/app/fit/api/fit-queries';
 import { addDays, todayIn } from '../../src/shared/domain/working-days';
 import type { Database } from '../../src/server/db/client';
-import { benchClock, benchKinds, withLargeOrg, type BenchDbKind, type BenchServer } from './api-fixture';
+import { benchClock, benchKinds, withBenchOrg, type BenchDbKind, type BenchServer } from './api-fixture';
 import { loopbackUrl, percentile, runLoad } from './api-http-load';
-import { type Bench, printTable } from './bench';
+import { type Bench, failIfBroken, printTable, quickOr, unmeasured, verdict } from './bench';
 
-const WARMUP = 30;
-const REQUESTS = 300;
+const WARMUP = quickOr(30, 2);
+const REQUESTS = quickOr(300, 16);
 /** Per case and concurrency: keeps the whole bench within ~6 minutes when a database is slow. */
-const MAX_RUN_MS = 10_000;
-const MAX_WARMUP_MS = 4_000;
+const MAX_RUN_MS = quickOr(10_000, 2_000);
+const MAX_WARMUP_MS = quickOr(4_000, 1_000);
 /** p95 goals in ms by concurrency (issue 20). */
 const GOAL_P95_MS: Record<number, number> = { 1: 50, 8: 100 };
 /** What the requests accept, as a browser sends it; `identity` measures plain answers. */
@@ -130,8 +130,8 @@ function sendRawRequest(agent: http.Agent, url: URL, headers: Record<string, str
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function benchDatabase(kind: BenchDbKind, rows: string[][]): Promise<void> {
-  await withLargeOrg(kind, async ({ database, org, server, startServer }) => {
+async function benchDatabase(kind: BenchDbKind, rows: string[][], problems: (string | null)[]): Promise<void> {
+  await withBenchOrg(kind, async ({ database, org, server, startServer }) => {
     const headers = { Authorization: `ApiKey ${org.key}`, 'Accept-Encoding': ENCODING };
     const uncached = await startServer({ readCacheBytes: 0 });
     try {
@@ -174,10 +174,14 @@ async function benchDatabase(kind: BenchDbKind, rows: string[][]): Promise<void>
             ((latencies.length / result.elapsedMs) * 1000).toFixed(0),
             String(result.errors),
             goal === undefined ? '' : `< ${goal}`,
-            goal === undefined ? '' : p95 < goal && result.errors === 0 ? 'PASS' : 'MISS',
+            goal === undefined ? '' : verdict(p95 < goal && result.errors === 0),
           ]);
-          if (result.firstError)
-            console.log(`  ${benchCase.name} ${label} x${concurrency}: first error: ${result.firstError}`);
+          const run = `${kind} ${benchCase.name} ${label} x${concurrency}`;
+          if (result.firstError) console.log(`  ${run}: first error: ${result.firstError}`);
+          problems.push(
+            unmeasured(run, latencies),
+            result.errors > 0 ? `${run}: ${result.errors} failed requests` : null,
+          );
         }
       }
     } finally {
@@ -190,7 +194,8 @@ export const apiBench: Bench = {
   name: 'api',
   async run() {
     const rows: string[][] = [];
-    for (const kind of benchKinds()) await benchDatabase(kind, rows);
+    const problems: (string | null)[] = [];
+    for (const kind of benchKinds()) await benchDatabase(kind, rows, problems);
     console.log(
       `\nlatency in ms, Accept-Encoding: ${ENCODING}; goal p95 < ${GOAL_P95_MS[1]} ms at 1 dispatcher, < ${GOAL_P95_MS[8]} ms at 8, ` +
         `cache off (READ_CACHE_MB=0) above all; ${WARMUP} warm-up requests per run; shared machine: noisy`,
@@ -199,5 +204,6 @@ export const apiBench: Bench = {
       ['case', 'db', 'read cache', 'conc', 'n', 'p50', 'p95', 'p99', 'rps', 'errors', 'goal p95', 'verdict'],
       rows,
     );
+    failIfBroken(problems);
   },
 };

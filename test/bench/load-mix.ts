@@ -1,10 +1,11 @@
 /**
- * The dispatcher load mix on the large demo organization: N virtual dispatchers work the board
- * for a fixed time through the real app over keep-alive loopback HTTP (board reads, queue, fit,
- * placements, moves, drive orders, bumps, removals) with the route worker running in process, as
- * in production. Prints per-operation throughput, p50/p95/p99, 4xx by code and 5xx; then checks by
- * SQL that no placement was lost or duplicated. Throws on any 5xx, answer outside the envelope,
- * unfaithful replay or integrity breach. Used by the `load` bench (short) and `npm run soak` (long).
+ * The dispatcher load mix on the large demo organization (the small one in quick mode): N virtual
+ * dispatchers work the board for a fixed time through the real app over keep-alive loopback HTTP
+ * (board reads, queue, fit, placements, moves, drive orders, bumps, removals) with the route worker
+ * running in process, as in production. Prints per-operation throughput, p50/p95/p99, 4xx by code
+ * and 5xx; then checks by SQL that no placement was lost or duplicated. Throws on any 5xx, answer
+ * outside the envelope, unfaithful replay or integrity breach, and when nothing was placed. Used by
+ * the `load` bench (short) and `npm run soak` (long).
  */
 import http from 'node:http';
 import { greatCircleTravel } from '../../src/server/adapters/travel/great-circle-travel';
@@ -14,7 +15,7 @@ import { crewSchema } from '../../src/shared/contract/crews';
 import { listOf } from '../../src/shared/contract/common';
 import { districtSchema } from '../../src/shared/contract/districts';
 import { addDays, todayIn, workingDaysFrom } from '../../src/shared/domain/working-days';
-import { benchClock, withLargeOrg, type BenchDbKind } from './api-fixture';
+import { benchClock, withBenchOrg, type BenchDbKind } from './api-fixture';
 import { loopbackUrl } from './api-http-load';
 import { DispatcherClient } from './load-mix-client';
 import { runDispatcher, type DispatchWorld } from './load-mix-dispatcher';
@@ -70,7 +71,7 @@ async function dispatchWorld(setup: DispatcherClient): Promise<{ world: Dispatch
 
 /** Runs the mix on a fresh database of `kind`; resolves with the tally printed, throws if anything broke. */
 export async function runLoadMix(options: LoadMixOptions): Promise<void> {
-  await withLargeOrg(options.kind, async ({ database, org, server }) => {
+  await withBenchOrg(options.kind, async ({ database, org, server }) => {
     console.log(`${options.kind}: ${options.dispatchers} dispatchers for ${options.seconds} s, route worker running`);
     const worker = await startRouteWorker({
       db: database.db,
@@ -109,6 +110,9 @@ export async function runLoadMix(options: LoadMixOptions): Promise<void> {
           (problems.length === 0 ? 'none lost, none duplicated, every crew-day dense' : problems.join('; ')),
       );
       for (const problem of problems) tally.breach(problem);
+      // A mix that sent nothing, or placed nothing, measured nothing of what it is for.
+      if (tally.requests === 0) tally.breach('no request of the mix was answered');
+      if (ledger.created === 0) tally.breach('no placement was made');
     } finally {
       await worker.stop();
       agent.destroy();

@@ -22,9 +22,9 @@ import { createRandom } from '../../src/shared/domain/tsp/random';
 import { insertAcceptedWork, insertCrew } from '../support/schedule-fixtures';
 import { insertSite } from '../support/inventory-fixtures';
 import { testClock } from '../support/test-clock';
-import { type Bench, printTable } from './bench';
+import { type Bench, failIfBroken, printTable, quickOr } from './bench';
 
-const DAY_SIZES = [12, 50, 150];
+const DAY_SIZES = quickOr([12, 50, 150], [5, 20]);
 const DEPOT = { label: 'Yard', lat: 45.52, lng: -122.68 };
 
 /** Drive time of the day's current order under the offline model. */
@@ -50,6 +50,7 @@ export const routeJobBench: Bench = {
     const crew = await insertCrew(deps, orgId);
     const random = createRandom(7);
     const rows: string[][] = [];
+    const problems: (string | null)[] = [];
 
     for (const [index, stops] of DAY_SIZES.entries()) {
       const day = `2026-03-${String(10 + index).padStart(2, '0')}`;
@@ -86,8 +87,10 @@ export const routeJobBench: Bench = {
       });
       const before = await driveSeconds(database.db, orgId, { crewId: crew.id, day });
       const startedAt = performance.now();
-      await runPendingJobs({ db: database.db, clock, travel: greatCircleTravel }, { orgIds: [orgId] });
+      const outcomes = await runPendingJobs({ db: database.db, clock, travel: greatCircleTravel }, { orgIds: [orgId] });
       const ms = performance.now() - startedAt;
+      if (outcomes.join() !== 'stored')
+        problems.push(`the ${stops}-stop day's job ended ${outcomes.join(', ') || 'unrun'}`);
       const after = await driveSeconds(database.db, orgId, { crewId: crew.id, day });
       rows.push([
         String(stops),
@@ -99,5 +102,6 @@ export const routeJobBench: Bench = {
     }
     printTable(['stops', 'job ms', 'placed min', 'optimized min', 'saved'], rows);
     await database.close();
+    failIfBroken(problems);
   },
 };

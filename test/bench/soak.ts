@@ -1,6 +1,7 @@
 /**
  * `npm run soak`: the dispatcher load mix of the `load` bench for longer (SOAK_SECONDS per
  * database, default 300; SOAK_DISPATCHERS, default 8; BENCH_DB=postgres|pglite for one database).
+ * BENCH_QUICK=1 seeds the small demo organization instead of the large one.
  * Prints the figures; exits non-zero on any 5xx, answer outside the envelope or lost/duplicated placement.
  */
 import { z } from 'zod';

@@ -1,8 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot, spawnTs } from '../server/cli/child-process';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 15_000;
+
+/**
+ * The node flags the server runs with, as `npm run start:prod` gives them (`npm start` gives the
+ * same): the server measured here is the one production runs (docs/decisions/runtime.md).
+ */
+const SERVER_NODE_FLAGS = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:prod']!.split(' ').filter((word) => word.startsWith('--'));
 
 /** A real `src/server/main.ts` process (what `npm start` runs after building the SPA), on loopback. */
 export interface ServerProcess {
@@ -32,12 +42,12 @@ export function startServerProcess(
 ): Promise<ServerProcess> {
   const serverEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
   const child = built
-    ? spawn(process.execPath, ['dist/server/main.js'], {
+    ? spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
         cwd: repoRoot,
         env: serverEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawnTs('src/server/main.ts', [], serverEnv);
+    : spawnTs('src/server/main.ts', [], serverEnv, SERVER_NODE_FLAGS);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const running = () => child.exitCode === null && child.signalCode === null;

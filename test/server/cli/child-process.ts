@@ -16,8 +16,13 @@ export function childEnv(dataDir: string, extra: Record<string, string> = {}): N
   return env;
 }
 
-export function spawnTs(script: string, args: readonly string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+export function spawnTs(
+  script: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

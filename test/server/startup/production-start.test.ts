@@ -44,6 +44,9 @@ function importedPackages(): Set<string> {
 let server: ServerProcess | undefined;
 let dataDir: string;
 
+/** A first start seeds the demo: 25-40 s on a busy 2-core machine, on every Node.js line (vitest's default is 30 s). */
+const FIRST_START_MS = 120_000;
+
 beforeAll(async () => {
   await build({ root: repoRoot, configFile: path.join(repoRoot, 'vite.config.ts'), mode: 'server', logLevel: 'warn' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-prod-'));
@@ -66,27 +69,31 @@ describe('the production build (npm run build, then node dist/server/main.js)', 
     expect(outside).toEqual([]);
   });
 
-  it('starts with plain node on a fresh data folder (embedded database, migrations, demo), answers with the printed key, and keeps the folder private', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_OPTIONS: '' };
-    delete env.DATABASE_URL;
-    // The most permissive umask: the data folder must still be the service user's alone.
-    const umask = process.umask(0o000);
-    try {
-      server = await startServerProcess(env, /Sign in: \S+\n/, { built: true });
-    } finally {
-      process.umask(umask);
-    }
-    const key = /Demo API key \(all scopes\): (\S+)/.exec(server.output())?.[1];
-    const customers = await fetch(`${server.apiUrl}/customers?limit=1`, {
-      headers: { Authorization: `ApiKey ${key}` },
-    });
-    expect(customers.status).toBe(200);
-    expect(((await customers.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
-    expect(server.output()).not.toMatch(/tsx|Error/);
+  it(
+    'starts with plain node on a fresh data folder (embedded database, migrations, demo), answers with the printed key, and keeps the folder private',
+    async () => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_SEED: 'true', NODE_OPTIONS: '' };
+      delete env.DATABASE_URL;
+      // The most permissive umask: the data folder must still be the service user's alone.
+      const umask = process.umask(0o000);
+      try {
+        server = await startServerProcess(env, /Sign in: \S+\n/, { built: true });
+      } finally {
+        process.umask(umask);
+      }
+      const key = /Demo API key \(all scopes\): (\S+)/.exec(server.output())?.[1];
+      const customers = await fetch(`${server.apiUrl}/customers?limit=1`, {
+        headers: { Authorization: `ApiKey ${key}` },
+      });
+      expect(customers.status).toBe(200);
+      expect(((await customers.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
+      expect(server.output()).not.toMatch(/tsx|Error/);
 
-    const mode = (relative: string) => (statSync(path.join(dataDir, relative)).mode & 0o777).toString(8);
-    const photo = filesUnder(path.join(dataDir, 'files')).find((file) => file.endsWith('.png'));
-    expect([mode('.'), mode('pglite'), mode('files'), mode('demo-key.json')]).toEqual(['700', '700', '700', '600']);
-    expect(photo && mode(path.relative(dataDir, photo))).toBe('600');
-  });
+      const mode = (relative: string) => (statSync(path.join(dataDir, relative)).mode & 0o777).toString(8);
+      const photo = filesUnder(path.join(dataDir, 'files')).find((file) => file.endsWith('.png'));
+      expect([mode('.'), mode('pglite'), mode('files'), mode('demo-key.json')]).toEqual(['700', '700', '700', '600']);
+      expect(photo && mode(path.relative(dataDir, photo))).toBe('600');
+    },
+    FIRST_START_MS,
+  );
 });
