@@ -8,6 +8,7 @@ import { readSessionKey } from './auth/session-key';
 import { ApiProvider } from './lib/api-provider';
 import { routes } from './routes';
 import { ToastProvider } from './ui/toast-provider';
+import { UpdateBanner } from './ui/update-banner';
 import './ui/tokens.css';
 import './ui/base.css';
 
@@ -44,6 +45,7 @@ export function CanopyApp({ apiBaseUrl }: CanopyAppProps) {
   return (
     <AuthProvider>
       <Session apiBaseUrl={apiBaseUrl} />
+      <UpdateBanner />
     </AuthProvider>
   );
 }
