@@ -89,6 +89,8 @@ export default defineConfig(({ mode }) =>
       }
     : {
         plugins: [react(), serviceWorker()],
+        // Names the build: a crew phone's kept answers from another build are not restored (lib/persisted-reads.ts).
+        define: { __CANOPY_BUILD__: JSON.stringify(new Date().toISOString()) },
         server: {
           // Signed photo links may name the API's own origin: images load from there directly, no key needed.
           proxy: { '/api': apiOrigin, '/files': apiOrigin },

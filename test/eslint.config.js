@@ -12,7 +12,20 @@ const app = {
   /** Shared by every feature: they import only each other, src/shared and src/client. */
   kernel: ['lib', 'ui', 'auth', 'org', 'live', 'records', 'dispatch', 'map-kit'],
   /** Leaves: a feature imports the kernel, never another feature or a screen. */
-  features: ['board', 'fit', 'queue', 'map', 'route', 'customers', 'sites', 'estimates', 'invoices', 'inventory'],
+  features: [
+    'board',
+    'fit',
+    'queue',
+    'map',
+    'route',
+    'customers',
+    'sites',
+    'estimates',
+    'invoices',
+    'inventory',
+    'crew-day',
+    'crews',
+  ],
   /** Pages that combine features, and the shell around them. */
   compositions: ['screens', 'shell'],
 };

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppShell, type ShellHandle } from './shell/app-shell';
 import { BoardPage } from './screens/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './screens/customer-page';
+import { OfficeCrewDayPage, OwnCrewDayPage } from './crew-day/components/crew-day-pages';
 import { DraftEstimatePage } from './screens/draft-estimate-page';
 import { EstimatePage } from './screens/estimate-page';
 import { EstimateListPage } from './estimates/components/estimate-list-page';
@@ -17,6 +18,8 @@ import { SitePage } from './screens/site-page';
 const wide: ShellHandle = { wide: true };
 
 export const routes: RouteObject[] = [
+  // A crew's day as its phone shows it: the phone's own layout, not the office's frame.
+  { path: '/crews/:crewId/day/:date', element: <OfficeCrewDayPage />, errorElement: <RouteErrorPage /> },
   {
     path: '/',
     element: <AppShell />,
@@ -33,7 +36,22 @@ export const routes: RouteObject[] = [
       { path: 'estimates/:estimateId', element: <EstimatePage /> },
       { path: 'invoices', element: <InvoiceListPage /> },
       { path: 'invoices/:invoiceId', element: <InvoicePage /> },
+      // A crew's sign-in link opened with an office key.
+      { path: 'crew/*', element: <Navigate to="/board" replace /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** A crew's phone (a key bound to one crew): its day, and nothing of the office. */
+export const crewRoutes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: 'crew', element: <OwnCrewDayPage /> },
+      { path: 'crew/:date', element: <OwnCrewDayPage /> },
+      { path: '*', element: <Navigate to="/crew" replace /> },
     ],
   },
 ];

@@ -110,6 +110,11 @@ export const queryKeys = {
     board: (range: DayRange) => key({ scope: 'schedule', entity: 'board', ...range }),
     /** One crew's days as the server has them now (a split reads the crew's coming days, on screen or not). */
     crewBoard: (crewId: string, range: DayRange) => key({ scope: 'schedule', entity: 'crew-board', crewId, ...range }),
+    /** Every crew's span of placed work (a placement changed on one of its days invalidates it). */
+    crewSchedules: () => key({ scope: 'schedule', entity: 'crew-schedule' }),
+    /** One crew's placed work over a span of days: the crew's day and the days either side of it. */
+    crewSchedule: (crewId: string, range: DayRange) =>
+      key({ scope: 'schedule', entity: 'crew-schedule', crewId, ...range }),
     /** Every queue read: its pages by filter, and the located rows the district map draws. */
     queues: () => key({ scope: 'schedule', entity: 'queue' }),
     queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),
@@ -124,6 +129,8 @@ export const queryKeys = {
   org: {
     settings: () => key({ scope: 'org', entity: 'settings' }),
   },
+  /** The signed-in key as the server knows it: its crew, when it is a crew's (GET /session). */
+  session: () => key({ scope: 'session' }),
   routes: {
     all: key({ scope: 'routes' }),
     /** One crew-day's route (crewId `unassigned` for the pencilled work). */

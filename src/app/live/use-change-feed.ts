@@ -16,7 +16,11 @@ function coversAny(queryKey: readonly unknown[], days: readonly string[]): boole
 /** Invalidates only what an event names: the board ranges and route statuses holding its days, the queue and fits when work moved. */
 function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
   const boards = (days: string[]) => {
-    for (const queryKey of [queryKeys.schedule.boards(), queryKeys.routes.statuses()]) {
+    for (const queryKey of [
+      queryKeys.schedule.boards(),
+      queryKeys.schedule.crewSchedules(),
+      queryKeys.routes.statuses(),
+    ]) {
       void queryClient.invalidateQueries({ queryKey, predicate: (query) => coversAny(query.queryKey, days) });
     }
   };
