@@ -3,6 +3,7 @@ import { AppShell, type ShellHandle } from './shell/app-shell';
 import { BoardPage } from './screens/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './screens/customer-page';
+import { CrewsPage } from './crews/components/crews-page';
 import { OfficeCrewDayPage, OwnCrewDayPage } from './crew-day/components/crew-day-pages';
 import { DraftEstimatePage } from './screens/draft-estimate-page';
 import { EstimatePage } from './screens/estimate-page';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <BoardPage />, handle: wide },
       { path: 'board', element: <BoardPage />, handle: wide },
       { path: 'map', element: <MapPage /> },
+      { path: 'crews', element: <CrewsPage /> },
       { path: 'customers', element: <CustomerListPage /> },
       { path: 'customers/:customerId', element: <CustomerPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },

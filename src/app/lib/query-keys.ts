@@ -129,6 +129,11 @@ export const queryKeys = {
   org: {
     settings: () => key({ scope: 'org', entity: 'settings' }),
   },
+  keys: {
+    all: key({ scope: 'keys' }),
+    /** Every key of the organization (GET /keys, all its pages: the Crews screen shows each crew's). */
+    list: () => key({ scope: 'keys', entity: 'list' }),
+  },
   /** The signed-in key as the server knows it: its crew, when it is a crew's (GET /session). */
   session: () => key({ scope: 'session' }),
   routes: {

@@ -5,7 +5,7 @@ import { daySchema, uuidSchema } from '../../../shared/contract/common';
 import { useAuth } from '../../auth/auth-context';
 import { unauthorizedNotice } from '../../auth/unauthorized-notice';
 import { OutboxProvider } from '../outbox/outbox-provider';
-import { crewDayPath, ownDayPath } from '../crew-day-paths';
+import { crewDayPath, ownDayPath } from '../../dispatch/crew-day-paths';
 import { CrewDayScreen } from './crew-day-screen';
 import { CrewSignOut } from './crew-sign-out';
 
