@@ -115,6 +115,9 @@ export const queryKeys = {
     /** One crew's placed work over a span of days: the crew's day and the days either side of it. */
     crewSchedule: (crewId: string, range: DayRange) =>
       key({ scope: 'schedule', entity: 'crew-schedule', crewId, ...range }),
+    /** Every week of work progress (lines done of each job placed in it). */
+    progresses: () => key({ scope: 'schedule', entity: 'progress' }),
+    progressWeek: (week: DayRange) => key({ scope: 'schedule', entity: 'progress', ...week }),
     /** Every queue read: its pages by filter, and the located rows the district map draws. */
     queues: () => key({ scope: 'schedule', entity: 'queue' }),
     queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),

@@ -2,12 +2,14 @@ import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { JobDay, ScheduledWork } from '../../../shared/contract/scheduled-work';
+import type { WorkProgress } from '../../../shared/contract/work-progress';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
 import { cardId, streetOf } from '../../dispatch/work-labels';
 import { formatHours } from '../../lib/format';
 import { useDensity } from '../board-density';
 import { heldHoursSentence, heldHoursShort, usePlaceholderHours } from '../held-hours';
+import { ProgressMark } from './progress-mark';
 
 export interface WorkCardProps {
   work: ScheduledWork;
@@ -16,6 +18,8 @@ export interface WorkCardProps {
   draggable: boolean;
   /** 0 on the board's Tab stop day, else -1 (the arrow keys reach other days). */
   tabIndex: number;
+  /** Lines done of the card's job (undefined while read). */
+  progress?: WorkProgress | undefined;
   onOpenActions: (work: ScheduledWork) => void;
 }
 
@@ -30,6 +34,7 @@ export const WorkCard = memo(function WorkCard({
   cell,
   draggable,
   tabIndex,
+  progress,
   onOpenActions,
 }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
@@ -61,7 +66,7 @@ export const WorkCard = memo(function WorkCard({
         aria-roledescription="draggable job"
         title={[work.siteLabel, ...work.serviceCategories].join(' · ')}
       >
-        <WorkCardText work={work} index={index} />
+        <WorkCardText work={work} index={index} progress={progress} />
       </div>
       <button
         type="button"
@@ -89,7 +94,15 @@ function JobDayMark({ jobDay }: { jobDay: JobDay }) {
   );
 }
 
-const WorkCardText = memo(function WorkCardText({ work, index }: { work: ScheduledWork; index: number }) {
+const WorkCardText = memo(function WorkCardText({
+  work,
+  index,
+  progress,
+}: {
+  work: ScheduledWork;
+  index: number;
+  progress: WorkProgress | undefined;
+}) {
   const compact = useDensity() === 'compact';
   const placeholderHours = usePlaceholderHours();
   return (
@@ -100,6 +113,7 @@ const WorkCardText = memo(function WorkCardText({ work, index }: { work: Schedul
         </span>{' '}
         <span className="board-card__job">{work.estimateNumber}</span>
         {work.jobDay && <JobDayMark jobDay={work.jobDay} />}
+        <ProgressMark progress={progress} />
       </span>
       <span className="board-card__site">{compact ? streetOf(work.siteLabel) : work.siteLabel}</span>
       {work.plannedHours === null ? (
