@@ -4,13 +4,14 @@
  */
 import { apiBench } from './api.bench';
 import { boardUiBench } from './board-ui.bench';
+import { crewDayBench } from './crew-day.bench';
 import { loadBench } from './load-mix.bench';
 import { type Bench } from './bench';
 import { routeJobBench } from './route-job.bench';
 import { routeReadyBench } from './route-ready.bench';
 import { tspBench } from './tsp.bench';
 
-const BENCHES: Bench[] = [tspBench, routeJobBench, routeReadyBench, apiBench, loadBench, boardUiBench];
+const BENCHES: Bench[] = [tspBench, routeJobBench, routeReadyBench, apiBench, loadBench, boardUiBench, crewDayBench];
 
 const filter = process.argv[2] ?? '';
 const selected = BENCHES.filter((bench) => bench.name.includes(filter));
