@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the crew's outbox and kept answers: an in-memory implementation of the standard.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 
 // Screens wait on real HTTP and a real database: allow more than the default second.
@@ -11,5 +14,6 @@ afterEach(() => {
   vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
   window.history.replaceState(null, '', '/');
 });

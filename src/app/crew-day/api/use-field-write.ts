@@ -10,7 +10,7 @@ import { useOutbox } from '../outbox/outbox-context';
 export function useFieldWrite() {
   const { outbox } = useOutbox();
   return useWrite({
-    send: (write: FieldWrite) => outbox.add(write),
+    send: ({ write, words }: { write: FieldWrite; words: string }) => outbox.add(write, words),
     keptOffline: true,
     // Nothing is read again now: the write has not reached the server yet. The outbox stores each
     // answer where it is read once it has (deliver.ts).

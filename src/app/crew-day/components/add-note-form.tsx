@@ -9,6 +9,8 @@ import { contractProblems } from '../contract-problems';
 import { useDictation } from '../use-dictation';
 
 const SITE = '';
+/** How much of a note its waiting line quotes. */
+const NOTE_PREVIEW_CHARS = 60;
 
 /**
  * A note about the site or one of its trees, typed or dictated (the browser's speech recognition
@@ -42,7 +44,14 @@ export function AddNoteForm({
       return;
     }
     setProblems({});
-    add.mutate({ kind: 'note', siteId, note: checked.data }, { onSuccess: onClose });
+    const text = checked.data.transcript;
+    add.mutate(
+      {
+        write: { kind: 'note', siteId, note: checked.data },
+        words: `Note: “${text.length > NOTE_PREVIEW_CHARS ? `${text.slice(0, NOTE_PREVIEW_CHARS)}…` : text}”`,
+      },
+      { onSuccess: onClose },
+    );
   }
 
   return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createTreeSchema, healthConditions, type Tree } from '../../../shared/contract/inventory';
 import { fitPhoto, MAX_PHOTO_BYTES } from '../../lib/fit-photo';
 import { parseOptionalNumber } from '../../lib/parse-number';
+import { treeSummary } from '../../records/tree-numbers';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
@@ -47,8 +48,17 @@ export function AddTreeForm({ siteId, onClose }: { siteId: string; onClose: () =
       return;
     }
     setProblems({});
+    const tree = checked.data;
+    const named = treeSummary({
+      commonName: tree.commonName ?? null,
+      scientificName: tree.scientificName ?? null,
+      dbhInches: tree.dbhInches ?? null,
+    });
     add.mutate(
-      { kind: 'tree', siteId, tree: checked.data, photo: image && { image, category: 'primary' } },
+      {
+        write: { kind: 'tree', siteId, tree, photo: image && { image, category: 'primary' } },
+        words: `Tree: ${named}${image ? ', with a photo' : ''}`,
+      },
       { onSuccess: onClose },
     );
   }

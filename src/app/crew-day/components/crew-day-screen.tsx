@@ -14,6 +14,7 @@ import { Loading } from '../../ui/loading';
 import { crewDaysRange, crewScheduleQuery, dayToOpen, daysWithWork, neighbourDays } from '../api/crew-day-reads';
 import { formatLongDay, formatShortDay } from '../day-words';
 import { DriveLeg } from './drive-leg';
+import { ElsewhereRefusals } from './elsewhere-refusals';
 import { StopCard } from './stop-card';
 import { SyncStatus } from './sync-status';
 import '../crew-day.css';
@@ -114,6 +115,7 @@ export function CrewDayScreen({ crewId, date, pathOfDay, corner }: CrewDayScreen
             )}
           </EmptyState>
         )}
+        <ElsewhereRefusals stops={stops} />
         {stops.length > 0 && (
           <ol className="crew-day__stops" aria-label={`Stops of ${crewName}`}>
             {stops.map((stop, index) => (

@@ -15,11 +15,14 @@ export const lineTitle = ({ line }: MarkedLine) => line.description ?? line.cove
  */
 export function LineItem({
   estimateId,
+  jobNumber,
   marked,
   trees,
   numbers,
 }: {
   estimateId: string;
+  /** The job's number, so a change kept on the phone says which job it was about. */
+  jobNumber: string;
   marked: MarkedLine;
   trees: readonly Tree[];
   numbers: ReadonlyMap<string, number>;
@@ -29,7 +32,11 @@ export function LineItem({
   const title = lineTitle(marked);
   const done = status === 'done';
   const lineTrees = line.treeIds.flatMap((treeId) => trees.filter((tree) => tree.id === treeId));
-  const send = (next: 'done' | 'pending') => mark.mutate({ kind: 'line', estimateId, lineId: line.id, status: next });
+  const send = (next: 'done' | 'pending') =>
+    mark.mutate({
+      write: { kind: 'line', estimateId, lineId: line.id, status: next },
+      words: `${jobNumber}, ${title}: ${next === 'done' ? 'done' : 'not done'}`,
+    });
   return (
     <li className={`crew-line${done ? ' crew-line--done' : ''}`}>
       <div className="crew-line__text">

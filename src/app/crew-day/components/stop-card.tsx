@@ -103,6 +103,7 @@ export function StopCard({ work, number, time }: { work: ScheduledWork; number: 
             <LineItem
               key={marked.line.id}
               estimateId={work.estimateId}
+              jobNumber={work.estimateNumber}
               marked={marked}
               trees={siteTrees}
               numbers={numbers}
@@ -117,9 +118,8 @@ export function StopCard({ work, number, time }: { work: ScheduledWork; number: 
           busy={allDone.isPending}
           onClick={() =>
             allDone.mutate({
-              kind: 'stop',
-              estimateId: work.estimateId,
-              lineIds: pending.map((marked) => marked.line.id),
+              write: { kind: 'stop', estimateId: work.estimateId, lineIds: pending.map((marked) => marked.line.id) },
+              words: `${work.estimateNumber}, ${work.siteLabel}: all done`,
             })
           }
         >

@@ -33,7 +33,7 @@ export function SyncStatus({ readAt }: { readAt: number | null }) {
       <span>{text}</span>
       {refused > 0 && (
         <strong className="crew-sync__refused">
-          {plural(refused, 'change')} not saved: see {refused === 1 ? 'its stop' : 'their stops'}.
+          {plural(refused, 'change')} not saved: {refused === 1 ? 'it says' : 'each says'} why.
         </strong>
       )}
     </div>

@@ -28,6 +28,8 @@ export interface OutboxEntry {
    * is two requests), so each request lands once however often it is sent again.
    */
   idempotencyKeys: string[];
+  /** What the person did, in their words ("JOB-12, Prune the oak: done"): said while it waits or when refused. */
+  words: string;
   /** When the person acted (ISO). */
   madeAt: string;
   /** A tree already stored while its photo still waits: its id, so the photo goes to it. */

@@ -44,7 +44,7 @@ export class Outbox {
   all = (): readonly OutboxEntry[] => this.entries;
 
   /** Keeps a write to send; refused, with the reason, when the phone already holds as much as it may. */
-  async add(write: FieldWrite): Promise<OutboxEntry> {
+  async add(write: FieldWrite, words: string): Promise<OutboxEntry> {
     await this.loaded;
     if (this.entries.length >= MAX_OUTBOX_ENTRIES)
       throw new OutboxFullError(
@@ -59,6 +59,7 @@ export class Outbox {
       id: nextId(),
       write,
       idempotencyKeys: Array.from({ length: requestCount(write) }, () => crypto.randomUUID()),
+      words,
       madeAt: new Date().toISOString(),
       treeId: null,
       refusal: null,
