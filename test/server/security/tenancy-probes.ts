@@ -295,4 +295,5 @@ export const tenancyProbes: Record<string, ProbeFn> = {
 export const unaddressable: Record<string, string> = {
   'POST /customers': 'its body names no other record: nothing of another organization can be addressed',
   'GET /org': "it takes no parameter and answers the caller's own organization (test/server/orgs)",
+  'GET /session': 'it takes no parameter and answers the calling key itself (test/server/keys/session.test.ts)',
 };

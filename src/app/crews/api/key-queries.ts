@@ -12,10 +12,12 @@ export function keysQuery(api: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.keys.list(),
     queryFn: async ({ signal }) => {
+      const pageAfter = (cursor: string | null) =>
+        api.get('/keys', { query: { cursor, limit: MAX_PAGE_SIZE }, signal });
       const keys: ApiKey[] = [];
       let cursor: string | null = null;
       for (let page = 0; page < MAX_KEY_PAGES; page++) {
-        const answer = await api.get('/keys', { query: { cursor, limit: MAX_PAGE_SIZE }, signal });
+        const answer = await pageAfter(cursor);
         keys.push(...answer.items);
         cursor = answer.nextCursor;
         if (cursor === null) return { keys, complete: true };
