@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import { readBase64 } from '../../lib/read-base64';
 import { queryKeys } from '../../lib/query-keys';
-import type { OutboxEntry } from './field-writes';
+import type { FieldWrite, OutboxEntry } from './field-writes';
 import type { Outbox } from './outbox';
 
 type Listed<Item> = { items: Item[] } | undefined;
@@ -12,6 +12,15 @@ function appendTo<Item extends { id: string }>(queryClient: QueryClient, queryKe
   queryClient.setQueryData(queryKey, (list: Listed<Item>) =>
     list && !list.items.some((kept) => kept.id === item.id) ? { ...list, items: [...list.items, item] } : list,
   );
+}
+
+/** The reads a write is about: read again after a refusal, with the crew's days (the job may have left them). */
+export function readsAbout(write: FieldWrite): (readonly unknown[])[] {
+  const about =
+    write.kind === 'line' || write.kind === 'stop'
+      ? [queryKeys.estimates.detail(write.estimateId)]
+      : [queryKeys.inventory.trees(write.siteId), queryKeys.inventory.notes(write.siteId)];
+  return [queryKeys.schedule.crewSchedules(), ...about];
 }
 
 /**

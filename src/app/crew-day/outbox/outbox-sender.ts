@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../client/api-client';
 import { ApiError } from '../../../client/api-error';
-import { deliver } from './deliver';
+import { deliver, readsAbout } from './deliver';
 import type { Outbox } from './outbox';
 import { refusalWords } from './refusal-words';
 
@@ -70,6 +70,8 @@ export function createOutboxSender(api: ApiClient, queryClient: QueryClient, out
         }
         if (!(error instanceof ApiError) || error.retryable) return retryLater();
         await outbox.update(entry.id, { refusal: refusalWords(entry.write, error) });
+        // The office changed something meanwhile: the day is read again, so the screen shows it as it now is.
+        for (const queryKey of readsAbout(entry.write)) void queryClient.invalidateQueries({ queryKey });
       }
     }
     return 'done';
