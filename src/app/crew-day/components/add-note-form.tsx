@@ -6,6 +6,7 @@ import { Field } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { useFieldWrite } from '../api/use-field-write';
 import { contractProblems } from '../contract-problems';
+import { useShownInView } from '../use-shown-in-view';
 import { useDictation } from '../use-dictation';
 
 const SITE = '';
@@ -31,6 +32,7 @@ export function AddNoteForm({
   const [transcript, setTranscript] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const add = useFieldWrite();
+  const shown = useShownInView<HTMLFormElement>();
   const dictation = useDictation((phrase) =>
     setTranscript((text) => (text.trim() ? `${text.trim()} ${phrase}` : phrase)),
   );
@@ -55,7 +57,7 @@ export function AddNoteForm({
   }
 
   return (
-    <form className="crew-form" onSubmit={submit} noValidate aria-label="Add a note">
+    <form ref={shown} className="crew-form" onSubmit={submit} noValidate aria-label="Add a note">
       <SelectField label="About" value={about} onChange={(event) => setAbout(event.target.value)}>
         <option value={SITE}>The site</option>
         {trees.map((tree) => (

@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useFieldWrite } from '../api/use-field-write';
 import { contractProblems } from '../contract-problems';
+import { useShownInView } from '../use-shown-in-view';
 
 const TOO_LARGE =
   'This photo is larger than the server accepts, even made smaller here. Take it again at a lower resolution.';
@@ -25,6 +26,7 @@ export function AddTreeForm({ siteId, onClose }: { siteId: string; onClose: () =
   const [photo, setPhoto] = useState<File | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const add = useFieldWrite();
+  const shown = useShownInView<HTMLFormElement>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +66,7 @@ export function AddTreeForm({ siteId, onClose }: { siteId: string; onClose: () =
   }
 
   return (
-    <form className="crew-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Add a tree">
+    <form ref={shown} className="crew-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Add a tree">
       <TextField
         label="Species"
         hint="The common name, e.g. Bigleaf maple. Leave blank if unknown."
