@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense, useCallback } from 'react';
 import type { ApiError } from '../client/api-error';
 import { AuthProvider } from './auth/auth-provider';
 import { useAuth } from './auth/auth-context';
@@ -8,7 +7,7 @@ import { SignInPage } from './auth/components/sign-in-page';
 import { readSessionKey } from './auth/session-key';
 import { unauthorizedNotice } from './auth/unauthorized-notice';
 import { ApiProvider } from './lib/api-provider';
-import { crewRoutes, routes } from './routes';
+import { Loading } from './ui/loading';
 import { ToastProvider } from './ui/toast-provider';
 import { UpdateBanner } from './ui/update-banner';
 import './ui/tokens.css';
@@ -19,11 +18,9 @@ export interface CanopyAppProps {
   apiBaseUrl: string;
 }
 
-function SignedInRouter({ routes }: { routes: RouteObject[] }) {
-  // Made when the session starts, from the address the user asked for (a deep link survives sign-in).
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}
+// Each kind of session loads only its own screens: a phone on a mobile network skips the office's.
+const OfficeApp = lazy(() => import('./office-app'));
+const CrewApp = lazy(() => import('./crew-app'));
 
 function Session({ apiBaseUrl }: CanopyAppProps) {
   const { apiKey, crewId, signOut } = useAuth();
@@ -50,7 +47,7 @@ function Session({ apiBaseUrl }: CanopyAppProps) {
         ) : crewId === undefined ? (
           <RecognizeKey />
         ) : (
-          <SignedInRouter routes={crewPhone ? crewRoutes : routes} />
+          <Suspense fallback={<Loading label="Opening Canopy" />}>{crewPhone ? <CrewApp /> : <OfficeApp />}</Suspense>
         )}
       </ApiProvider>
     </ToastProvider>

@@ -4,7 +4,7 @@ import { BoardPage } from './screens/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './screens/customer-page';
 import { CrewsPage } from './crews/components/crews-page';
-import { OfficeCrewDayPage, OwnCrewDayPage } from './crew-day/components/crew-day-pages';
+import { OfficeCrewDayPage } from './crew-day/components/crew-day-pages';
 import { DraftEstimatePage } from './screens/draft-estimate-page';
 import { EstimatePage } from './screens/estimate-page';
 import { EstimateListPage } from './estimates/components/estimate-list-page';
@@ -41,19 +41,6 @@ export const routes: RouteObject[] = [
       // A crew's sign-in link opened with an office key.
       { path: 'crew/*', element: <Navigate to="/board" replace /> },
       { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-/** A crew's phone (a key bound to one crew): its day, and nothing of the office. */
-export const crewRoutes: RouteObject[] = [
-  {
-    path: '/',
-    errorElement: <RouteErrorPage />,
-    children: [
-      { path: 'crew', element: <OwnCrewDayPage /> },
-      { path: 'crew/:date', element: <OwnCrewDayPage /> },
-      { path: '*', element: <Navigate to="/crew" replace /> },
     ],
   },
 ];
