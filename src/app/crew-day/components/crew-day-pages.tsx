@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { ApiError } from '../../../client/api-error';
 import { daySchema, uuidSchema } from '../../../shared/contract/common';
 import { useAuth } from '../../auth/auth-context';
+import { useChangeFeed } from '../../live/use-change-feed';
 import { unauthorizedNotice } from '../../auth/unauthorized-notice';
 import { OutboxProvider } from '../outbox/outbox-provider';
 import { crewDayPath, ownDayPath } from '../../dispatch/crew-day-paths';
@@ -32,6 +33,8 @@ export function OwnCrewDayPage() {
 export function OfficeCrewDayPage() {
   const { crewId = '', date = '' } = useParams();
   const onUnauthorized = useSignOutOnRefusedKey(false);
+  // The office sees the crew's marks as they land (a crew's phone does not keep a feed open: its battery).
+  useChangeFeed();
   if (!uuidSchema.safeParse(crewId).success || !daySchema.safeParse(date).success)
     return <Navigate to="/board" replace />;
   return (
