@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Crew } from '../../src/shared/contract/crews';
 import type { Estimate } from '../../src/shared/contract/estimates';
-import type { Note } from '../../src/shared/contract/inventory';
+import type { Note, Photo, Tree } from '../../src/shared/contract/inventory';
 import type { CreatedApiKey } from '../../src/shared/contract/keys';
 import type { ScheduleBoard } from '../../src/shared/contract/schedule-board';
 import { crewKeyScopes } from '../../src/shared/contract/scopes';
@@ -14,12 +14,13 @@ import {
   launchChromium,
   seriousA11yViolations,
 } from './support/browser';
+import { pngBytes } from '../support/inventory-fixtures';
 import { productApi } from './support/product-api';
 
 /**
  * A crew's morning on a phone (390 x 844, touch) against npm start: the crew signs in by the link
  * the Crews screen hands out, works through its stops marking lines done, loses signal for two
- * marks and a note (and reloads the app without signal), comes back, and the office sees the job
+ * marks, a note and a tree with its photo (and reloads the app without signal), comes back, and the office sees the job
  * completed and bills it. The test places its own two jobs on a crew-day that held nothing.
  */
 const { origin, apiKey } = inject('product');
@@ -30,6 +31,7 @@ if (!hasChromium) {
 
 const api = productApi(origin, apiKey);
 const NOTE = 'Customer asked us to leave the maple rounds by the garage.';
+const TREE = 'Pacific madrone';
 
 describe.skipIf(!hasChromium)('a crew’s morning on a phone against npm start', () => {
   let browser: Browser;
@@ -148,14 +150,22 @@ describe.skipIf(!hasChromium)('a crew’s morning on a phone against npm start',
     await first.getByRole('button', { name: 'Add a note' }).tap();
     await first.getByRole('textbox', { name: 'Note' }).fill(NOTE);
     await first.getByRole('button', { name: 'Add note' }).tap();
-    await page.getByText('No signal: 3 changes waiting to send.', { exact: false }).waitFor();
-    expect(await first.getByText('Waiting to send').count()).toBe(3);
+    // A tree with a photo from the camera: the photo is kept on the phone (IndexedDB) until sent.
+    await first.getByRole('button', { name: 'Add a tree' }).tap();
+    await first.getByLabel('Species').fill(TREE);
+    await first
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'madrone.png', mimeType: 'image/png', buffer: pngBytes(64, 48) });
+    await first.getByRole('button', { name: 'Add tree' }).tap();
+    await page.getByText('No signal: 4 changes waiting to send.', { exact: false }).waitFor();
+    expect(await first.getByText('Waiting to send').count()).toBe(4);
+    await first.getByText(`Tree: ${TREE}, with a photo`).waitFor();
     await page.screenshot({ path: '/tmp/canopy-e2e-crew-offline.png', fullPage: true });
 
     // Without signal the phone opens Canopy again: the shell from the service worker, the day from the phone.
     await page.reload();
     await stop(jobs[1]!).waitFor();
-    expect(await stop(jobs[0]!).getByText('Waiting to send').count()).toBe(3);
+    expect(await stop(jobs[0]!).getByText('Waiting to send').count()).toBe(4);
     expect(await stop(jobs[0]!).getByText('Done', { exact: true }).count()).toBe(1);
     expect(
       (await api<Estimate>(`/estimates/${jobs[0]!.id}`)).lines.filter((line) => line.status === 'done'),
@@ -181,6 +191,11 @@ describe.skipIf(!hasChromium)('a crew’s morning on a phone against npm start',
     expect(estimate.lines.map((line) => line.doneBy)).toEqual(Array(3).fill(crewKey.name));
     const notes = await api<{ items: Note[] }>(`/sites/${estimate.siteId}/notes`);
     expect(notes.items.filter((note) => note.transcript === NOTE)).toHaveLength(1);
+    const trees = await api<{ items: Tree[] }>(`/sites/${estimate.siteId}/trees`);
+    const madrones = trees.items.filter((tree) => tree.commonName === TREE);
+    expect(madrones).toHaveLength(1);
+    const photos = await api<{ items: Photo[] }>(`/trees/${madrones[0]!.id}/photos`);
+    expect(photos.items.map((photo) => [photo.category, photo.width, photo.height])).toEqual([['primary', 64, 48]]);
 
     await office.goto(`${origin}/invoices`);
     await office.getByRole('button', { name: 'New invoice' }).click();

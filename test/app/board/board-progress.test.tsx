@@ -49,7 +49,8 @@ describe('progress on the board', () => {
     renderApp(api, { at: `/board?from=${MONDAY}`, key: world.org.key });
 
     const cell = await screen.findByRole('cell', { name: /^Alder crew, Mon, Mar 9: 3 jobs/ });
-    await waitFor(() => expect(within(cell).getByText('1 of 3 done')).toBeInTheDocument());
+    await waitFor(() => expect(within(cell).getByRole('img', { name: '1 of 3 jobs done' })).toBeInTheDocument());
+    expect(within(cell).getByText('1 of 3 done')).toBeInTheDocument();
     expect(card(cell, finished.number)).toHaveTextContent(', done');
     expect(card(cell, begun.number)).toHaveTextContent(', under way, 1 of 2 lines done');
     expect(card(cell, untouched.number)).toHaveTextContent(', not started');
@@ -63,7 +64,7 @@ describe('progress on the board', () => {
     );
     expect(marked.status).toBe(200);
     await waitFor(() => expect(card(cell, begun.number)).toHaveTextContent(', done'));
-    expect(within(cell).getByText('2 of 3 done')).toBeInTheDocument();
+    expect(within(cell).getByRole('img', { name: '2 of 3 jobs done' })).toBeInTheDocument();
   });
 
   it('says nothing of progress on a day ahead that no crew has begun', async () => {

@@ -135,7 +135,7 @@ const CrewDayContent = memo(function CrewDayContent({
         <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} tabIndex={tabIndex} />
         {/* A past day's drive is done: its status ("Frozen" on every one) would only be noise. */}
         {route && work.length > 0 && !past && <RouteStatusChip route={route} />}
-        {progress && work.length > 0 && (begun || past) && <DayProgress jobs={jobs} />}
+        {progress && work.length > 0 && (begun || past) && <DayProgress jobs={jobs} narrow={narrow} />}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
             <PinIcon />

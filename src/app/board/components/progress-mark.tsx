@@ -23,13 +23,17 @@ export function ProgressMark({ progress }: { progress: WorkProgress | undefined 
   );
 }
 
-/** A day's head: "2 of 4 done", the jobs of the day whose every line is done. */
-export function DayProgress({ jobs }: { jobs: readonly (WorkProgress | undefined)[] }) {
+/**
+ * A day's head: "2 of 4 done", the jobs of the day whose every line is done; "2/4" on a narrow day
+ * (the 14-day view), where the words would spill out of the head (the sentence is its title and label).
+ */
+export function DayProgress({ jobs, narrow }: { jobs: readonly (WorkProgress | undefined)[]; narrow: boolean }) {
   const known = jobs.filter((job): job is WorkProgress => job !== undefined);
   const done = known.filter((job) => progressState(job) === 'done').length;
+  const sentence = `${done} of ${jobs.length} jobs done`;
   return (
-    <span className="board-cell__done" title={`${done} of ${jobs.length} jobs done`}>
-      {done} of {jobs.length} done
+    <span className="board-cell__done" title={sentence} aria-label={sentence} role="img">
+      {narrow ? `${done}/${jobs.length}` : `${done} of ${jobs.length} done`}
     </span>
   );
 }
