@@ -5,6 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 
+// The office's and the crew's screens load lazily once a key's kind is known; loaded here once per
+// worker, their modules' first transform is not counted against a test's wait for its screen.
+await Promise.all([import('../../../src/app/office-app'), import('../../../src/app/crew-app')]);
+
 // Screens wait on real HTTP and a real database: allow more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
