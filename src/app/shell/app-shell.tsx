@@ -2,7 +2,6 @@ import { NavLink, Outlet, useMatches } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useChangeFeed } from '../live/use-change-feed';
 import { keptAddress } from '../lib/kept-address';
-import { useChangeFeed } from '../live/use-change-feed';
 import { Button } from '../ui/button';
 import './app-shell.css';
 
