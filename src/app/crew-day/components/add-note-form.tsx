@@ -40,7 +40,10 @@ export function AddNoteForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     dictation.stop();
-    const checked = createNoteSchema.safeParse({ transcript, treeId: about === SITE ? null : about });
+    const checked = createNoteSchema.safeParse({
+      transcript: transcript.trim(),
+      treeId: about === SITE ? null : about,
+    });
     if (!checked.success) {
       setProblems(contractProblems(checked.error));
       return;
