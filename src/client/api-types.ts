@@ -4964,6 +4964,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -5179,6 +5181,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -5296,6 +5300,8 @@ export type paths = {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match */
+                    search?: string;
                     kinds?: string;
                     categories?: string;
                     crewIds?: string;
@@ -7508,6 +7514,8 @@ export type components = {
             /** Format: uuid */
             siteId: string;
             siteLabel: string;
+            /** @description extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none */
+            customerName: string | null;
             latitude: number | null;
             longitude: number | null;
             totalCents: number;
@@ -7580,6 +7588,7 @@ export type components = {
             string | null,
             string,
             string,
+            string | null,
             number | null,
             number | null,
             number,
@@ -7605,6 +7614,8 @@ export type components = {
             /** Format: uuid */
             siteId: string;
             siteLabel: string | null;
+            /** @description extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none */
+            customerName: string | null;
             /** Format: date-time */
             acceptedAt: string | null;
             estimatedHours: number | null;

@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('shows every crew by the week on one 1440x900 screen: compact cards with job number, street and hours', async () => {
+  it('shows every working crew by the week on one 1440x900 screen: compact cards with job number, customer, street and hours', async () => {
     const crews = await api<{ items: Crew[] }>('/crews');
     const laptop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     try {
@@ -73,14 +73,20 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       await grid.locator('.board-card').first().waitFor();
       await expect.poll(() => grid.locator('thead th').count()).toBe(8);
 
-      // Every crew's row and the unassigned row lie whole inside the window: nothing to scroll to.
+      // Every working crew's row and the no-crew row lie whole inside the window: nothing to scroll
+      // to (the archived crew, holding no work, is hidden).
       const rows = grid.locator('tbody th[scope="row"]');
-      expect(await rows.count()).toBe(crews.items.length + 1);
+      expect(await rows.count()).toBe(crews.items.filter((crew) => crew.active).length + 1);
       for (const row of await rows.all()) {
         const box = (await row.boundingBox())!;
         expect(box.y + box.height, await row.innerText()).toBeLessThanOrEqual(900);
       }
-      // A card's one line: the job number whole (with which of its days it is, for a job on several), then the street, then the hours.
+      // A card's one line: the job number whole (with which of its days it is, for a job on several),
+      // then the customer (a surname or a business; its title says the whole name), the street, the hours.
+      const named = grid.locator('.board-card', { has: laptop.locator('.board-card__customer') }).first();
+      const shortName = await named.locator('.board-card__customer').innerText();
+      const customer = (await named.locator('.board-card__grip').getAttribute('title'))!.split(' · ')[0]!;
+      expect(customer).toContain(shortName);
       const card = grid.locator('.board-card').first();
       expect(await card.locator('.board-card__job').innerText()).toMatch(/^JOB-\d+$/);
       expect(await card.locator('.board-card__hours').innerText()).toMatch(
@@ -259,7 +265,7 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
     expect(pageErrors).toEqual([]);
   });
 
-  it("drops nothing on an archived crew's day and says why: no neighbouring crew takes the job, nothing is asked", async () => {
+  it("hides archived crews unless asked; drops nothing on one's day and says why: no neighbouring crew takes the job, nothing is asked", async () => {
     const crews = (await api<{ items: Crew[] }>('/crews')).items;
     const archived = crews.find((candidate) => !candidate.active);
     expect(archived, 'the demo keeps an archived crew').toBeDefined();
@@ -273,7 +279,15 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       await laptop.getByRole('table', { name: 'Crew board' }).waitFor();
       await laptop.goto(`${new URL(signInLink).origin}/?q=${job.estimateNumber}&from=${day}`);
       await laptop.getByRole('list', { name: 'Unscheduled work' }).getByRole('listitem').first().waitFor();
+      // The demo's archived crew holds no work: hidden, its row takes no room until asked for.
       const closed = laptop.locator(`td[data-cell="cell:${archived!.id}:${day}"]`);
+      expect(await laptop.getByRole('rowheader', { name: /^No crew \(pencilled\)/ }).count()).toBe(1);
+      expect(await laptop.getByRole('rowheader', { name: new RegExp(`^${archived!.name}`) }).count()).toBe(0);
+      const toggle = laptop.getByRole('checkbox', { name: /^Show archived crews/ });
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.check();
+      await closed.waitFor();
+      expect(new URL(laptop.url()).searchParams.get('archived')).toBe('shown');
       expect(await closed.getAttribute('class')).toContain('board-cell--closed');
       const grip = laptop.locator('.queue-row', { hasText: job.estimateNumber }).locator('.queue-row__grip');
 

@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
       placements: board.upcoming
         .map(
           (row) =>
-            `${row.estimateNumber} ${row.crew?.name ?? 'Unassigned'} ${row.scheduledDate} #${row.sortOrder} ${row.plannedHours} h`,
+            `${row.estimateNumber} ${row.crew?.name ?? 'No crew'} ${row.scheduledDate} #${row.sortOrder} ${row.plannedHours} h`,
         )
         .sort(),
       pinned: board.crewDays
@@ -320,15 +320,15 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
     await toast(movedTitle).waitFor();
     await undoAndCompare(movedTitle, before);
 
-    // Reassign: the day handed to the unassigned board.
+    // Reassign: the day handed to the no-crew row.
     before = await settledState();
     await cellOf(handed!.crew!.id, handed!.scheduledDate)
       .getByRole('button', { name: /^Day actions for / })
       .click();
     const menu = page.getByRole('dialog', { name: /^Day actions/ });
-    await chooseOption(menu, 'Reassign the day to', 'Unassigned');
+    await chooseOption(menu, 'Reassign the day to', 'No crew (pencilled)');
     await menu.getByRole('button', { name: 'Reassign' }).click();
-    await undoAndCompare('Reassigned 1 job to Unassigned', before);
+    await undoAndCompare('Reassigned 1 job to No crew (pencilled)', before);
 
     // Emergency: another job put next on a day that has work, which pins the day.
     const extra = await newJob(2);

@@ -182,9 +182,9 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     await page.getByRole('link', { name: 'Find it in the board’s queue' }).click();
     const row = page.locator('.queue-row', { hasText: estimate.number });
     await row.waitFor();
-    // Pencilled on the unassigned board: it has no day length, so whatever the job's hours, no
+    // Pencilled with no crew: it has no day length, so whatever the job's hours, no
     // overbooking question comes between the drop and the placement.
-    // The board shows the calendar week holding today: the first unassigned day from today on
+    // The board shows the calendar week holding today: the first no-crew day from today on
     // (on a weekend the working week shown is past, and Next shows the coming one).
     const today = todayIn((await api<{ timeZone: string }>('/org')).timeZone, new Date());
     const openDays = async () =>
@@ -199,11 +199,13 @@ describe.skipIf(!hasChromium)('the office screens in Chromium against npm start'
     }
     const day = (await openDays())[0]!;
     const cell = page.locator(`td[data-cell="cell:unassigned:${day}"]`);
-    // The unassigned row is the board's last: on a week of many cards it lies below the board's
+    // The no-crew row is the board's last: on a week of many cards it lies below the board's
     // scroll box, and a dispatcher scrolls to it first (a drop at its place outside the box missed).
     await cell.scrollIntoViewIfNeeded();
     await dragWithMouse(page, row.locator('.queue-row__grip'), cell);
-    await page.getByText(`${estimate.number} placed on Unassigned, ${formatColumnDay(day)}`, { exact: true }).waitFor();
+    await page
+      .getByText(`${estimate.number} placed on No crew (pencilled), ${formatColumnDay(day)}`, { exact: true })
+      .waitFor();
     const board = await api<ScheduleBoard>(`/schedule?from=${day}&to=${day}&estimateIds=${estimateId}`);
     expect(board.upcoming).toEqual([expect.objectContaining({ estimateId, scheduledDate: day, crew: null })]);
     await page.screenshot({ path: '/tmp/canopy-e2e-office-placed.png', fullPage: true });

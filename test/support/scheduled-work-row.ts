@@ -19,6 +19,7 @@ export function scheduledWorkRow(
     note: null,
     siteId: 's',
     siteLabel: 'Site',
+    customerName: null,
     latitude: null,
     longitude: null,
     totalCents: 0,

@@ -5,7 +5,10 @@ import { queryRows, type DbOrTx } from '../../src/server/db/client';
 const rowOf = (alias: string, columns: readonly string[]): SQL =>
   sql.raw(`(${columns.map((column) => `${alias}.${column}`).join(', ')})`);
 
-/** What a stored card (`placement_cards`, or its view's row) says, under `alias`: the columns reads copy. */
+/**
+ * What a stored card (`placement_cards`, or its view's row) says, under `alias`: the columns reads
+ * copy (the customer's name, migration 0021, is in both texts).
+ */
 export const cardTexts = (alias: string) => rowOf(alias, ['work_json', 'work_row', 'job_day', 'latitude', 'longitude']);
 
 /** What a stored crew-day (`crew_day_rows`, or its view's row) says, under `alias`. */
@@ -25,7 +28,7 @@ export interface StaleStoredRows {
   crewDays: number;
 }
 
-/** What the board reads stored that no longer says what its placements, estimates and sites say. */
+/** What the board reads stored that no longer says what its placements, estimates, sites and customers say. */
 export async function staleStoredRows(db: DbOrTx, orgId: string): Promise<StaleStoredRows> {
   const [row] = await queryRows<StaleStoredRows>(
     db,

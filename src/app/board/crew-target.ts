@@ -3,7 +3,7 @@ import type { BoardCrewDay } from '../../shared/contract/schedule-board';
 import type { CrewDayTarget } from '../../shared/domain/board-placements';
 import type { CrewDay } from '../../shared/domain/crew-day';
 
-/** A crew-day target by crew id (null = unassigned), with the crew as the board draws it. */
+/** A crew-day target by crew id (null = no crew), with the crew as the board draws it. */
 export function crewTarget(crews: readonly Crew[], crewId: string | null, date: string): CrewDayTarget {
   const crew = crews.find((candidate) => candidate.id === crewId);
   return {

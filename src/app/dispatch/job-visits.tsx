@@ -9,6 +9,7 @@ import { plural } from '../lib/plural';
 import { queryKeys } from '../lib/query-keys';
 import { estimateQuery } from '../records/estimate-queries';
 import { crewDayLabel, todaysView } from './board-days';
+import { crewNameOf } from './work-labels';
 import './job-visits.css';
 
 /** How far either side of `around` a job's visits are looked for (a read spans at most a year). */
@@ -61,7 +62,7 @@ export function JobVisits({ job, around, currentScheduleId, linkToBoard = false 
       )}
       <ul>
         {rows.map((row) => {
-          const label = `${crewDayLabel(row.crew?.name ?? 'Unassigned', row.scheduledDate)}: ${hoursOrUnknown(row.plannedHours)}`;
+          const label = `${crewDayLabel(crewNameOf(row.crew), row.scheduledDate)}: ${hoursOrUnknown(row.plannedHours)}`;
           return (
             <li key={row.scheduleId} aria-current={row.scheduleId === currentScheduleId || undefined}>
               {linkToBoard ? <Link to={`/board?from=${todaysView(row.scheduledDate, 5)}`}>{label}</Link> : label}

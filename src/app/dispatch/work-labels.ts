@@ -13,3 +13,12 @@ export const queueItemId = (estimateId: string) => `queue:${estimateId}`;
 
 /** A site label without its house number ("11913 NW 50th Ave" reads "NW 50th Ave"): what a compact card has room for. */
 export const streetOf = (siteLabel: string) => siteLabel.replace(/^\d+[A-Za-z]?\s+(?=\S)/, '');
+
+/**
+ * The board's row of days with no crew, wherever it or one of its days is named (board, menus,
+ * toasts, the route picker): "Unassigned" read too much like the queue's "Unscheduled".
+ */
+export const NO_CREW = 'No crew (pencilled)';
+
+/** A crew as the board names it; null is the row with no crew. */
+export const crewNameOf = (crew: { name: string } | null) => crew?.name ?? NO_CREW;

@@ -56,6 +56,7 @@ export interface FitWindow {
 
 /** The queue's filters as the URL holds them (every field optional: absent = not filtered). */
 export interface QueueFilter {
+  /** The search box: part of a job number, a site's label or a customer's name (sent as `search`). */
   q?: string;
   categories?: string;
   districtIds?: string;

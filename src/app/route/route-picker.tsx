@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { UNASSIGNED_BOARD } from '../../shared/contract/routes';
 import type { Crew } from '../../shared/contract/crews';
 import { CrewPicker } from '../dispatch/crew-picker';
+import { NO_CREW } from '../dispatch/work-labels';
 import { TextField } from '../ui/text-field';
 
 export interface RouteChoice {
@@ -41,7 +42,7 @@ export function RoutePicker({ crews, value, onChange }: RoutePickerProps) {
       <CrewPicker
         label="Crew"
         crews={crews}
-        notCrews={[{ id: UNASSIGNED_BOARD, name: 'Unassigned (pencilled)' }]}
+        notCrews={[{ id: UNASSIGNED_BOARD, name: NO_CREW }]}
         value={choice.crewId}
         onChange={(crewId) => choose({ crewId })}
       />

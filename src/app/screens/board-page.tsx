@@ -23,6 +23,8 @@ import { buttonClass } from '../ui/button';
 import { useBoardActions } from '../board/api/use-board-actions';
 import { boardColumns, columnsRange, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
+import { ArchivedCrewsToggle } from '../board/components/archived-crews-toggle';
+import { ARCHIVED_CREWS_PARAM, useShowArchivedCrews } from '../board/archived-crews';
 import { DayActionsDialog } from '../board/components/day-actions-dialog';
 import { WeekNav } from '../board/components/week-nav';
 import { DragOverlayCard } from '../board/components/drag-overlay-card';
@@ -35,8 +37,8 @@ import { useBoardDnd } from '../board/use-board-dnd';
 import '../board/board.css';
 
 const BOARD_TITLE = 'Dispatch board';
-/** What the Board link keeps of the board's address: the days shown, not the queue's filters. */
-const BOARD_DAYS_PARAMS = ['from', 'days'] as const;
+/** What the Board link keeps of the board's address: the days shown and whether archived crews are, not the queue's filters. */
+const BOARD_VIEW_PARAMS = ['from', 'days', ARCHIVED_CREWS_PARAM] as const;
 
 /**
  * The board's reads, started while the organization's day is still being read rather than one
@@ -87,7 +89,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const fitWindow = useMemo(() => fitWindowOf(days, today), [days, today]);
   const range = columnsRange(days);
 
-  useKeptAddress('/board', BOARD_DAYS_PARAMS);
+  useKeptAddress('/board', BOARD_VIEW_PARAMS);
 
   const crews = useQuery(crewsQuery(api));
   const board = useQuery(boardQuery(api, range));
@@ -100,6 +102,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const [dayMenu, setDayMenu] = useState<{ cell: CrewDayTarget; label: string } | null>(null);
   const [workMenu, setWorkMenu] = useState<ScheduledWork | null>(null);
   const [density, setDensity] = useBoardDensity();
+  const [showArchived, setShowArchived] = useShowArchivedCrews();
   const openDayMenu = useCallback((cell: CrewDayTarget, label: string) => setDayMenu({ cell, label }), []);
 
   const setView = (next: { from?: string; days?: string }) =>
@@ -132,6 +135,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
                   density={density}
                   onDensity={setDensity}
                 />
+                <ArchivedCrewsToggle crews={crews.data ?? []} shown={showArchived} onChange={setShowArchived} />
                 <BoardMapToggle />
               </>
             }
@@ -159,6 +163,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
                 {crews.data && (
                   <BoardGrid
                     crews={crews.data}
+                    showArchived={showArchived}
                     days={days}
                     today={today}
                     board={board.data}

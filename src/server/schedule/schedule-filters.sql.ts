@@ -7,7 +7,7 @@ import { containsPattern } from '../db/sql-helpers';
 import { roundDueSql } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
 import { lowered, uuidList } from './sql-lists.sql';
-import { acceptedDaySql, JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
+import { acceptedDaySql, customerNameSql, JOB_NUMBER_PREFIX, siteLabelSql } from './work-facts.sql';
 
 /*
  * The filters GET /schedule and GET /schedule/unscheduled share (api.md "Schedule"), as SQL over the
@@ -48,7 +48,38 @@ export const siteOf = (owner: 'a' | 'e') =>
 
 /** Filters that read the site `s` itself; without them a list need not join sites to decide membership. */
 export const needsSiteJoin = (filters: ScheduleFilters): boolean =>
-  filters.q !== undefined || filters.bbox !== undefined;
+  filters.q !== undefined || filters.search !== undefined || filters.bbox !== undefined;
+
+/** What `q` reads of a row (api.md): the fields matched against a pattern, any one enough. */
+type TextFields = (pattern: string) => SQL[];
+
+const jobNumberLike = (estimate: 'e' | 'ae', pattern: string) =>
+  sql`(${JOB_NUMBER_PREFIX}::text || ${sql.raw(estimate)}.number::text) ILIKE ${pattern}`;
+
+/** Work: its site's label and its job number. */
+const workText: TextFields = (pattern) => [sql`${siteLabelSql} ILIKE ${pattern}`, jobNumberLike('e', pattern)];
+
+/** An appointment: its site's label, its title and its estimate's job number. */
+const appointmentText: TextFields = (pattern) => [
+  sql`${siteLabelSql} ILIKE ${pattern}`,
+  sql`a.title ILIKE ${pattern}`,
+  jobNumberLike('ae', pattern),
+];
+
+/**
+ * `q` over `fields`, and the extension `search`: the same fields or the name of the customer that
+ * `owner` names (work: its estimate's; an appointment: its site's).
+ */
+function textConditions(filters: ScheduleFilters, fields: TextFields, owner: 'e' | 's'): SQL[] {
+  const anyOf = (terms: SQL[]) => sql`(${sql.join(terms, sql` OR `)})`;
+  const conditions: SQL[] = [];
+  if (filters.q) conditions.push(anyOf(fields(containsPattern(filters.q))));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(anyOf([...fields(pattern), sql`${customerNameSql(owner)} ILIKE ${pattern}`]));
+  }
+  return conditions;
+}
 
 /** Conditions on a piece of work (estimate `e`, site `s`), `crewIds` and `assigneeIds` aside. */
 export function workConditions(
@@ -56,14 +87,8 @@ export function workConditions(
   ctx: SchedulingContext,
   scheduledWithin: ScheduledWithin,
 ): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions = textConditions(filters, workText, 'e');
   const acceptedDay = acceptedDaySql(ctx);
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      sql`(${siteLabelSql} ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || e.number::text) ILIKE ${pattern})`,
-    );
-  }
   // The estimate's stored categories, whatever the case typed (a clerk's "pruning" is the catalog's
   // "Pruning"); work with no catalog-backed line has none and so never matches.
   if (filters.categories)
@@ -102,13 +127,8 @@ export function appointmentConditions(filters: ScheduleFilters): SQL[] | null {
     filters.scheduledTo,
   ];
   if (workOnly.some((value) => value !== undefined) || filters.dueOnly) return null;
-  const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      sql`(${siteLabelSql} ILIKE ${pattern} OR a.title ILIKE ${pattern} OR (${JOB_NUMBER_PREFIX}::text || ae.number::text) ILIKE ${pattern})`,
-    );
-  }
+  // An appointment's customer is its site's: a visit may come before any estimate.
+  const conditions = textConditions(filters, appointmentText, 's');
   if (filters.assigneeIds) conditions.push(sql`a.assignee_id IN (${uuidList(filters.assigneeIds)})`);
   if (filters.estimateIds) conditions.push(sql`a.estimate_id IN (${uuidList(filters.estimateIds)})`);
   if (filters.districtIds) conditions.push(inAnyDistrict('a', filters.districtIds));

@@ -6,9 +6,10 @@ import { programLinesJoin, roundDueSql } from './program-due.sql';
 import type { SchedulingContext } from './schedule-context';
 import { dayRange, needsSiteJoin, siteOf, whereAll, workConditions } from './schedule-filters.sql';
 import { uuidList } from './sql-lists.sql';
-import { placedHoursJoin, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
+import { customerNameSql, placedHoursJoin, workFactColumns, workFactJoins, type WorkFactRow } from './work-facts.sql';
 
 export interface QueueRow extends WorkFactRow {
+  customer_name: string | null;
   /** Hours of the work's own placements (program-round placements aside); null when none carries hours. */
   placed_hours: number | null;
   program_lines: ProgramLine[] | null;
@@ -92,7 +93,8 @@ export async function pageQueue(
           LIMIT ${page.limit} OFFSET ${page.offset})
         SELECT (SELECT count(*)::int FROM queue) AS total,
                (SELECT json_agg(work ORDER BY work.accepted_order NULLS LAST, work.estimate_number) FROM (
-                  SELECT ${workFactColumns}, page.accepted_at AS accepted_order, due.program_lines, pf.placed_hours
+                  SELECT ${workFactColumns}, ${customerNameSql('e')} AS customer_name,
+                         page.accepted_at AS accepted_order, due.program_lines, pf.placed_hours
                   FROM page
                   JOIN estimates e ON e.org_id = ${ctx.orgId}::uuid AND e.id = page.id
                   JOIN sites s ON s.org_id = e.org_id AND s.id = e.site_id

@@ -19,6 +19,7 @@ function toUnscheduledRow(row: QueueRow, ctx: SchedulingContext): UnscheduledRow
     estimateNumber: formatEstimateNumber(row.estimate_number),
     siteId: row.site_id,
     siteLabel: row.site_label,
+    customerName: row.customer_name,
     acceptedAt: row.accepted_at,
     estimatedHours,
     // Done work waits only for a program round: none of its own hours is left, however they were placed.

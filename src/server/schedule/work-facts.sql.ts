@@ -20,6 +20,13 @@ export const JOB_NUMBER_PREFIX = formatEstimateNumber(0).replace(/0$/, '');
 const SITE_LABEL = `coalesce(nullif(s.label, ''), s.street)`;
 export const siteLabelSql = sql.raw(SITE_LABEL);
 
+/**
+ * The name of the customer row `owner` names (work `e`: its estimate's customer; a site `s`: its
+ * owner), probed by primary key; null when it names none.
+ */
+export const customerNameSql = (owner: 'e' | 's') =>
+  sql.raw(`(SELECT cu.name FROM customers cu WHERE cu.org_id = ${owner}.org_id AND cu.id = ${owner}.customer_id)`);
+
 /** An ISO-8601 UTC timestamp as text, so PGlite and node-postgres hand back the same string. */
 export const isoTimestampText = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -28,6 +28,10 @@ const bboxSchema = z.string().transform((value, ctx) => {
 /** The filters GET /schedule and GET /schedule/unscheduled share. */
 export const scheduleFiltersSchema = z.object({
   q: searchTextSchema.optional(),
+  search: searchTextSchema.optional().meta({
+    description:
+      "extension: free text over site label, job number and the customer's name (`q` leaves the customer out); with `q`, both must match",
+  }),
   kinds: commaList(scheduleKindSchema).optional(),
   categories: commaList(textSchema(1, 100)).optional(),
   crewIds: commaList(uuidSchema).optional(),

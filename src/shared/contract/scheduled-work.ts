@@ -25,6 +25,10 @@ export const scheduledWorkSchema = z
     note: z.string().nullable(),
     siteId: uuidSchema,
     siteLabel: z.string(),
+    customerName: z.string().nullable().meta({
+      description:
+        "extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none",
+    }),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     totalCents: z.number().int(),

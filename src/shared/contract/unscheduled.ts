@@ -33,6 +33,10 @@ export const unscheduledRowSchema = z
     estimateNumber: z.string(),
     siteId: uuidSchema,
     siteLabel: z.string().nullable(),
+    customerName: z.string().nullable().meta({
+      description:
+        "extension: the name of the job's customer (the estimate's, as Estimate.customerName reads it); null when the estimate has none",
+    }),
     acceptedAt: timestampSchema.nullable(),
     estimatedHours: z.number().nullable(),
     remainingHours: z.number().nullable(),

@@ -148,7 +148,7 @@ describe('work nobody estimated', () => {
     expect(within(monday).queryByText(/held/)).not.toBeInTheDocument();
   });
 
-  it('gives the unassigned board no length: its days say the hours they hold, never "x/8"', async () => {
+  it('gives the no-crew row no length: its days say the hours they hold, never "x/8"', async () => {
     const world = await newWorld();
     const { estimate } = await insertAcceptedWork(api.deps, world.org.id, world.site, {
       lines: [{ catalogItemId: world.catalog.pruning.id, estimatedHours: 6.75 }],
@@ -162,14 +162,14 @@ describe('work nobody estimated', () => {
     });
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
 
-    const day = await cell(/^Unassigned, Mon, Mar 9: 1 job$/);
+    const day = await cell(/^No crew \(pencilled\), Mon, Mar 9: 1 job$/);
     expect(within(day).queryByRole('meter')).not.toBeInTheDocument();
     expect(within(day).getByTitle('6.75 h waiting for a crew')).toHaveTextContent(/^6\.75 h$/);
     expect(day).not.toHaveTextContent('/8');
 
-    // Its day menu hands the day to a crew, never to the unassigned board itself.
-    await user.click(within(day).getByRole('button', { name: 'Day actions for Unassigned, Mon, Mar 9' }));
-    const menu = await screen.findByRole('dialog', { name: 'Day actions: Unassigned, Mon, Mar 9' });
+    // Its day menu hands the day to a crew, never to the no-crew row itself.
+    await user.click(within(day).getByRole('button', { name: 'Day actions for No crew (pencilled), Mon, Mar 9' }));
+    const menu = await screen.findByRole('dialog', { name: 'Day actions: No crew (pencilled), Mon, Mar 9' });
     const to = within(menu).getByRole('combobox', { name: 'Reassign the day to' });
     expect(to).toHaveValue('Oak crew');
     await user.click(to);

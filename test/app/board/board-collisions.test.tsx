@@ -14,7 +14,7 @@ const rect = (left: number, top: number): ClientRect => ({
 
 /**
  * Spruce's Monday, an archived crew's Monday under it (a drop target too, so that a drop there is
- * refused in words) and the unassigned Monday, with a 20 px gap above the last.
+ * refused in words) and the no-crew Monday, with a 20 px gap above the last.
  */
 function collide(pointer: { x: number; y: number } | null, dragged: ClientRect): string[] {
   const open = new Map<string, ClientRect>([
@@ -39,7 +39,7 @@ describe('where a board drop lands', () => {
   });
 
   it("is the archived crew's closed day under the pointer (to be refused), however the dragged row overlaps open days", () => {
-    // The dragged row, taller than a day, reaches into Spruce's day and the unassigned one.
+    // The dragged row, taller than a day, reaches into Spruce's day and the no-crew one.
     expect(collide({ x: 50, y: 90 }, { ...rect(-40, 40), height: 160, bottom: 200 })).toEqual(['archived-mon']);
   });
 

@@ -71,7 +71,7 @@ describe('the map panel on the board', () => {
     const crew = screen.getByRole('combobox', { name: 'Crew' });
     await waitFor(() => expect(crew).toHaveValue(world.crew.name));
 
-    await chooseOption(user, crew, 'Unassigned (pencilled)');
+    await chooseOption(user, crew, 'No crew (pencilled)');
     expect(searchParam('route')).toBe(`unassigned:${THU}`);
     expect(await screen.findByText('No work on this day.')).toBeInTheDocument();
 

@@ -41,7 +41,7 @@ function scrollBoardTo(top: number) {
 const crewRow = (name: string) => screen.queryByRole('rowheader', { name: new RegExp(`^${name}`) });
 
 describe('a board of many crews', () => {
-  it('draws the crews in view, reaches every crew and the unassigned row by scrolling, and says how many rows there are', async () => {
+  it('draws the crews in view, reaches every crew and the no-crew row by scrolling, and says how many rows there are', async () => {
     const org = await api.newOrg();
     for (let index = 0; index < CREWS; index += 1) await insertCrew(api.deps, org.id, { name: crewName(index) });
     layOutRows();
@@ -49,19 +49,21 @@ describe('a board of many crews', () => {
 
     const table = await screen.findByRole('table', { name: 'Crew board' });
     await screen.findByRole('cell', { name: /^Crew 01, Mon, Mar 9: 0 jobs$/ });
-    // A header row, 30 crews and the unassigned board, whatever is drawn.
+    // A header row, 30 crews and the no-crew row, whatever is drawn.
     expect(table).toHaveAttribute('aria-rowcount', String(CREWS + 2));
     await waitFor(() => expect(crewRow(crewName(CREWS - 1))).toBeNull());
-    expect(crewRow('Unassigned')).toBeNull();
+    expect(crewRow('No crew')).toBeNull();
 
     scrollBoardTo(END);
-    expect(await screen.findByRole('cell', { name: /^Unassigned, Mon, Mar 9: 0 jobs$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('cell', { name: /^No crew \(pencilled\), Mon, Mar 9: 0 jobs$/ }),
+    ).toBeInTheDocument();
     expect(crewRow(crewName(CREWS - 1))).toBeInTheDocument();
     await waitFor(() => expect(crewRow(crewName(0))).toBeNull());
 
     scrollBoardTo(0);
     expect(await screen.findByRole('cell', { name: /^Crew 01, Fri, Mar 13: 0 jobs$/ })).toBeInTheDocument();
-    await waitFor(() => expect(crewRow('Unassigned')).toBeNull());
+    await waitFor(() => expect(crewRow('No crew')).toBeNull());
   });
 
   it('keeps the focused cell when its row is scrolled out of view, and the arrow keys go on to the next crew', async () => {
@@ -73,7 +75,7 @@ describe('a board of many crews', () => {
     const friday = await screen.findByRole('cell', { name: /^Crew 02, Fri, Mar 13: 0 jobs$/ });
     friday.focus();
     scrollBoardTo(END);
-    await screen.findByRole('cell', { name: /^Unassigned, Mon, Mar 9: 0 jobs$/ });
+    await screen.findByRole('cell', { name: /^No crew \(pencilled\), Mon, Mar 9: 0 jobs$/ });
     expect(friday).toBeInTheDocument();
     expect(friday).toHaveFocus();
 

@@ -74,7 +74,7 @@ export async function readDay(world: BoardWorld, crewId: string | null, day: str
   return (await world.api.get(`/routes/${crewId ?? 'unassigned'}/${day}`, { key: world.org.key })).body.data as Route;
 }
 
-/** Who has each job on `day`, as the API says: estimate id -> crew id (null = unassigned). */
+/** Who has each job on `day`, as the API says: estimate id -> crew id (null = no crew). */
 export async function crewsOnDay(world: BoardWorld, day: string): Promise<Record<string, string | null>> {
   const board = await world.api.get(`/schedule?from=${day}&to=${day}`, { key: world.org.key });
   return Object.fromEntries(

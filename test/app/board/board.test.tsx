@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeys, estimates, routes } from '../../../src/server/db/schema';
-import { insertSite } from '../../support/inventory-fixtures';
+import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import {
   insertAcceptedWork,
   insertCrew,
@@ -20,6 +20,8 @@ import { renderApp } from '../support/render-app';
 // The test clock says Monday 2026-03-02; the board is opened on the next working week.
 const MONDAY = '2026-03-09';
 const TUESDAY = '2026-03-10';
+/** The world's customer: a business, which cards name whole. */
+const CUSTOMER = 'Laurelhurst Commons HOA';
 
 let api: TestApp;
 
@@ -34,7 +36,13 @@ async function newWorld(): Promise<World> {
   const org = await api.newOrg();
   const crew = await insertCrew(api.deps, org.id, { name: 'Oak crew', color: '#2e7d32' });
   const catalog = await insertScheduleCatalog(api.deps, org.id);
-  const site = await insertSite(api.deps, org.id, { label: 'Elm house', latitude: 45.5, longitude: -122.6 });
+  const customer = await insertCustomer(api.deps, org.id, { name: CUSTOMER });
+  const site = await insertSite(api.deps, org.id, {
+    label: 'Elm house',
+    latitude: 45.5,
+    longitude: -122.6,
+    customerId: customer.id,
+  });
   return { org, crew, catalog, site };
 }
 
@@ -179,12 +187,16 @@ describe('dispatcher board', () => {
     const day = await cell(/^Oak crew, Mon, Mar 9: 2 jobs, order pinned$/);
     const cards = within(within(day).getByRole('list', { name: /drive order/ })).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
-      expect.stringMatching(new RegExp(`^1\\. ${await numberOf(first.estimate.id, world)}Elm house2 hRemoval`)),
-      expect.stringMatching(new RegExp(`^2\\. ${await numberOf(later.estimate.id, world)}Elm house3 hPruning`)),
+      expect.stringMatching(
+        new RegExp(`^1\\. ${await numberOf(first.estimate.id, world)}${CUSTOMER} · Elm house2 hRemoval`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^2\\. ${await numberOf(later.estimate.id, world)}${CUSTOMER} · Elm house3 hPruning`),
+      ),
     ]);
     expect(within(day).getByRole('meter', { name: '5 h of 8 h booked' })).toBeInTheDocument();
     expect(within(day).getByRole('img', { name: 'Order pinned (manual)' })).toBeInTheDocument();
-    expect(await cell(/^Unassigned, Mon, Mar 9: 0 jobs$/)).toBeInTheDocument();
+    expect(await cell(/^No crew \(pencilled\), Mon, Mar 9: 0 jobs$/)).toBeInTheDocument();
   });
 
   it('shows compact one-line cards by default, comfortable ones on request, and remembers the choice', async () => {
@@ -193,6 +205,7 @@ describe('dispatcher board', () => {
       label: '11913 NW 50th Ave',
       latitude: 45.5,
       longitude: -122.6,
+      customerId: world.site.customerId,
     });
     const { estimate } = await insertAcceptedWork(api.deps, world.org.id, site, {
       lines: [{ catalogItemId: world.catalog.pruning.id, estimatedHours: 2 }],
@@ -215,16 +228,16 @@ describe('dispatcher board', () => {
     };
 
     const first = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    expect(await cardText()).toBe(`1. ${number}○, not startedNW 50th Ave2 hPruning`);
+    expect(await cardText()).toBe(`1. ${number}○, not started${CUSTOMER} · NW 50th Ave2 hPruning`);
     expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
 
     await first.user.click(screen.getByRole('button', { name: 'Comfortable' }));
-    expect(await cardText()).toBe(`1. ${number}○, not started11913 NW 50th Ave2 hPruning`);
+    expect(await cardText()).toBe(`1. ${number}○, not started${CUSTOMER} · 11913 NW 50th Ave2 hPruning`);
     first.unmount();
 
     // Opened again in this browser: the dispatcher's choice holds.
     renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    expect(await cardText()).toBe(`1. ${number}○, not started11913 NW 50th Ave2 hPruning`);
+    expect(await cardText()).toBe(`1. ${number}○, not started${CUSTOMER} · 11913 NW 50th Ave2 hPruning`);
     expect(screen.getByRole('button', { name: 'Comfortable' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -371,7 +384,7 @@ describe('dispatcher board', () => {
         .data.upcoming;
     // The week before the test clock's Monday, Mar 2: every day of it is past.
     const { user } = renderApp(api, { at: '/?from=2026-02-23', key: world.org.key });
-    const grip = await screen.findByRole('button', { name: `${number} Elm house` });
+    const grip = await screen.findByRole('button', { name: `${number} ${CUSTOMER} · Elm house` });
     await cell(/^Oak crew, Fri, Feb 27: 0 jobs$/);
     layOutBoard();
     const dropOnFriday = async () => {
@@ -778,7 +791,7 @@ describe('dispatcher board', () => {
     const { estimate } = await work(world, 2, world.catalog.pruning.id);
     const number = await numberOf(estimate.id, world);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    const grip = await screen.findByRole('button', { name: `${number} Elm house` });
+    const grip = await screen.findByRole('button', { name: `${number} ${CUSTOMER} · Elm house` });
     await cell(/^Oak crew, Fri, Mar 13: 0 jobs$/);
     layOutBoard();
 
@@ -813,7 +826,7 @@ describe('dispatcher board', () => {
     });
     const number = await numberOf(estimate.id, world);
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    const grip = await screen.findByRole('button', { name: `${number} Elm house` });
+    const grip = await screen.findByRole('button', { name: `${number} ${CUSTOMER} · Elm house` });
     await cell(/^Oak crew, Fri, Mar 13: 1 job$/);
     layOutBoard();
 
@@ -899,7 +912,7 @@ describe('dispatcher board', () => {
 
     await removeFromMonday(user, number);
     await cell(/^Oak crew, Mon, Mar 9: 0 jobs$/);
-    expect(await screen.findByRole('button', { name: `${number} Elm house` })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `${number} ${CUSTOMER} · Elm house` })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await cell(/^Oak crew, Mon, Mar 9: 1 job$/);

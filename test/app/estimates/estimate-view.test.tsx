@@ -96,7 +96,7 @@ describe('estimate view', () => {
     const links = within(visits).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Oak crew, Fri, Mar 13: 5 h', '/board?from=2026-03-09'],
-      ['Unassigned, Mon, Mar 16: 2 h', '/board?from=2026-03-16'],
+      ['No crew (pencilled), Mon, Mar 16: 2 h', '/board?from=2026-03-16'],
     ]);
     // Placed work is past accepting, and the queue holds none of it to find.
     expect(screen.queryByRole('link', { name: 'Find it in the board’s queue' })).not.toBeInTheDocument();

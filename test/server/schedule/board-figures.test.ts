@@ -9,7 +9,8 @@ import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app
 
 /*
  * The board shows stored cards built in SQL (migration 0010), mirroring two domain rules that
- * GET /estimates/{id} computes in TypeScript. A client sees both numbers for the same job: they must agree.
+ * GET /estimates/{id} computes in TypeScript, and the customer it names (migration 0021). A client
+ * sees both for the same job: they must agree.
  */
 
 let api: TestApp;
@@ -58,5 +59,24 @@ describe('GET /schedule figures agree with the estimate', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it("customerName of a placed job is the estimate's, null for one made without a customer", async () => {
+    for (const customerId of [site.customerId, null]) {
+      const { estimate } = await insertAcceptedWork(api.deps, org.id, site, { estimate: { customerId } });
+      await insertPlacement(api.deps, org.id, { estimateId: estimate.id, scheduledDate: '2026-03-11' });
+      const boardRes = await api.contract.get('/schedule', {
+        query: { from: '2026-03-11', to: '2026-03-11', estimateIds: estimate.id },
+        key: org.key,
+      });
+      const estimateRes = await api.contract.get('/estimates/{estimateId}', {
+        path: { estimateId: estimate.id },
+        key: org.key,
+      });
+      const [row] = scheduleBoardSchema.parse(boardRes.body.data).upcoming;
+      const own = estimateSchema.parse(estimateRes.body.data);
+      expect(own.customerName).toBe(customerId === null ? null : 'Fixture Customer');
+      expect(row?.customerName).toBe(own.customerName);
+    }
   });
 });

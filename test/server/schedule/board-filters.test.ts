@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../../src/client/api-types';
 import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
-import { insertSite } from '../../support/inventory-fixtures';
+import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import {
   insertAcceptedWork,
   insertAppointment,
@@ -15,10 +15,10 @@ import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app
 
 /*
  * Every GET /schedule filter, each with rows that match and rows that do not. Today is
- * 2026-03-02 (test clock). The world:
- *   maple  (Maple house, Portland, district north) Pruning, accepted 02-01, Alpha 03-03
+ * 2026-03-02 (test clock). Every site but Maple house is a Fixture Customer's. The world:
+ *   maple  (Maple house of Ngozi Okafor, Portland, district north) Pruning, accepted 02-01, Alpha 03-03
  *   birch  (no label: "900 Birch Rd", Seattle, district south) Removal, accepted 02-25, Bravo 03-03
- *   barn   (Nowhere farm, never geocoded, no district) no catalog line, accepted 03-01, pencilled 03-04
+ *   barn   (Nowhere farm, never geocoded, no district) no catalog line, no customer (made in the app), accepted 03-01, pencilled 03-04
  *   fiji   (Savusavu, 178.0 E) Pruning, never accepted, Alpha 03-05
  *   phc    (Maple house) program line due (accepted 2025-03-10), Bravo 03-06
  *   visitA appointment at Maple house for maple, assigned to Ann, 03-03
@@ -37,7 +37,13 @@ beforeAll(async () => {
   const catalog = await insertScheduleCatalog(deps, org.id);
   const alpha = await insertCrew(deps, org.id, { name: 'Alpha' });
   const bravo = await insertCrew(deps, org.id, { name: 'Bravo' });
-  const maple = await insertSite(deps, org.id, { label: 'Maple house', latitude: 45.52, longitude: -122.65 });
+  const okafor = await insertCustomer(deps, org.id, { name: 'Ngozi Okafor' });
+  const maple = await insertSite(deps, org.id, {
+    label: 'Maple house',
+    latitude: 45.52,
+    longitude: -122.65,
+    customerId: okafor.id,
+  });
   const birch = await insertSite(deps, org.id, {
     label: null,
     street: '900 Birch Rd',
@@ -75,7 +81,7 @@ beforeAll(async () => {
     '2026-03-03',
     bravo.id,
   );
-  await place('barn', barn, { estimate: { acceptedAt: accepted('2026-03-01') } }, '2026-03-04', null);
+  await place('barn', barn, { estimate: { acceptedAt: accepted('2026-03-01'), customerId: null } }, '2026-03-04', null);
   await place(
     'fiji',
     fiji,
@@ -142,6 +148,17 @@ describe('GET /schedule filters', () => {
     expect(await read({ q: 'birch' })).toEqual({ work: ['birch'], appointments: ['visitB'] });
     expect((await read({ q: numbers.barn })).work).toEqual(['barn']);
     expect((await read({ q: 'Fixture Customer' })).work).toEqual([]);
+    expect(await read({ q: 'okafor' })).toEqual({ work: [], appointments: [] });
+  });
+
+  it("search (extension) finds what q finds and the customer's name: the work's estimate's, an appointment's site's", async () => {
+    expect(await read({ search: 'okafor' })).toEqual({ work: ['maple', 'phc'], appointments: ['visitA'] });
+    expect(await read({ search: 'birch' })).toEqual({ work: ['birch'], appointments: ['visitB'] });
+    expect((await read({ search: numbers.barn })).work).toEqual(['barn']);
+    // The barn's estimate names no customer, whoever owns the farm.
+    expect(await read({ search: 'fixture customer' })).toEqual({ work: ['birch', 'fiji'], appointments: ['visitB'] });
+    // With q, both must match.
+    expect(await read({ q: 'savusavu', search: 'fixture' })).toEqual({ work: ['fiji'], appointments: [] });
   });
 
   it('kinds picks placements, appointments or both', async () => {

@@ -89,6 +89,7 @@ describe('GET /schedule', () => {
         note: 'gate code 1234',
         siteId: streetOnly.id,
         siteLabel: '900 Birch Rd',
+        customerName: 'Fixture Customer',
         latitude: null,
         longitude: null,
         totalCents: 120_000,

@@ -6,9 +6,9 @@ import { cardTexts, crewDayTexts } from '../../support/stale-stored-rows';
 
 /*
  * Migration 0010 gives the placements made before it their stored cards, 0012 those cards their
- * rows (GET /schedule/board), 0018 their JobDays, 0019 each crew-day its stored rows and 0020 its
- * stored objects (GET /schedule): the board of an organization that upgrades shows every placement it
- * showed before, as the cards built afresh say.
+ * rows (GET /schedule/board), 0018 their JobDays, 0019 each crew-day its stored rows, 0020 its
+ * stored objects (GET /schedule) and 0021 every card its customer's name: the board of an organization
+ * that upgrades shows every placement it showed before, as the cards built afresh say.
  */
 
 interface CardCounts {
@@ -91,5 +91,18 @@ describe('migration 0020: crew-days stored before it get their objects', () => {
   checkOnBothDatabases('canopy_crew_day_objects', async (database) => {
     expectEveryPlacementCarded(await afterMigrating(database, '0019_crew_day_rows'));
     await crewDayCounts(database);
+  });
+});
+
+describe("migration 0021: cards made before it name their job's customer", () => {
+  checkOnBothDatabases('canopy_card_customers', async (database) => {
+    expectEveryPlacementCarded(await afterMigrating(database, '0020_crew_day_objects'));
+    await crewDayCounts(database);
+    // The stored cards name their customers (only a few estimates made in the app have none).
+    const [named] = await queryRows<{ named: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS named FROM placement_cards WHERE work_json LIKE '%"customerName":"%'`,
+    );
+    expect(named?.named).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board
 import { type ScheduledWork } from '../../../src/shared/contract/scheduled-work';
 import { boardOfRows, scheduleBoardRowsSchema } from '../../../src/shared/contract/schedule-board';
 import { whileFirstHolds } from '../../support/held-transaction';
-import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
+import { insertCustomer, insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertCrew, insertPlacement, type CrewRow } from '../../support/schedule-fixtures';
 import { staleStoredRows } from '../../support/stale-stored-rows';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -328,6 +328,40 @@ describe('stored placement cards', () => {
     const rows = boardOfRows(scheduleBoardRowsSchema.parse(res.body.data));
     expect(rows.upcoming.find((work) => work.scheduleId === placed.id)?.crew).toEqual(renamed);
     await expectStoredCurrent();
+  });
+
+  it("name the job's customer as it is now: renamed, or another one given to the estimate, or none", async () => {
+    const rosa = await insertCustomer(api.deps, org.id, { name: 'Rosa Lindqvist' });
+    const hoa = await insertCustomer(api.deps, org.id, { name: 'Tigard Meadows HOA' });
+    const garden = await insertSite(api.deps, org.id, { label: 'Rose garden', customerId: rosa.id });
+    const { estimate } = await insertAcceptedWork(api.deps, org.id, garden);
+    const placed = await insertPlacement(api.deps, org.id, {
+      estimateId: estimate.id,
+      scheduledDate: NEXT_DAY,
+      crewId: alder.id,
+    });
+    /** The card's customer in GET /schedule and in GET /schedule/board, which must agree. */
+    const customerOnCard = async () => {
+      const res = await api.contract.get('/schedule/board', { query: { from: NEXT_DAY, to: NEXT_DAY }, key: org.key });
+      const rows = boardOfRows(scheduleBoardRowsSchema.parse(res.body.data));
+      const fromRows = rows.upcoming.find((work) => work.scheduleId === placed.id)?.customerName;
+      expect((await cardOf(placed.id))?.customerName).toBe(fromRows);
+      return fromRows;
+    };
+    expect(await customerOnCard()).toBe('Rosa Lindqvist');
+
+    // No API write renames a customer; an operator's SQL may.
+    await execute(sql`UPDATE customers SET name = 'Rosa Lindqvist-Hale' WHERE id = ${rosa.id}::uuid`);
+    await expectStoredCurrent();
+    expect(await customerOnCard()).toBe('Rosa Lindqvist-Hale');
+
+    await execute(sql`UPDATE estimates SET customer_id = ${hoa.id}::uuid WHERE id = ${estimate.id}::uuid`);
+    await expectStoredCurrent();
+    expect(await customerOnCard()).toBe('Tigard Meadows HOA');
+
+    await execute(sql`UPDATE estimates SET customer_id = NULL WHERE id = ${estimate.id}::uuid`);
+    await expectStoredCurrent();
+    expect(await customerOnCard()).toBeNull();
   });
 
   it('keep both of two placements added to one crew-day at once, in drive order', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '../../../src/client/api-types';
 import { unscheduledPageSchema } from '../../../src/shared/contract/unscheduled';
-import { insertSite } from '../../support/inventory-fixtures';
+import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import {
   insertAcceptedWork,
   insertCrew,
@@ -14,9 +14,9 @@ import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app
 
 /*
  * The GET /schedule filters on the queue, each with rows that match and rows that do not.
- * Today is 2026-03-02. The queue, oldest acceptance first:
+ * Today is 2026-03-02. Every site but Maple house is a Fixture Customer's. The queue, oldest acceptance first:
  *   phc    (Maple house) program line, accepted 2025-03-10: round 1 due 2026-03-10
- *   maple  (Maple house, Portland, district north) Pruning 4 h, accepted 02-01
+ *   maple  (Maple house of Ngozi Okafor, Portland, district north) Pruning 4 h, accepted 02-01
  *   birch  ("900 Birch Rd", Seattle, district south) Removal 6 h, accepted 02-25, 2 h placed on 03-10
  *   barn   (Nowhere farm, never geocoded) no catalog line, no hours, accepted 03-01
  *   fiji   (Savusavu, 178.0 E) Pruning, never accepted
@@ -32,7 +32,13 @@ beforeAll(async () => {
   org = await api.newOrg();
   const deps = api.deps;
   const catalog = await insertScheduleCatalog(deps, org.id);
-  const maple = await insertSite(deps, org.id, { label: 'Maple house', latitude: 45.52, longitude: -122.65 });
+  const okafor = await insertCustomer(deps, org.id, { name: 'Ngozi Okafor' });
+  const maple = await insertSite(deps, org.id, {
+    label: 'Maple house',
+    latitude: 45.52,
+    longitude: -122.65,
+    customerId: okafor.id,
+  });
   const birch = await insertSite(deps, org.id, {
     label: null,
     street: '900 Birch Rd',
@@ -96,6 +102,17 @@ describe('GET /schedule/unscheduled filters', () => {
     expect(await names({ q: 'maple' })).toEqual(['phc', 'maple']);
     expect(await names({ q: 'BIRCH' })).toEqual(['birch']);
     expect(await names({ q: barnNumber })).toEqual(['barn']);
+    expect(await names({ q: 'okafor' })).toEqual([]);
+  });
+
+  it("search (extension) finds what q finds and the customer's name, which each row names", async () => {
+    expect(await names({ search: 'OKAFOR' })).toEqual(['phc', 'maple']);
+    expect(await names({ search: 'birch' })).toEqual(['birch']);
+    expect(await names({ search: barnNumber })).toEqual(['barn']);
+    expect(await names({ q: 'maple', search: 'fixture' })).toEqual([]);
+    const res = await api.contract.get('/schedule/unscheduled', { query: { search: 'okafor' }, key: org.key });
+    const page = unscheduledPageSchema.parse(res.body.data);
+    expect(page.items.map((row) => row.customerName)).toEqual(['Ngozi Okafor', 'Ngozi Okafor']);
   });
 
   it('kinds without work_to_place empties the queue', async () => {

@@ -47,7 +47,7 @@ async function queue(w: World, query: QueueQuery = {}) {
 const accepted = (iso: string) => ({ acceptedAt: new Date(iso) });
 
 describe('GET /schedule/unscheduled', () => {
-  it('answers every field of an unscheduled row; null coordinates and null hours are listed, never zero', async () => {
+  it('answers every field of an unscheduled row; null coordinates, hours and customer are listed, never zero', async () => {
     const w = await world();
     const unlocated = await insertSite(api.deps, w.org.id, {
       label: null,
@@ -64,8 +64,9 @@ describe('GET /schedule/unscheduled', () => {
         { catalogItemId: w.catalog.removal.id },
       ],
     });
+    // Made in the app without a customer.
     const unsized = await insertAcceptedWork(api.deps, w.org.id, unlocated, {
-      estimate: accepted('2026-02-11T17:00:00.000Z'),
+      estimate: { ...accepted('2026-02-11T17:00:00.000Z'), customerId: null },
     });
     await insertPlacement(api.deps, w.org.id, {
       estimateId: sized.estimate.id,
@@ -80,6 +81,7 @@ describe('GET /schedule/unscheduled', () => {
           estimateNumber: `JOB-${sized.estimate.number}`,
           siteId: w.site.id,
           siteLabel: 'Maple house',
+          customerName: 'Fixture Customer',
           acceptedAt: '2026-02-10T17:00:00.000Z',
           estimatedHours: 7.5,
           remainingHours: 5,
@@ -95,6 +97,7 @@ describe('GET /schedule/unscheduled', () => {
           estimateNumber: `JOB-${unsized.estimate.number}`,
           siteId: unlocated.id,
           siteLabel: '12 Elm St',
+          customerName: null,
           acceptedAt: '2026-02-11T17:00:00.000Z',
           estimatedHours: null,
           remainingHours: null,

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/domain/split-plan';
 import { workingDaysFrom } from '../../../shared/domain/working-days';
 import { crewDayLabel } from '../../dispatch/board-days';
+import { crewNameOf } from '../../dispatch/work-labels';
 import type { DayOrder } from '../../dispatch/day-order';
 import { plural } from '../../lib/plural';
 import type { Notify } from '../../ui/toast-context';
@@ -31,7 +32,7 @@ import {
 import type { BoardAction } from './use-board-mutation';
 
 /** A crew-day as the board's words say it: "Oak crew, Tue, Mar 10". */
-export const labelOf = (crew: ScheduledWork['crew'], day: string) => crewDayLabel(crew?.name ?? 'Unassigned', day);
+export const labelOf = (crew: ScheduledWork['crew'], day: string) => crewDayLabel(crewNameOf(crew), day);
 export const dayLabelOf = (target: CrewDayTarget) => labelOf(target.crew, target.day);
 export const workDayLabel = (work: ScheduledWork) => labelOf(work.crew, work.scheduledDate);
 
@@ -154,7 +155,7 @@ export function boardActionKit(deps: BoardActionDeps) {
   };
   /**
    * Where a bump of `from` by `days` takes each job and what each landing day then holds, over
-   * the crew's board across bumpReadRange (`ahead`); the unassigned board's, which has no length,
+   * the crew's board across bumpReadRange (`ahead`); the no-crew row's, which has no length,
    * as the board has read it.
    */
   const bumpPreview = (

@@ -26,7 +26,7 @@ export interface BumpLanding {
   minutes: number;
   /** The day is after the bump's target: each of its jobs already held the target day. */
   later: boolean;
-  /** The day's load after; null for the unassigned board, which has no length. */
+  /** The day's load after; null for the no-crew row, which has no length. */
   after: (DayLoad & { overMinutes: number }) | null;
 }
 
@@ -39,7 +39,7 @@ export interface BumpPreview {
 /**
  * Where each job of the bumped day lands, by the server's own rule (planBump) over the crew's
  * board as read across bumpReadRange (`ahead`), and what each landing day then holds: its load as
- * read, else an empty day of `emptyDay` (null: the unassigned board, which has no length).
+ * read, else an empty day of `emptyDay` (null: the no-crew row, which has no length).
  */
 export function bumpLandings(
   rows: readonly ScheduledWork[],

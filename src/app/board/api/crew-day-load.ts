@@ -12,7 +12,7 @@ import { useBoardCache } from './board-cache';
 
 /**
  * What the board knows, before anything is sent, of a crew-day's load (its cached read, else an
- * empty day of the crew's length; null for the unassigned board, which has no length) and of the
+ * empty day of the crew's length; null for the no-crew row, which has no length) and of the
  * minutes a piece of work books (unestimated work books the organization's placeholder).
  */
 export function useCrewDayLoad() {

@@ -4,6 +4,7 @@ import { moveDay, moveWork, type CrewDayTarget } from '../../../shared/domain/bo
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
 import { closedDayWords, dayDropRefusal } from '../../dispatch/drag-data';
+import { crewNameOf } from '../../dispatch/work-labels';
 import { plural } from '../../lib/plural';
 import { labelOf, type BoardActionKit } from './board-action-kit';
 import { moveBack, reassignBack } from './board-undo';
@@ -91,7 +92,7 @@ export function dayActions({
           ].filter(Boolean);
           return {
             tone: notes.length > 0 ? 'warning' : 'success',
-            title: `Reassigned ${plural(result.movedCount, 'job')} to ${target.crew?.name ?? 'Unassigned'}`,
+            title: `Reassigned ${plural(result.movedCount, 'job')} to ${crewNameOf(target.crew)}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
             ...(result.movedCount > 0 && {
               undo: targetWasEmpty ? reassignBack(api, crewDay, target) : moveBack(api, moved, crewDay, before),

@@ -15,7 +15,7 @@ export interface Overbooking {
   workLabel: string;
   /** "Oak Crew, Tue, Dec 1". */
   dayLabel: string;
-  /** The day's load after the action; null for the unassigned board, which has no length. */
+  /** The day's load after the action; null for the no-crew row, which has no length. */
   after: (DayLoad & { overMinutes: number }) | null;
   /** The day is before the organization's today: work put there reads as done or missed, not planned. */
   pastDay: boolean;
@@ -33,7 +33,7 @@ export interface Overbooking {
 /** What the dispatcher chose: book the day over, split the work over the crew's days, or nothing. */
 export type OverbookChoice = 'anyway' | 'split' | null;
 
-/** The question, or null when the day is not past and has room (or no length: the unassigned board). */
+/** The question, or null when the day is not past and has room (or no length: the no-crew row). */
 export function overbookingOf(
   load: DayLoad | null,
   addedMinutes: number,
@@ -114,7 +114,7 @@ export interface ReassignPreview {
   minutes: number;
   /** The receiving day: "Cedar Crew, Tue, Dec 1". */
   dayLabel: string;
-  /** The receiving day's load after; null for the unassigned board, which has no length. */
+  /** The receiving day's load after; null for the no-crew row, which has no length. */
   after: (DayLoad & { overMinutes: number }) | null;
 }
 

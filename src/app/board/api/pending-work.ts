@@ -26,6 +26,7 @@ export function pendingWork(row: UnscheduledRow, target: CrewDayTarget, shareHou
     note: null,
     siteId: row.siteId,
     siteLabel: row.siteLabel ?? 'Site',
+    customerName: row.customerName,
     latitude: row.latitude,
     longitude: row.longitude,
     totalCents: 0,

@@ -22,7 +22,7 @@ export const dropPreviewWords = (preview: DropPreview) =>
 /**
  * What dropping the dragged work on a crew-day would do to it, before anything is sent: its hours
  * after and how far past its length. Null when the drop adds no hours (a reorder within the day)
- * or for the unassigned board, which has no length.
+ * or for the no-crew row, which has no length.
  */
 export function useDropLoad(): (drag: DragData, cell: CrewDayTarget) => DropPreview | null {
   const { loadOf, minutesOf } = useCrewDayLoad();

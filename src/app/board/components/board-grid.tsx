@@ -6,6 +6,7 @@ import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { formatColumnDay } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
+import { boardRows, useArchivedCrewDays } from '../archived-crews';
 import type { CellDropPreview } from '../api/use-drop-preview';
 import { useDensity, type BoardDensity } from '../board-density';
 import { indexBoardCells, type BoardCellsIndex } from './board-cells-index';
@@ -15,6 +16,8 @@ import { useGridFocus } from './use-grid-focus';
 
 export interface BoardGridProps {
   crews: Crew[];
+  /** Every archived crew's row, or only those of archived crews still holding work in the days shown. */
+  showArchived: boolean;
   days: string[];
   /** The organization's today: its column is marked, and the Tab stop starts on it (or the first day after it) when shown. */
   today: string;
@@ -76,13 +79,15 @@ function useBoardCellsIndex(board: ScheduleBoard | undefined): BoardCellsIndex {
 }
 
 /**
- * Crews by day: one row per crew (archived ones marked and closed to drops) and the unassigned row.
+ * Crews by day: one row per working crew, archived crews' rows (marked and closed to drops) when shown
+ * or when they still hold work, and the row with no crew.
  * Only the rows in view of the board's scroll box are drawn (200 crews make ~1,000 cells, each a
  * drop target); the day headers and the crew names stay in view while it scrolls. Until the board
  * is read no row is drawn: a crew-day saying "0 jobs" would be a guess.
  */
 export function BoardGrid({
   crews,
+  showArchived,
   days,
   today,
   board,
@@ -91,13 +96,8 @@ export function BoardGrid({
   onOpenDayActions,
   onOpenWorkActions,
 }: BoardGridProps) {
-  const rows = useMemo<BoardRowModel[]>(
-    () => [
-      ...crews.map((crew) => ({ key: crew.id, crew, name: crew.name })),
-      { key: 'unassigned', crew: null, name: 'Unassigned' },
-    ],
-    [crews],
-  );
+  const heldDays = useArchivedCrewDays(board);
+  const rows = useMemo(() => boardRows(crews, heldDays, showArchived), [crews, heldDays, showArchived]);
   const cells = useBoardCellsIndex(board);
   const density = useDensity();
   const slots = useMemo(

@@ -5,15 +5,18 @@ import { dayLengthMinutes } from '../../../shared/domain/capacity';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import { crewDayLabel } from '../../dispatch/board-days';
 import { cellId } from '../../dispatch/work-labels';
+import { plural } from '../../lib/plural';
 import type { BoardCellsIndex } from './board-cells-index';
 import type { CellDropPreview } from '../api/use-drop-preview';
 import { CrewDayCell } from './crew-day-cell';
 
-/** A row of the board: a crew, or the unassigned board (crew null). */
+/** A row of the board: a crew, or the row with no crew (crew null). */
 export interface BoardRowModel {
   key: string;
   crew: Crew | null;
   name: string;
+  /** An archived crew's days shown that still hold its work (0 for a working crew): flagged for reassigning. */
+  daysToReassign: number;
 }
 
 export interface BoardRowProps {
@@ -58,7 +61,7 @@ export const BoardRow = memo(function BoardRow({
   onOpenDayActions,
   onOpenWorkActions,
 }: BoardRowProps) {
-  const { crew, name } = row;
+  const { crew, name, daysToReassign } = row;
   const length = crew
     ? dayLengthMinutes({ dayStartMinutes: crew.dayStartMinutes, dayEndMinutes: crew.dayEndMinutes })
     : null;
@@ -74,7 +77,7 @@ export const BoardRow = memo(function BoardRow({
   return (
     // aria-rowindex: the header row is 1, so assistive technology hears "row 57 of 202" for a drawn row.
     <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
-      <th scope="row" className="board-grid__crew">
+      <th scope="row" className={`board-grid__crew${daysToReassign > 0 ? ' board-grid__crew--reassign' : ''}`}>
         <span className="board-grid__crew-name">
           <span
             className="board-grid__swatch"
@@ -83,6 +86,14 @@ export const BoardRow = memo(function BoardRow({
           />
           {name}
           {crew && !crew.active && <span className="board-grid__archived"> (archived)</span>}
+          {daysToReassign > 0 && (
+            <span
+              className="board-grid__reassign"
+              title={`${name} is archived and takes no new work, yet holds work on ${plural(daysToReassign, 'day')} shown: reassign each of those days to a working crew (its menu, Reassign the day to).`}
+            >
+              {`Reassign its work: ${plural(daysToReassign, 'day')}`}
+            </span>
+          )}
         </span>
       </th>
       {targets.map(({ cell, id, label }) => {

@@ -46,7 +46,7 @@ export function CapacityBar({ bookedMinutes, dayLengthMinutes, heldJobs }: Capac
   );
 }
 
-/** A day with no length (the unassigned board): only what it holds, "6.75 h", said in its title. */
+/** A day with no length (the no-crew row): only what it holds, "6.75 h", said in its title. */
 export function BookedHours({ bookedMinutes }: { bookedMinutes: number }) {
   const hours = formatHours(bookedMinutes / 60);
   return (

@@ -116,7 +116,7 @@ const CrewDayContent = memo(function CrewDayContent({
   const begun = jobs.some((job) => (job?.done ?? 0) > 0);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
-  // The row says whether its days have a length: the unassigned board has none, whatever the read says.
+  // The row says whether its days have a length: the no-crew row has none, whatever the read says.
   const length = dayLengthMinutes === null ? null : (crewDay?.dayLengthMinutes ?? dayLengthMinutes);
   const booked = crewDay?.bookedMinutes ?? 0;
   const capacity =

@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { useBoardRoute } from '../../dispatch/use-board-route';
+import { NO_CREW } from '../../dispatch/work-labels';
 import { crewTarget } from '../crew-target';
 import { CrewPicker } from '../../dispatch/crew-picker';
 
@@ -33,7 +34,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose, childre
   const { review } = useBoardRoute();
   const [days, setDays] = useState('1');
   const others = crews.filter((crew) => crew.active && crew.id !== cell.crewId);
-  // The unassigned board is offered only to a crew's day: handing a day to itself moves nothing.
+  // Only a crew's day is offered the no-crew row: handing a day to itself moves nothing.
   const fromUnassigned = cell.crewId === null;
   const [toCrew, setToCrew] = useState(fromUnassigned ? (others[0]?.id ?? '') : '');
   const count = Number(days);
@@ -80,7 +81,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose, childre
         <CrewPicker
           label="Reassign the day to"
           crews={others}
-          notCrews={fromUnassigned ? [] : [{ id: '', name: 'Unassigned' }]}
+          notCrews={fromUnassigned ? [] : [{ id: '', name: NO_CREW }]}
           value={toCrew}
           onChange={setToCrew}
         />

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/text-field';
 import { crewTarget } from '../crew-target';
 import { CrewPicker } from '../../dispatch/crew-picker';
 import { crewDayLabel, formatColumnDay } from '../../dispatch/board-days';
+import { crewNameOf, NO_CREW } from '../../dispatch/work-labels';
 import { JobVisits } from '../../dispatch/job-visits';
 
 export interface WorkActionsDialogProps {
@@ -103,7 +104,7 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
         <CrewPicker
           label="Emergency: crew"
           crews={crews.filter((crew) => crew.active)}
-          notCrews={[{ id: '', name: 'Unassigned' }]}
+          notCrews={[{ id: '', name: NO_CREW }]}
           value={crewId}
           onChange={setCrewId}
         />
@@ -129,8 +130,8 @@ export function WorkActionsDialog({ work, day, controlVersion, crews, actions, o
       </form>
       {elsewhere && (
         <p className="board-dialog__preview">
-          {work.estimateNumber} is on {crewDayLabel(work.crew?.name ?? 'Unassigned', work.scheduledDate)}: move that
-          visit to the emergency day, or keep it and add another?
+          {work.estimateNumber} is on {crewDayLabel(crewNameOf(work.crew), work.scheduledDate)}: move that visit to the
+          emergency day, or keep it and add another?
         </p>
       )}
     </Dialog>

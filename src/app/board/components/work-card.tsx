@@ -5,6 +5,7 @@ import type { JobDay, ScheduledWork } from '../../../shared/contract/scheduled-w
 import type { WorkProgress } from '../../../shared/contract/work-progress';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
+import { compactCustomerName } from '../../dispatch/customer-names';
 import { cardId, streetOf } from '../../dispatch/work-labels';
 import { formatHours } from '../../lib/format';
 import { useDensity } from '../board-density';
@@ -24,7 +25,7 @@ export interface WorkCardProps {
 }
 
 /**
- * One placement: job number (and which of its job's days it is), site, planned hours (or the hours held for it when not estimated), categories, in the crew's colour; drag it or open its actions.
+ * One placement: job number (and which of its job's days it is), customer, site, planned hours (or the hours held for it when not estimated), categories, in the crew's colour; drag it or open its actions.
  * dnd-kit draws every card again when a drag starts or ends (useSortable reads its context): this
  * part holds what the drag changes, and what the card says is WorkCardText, drawn only when its work changes.
  */
@@ -64,7 +65,7 @@ export const WorkCard = memo(function WorkCard({
         {...listeners}
         tabIndex={tabIndex}
         aria-roledescription="draggable job"
-        title={[work.siteLabel, ...work.serviceCategories].join(' · ')}
+        title={[work.customerName, work.siteLabel, ...work.serviceCategories].filter(Boolean).join(' · ')}
       >
         <WorkCardText work={work} index={index} progress={progress} />
       </div>
@@ -94,6 +95,23 @@ function JobDayMark({ jobDay }: { jobDay: JobDay }) {
   );
 }
 
+/**
+ * The customer as a dispatcher on the phone looks for it: a person's surname, a business whole,
+ * before the site and giving way with it; screen readers hear the whole name (and the title says it).
+ */
+function CustomerName({ name }: { name: string }) {
+  const shown = compactCustomerName(name);
+  return (
+    <>
+      <span className="board-card__customer" aria-hidden={shown === name ? undefined : true}>
+        {shown}
+      </span>
+      {shown !== name && <span className="visually-hidden">{name}</span>}
+      {' · '}
+    </>
+  );
+}
+
 const WorkCardText = memo(function WorkCardText({
   work,
   index,
@@ -115,7 +133,10 @@ const WorkCardText = memo(function WorkCardText({
         {work.jobDay && <JobDayMark jobDay={work.jobDay} />}
         <ProgressMark progress={progress} />
       </span>
-      <span className="board-card__site">{compact ? streetOf(work.siteLabel) : work.siteLabel}</span>
+      <span className="board-card__site">
+        {work.customerName && <CustomerName name={work.customerName} />}
+        {compact ? streetOf(work.siteLabel) : work.siteLabel}
+      </span>
       {work.plannedHours === null ? (
         <span
           className="board-card__hours board-card__hours--held"

@@ -5,9 +5,14 @@ import { queryKeys, type QueueFilter } from '../../lib/query-keys';
 
 export const QUEUE_PAGE_SIZE = 50;
 
-/** The address holds the filter as text; the API reads a number of days and a yes/no word. */
-const queueQuery = (filter: QueueFilter) => ({
+/**
+ * The address holds the filter as text; the API reads a number of days and a yes/no word. The
+ * search box (`q` in the address) is sent as the extension `search`, which also finds the customer's
+ * name: api.md's `q` leaves the customer out.
+ */
+const queueQuery = ({ q, ...filter }: QueueFilter) => ({
   ...filter,
+  search: q,
   minAgeDays: filter.minAgeDays ? Number(filter.minAgeDays) : undefined,
   dueOnly: filter.dueOnly === 'true' ? ('true' as const) : undefined,
 });

@@ -48,6 +48,7 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
       <TextField
         label="Search"
         type="search"
+        placeholder="Job, site or customer"
         value={filter.q ?? ''}
         onChange={(event) => onChange('q', event.target.value)}
       />

@@ -29,8 +29,15 @@ export const QueueRow = memo(function QueueRow({ row, today, selected, onSelect 
       ref={setNodeRef}
       className={`queue-row${selected ? ' queue-row--selected' : ''}${isDragging ? ' queue-row--dragging' : ''}`}
     >
-      <div className="queue-row__grip" {...attributes} {...listeners} aria-roledescription="draggable queue job">
-        <strong>{row.estimateNumber}</strong> <span>{row.siteLabel ?? 'Site without a label'}</span>
+      <div
+        className="queue-row__grip"
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable queue job"
+        title={[row.customerName, row.siteLabel].filter(Boolean).join(' · ') || undefined}
+      >
+        <strong>{row.estimateNumber}</strong> {row.customerName && `${row.customerName} · `}
+        <span>{row.siteLabel ?? 'Site without a label'}</span>
       </div>
       <QueueRowDetails row={row} today={today} selected={selected} onSelect={onSelect} />
     </li>
