@@ -19,7 +19,7 @@ describe('the Crews screen', () => {
     const { user } = renderApp(api, { at: '/crews', key: org.key });
 
     const section = await screen.findByRole('region', { name: 'Alder crew' });
-    expect(within(section).getByText('No phone has a key for this crew yet.')).toBeInTheDocument();
+    expect(await within(section).findByText('No phone has a key for this crew yet.')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Make a phone key' }));
     const dialog = screen.getByRole('dialog', { name: 'A phone key for Alder crew' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Alder crew phone');
