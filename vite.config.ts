@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** `npm run dev`: the SPA with hot reload; the API (and its signed file links) proxied to a running server. */
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -23,6 +24,39 @@ function copyServerFiles(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The service worker (Workbox's generateSW): it precaches the built app shell so a crew's phone opens
+ * Canopy without signal, and serves index.html for any screen's address. It never caches /api or
+ * /files answers (the crew's day keeps its last answers in IndexedDB instead, lib/persisted-reads.ts),
+ * nor the map library (1.5 MB a phone would download for screens a crew does not use). A new build
+ * waits until the person reloads (`prompt`: lib/app-update.ts), so a note being typed is never lost
+ * to a reload (docs/decisions/spa.md "The app shell works offline").
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Canopy',
+      short_name: 'Canopy',
+      description: 'Tree-care estimating, dispatch and the crew’s day',
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#f5f6f4',
+      theme_color: '#1f5130',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html}'],
+      globIgnores: ['**/maplibre-*'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/files(\/|$)/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+    },
+  });
 }
 
 /*
@@ -51,7 +85,9 @@ export default defineConfig(({ mode }) =>
         },
       }
     : {
-        plugins: [react()],
+        plugins: [react(), serviceWorker()],
+        // Names the build: a crew phone's kept answers from another build are not restored (lib/persisted-reads.ts).
+        define: { __CANOPY_BUILD__: JSON.stringify(new Date().toISOString()) },
         server: {
           // Signed photo links may name the API's own origin: images load from there directly, no key needed.
           proxy: { '/api': apiOrigin, '/files': apiOrigin },

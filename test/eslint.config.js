@@ -24,6 +24,8 @@ const app = {
     'invoices',
     'inventory',
     'settings',
+    'crew-day',
+    'crews',
   ],
   /** Pages that combine features, and the shell around them. */
   compositions: ['screens', 'shell'],

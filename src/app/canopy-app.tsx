@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense, useCallback } from 'react';
 import type { ApiError } from '../client/api-error';
 import { AuthProvider } from './auth/auth-provider';
 import { useAuth } from './auth/auth-context';
+import { RecognizeKey } from './auth/components/recognize-key';
 import { SignInPage } from './auth/components/sign-in-page';
 import { readSessionKey } from './auth/session-key';
+import { unauthorizedNotice } from './auth/unauthorized-notice';
 import { ApiProvider } from './lib/api-provider';
-import { routes } from './routes';
+import { Loading } from './ui/loading';
 import { ToastProvider } from './ui/toast-provider';
+import { UpdateBanner } from './ui/update-banner';
 import './ui/tokens.css';
 import './ui/base.css';
 
@@ -16,24 +18,37 @@ export interface CanopyAppProps {
   apiBaseUrl: string;
 }
 
-function SignedInRouter() {
-  // Made when the session starts, from the address the user asked for (a deep link survives sign-in).
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}
+// Each kind of session loads only its own screens: a phone on a mobile network skips the office's.
+const OfficeApp = lazy(() => import('./office-app'));
+const CrewApp = lazy(() => import('./crew-app'));
 
 function Session({ apiBaseUrl }: CanopyAppProps) {
-  const { apiKey, signOut } = useAuth();
+  const { apiKey, crewId, signOut } = useAuth();
+  const crewPhone = typeof crewId === 'string';
   const onUnauthorized = useCallback(
-    (error: ApiError) => signOut(`${error.message}. Sign in again with a valid API key.`),
-    [signOut],
+    (error: ApiError) => signOut(unauthorizedNotice(error, crewPhone)),
+    [signOut, crewPhone],
   );
   // Each session has its own toasts: an Undo offered to one key must not run under the next.
   const session = apiKey ?? 'signed-out';
+  // And its own cache, made again once the server says what the key is: a crew phone's is kept on disk.
+  const kind = crewId === undefined ? 'unknown' : (crewId ?? 'office');
   return (
     <ToastProvider key={session}>
-      <ApiProvider key={session} baseUrl={apiBaseUrl} readKey={readSessionKey} onUnauthorized={onUnauthorized}>
-        {apiKey ? <SignedInRouter /> : <SignInPage />}
+      <ApiProvider
+        key={`${session}:${kind}`}
+        baseUrl={apiBaseUrl}
+        readKey={readSessionKey}
+        onUnauthorized={onUnauthorized}
+        persistReads={crewPhone}
+      >
+        {!apiKey ? (
+          <SignInPage />
+        ) : crewId === undefined ? (
+          <RecognizeKey />
+        ) : (
+          <Suspense fallback={<Loading label="Opening Canopy" />}>{crewPhone ? <CrewApp /> : <OfficeApp />}</Suspense>
+        )}
       </ApiProvider>
     </ToastProvider>
   );
@@ -44,6 +59,7 @@ export function CanopyApp({ apiBaseUrl }: CanopyAppProps) {
   return (
     <AuthProvider>
       <Session apiBaseUrl={apiBaseUrl} />
+      <UpdateBanner />
     </AuthProvider>
   );
 }

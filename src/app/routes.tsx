@@ -1,8 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppShell, type ShellHandle } from './shell/app-shell';
 import { BoardPage } from './screens/board-page';
 import { CustomerListPage } from './customers/components/customer-list-page';
 import { CustomerPage } from './screens/customer-page';
+import { CrewsPage } from './crews/components/crews-page';
+import { OfficeCrewDayPage } from './crew-day/components/crew-day-pages';
 import { DraftEstimatePage } from './screens/draft-estimate-page';
 import { EstimatePage } from './screens/estimate-page';
 import { EstimateListPage } from './estimates/components/estimate-list-page';
@@ -18,6 +20,8 @@ import { SitePage } from './screens/site-page';
 const wide: ShellHandle = { wide: true };
 
 export const routes: RouteObject[] = [
+  // A crew's day as its phone shows it: the phone's own layout, not the office's frame.
+  { path: '/crews/:crewId/day/:date', element: <OfficeCrewDayPage />, errorElement: <RouteErrorPage /> },
   {
     path: '/',
     element: <AppShell />,
@@ -26,6 +30,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <BoardPage />, handle: wide },
       { path: 'board', element: <BoardPage />, handle: wide },
       { path: 'map', element: <MapPage /> },
+      { path: 'crews', element: <CrewsPage /> },
       { path: 'customers', element: <CustomerListPage /> },
       { path: 'customers/:customerId', element: <CustomerPage /> },
       { path: 'sites/:siteId', element: <SitePage /> },
@@ -35,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'invoices', element: <InvoiceListPage /> },
       { path: 'invoices/:invoiceId', element: <InvoicePage /> },
       { path: 'settings', element: <SettingsPage /> },
+      // A crew's sign-in link opened with an office key.
+      { path: 'crew/*', element: <Navigate to="/board" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

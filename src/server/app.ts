@@ -24,6 +24,7 @@ import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { KeyUse } from './keys/key-use';
 import { keysRouter } from './keys/keys.routes';
+import { sessionRouter } from './keys/session.routes';
 import { invoicesRouter } from './invoices/invoices.routes';
 import { orgRouter } from './orgs/orgs.routes';
 import { ReadCache } from './read-cache/read-cache';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, routesRouter);
   app.route(API_BASE, orgRouter);
   app.route(API_BASE, keysRouter);
+  app.route(API_BASE, sessionRouter);
   serveSpa(app, deps.config.basemap?.styleUrl);
 
   app.notFound((c) => unmatchedRoute(c, app.routes));

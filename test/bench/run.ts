@@ -6,6 +6,7 @@
  */
 import { apiBench } from './api.bench';
 import { boardUiBench } from './board-ui.bench';
+import { crewDayBench } from './crew-day.bench';
 import { loadBench } from './load-mix.bench';
 import { pdfBench } from './pdf.bench';
 import { type Bench, BenchBroken, QUICK } from './bench';
@@ -13,7 +14,16 @@ import { routeJobBench } from './route-job.bench';
 import { routeReadyBench } from './route-ready.bench';
 import { tspBench } from './tsp.bench';
 
-const BENCHES: Bench[] = [tspBench, routeJobBench, routeReadyBench, apiBench, loadBench, boardUiBench, pdfBench];
+const BENCHES: Bench[] = [
+  tspBench,
+  routeJobBench,
+  routeReadyBench,
+  apiBench,
+  loadBench,
+  boardUiBench,
+  pdfBench,
+  crewDayBench,
+];
 
 const filter = process.argv[2] ?? '';
 const selected = BENCHES.filter((bench) => bench.name.includes(filter));

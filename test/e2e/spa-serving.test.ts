@@ -64,6 +64,26 @@ describe('the built SPA served by npm start', () => {
     }
   });
 
+  it('serves the service worker revalidated on every visit, precaching the page and its assets and never the API', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // A worker cached by the browser's HTTP cache would keep an old build's shell for a day.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const policy = worker.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/worker-src 'self'/);
+    const text = await worker.text();
+    for (const asset of await builtAssets()) expect(text).toContain(`"${asset.slice(1)}"`);
+    expect(text).toContain('"index.html"');
+    expect(text).not.toMatch(/url:"api\//);
+    expect(text).not.toContain('maplibre');
+
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ name: 'Canopy', start_url: '/', display: 'standalone' });
+    expect(await (await get('/')).text()).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
   it('answers a missing asset with the JSON 404, not the page', async () => {
     const response = await get('/assets/missing-0000.js');
     expect(response.status).toBe(404);

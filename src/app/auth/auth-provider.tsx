@@ -1,55 +1,86 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { forgetPersistedReads } from '../lib/persisted-reads';
 import { AuthContext, type Auth } from './auth-context';
-import { clearSessionKey, readSessionKey, saveSessionKey, takeKeyFromFragment } from './session-key';
+import {
+  clearSessionKey,
+  readSessionCrew,
+  readSessionKey,
+  recordSessionCrew,
+  saveSessionKey,
+  takeKeyFromFragment,
+} from './session-key';
 import { announceSignOut, askOpenTabsForKey, shareTabSession } from './tab-sessions';
 
-function keyFromLinkOrSession(): string | null {
+interface Session {
+  apiKey: string | null;
+  crewId: string | null | undefined;
+}
+
+function sessionFromLinkOrStorage(): Session {
   const fromLink = takeKeyFromFragment();
   if (fromLink) saveSessionKey(fromLink);
-  return readSessionKey();
+  return { apiKey: readSessionKey(), crewId: readSessionCrew() };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [apiKey, setApiKey] = useState<string | null>(keyFromLinkOrSession);
+  const [session, setSession] = useState<Session>(sessionFromLinkOrStorage);
   const [notice, setNotice] = useState<string | null>(null);
+  // The key this tab runs on, for telling whether another tab's sign-out is about it.
+  const current = useRef(session.apiKey);
+  useEffect(() => {
+    current.current = session.apiKey;
+  }, [session.apiKey]);
 
   const signIn = useCallback((key: string) => {
     saveSessionKey(key);
     setNotice(null);
-    setApiKey(key);
+    setSession({ apiKey: key, crewId: undefined });
   }, []);
 
-  const signOut = useCallback((reason?: string) => {
-    const key = readSessionKey();
-    // The person's own sign-out ends the key's session in every tab; a refused key is found by each tab itself.
-    if (reason === undefined && key) announceSignOut(key);
-    clearSessionKey();
-    setNotice(reason ?? null);
-    setApiKey(null);
+  const recognize = useCallback((crewId: string | null) => {
+    recordSessionCrew(crewId);
+    setSession((previous) => ({ ...previous, crewId }));
   }, []);
+
+  const end = useCallback((reason: string | null) => {
+    const key = readSessionKey();
+    // A crew phone's kept answers go with its key.
+    if (key) void forgetPersistedReads(key);
+    clearSessionKey();
+    setNotice(reason);
+    setSession({ apiKey: null, crewId: undefined });
+  }, []);
+
+  const signOut = useCallback(
+    (reason?: string) => {
+      const key = readSessionKey();
+      // The person's own sign-out ends the key's session in every tab; a refused key is found by each tab itself.
+      if (reason === undefined && key) announceSignOut(key);
+      end(reason ?? null);
+    },
+    [end],
+  );
 
   useEffect(() => {
     // A tab opened without a key asks the browser's other Canopy tabs for theirs; the sign-in
     // screen shows meanwhile, and goes if one answers before the person signed in.
     if (readSessionKey() !== null) return;
-    let current = true;
+    let active = true;
     void askOpenTabsForKey().then((key) => {
-      if (current && key && readSessionKey() === null) signIn(key);
+      if (active && key && readSessionKey() === null) signIn(key);
     });
     return () => {
-      current = false;
+      active = false;
     };
   }, [signIn]);
 
   useEffect(
     () =>
       shareTabSession(readSessionKey, (key) => {
-        if (readSessionKey() !== key) return;
-        clearSessionKey();
-        setNotice('You signed out in another Canopy tab.');
-        setApiKey(null);
+        if (current.current !== key) return;
+        end('You signed out in another Canopy tab.');
       }),
-    [],
+    [end],
   );
 
   useEffect(() => {
@@ -62,6 +93,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [signIn]);
 
-  const auth = useMemo<Auth>(() => ({ apiKey, notice, signIn, signOut }), [apiKey, notice, signIn, signOut]);
+  const auth = useMemo<Auth>(
+    () => ({ ...session, notice, signIn, recognize, signOut }),
+    [session, notice, signIn, recognize, signOut],
+  );
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

@@ -1,11 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../client/api-error';
 
-export function createQueryClient(): QueryClient {
+/** `gcTime`: how long an answer no screen shows stays in memory (React Query's 5 minutes unless said). */
+export function createQueryClient(gcTime?: number): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The API client already retries what is retryable (5xx, 429) with backoff; React Query must not add more.
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: false,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        ...(gcTime !== undefined && { gcTime }),
+      },
       mutations: { retry: false },
     },
   });

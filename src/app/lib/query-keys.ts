@@ -111,6 +111,14 @@ export const queryKeys = {
     board: (range: DayRange) => key({ scope: 'schedule', entity: 'board', ...range }),
     /** One crew's days as the server has them now (a split reads the crew's coming days, on screen or not). */
     crewBoard: (crewId: string, range: DayRange) => key({ scope: 'schedule', entity: 'crew-board', crewId, ...range }),
+    /** Every crew's span of placed work (a placement changed on one of its days invalidates it). */
+    crewSchedules: () => key({ scope: 'schedule', entity: 'crew-schedule' }),
+    /** One crew's placed work over a span of days: the crew's day and the days either side of it. */
+    crewSchedule: (crewId: string, range: DayRange) =>
+      key({ scope: 'schedule', entity: 'crew-schedule', crewId, ...range }),
+    /** Every week of work progress (lines done of each job placed in it). */
+    progresses: () => key({ scope: 'schedule', entity: 'progress' }),
+    progressWeek: (week: DayRange) => key({ scope: 'schedule', entity: 'progress', ...week }),
     /** Every queue read: its pages by filter, and the located rows the district map draws. */
     queues: () => key({ scope: 'schedule', entity: 'queue' }),
     queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),
@@ -127,6 +135,13 @@ export const queryKeys = {
     /** The logo as stored at `updatedAt` (GET /org names it): a new logo is a new key. */
     logo: (updatedAt: string) => key({ scope: 'org', entity: 'logo', updatedAt }),
   },
+  keys: {
+    all: key({ scope: 'keys' }),
+    /** Every key of the organization (GET /keys, all its pages: the Crews screen shows each crew's). */
+    list: () => key({ scope: 'keys', entity: 'list' }),
+  },
+  /** The signed-in key as the server knows it: its crew, when it is a crew's (GET /session). */
+  session: () => key({ scope: 'session' }),
   routes: {
     all: key({ scope: 'routes' }),
     /** One crew-day's route (crewId `unassigned` for the pencilled work). */

@@ -25,6 +25,11 @@ export interface Write<Vars, Result> {
   answered?: (result: Result, vars: Vars, undoApplied: () => void) => Promise<void> | void;
   /** Said after a failure, once the applied picture is rolled back. */
   failed?: (error: unknown, vars: Vars) => void;
+  /**
+   * `send` needs no network (it keeps the write on the device to be sent later: the crew's
+   * outbox), so it runs offline too instead of waiting, paused, for a connection.
+   */
+  keptOffline?: boolean;
 }
 
 interface Applied {
@@ -43,6 +48,7 @@ export function useWrite<Vars, Result>(write: Write<Vars, Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write.send,
+    networkMode: write.keptOffline ? 'always' : 'online',
     onMutate: async (vars: Vars): Promise<Applied> =>
       write.apply ? { rollback: await write.apply(vars) } : nothingApplied,
     onError: (error, vars, applied) => {

@@ -16,7 +16,12 @@ function coversAny(queryKey: readonly unknown[], days: readonly string[]): boole
 /** Invalidates only what an event names: the board ranges and route statuses holding its days, the queue and fits when work moved. */
 function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
   const boards = (days: string[]) => {
-    for (const queryKey of [queryKeys.schedule.boards(), queryKeys.routes.statuses()]) {
+    for (const queryKey of [
+      queryKeys.schedule.boards(),
+      queryKeys.schedule.crewSchedules(),
+      queryKeys.schedule.progresses(),
+      queryKeys.routes.statuses(),
+    ]) {
       void queryClient.invalidateQueries({ queryKey, predicate: (query) => coversAny(query.queryKey, days) });
     }
   };
@@ -35,7 +40,9 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
     case 'estimate.changed':
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(event.payload.estimateId) });
-      // A crew's last line done makes the work `completed`: the office's lists (the work to bill among them) show it at once.
+      // A line marked done moves the board's progress; a crew's last line done makes the work
+      // `completed`: the office's lists (the work to bill among them) show it at once.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.progresses() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.lists() });
       return;
     case 'district.created':

@@ -1,7 +1,7 @@
 import type { Route, RouteStatus } from '../../shared/contract/routes';
 import type { Tone } from '../ui/badge';
 import { Notice } from '../ui/notice';
-import { isInProgress } from './api/route-queries';
+import { isInProgress } from '../dispatch/route-day-query';
 
 const STATUS: Record<RouteStatus, { tone: Tone; title: string; body: string }> = {
   not_configured: {

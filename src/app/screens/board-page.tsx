@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../shared/contract/org';
 import type { ScheduledWork } from '../../shared/contract/scheduled-work';
 import type { UnscheduledRow } from '../../shared/contract/unscheduled';
@@ -18,6 +18,8 @@ import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from '../dispatch/board-queries';
+import { crewDayPath } from '../dispatch/crew-day-paths';
+import { buttonClass } from '../ui/button';
 import { useBoardActions } from '../board/api/use-board-actions';
 import { boardColumns, columnsRange, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
 import { BoardGrid } from '../board/components/board-grid';
@@ -191,12 +193,13 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
             )}
           </DndContext>
           {dayMenu && (
-            <DayActionsDialog
-              {...dayMenu}
-              crews={crews.data ?? []}
-              actions={actions}
-              onClose={() => setDayMenu(null)}
-            />
+            <DayActionsDialog {...dayMenu} crews={crews.data ?? []} actions={actions} onClose={() => setDayMenu(null)}>
+              {dayMenu.cell.crewId && (
+                <Link className={buttonClass()} to={crewDayPath(dayMenu.cell.crewId, dayMenu.cell.day)}>
+                  Open the crew’s day
+                </Link>
+              )}
+            </DayActionsDialog>
           )}
           {overbook.dialog}
           {workMenu && (

@@ -11,7 +11,7 @@ import { RemoveTreeDialog } from '../inventory/components/remove-tree-dialog';
 import { TreeFormDialog } from '../inventory/components/tree-form-dialog';
 import { TreePhotosDialog } from '../inventory/components/tree-photos-dialog';
 import { TreeTable } from '../inventory/components/tree-table';
-import { treePoints } from '../inventory/tree-numbers';
+import { treePoints } from '../records/tree-numbers';
 import { useApi } from '../lib/api-context';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Button, buttonClass } from '../ui/button';

@@ -16,6 +16,7 @@ const navGroups = [
     links: [
       { to: '/board', label: 'Board', kept: true },
       { to: '/map', label: 'Map' },
+      { to: '/crews', label: 'Crews' },
     ],
   },
   {

@@ -12,8 +12,11 @@ import { fileURLToPath } from 'node:url';
  * served it. The marker is written only after a production build, so a build without it is redone.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const sources = ['src/app', 'src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts'];
+// The lockfile too: a new version of React or of the service worker's plugin changes what is built.
+const sources = ['src/app', 'src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const builtMarker = path.join(root, 'dist', 'spa-production-build');
+/** The app shell's service worker: a build from before it had none, and a phone would not open offline. */
+const serviceWorker = path.join(root, 'dist', 'spa', 'sw.js');
 
 function newestChange(entry: string): number {
   const info = statSync(entry, { throwIfNoEntry: false });
@@ -26,7 +29,7 @@ function newestChange(entry: string): number {
 }
 
 function spaBuildNeeded(): boolean {
-  if (!existsSync(builtMarker)) return true;
+  if (!existsSync(builtMarker) || !existsSync(serviceWorker)) return true;
   const newestSource = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
   return newestSource > statSync(builtMarker).mtimeMs;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import { insertAcceptedWork, insertPlacement } from '../../support/schedule-fixtures';
@@ -39,8 +39,11 @@ async function workFor(world: BoardWorld, customer: string | null, label: string
 const cardOf = (cell: HTMLElement, number: string) =>
   within(cell).getByRole('button', { name: new RegExp(`^${number}(?!\\d)`) });
 
-/** What a card's accessible name says after its job number (jsdom joins the card's parts without spaces). */
-const saysAfter = (number: string, words: string) => new RegExp(`^${number}\\s*${words}\\s*2 h`);
+/**
+ * What a card's accessible name says after its job number and progress (none of these jobs is begun;
+ * jsdom joins the card's parts without spaces).
+ */
+const saysAfter = (number: string, words: string) => new RegExp(`^${number}, not started\\s*${words}\\s*2 h`);
 
 describe("the customer's name", () => {
   it('is on every card: a surname or a business, whole in the title and the accessible name, at both densities', async () => {
@@ -61,6 +64,8 @@ describe("the customer's name", () => {
     const [person, business, nobody] = jobs;
     const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
     const monday = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs/);
+    // The jobs' progress is read beside the board: the cards read whole once it is there.
+    await waitFor(() => expect(within(monday).getAllByTitle('not started')).toHaveLength(3));
 
     // Compact (the default): the customer, then the street without its house number.
     expect(cardOf(monday, person!.number)).toHaveTextContent(/Okafor · NW 50th Ave2 hPruning$/);

@@ -218,22 +218,26 @@ describe('dispatcher board', () => {
       plannedHours: 2,
     });
     const number = await numberOf(estimate.id, world);
-    const cardText = async () =>
-      within(within(await cell(/^Oak crew, Mon, Mar 9: 1 job$/)).getByRole('list', { name: /drive order/ }))
+    const cardText = async () => {
+      const day = await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
+      // The job's progress is read beside the board: the card reads whole once it is there.
+      await within(day).findByTitle('not started');
+      return within(within(day).getByRole('list', { name: /drive order/ }))
         .getByRole('listitem')
         .textContent?.replace('⋯', '');
+    };
 
     const first = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    expect(await cardText()).toBe(`1. ${number}${CUSTOMER} · NW 50th Ave2 hPruning`);
+    expect(await cardText()).toBe(`1. ${number}○, not started${CUSTOMER} · NW 50th Ave2 hPruning`);
     expect(screen.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
 
     await first.user.click(screen.getByRole('button', { name: 'Comfortable' }));
-    expect(await cardText()).toBe(`1. ${number}${CUSTOMER} · 11913 NW 50th Ave2 hPruning`);
+    expect(await cardText()).toBe(`1. ${number}○, not started${CUSTOMER} · 11913 NW 50th Ave2 hPruning`);
     first.unmount();
 
     // Opened again in this browser: the dispatcher's choice holds.
     renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    expect(await cardText()).toBe(`1. ${number}${CUSTOMER} · 11913 NW 50th Ave2 hPruning`);
+    expect(await cardText()).toBe(`1. ${number}○, not started${CUSTOMER} · 11913 NW 50th Ave2 hPruning`);
     expect(screen.getByRole('button', { name: 'Comfortable' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the crew's outbox and kept answers: an in-memory implementation of the standard.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
+
+// The office's and the crew's screens load lazily once a key's kind is known; loaded here once per
+// worker, their modules' first transform is not counted against a test's wait for its screen.
+await Promise.all([import('../../../src/app/office-app'), import('../../../src/app/crew-app')]);
 
 // Screens wait on real HTTP and a real database: allow more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,5 +18,6 @@ afterEach(() => {
   vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
   window.history.replaceState(null, '', '/');
 });

@@ -67,6 +67,9 @@ export default async function startProduct(project: TestProject) {
       DATABASE_URL: '',
       PUBLIC_URL: '',
       GEOCODER_URL: '',
+      // The journeys replay hours of office and crew work within minutes under the one demo key:
+      // api.md's 1000 requests an hour is a person's pace, not theirs (test/server/http covers the limit).
+      RATE_LIMIT_PER_HOUR: '20000',
     },
     // Its own process group, so npm, tsx and the server stop together.
     detached: true,

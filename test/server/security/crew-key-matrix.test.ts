@@ -36,7 +36,7 @@ type CrewCase =
   | { write: (side: SideRecords) => unknown; status: 200 | 201 }
   /** A list: A's own is in it, the rest are not (`alsoOwn`: sides whose entry is A's own too). */
   | { list: string; ids: Pick; of: (side: SideRecords) => string; alsoOwn?: Side[] }
-  /** Settings of the organization a crew's phone needs, nothing of anyone's work. */
+  /** Settings of the organization a crew's phone needs, or the calling key itself: nothing of anyone's work. */
   | { open: true }
   /** The change feed: narrowed to A's reach. */
   | { feed: true };
@@ -121,6 +121,7 @@ const cases: Record<string, CrewCase> = {
   'GET /org/logo': officeOnly,
   'GET /estimates/{estimateId}/document.pdf': officeOnly,
   'GET /invoices/{invoiceId}/document.pdf': office(),
+  'GET /session': { open: true },
   'GET /keys': office(),
   'POST /keys': office(),
   'DELETE /keys/{keyId}': office(),

@@ -301,4 +301,5 @@ export const unaddressable: Record<string, string> = {
   'GET /org': "it takes no parameter and answers the caller's own organization (test/server/orgs)",
   'PATCH /org': "it takes no parameter and changes the caller's own organization (test/server/orgs)",
   'GET /org/logo': "it takes no parameter and answers the caller's own organization's logo (test/server/orgs)",
+  'GET /session': 'it takes no parameter and answers the calling key itself (test/server/keys/session.test.ts)',
 };

@@ -9,9 +9,11 @@ import type { DropData } from '../../dispatch/drag-data';
 import { cardId, cellId } from '../../dispatch/work-labels';
 import { isPendingWork } from '../api/pending-work';
 import { useRouteStatus } from '../api/route-status-queries';
+import { useDayProgress } from '../api/work-progress-queries';
 import { dropPreviewText, type DropPreview } from '../api/use-drop-preview';
 import { BookedHours, CapacityBar } from './capacity-bar';
 import { DayDragHandle } from './day-drag-handle';
+import { DayProgress } from './progress-mark';
 import { RouteStatusChip } from './route-status-chip';
 import { WorkCard } from './work-card';
 import { PinIcon } from '../../ui/pin-icon';
@@ -108,6 +110,10 @@ const CrewDayContent = memo(function CrewDayContent({
   onOpenWorkActions,
 }: CrewDayContentProps) {
   const route = useRouteStatus(cell);
+  const progress = useDayProgress(cell.day);
+  const jobs = work.map((row) => progress?.get(row.estimateId));
+  // How much is done is said once a crew has begun (or of a day gone by): on days ahead it is all "0 done".
+  const begun = jobs.some((job) => (job?.done ?? 0) > 0);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
   // The row says whether its days have a length: the no-crew row has none, whatever the read says.
@@ -129,6 +135,7 @@ const CrewDayContent = memo(function CrewDayContent({
         <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} tabIndex={tabIndex} />
         {/* A past day's drive is done: its status ("Frozen" on every one) would only be noise. */}
         {route && work.length > 0 && !past && <RouteStatusChip route={route} />}
+        {progress && work.length > 0 && (begun || past) && <DayProgress jobs={jobs} narrow={narrow} />}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
             <PinIcon />
@@ -156,6 +163,7 @@ const CrewDayContent = memo(function CrewDayContent({
               cell={cell}
               draggable={!isPendingWork(row)}
               tabIndex={tabIndex}
+              progress={progress?.get(row.estimateId)}
               onOpenActions={onOpenWorkActions}
             />
           ))}

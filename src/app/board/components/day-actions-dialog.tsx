@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import { UNASSIGNED_BOARD } from '../../../shared/contract/routes';
 import { MAX_DAYS_FORWARD } from '../../../shared/contract/schedule-query';
@@ -25,10 +25,12 @@ export interface DayActionsDialogProps {
   crews: Crew[];
   actions: BoardActions;
   onClose: () => void;
+  /** More ways out of the menu, from the page around the board (a crew's day as its phone shows it). */
+  children?: ReactNode;
 }
 
 /** The menu of a crew-day (the keyboard way to bump and reassign it), and the way to its route review. */
-export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayActionsDialogProps) {
+export function DayActionsDialog({ cell, label, crews, actions, onClose, children }: DayActionsDialogProps) {
   const { review } = useBoardRoute();
   const [days, setDays] = useState('1');
   const others = crews.filter((crew) => crew.active && crew.id !== cell.crewId);
@@ -97,6 +99,7 @@ export function DayActionsDialog({ cell, label, crews, actions, onClose }: DayAc
         >
           Review the route
         </Button>
+        {children}
       </div>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { JobDay, ScheduledWork } from '../../../shared/contract/scheduled-work';
+import type { WorkProgress } from '../../../shared/contract/work-progress';
 import type { CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { DragData } from '../../dispatch/drag-data';
 import { compactCustomerName } from '../../dispatch/customer-names';
@@ -9,6 +10,7 @@ import { cardId, streetOf } from '../../dispatch/work-labels';
 import { formatHours } from '../../lib/format';
 import { useDensity } from '../board-density';
 import { heldHoursSentence, heldHoursShort, usePlaceholderHours } from '../held-hours';
+import { ProgressMark } from './progress-mark';
 
 export interface WorkCardProps {
   work: ScheduledWork;
@@ -17,6 +19,8 @@ export interface WorkCardProps {
   draggable: boolean;
   /** 0 on the board's Tab stop day, else -1 (the arrow keys reach other days). */
   tabIndex: number;
+  /** Lines done of the card's job (undefined while read). */
+  progress?: WorkProgress | undefined;
   onOpenActions: (work: ScheduledWork) => void;
 }
 
@@ -31,6 +35,7 @@ export const WorkCard = memo(function WorkCard({
   cell,
   draggable,
   tabIndex,
+  progress,
   onOpenActions,
 }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
@@ -62,7 +67,7 @@ export const WorkCard = memo(function WorkCard({
         aria-roledescription="draggable job"
         title={[work.customerName, work.siteLabel, ...work.serviceCategories].filter(Boolean).join(' · ')}
       >
-        <WorkCardText work={work} index={index} />
+        <WorkCardText work={work} index={index} progress={progress} />
       </div>
       <button
         type="button"
@@ -107,7 +112,15 @@ function CustomerName({ name }: { name: string }) {
   );
 }
 
-const WorkCardText = memo(function WorkCardText({ work, index }: { work: ScheduledWork; index: number }) {
+const WorkCardText = memo(function WorkCardText({
+  work,
+  index,
+  progress,
+}: {
+  work: ScheduledWork;
+  index: number;
+  progress: WorkProgress | undefined;
+}) {
   const compact = useDensity() === 'compact';
   const placeholderHours = usePlaceholderHours();
   return (
@@ -118,6 +131,7 @@ const WorkCardText = memo(function WorkCardText({ work, index }: { work: Schedul
         </span>{' '}
         <span className="board-card__job">{work.estimateNumber}</span>
         {work.jobDay && <JobDayMark jobDay={work.jobDay} />}
+        <ProgressMark progress={progress} />
       </span>
       <span className="board-card__site">
         {work.customerName && <CustomerName name={work.customerName} />}

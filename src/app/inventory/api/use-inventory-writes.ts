@@ -4,7 +4,7 @@ import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
 import { useToast } from '../../ui/toast-context';
-import { noteSubject, numberedTree, treeName, treeNumbers, treeSummary } from '../tree-numbers';
+import { noteSubject, numberedTree, treeName, treeNumbers, treeSummary } from '../../records/tree-numbers';
 
 /** A write sent with the key of the user's attempt, so retrying after a lost answer never adds twice. */
 interface Attempt<Body> {

@@ -7,7 +7,7 @@ import { problemFor } from '../../ui/form-error-summary';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { SelectField } from '../../ui/select-field';
 import { useAddNote } from '../api/use-inventory-writes';
-import { treeName } from '../tree-numbers';
+import { treeName } from '../../records/tree-numbers';
 
 const SITE = '';
 const EMPTY = 'Type the note first.';

@@ -3,7 +3,7 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useRemoveTree } from '../api/use-inventory-writes';
-import { numberedTree } from '../tree-numbers';
+import { numberedTree } from '../../records/tree-numbers';
 
 /** Deleting cannot be undone: the clerk confirms it, reading which tree goes, before anything is sent. */
 export function RemoveTreeDialog({

@@ -2,7 +2,7 @@ import type { Note, Tree } from '../../../shared/contract/inventory';
 import { formatCents, formatDuration } from '../../lib/format';
 import { useOrgDate } from '../../org/use-org-date';
 import { EmptyState } from '../../ui/empty-state';
-import { noteSubject, treeNumbers } from '../tree-numbers';
+import { noteSubject, treeNumbers } from '../../records/tree-numbers';
 import './inventory.css';
 
 /** Notes dictated in the field or typed in the office: what was said, the price quoted aloud and what the customer asked for. */

@@ -2,7 +2,7 @@ import type { Tree } from '../../../shared/contract/inventory';
 import { formatPercent } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { speciesStatus } from '../species-status';
-import { treeName } from '../tree-numbers';
+import { treeName } from '../../records/tree-numbers';
 
 const confirmedBy: Record<Exclude<Tree['speciesSource'], 'ai'>, string> = {
   'user-confirmed': 'checked by staff',

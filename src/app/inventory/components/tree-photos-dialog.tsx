@@ -1,6 +1,6 @@
 import type { Tree } from '../../../shared/contract/inventory';
 import { Dialog } from '../../ui/dialog';
-import { numberedTree } from '../tree-numbers';
+import { numberedTree } from '../../records/tree-numbers';
 import { PhotoGallery } from './photo-gallery';
 import { UploadPhotoForm } from './upload-photo-form';
 

@@ -9,21 +9,12 @@ import { RefusalNotice } from '../../ui/refusal-notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useAddPhoto, type NumberedTree } from '../api/use-inventory-writes';
-import { fitPhoto } from '../fit-photo';
+import { fitPhoto } from '../../lib/fit-photo';
+import { readBase64 } from '../../lib/read-base64';
 
 const NO_FILE = 'Choose a photo first.';
 const TOO_LARGE =
   'This photo is larger than the server accepts, even made smaller here. Save it smaller (a lower quality or size) and try again.';
-
-/** The file's bytes as base64, the way the upload carries them (docs/decisions/resources.md "Inventory from the office"). */
-function readBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('Could not read the photo.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The problem to show beside the file picker: too large (413) or not an image (422 on `data`). */
 function fileProblem(error: unknown): string | undefined {
