@@ -48,6 +48,9 @@ describe('MAP_STYLE_URL and MAP_ORIGINS as the server reads them', () => {
   });
 });
 
+/** A server process starts in seconds, but compiles and migrates first: minutes on a loaded machine. */
+const SERVER_TEST_TIMEOUT_MS = 180_000;
+
 describe('the Content-Security-Policy with MAP_STYLE_URL (a real server process)', () => {
   const running = new Set<ServerProcess>();
   let dataDir: string;
@@ -124,7 +127,7 @@ describe('the Content-Security-Policy with MAP_STYLE_URL (a real server process)
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...admitted]);
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(server.output()).not.toContain('Basemap:');
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 
   it('starts without a style it cannot read, says so without its path or key, and admits its origin and MAP_ORIGINS', async () => {
     const server = await startServer({
@@ -136,5 +139,5 @@ describe('the Content-Security-Policy with MAP_STYLE_URL (a real server process)
     expect(server.output()).toContain(`Basemap: the style at ${styleOrigin} could not be read (answered 404).`);
     expect(server.output()).not.toContain('s3cret');
     expect(server.output()).not.toContain('/moved/');
-  });
+  }, SERVER_TEST_TIMEOUT_MS);
 });
