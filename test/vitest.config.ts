@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'shared',
           root,
           include: ['test/shared/**/*.test.ts'],
+          // Property tests run a search hundreds of times: seconds alone, more on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {
