@@ -61,7 +61,8 @@ async function inForeignKeyOrder(db: Db | Tx, tables: Iterable<string>): Promise
   const visit = (table: string, path: readonly string[]) => {
     if (ordered.includes(table)) return;
     if (path.includes(table)) throw new Error(`foreign keys in a cycle: ${[...path, table].join(' -> ')}`);
-    for (const { parent } of references.filter((reference) => reference.child === table)) visit(parent, [...path, table]);
+    for (const { parent } of references.filter((reference) => reference.child === table))
+      visit(parent, [...path, table]);
     ordered.push(table);
   };
   for (const table of tables) visit(table, []);
