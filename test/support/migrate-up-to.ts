@@ -66,9 +66,14 @@ async function seedDemoOn(database: Database, now: Date): Promise<TableRows> {
 }
 
 /**
- * Seeds the demo with today's code once for the file's tests, in hooks (a seed on a loaded machine
- * takes much of a test's time): call it at the top of a test file and pass what it returns to
- * `seedDemoThenMigrate`.
+ * A database started, migrated and seeded: half a minute alone, more than the hooks' minute on a
+ * machine that runs other suites beside this one.
+ */
+const SEED_HOOK_TIMEOUT_MS = 180_000;
+
+/**
+ * Seeds the demo with today's code once for the file's tests, in hooks (a seed would take most of a
+ * test's time): call it at the top of a test file and pass what it returns to `seedDemoThenMigrate`.
  */
 export function demoSeededToday(now: Date): DemoToday {
   const demo: DemoToday = {};
@@ -79,7 +84,7 @@ export function demoSeededToday(now: Date): DemoToday {
     } finally {
       await database.close();
     }
-  });
+  }, SEED_HOOK_TIMEOUT_MS);
   const runUrl = inject('testDatabaseUrl');
   if (runUrl)
     beforeAll(async () => {
@@ -91,7 +96,7 @@ export function demoSeededToday(now: Date): DemoToday {
         await database.close();
         await own.drop();
       }
-    });
+    }, SEED_HOOK_TIMEOUT_MS);
   return demo;
 }
 
