@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { queryRows } from '../../../src/server/db/client';
-import { checkOnBothDatabases, seedDemoThenMigrate } from '../../support/migrate-up-to';
+import { checkOnBothDatabases, demoSeededToday, seedDemoThenMigrate } from '../../support/migrate-up-to';
 
 /*
  * Migration 0013 counts the placements made before it into their estimates' stored facts: the queue
  * of an organization that upgrades holds the same work as before, now decided from those facts.
  */
 
-const NOW = new Date('2026-03-10T18:00:00Z');
+const demo = demoSeededToday(new Date('2026-03-10T18:00:00Z'));
 
 describe('migration 0013: work placed before it gets its placement facts', () => {
   checkOnBothDatabases('canopy_placement_facts', async (database) => {
-    await seedDemoThenMigrate(database, '0012_placement_card_rows', NOW);
+    await seedDemoThenMigrate(database, '0012_placement_card_rows', demo);
 
     const [counts] = await queryRows<{ placed: number; stale: number }>(
       database.db,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { queryRows, type Database } from '../../../src/server/db/client';
-import { checkOnBothDatabases, seedDemoThenMigrate } from '../../support/migrate-up-to';
+import { checkOnBothDatabases, demoSeededToday, seedDemoThenMigrate } from '../../support/migrate-up-to';
 import { cardTexts, crewDayTexts } from '../../support/stale-stored-rows';
 
 /*
@@ -17,10 +17,10 @@ interface CardCounts {
   current_cards: number;
 }
 
-const NOW = new Date('2026-03-10T18:00:00Z');
+const demo = demoSeededToday(new Date('2026-03-10T18:00:00Z'));
 
 async function afterMigrating(database: Database, lastBefore: string) {
-  await seedDemoThenMigrate(database, lastBefore, NOW);
+  await seedDemoThenMigrate(database, lastBefore, demo);
   return cardCounts(database);
 }
 
