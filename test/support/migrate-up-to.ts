@@ -120,7 +120,8 @@ export async function seedDemoThenMigrate(database: Database, lastTag: string, d
  * asserts.
  */
 export function checkOnBothDatabases(prefix: string, check: (database: Database) => Promise<void>): void {
-  it('on the embedded database', async () => {
+  // Opening an embedded database and migrating it takes seconds alone, half a minute and more when loaded.
+  it('on the embedded database', { timeout: 120_000 }, async () => {
     const database = await openPglite();
     try {
       await check(database);
@@ -133,6 +134,6 @@ export function checkOnBothDatabases(prefix: string, check: (database: Database)
   describe.runIf(runUrl)('on PostgreSQL', () => {
     const ownDatabase = ownPostgresDatabases(runUrl!);
 
-    it('the same way', async () => check(await ownDatabase(prefix)));
+    it('the same way', { timeout: 120_000 }, async () => check(await ownDatabase(prefix)));
   });
 }
