@@ -22,6 +22,7 @@ import { refuseNul } from './http/refuse-nul';
 import { noStore, securityHeaders } from './http/security-headers';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
+import { messagesRouter } from './messages/messages.routes';
 import { KeyUse } from './keys/key-use';
 import { keysRouter } from './keys/keys.routes';
 import { sessionRouter } from './keys/session.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, crewsRouter);
   app.route(API_BASE, invoicesRouter);
   app.route(API_BASE, documentsRouter);
+  app.route(API_BASE, messagesRouter);
   app.route(API_BASE, siteReportRouter);
   app.route(API_BASE, districtsRouter);
   app.route(API_BASE, appointmentsRouter);

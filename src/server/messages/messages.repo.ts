@@ -47,6 +47,8 @@ export interface ClaimedMessage {
   bodyText: string;
   attachment: Uint8Array | null;
   attachmentName: string | null;
+  estimateId: string | null;
+  invoiceId: string | null;
 }
 
 /**
@@ -77,6 +79,8 @@ export async function claimDueMessage(
     body_text: string;
     attachment: Uint8Array | null;
     attachment_name: string | null;
+    estimate_id: string | null;
+    invoice_id: string | null;
   }>(
     db,
     sql`WITH due AS MATERIALIZED (
@@ -91,7 +95,7 @@ export async function claimDueMessage(
         FROM due
         WHERE m.org_id = due.org_id AND m.id = due.id
         RETURNING m.org_id, m.id, m.attempts, m.lease_id, m.to_address, m.subject, m.body_text,
-                  m.attachment, m.attachment_name`,
+                  m.attachment, m.attachment_name, m.estimate_id, m.invoice_id`,
   );
   return row
     ? {
@@ -104,6 +108,8 @@ export async function claimDueMessage(
         bodyText: row.body_text,
         attachment: row.attachment === null ? null : new Uint8Array(row.attachment),
         attachmentName: row.attachment_name,
+        estimateId: row.estimate_id,
+        invoiceId: row.invoice_id,
       }
     : null;
 }

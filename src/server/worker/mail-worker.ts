@@ -1,6 +1,7 @@
 import { MailFailure, type Mailer } from '../adapters/mail/mailer';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
+import { recordEvent } from '../events/events.service';
 import { claimDueMessage, MESSAGES_CHANNEL, settleMessage, type ClaimedMessage } from '../messages/messages.repo';
 import { backoffMs, startLeasedLoop, type LeasedLoop } from './leased-loop';
 
@@ -29,6 +30,23 @@ export interface MailRunOptions {
 
 export type MailOutcome = 'delivered' | 'retry' | 'failed';
 
+type Settled = Parameters<typeof settleMessage>[2];
+
+/** Records the attempt's end, and tells the Outbox screens, while the worker still holds the lease. */
+async function settle(deps: MailWorkerDeps, message: ClaimedMessage, outcome: Settled): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await settleMessage(tx, message, outcome, now))) return;
+    const { orgId, id, estimateId, invoiceId } = message;
+    await recordEvent(
+      tx,
+      orgId,
+      { type: 'message.changed', payload: { messageId: id, estimateId, invoiceId, status: outcome.status } },
+      now,
+    );
+  });
+}
+
 async function sendOne(deps: MailWorkerDeps, message: ClaimedMessage): Promise<MailOutcome> {
   let error: string;
   if (message.attempts > MAX_MESSAGE_ATTEMPTS) {
@@ -45,7 +63,7 @@ async function sendOne(deps: MailWorkerDeps, message: ClaimedMessage): Promise<M
             ? { fileName: message.attachmentName, contentType: 'application/pdf', bytes: message.attachment }
             : null,
       });
-      await settleMessage(deps.db, message, { status: 'delivered' }, deps.clock.now());
+      await settle(deps, message, { status: 'delivered' });
       return 'delivered';
     } catch (thrown) {
       error = thrown instanceof MailFailure ? thrown.message : 'The message could not be sent';
@@ -53,11 +71,11 @@ async function sendOne(deps: MailWorkerDeps, message: ClaimedMessage): Promise<M
   }
   const now = deps.clock.now();
   if (message.attempts >= MAX_MESSAGE_ATTEMPTS) {
-    await settleMessage(deps.db, message, { status: 'failed', error: `${error}; gave up after ${message.attempts} attempts` }, now);
+    await settle(deps, message, { status: 'failed', error: `${error}; gave up after ${message.attempts} attempts` });
     return 'failed';
   }
   const retryAt = new Date(now.getTime() + messageRetryDelayMs(message.attempts));
-  await settleMessage(deps.db, message, { status: 'waiting', retryAt, error }, now);
+  await settle(deps, message, { status: 'waiting', retryAt, error });
   return 'retry';
 }
 

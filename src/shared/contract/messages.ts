@@ -50,6 +50,12 @@ export const sendDocumentSchema = z
   .meta({ id: 'SendDocument' });
 export type SendDocument = z.infer<typeof sendDocumentSchema>;
 
+/** How a queued message leaves: by the mail worker now, or it waits in the outbox (no mail server set up). */
+export const deliverySchema = z.enum(['sending', 'outbox']).meta({
+  description: 'sending: the mail worker sends it shortly; outbox: no mail server is set up, it waits in the outbox',
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
 export const declineEstimateSchema = z
   .strictObject({ reason: textSchema(1, MAX_DECLINE_REASON_CHARS).optional() })
   .meta({ id: 'DeclineEstimate' });
