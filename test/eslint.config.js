@@ -50,6 +50,8 @@ const server = {
     'routes',
     'site-report',
     'documents',
+    'messages',
+    'estimate-links',
   ],
   /** What runs the features: the route worker, the demo, the command line, the SPA's files. */
   runners: ['worker', 'demo', 'cli', 'static', 'startup'],

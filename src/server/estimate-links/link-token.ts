@@ -40,7 +40,8 @@ export function readEstimateLink(secret: string, token: string, now: Date): Link
   if (bytes.length !== PAYLOAD_BYTES + SIGNATURE_BYTES || bytes.toString('base64url') !== token)
     return { valid: false, reason: 'tampered' };
   const payload = bytes.subarray(0, PAYLOAD_BYTES);
-  if (!timingSafeEqual(sign(secret, payload), bytes.subarray(PAYLOAD_BYTES))) return { valid: false, reason: 'tampered' };
+  if (!timingSafeEqual(sign(secret, payload), bytes.subarray(PAYLOAD_BYTES)))
+    return { valid: false, reason: 'tampered' };
   const expiresAt = new Date(payload.readUIntBE(32, 6) * 1000);
   if (expiresAt.getTime() <= now.getTime()) return { valid: false, reason: 'expired' };
   return {
@@ -51,7 +52,8 @@ export function readEstimateLink(secret: string, token: string, now: Date): Link
 
 /** The link secret: the configured one, else one derived from the file-signing secret (tests, tools). */
 export const linkSecretOf = (config: { linkSigningSecret?: string | undefined; fileSigningSecret: string }) =>
-  config.linkSigningSecret ?? createHmac('sha256', config.fileSigningSecret).update('estimate links').digest('base64url');
+  config.linkSigningSecret ??
+  createHmac('sha256', config.fileSigningSecret).update('estimate links').digest('base64url');
 
 /** The page a customer opens: the token after `#`, so it never reaches a server log or a Referer. */
 export const estimateLinkUrl = (base: string, token: string) => `${base}/estimate#${token}`;

@@ -121,7 +121,8 @@ const heldBy = (message: ClaimedMessage) =>
 export async function settleMessage(
   db: DbOrTx,
   message: ClaimedMessage,
-  outcome: { status: 'delivered' } | { status: 'waiting'; retryAt: Date; error: string } | { status: 'failed'; error: string },
+  outcome:
+    { status: 'delivered' } | { status: 'waiting'; retryAt: Date; error: string } | { status: 'failed'; error: string },
   now: Date,
 ): Promise<boolean> {
   const changed = await db

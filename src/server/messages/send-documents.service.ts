@@ -87,7 +87,10 @@ export async function sendEstimate(
   if (stateProblem) problems.push({ field: 'status', problem: stateProblem });
   if (problems.length > 0 || to === null) throw new ValidationError(problems);
   if (settings.linkBase === null)
-    throw invalid('(body)', 'the service does not know the address customers reach it at; its operator sets PUBLIC_URL');
+    throw invalid(
+      '(body)',
+      'the service does not know the address customers reach it at; its operator sets PUBLIC_URL',
+    );
 
   const estimate = await recordEstimateSent(tx, orgId, estimateId, to, now);
   const document = await estimateDocument(tx, orgId, estimateId);

@@ -115,13 +115,10 @@ export const estimateSchema = z
       .meta({ description: 'Extension: how it last reached the customer (e-mailed, or handed over); null before' }),
     declinedAt: timestampSchema.nullable().meta({ description: 'Extension: when the customer declined it' }),
     declinedReason: z.string().nullable().meta({ description: "Extension: the customer's reason, when given" }),
-    acceptedBy: z
-      .object({ name: z.string(), ipAddress: z.string().nullable() })
-      .nullable()
-      .meta({
-        description:
-          'Extension: who accepted it online (the full name typed as signature, and the address the acceptance came from); null when accepted in the office',
-      }),
+    acceptedBy: z.object({ name: z.string(), ipAddress: z.string().nullable() }).nullable().meta({
+      description:
+        'Extension: who accepted it online (the full name typed as signature, and the address the acceptance came from); null when accepted in the office',
+    }),
     invoice: estimateInvoiceSchema.nullable().meta({
       description:
         'Extension: the live (not voided) invoice billing this estimate, at most one; null while not billed (billed=false)',

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../../src/server/adapters/mail/smtp-mailer';
 import { sendDueMessages, type MailWorkerDeps } from '../../../src/server/worker/mail-worker';
-import { insertEstimate, insertEstimateWorld, type EstimateWorld } from '../../support/estimate-fixtures';
+import {
+  insertEstimate,
+  insertEstimateWorld,
+  type EstimateFixture,
+  type EstimateWorld,
+} from '../../support/estimate-fixtures';
 import { insertCustomer, insertSite } from '../../support/inventory-fixtures';
 import { allText, readPdf } from '../../support/pdf-text';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
@@ -28,12 +33,16 @@ beforeAll(async () => {
   const customer = await insertCustomer(api.deps, org.id, { name: 'Tessa Whitfield', email: 'tessa@example.com' });
   world = { ...world, site: await insertSite(api.deps, org.id, { customerId: customer.id, street: '77 Shore Rd' }) };
   sink = await startSmtpSink();
-  worker = { db: api.deps.database.db, clock: api.clock, mailer: smtpMailer(sink.url, 'Hollis <office@hollis.example>') };
+  worker = {
+    db: api.deps.database.db,
+    clock: api.clock,
+    mailer: smtpMailer(sink.url, 'Hollis <office@hollis.example>'),
+  };
 });
 
 const deliver = () => sendDueMessages(worker, { orgIds: [org.id] });
 
-async function draft(lines?: Parameters<typeof insertEstimate>[3]['lines']) {
+async function draft(lines?: EstimateFixture['lines']) {
   const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
     estimate: { expiresAt: new Date('2026-04-01T19:00:00Z') },
     lines: lines ?? [{ description: 'Crown thinning', coverage: 'Both maples by the drive', unitPriceCents: 45_000 }],
@@ -152,7 +161,9 @@ describe('POST /estimates/{estimateId}/send', () => {
     expect(none.status).toBe(422);
     expect(none.body.data.errors).toEqual([{ field: 'to', problem: expect.stringContaining('no e-mail on file') }]);
 
-    const { estimate: canceled } = await insertEstimate(api.deps, org.id, world.site, { estimate: { status: 'canceled' } });
+    const { estimate: canceled } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'canceled' },
+    });
     const refused = await send(canceled.id);
     expect(refused.status).toBe(422);
     expect(refused.body.data.errors).toEqual([{ field: 'status', problem: expect.stringContaining('canceled') }]);
@@ -181,7 +192,11 @@ describe('POST /estimates/{estimateId}/send', () => {
 describe('POST /estimates/{estimateId}/decline', () => {
   it('records the reason; declining again changes nothing; a declined estimate is neither accepted nor sent', async () => {
     const estimate = await draft();
-    const res = await api.post(`/estimates/${estimate.id}/decline`, { reason: 'Went with a neighbour' }, { key: org.key });
+    const res = await api.post(
+      `/estimates/${estimate.id}/decline`,
+      { reason: 'Went with a neighbour' },
+      { key: org.key },
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'declined', declinedReason: 'Went with a neighbour' });
     const again = await api.post(`/estimates/${estimate.id}/decline`, {}, { key: org.key });
@@ -195,7 +210,11 @@ describe('POST /invoices/{invoiceId}/send', () => {
   it('e-mails a posted invoice with its PDF and records when it was first sent; a draft is refused', async () => {
     const billing = await billingFor(api);
     const draftInvoice = await billing.invoice();
-    const refused = await api.post(`/invoices/${draftInvoice.id}/send`, { to: 'ap@example.com' }, { key: billing.org.key });
+    const refused = await api.post(
+      `/invoices/${draftInvoice.id}/send`,
+      { to: 'ap@example.com' },
+      { key: billing.org.key },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.data.errors).toEqual([{ field: 'state', problem: expect.stringContaining('draft') }]);
 

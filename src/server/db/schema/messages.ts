@@ -1,6 +1,17 @@
 /** E-mails to customers and the queue that sends them (docs/decisions/runtime.md "The mail queue"; migration 0029). */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { organizations } from './platform';
 
@@ -37,7 +48,9 @@ export const messages = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
     index('messages_org_seq_idx').on(t.orgId, t.seq),
-    index('messages_due_idx').on(t.availableAt).where(sql`status = 'waiting'`),
+    index('messages_due_idx')
+      .on(t.availableAt)
+      .where(sql`status = 'waiting'`),
     check('messages_status_check', sql`${t.status} IN ('waiting', 'delivered', 'failed')`),
     check('messages_one_record_check', sql`(${t.estimateId} IS NULL) <> (${t.invoiceId} IS NULL)`),
   ],
