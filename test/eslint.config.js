@@ -26,6 +26,8 @@ const app = {
     'settings',
     'crew-day',
     'crews',
+    'outbox',
+    'estimate-link',
   ],
   /** Pages that combine features, and the shell around them. */
   compositions: ['screens', 'shell'],
