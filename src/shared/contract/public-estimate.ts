@@ -50,7 +50,10 @@ export const publicEstimateSchema = z.object({
 export type PublicEstimate = z.infer<typeof publicEstimateSchema>;
 
 export const publicAcceptSchema = z.strictObject({
-  name: textSchema(1, MAX_SIGNATURE_CHARS).refine((name) => name.trim().length >= 2, 'type your full name'),
+  name: z
+    .string({ error: 'type your full name' })
+    .refine((name) => name.trim().length >= 2, 'type your full name')
+    .refine((name) => [...name].length <= MAX_SIGNATURE_CHARS, `must be at most ${MAX_SIGNATURE_CHARS} characters`),
   termsAccepted: z.literal(true, { error: 'tick the box to agree to the terms' }),
 });
 export type PublicAccept = z.infer<typeof publicAcceptSchema>;

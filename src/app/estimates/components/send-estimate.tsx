@@ -42,7 +42,10 @@ function useSendingWords(estimate: Estimate): string[] {
  */
 export function SendEstimate({ estimate }: { estimate: Estimate }) {
   const api = useApi();
-  const customer = useQuery({ ...customerQuery(api, estimate.customerId ?? ''), enabled: estimate.customerId !== null });
+  const customer = useQuery({
+    ...customerQuery(api, estimate.customerId ?? ''),
+    enabled: estimate.customerId !== null,
+  });
   const send = useSendEstimate(estimate.id);
   const hand = useHandEstimate(estimate.id);
   const [dialog, setDialog] = useState<'send' | 'decline' | null>(null);

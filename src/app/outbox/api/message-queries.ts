@@ -7,7 +7,8 @@ import { queryKeys } from '../../lib/query-keys';
 export function messagePagesQuery(api: ApiClient) {
   return infiniteQueryOptions({
     queryKey: queryKeys.messages.list(),
-    queryFn: ({ pageParam, signal }) => api.get('/messages', { query: { cursor: pageParam, limit: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/messages', { query: { cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextCursorOf,
   });
