@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicEstimate } from '../../shared/contract/public-estimate';
 import { formatCents } from '../../shared/domain/money';
+import { queryKeys } from '../lib/query-keys';
+import { useWrite } from '../lib/use-write';
 import { LinkError, type PublicEstimateApi } from './public-api';
 import './customer-estimate.css';
-
-const ESTIMATE_KEY = ['public-estimate'] as const;
 
 const quantityWords = (quantity: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(quantity);
@@ -22,7 +22,7 @@ const problemOf = (error: unknown, field: string) =>
  * in plain words; nothing of the company's other records is on the page.
  */
 export function CustomerEstimatePage({ api }: { api: PublicEstimateApi }) {
-  const estimate = useQuery({ queryKey: ESTIMATE_KEY, queryFn: api.read });
+  const estimate = useQuery({ queryKey: queryKeys.publicEstimate(), queryFn: api.read });
   return (
     <div className="customer-page">
       <title>
@@ -198,10 +198,11 @@ function Outcome({ tone, title, children }: { tone: 'done' | 'closed'; title: st
 }
 
 function AcceptOrDecline({ estimate, api }: { estimate: PublicEstimate; api: PublicEstimateApi }) {
-  const queryClient = useQueryClient();
-  const stored = (answer: PublicEstimate) => queryClient.setQueryData(ESTIMATE_KEY, answer);
-  const accept = useMutation({ mutationFn: api.accept, onSuccess: stored });
-  const decline = useMutation({ mutationFn: api.decline, onSuccess: stored });
+  // The answer is the estimate as it now stands: it replaces the page's copy, so nothing is read again.
+  const stored = (answer: PublicEstimate, queryClient: QueryClient) =>
+    queryClient.setQueryData(queryKeys.publicEstimate(), answer);
+  const accept = useWrite({ send: api.accept, stored, touches: () => [] });
+  const decline = useWrite({ send: api.decline, stored, touches: () => [] });
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [declining, setDeclining] = useState(false);
