@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** An OSRM-compatible routing service (table and route); without it travel is the offline great-circle model. */
   OSRM_URL: z.url().optional(),
   FILE_SIGNING_SECRET: z.string().min(32).optional(),
+  /** HMAC key of the links that open one estimate to its customer (32+ chars); by default generated once and kept in the database. */
+  ESTIMATE_LINK_SECRET: z.string().min(32).optional(),
   /** Where e-mail leaves (smtp:// or smtps://, user and password in the URL); unset, messages wait in the outbox. */
   SMTP_URL: z
     .string()

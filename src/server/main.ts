@@ -64,7 +64,8 @@ async function main(): Promise<void> {
         ...(['0.0.0.0', '::'].includes(env.HOST) ? [] : [env.HOST.toLowerCase()]),
       ],
       fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
-      linkSigningSecret: await sharedSecret(database.db, ESTIMATE_LINK_SECRET, clock.now()),
+      linkSigningSecret:
+        env.ESTIMATE_LINK_SECRET ?? (await sharedSecret(database.db, ESTIMATE_LINK_SECRET, clock.now())),
       mailOutbound: env.SMTP_URL !== undefined,
       maxBodyBytes: env.MAX_BODY_BYTES,
       readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
