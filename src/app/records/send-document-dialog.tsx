@@ -32,7 +32,9 @@ export function SendDocumentDialog({
   send: SendMutation;
   onClose: () => void;
 }) {
-  const [to, setTo] = useState(defaultTo);
+  // Untouched, To shows the customer's e-mail, also when it is read after the dialog opened.
+  const [typed, setTyped] = useState<string | null>(null);
+  const to = typed ?? defaultTo;
   const [message, setMessage] = useState('');
 
   function submit(event: FormEvent) {
@@ -52,7 +54,7 @@ export function SendDocumentDialog({
           autoComplete="off"
           data-autofocus
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
           error={problemFor(send.error, 'to')}
           hint={defaultTo ? undefined : 'The customer has no e-mail on file: type the address.'}
         />
