@@ -81,7 +81,9 @@ describe.skipIf(!hasChromium)('a customer accepts an e-mailed estimate online', 
       method: 'POST',
       body: {
         siteId: site.id,
-        lines: priced.slice(0, 2).map((item, index) => ({ catalogItemId: item.id, quantity: index + 1 })),
+        lines: priced
+          .slice(0, 2)
+          .map((item, index) => ({ catalogItemId: item.id, quantity: index + 1, unitPriceCents: item.unitPriceCents })),
       },
     });
 
@@ -162,7 +164,8 @@ describe.skipIf(!hasChromium)('a customer accepts an e-mailed estimate online', 
     // A second visit changes nothing and says it is accepted.
     await customerPage.reload();
     await customerPage.getByRole('heading', { name: 'Estimate accepted' }).waitFor();
-    expect(customerErrors).toEqual([]);
+    // The one refusal asked for above (Accept without the terms) is logged by Chromium as a failed load.
+    expect(customerErrors.filter((error) => !error.includes('status of 422'))).toEqual([]);
     await phone.close();
   });
 
