@@ -26,6 +26,8 @@ const app = {
     'settings',
     'crew-day',
     'crews',
+    'outbox',
+    'estimate-link',
   ],
   /** Pages that combine features, and the shell around them. */
   compositions: ['screens', 'shell'],
@@ -50,6 +52,8 @@ const server = {
     'routes',
     'site-report',
     'documents',
+    'messages',
+    'estimate-links',
   ],
   /** What runs the features: the route worker, the demo, the command line, the SPA's files. */
   runners: ['worker', 'demo', 'cli', 'static', 'startup'],

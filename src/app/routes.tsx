@@ -14,6 +14,7 @@ import { MapPage } from './screens/map-page';
 import { NotFoundPage } from './shell/not-found-page';
 import { RouteErrorPage } from './shell/route-error-page';
 import { SettingsPage } from './settings/components/settings-page';
+import { OutboxPage } from './outbox/components/outbox-page';
 import { SitePage } from './screens/site-page';
 
 /** Pages that use the whole window's width (the board: every crew's week at a glance). */
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'invoices', element: <InvoiceListPage /> },
       { path: 'invoices/:invoiceId', element: <InvoicePage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'outbox', element: <OutboxPage /> },
       // A crew's sign-in link opened with an office key.
       { path: 'crew/*', element: <Navigate to="/board" replace /> },
       { path: '*', element: <NotFoundPage /> },

@@ -19,9 +19,11 @@ import { serveOpenApi } from './http/openapi';
 import { unmatchedRoute } from './http/unmatched-route';
 import { rateLimitHeaders } from './http/rate-limit';
 import { refuseNul } from './http/refuse-nul';
-import { noStore, securityHeaders } from './http/security-headers';
+import { customerPageHeaders, noStore, securityHeaders } from './http/security-headers';
 import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
+import { publicEstimateRouter } from './estimate-links/public-estimate.routes';
+import { messagesRouter } from './messages/messages.routes';
 import { KeyUse } from './keys/key-use';
 import { keysRouter } from './keys/keys.routes';
 import { sessionRouter } from './keys/session.routes';
@@ -57,12 +59,16 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   app.use('*', brotli());
   app.use('*', limitBody(deps.config.maxBodyBytes));
+  app.use('*', customerPageHeaders(`${API_BASE}/public`));
   app.use('*', securityHeaders(deps.config.publicUrl, deps.config.basemap?.origins));
   app.use(`${API_BASE}/*`, noStore);
 
   serveOpenApi(app, API_BASE);
   app.route('/files', filesRouter);
 
+  // The customer's side of an estimate's link needs no key: mounted before the keyed API's guard,
+  // it answers before that guard would run (docs/decisions/security.md "Estimate links").
+  app.route(`${API_BASE}/public`, publicEstimateRouter);
   app.use(`${API_BASE}/*`, rateLimitHeaders, authenticate, refuseNul);
   app.route(API_BASE, customersRouter);
   app.route(API_BASE, sitesRouter);
@@ -72,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, crewsRouter);
   app.route(API_BASE, invoicesRouter);
   app.route(API_BASE, documentsRouter);
+  app.route(API_BASE, messagesRouter);
   app.route(API_BASE, siteReportRouter);
   app.route(API_BASE, districtsRouter);
   app.route(API_BASE, appointmentsRouter);

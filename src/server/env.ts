@@ -35,6 +35,15 @@ const envSchema = z.object({
   /** An OSRM-compatible routing service (table and route); without it travel is the offline great-circle model. */
   OSRM_URL: z.url().optional(),
   FILE_SIGNING_SECRET: z.string().min(32).optional(),
+  /** HMAC key of the links that open one estimate to its customer (32+ chars); by default generated once and kept in the database. */
+  ESTIMATE_LINK_SECRET: z.string().min(32).optional(),
+  /** Where e-mail leaves (smtp:// or smtps://, user and password in the URL); unset, messages wait in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every e-mail, `Hollis Tree Care <office@hollis.example>` or a bare address; needed with SMTP_URL. */
+  MAIL_FROM: z.string().min(3).max(320).optional(),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -68,10 +77,15 @@ const envSchema = z.object({
     .optional(),
 });
 
-const checkedEnvSchema = envSchema.refine((env) => !env.MAP_ORIGINS || env.MAP_STYLE_URL, {
-  path: ['MAP_ORIGINS'],
-  message: 'needs MAP_STYLE_URL (the basemap its origins serve)',
-});
+const checkedEnvSchema = envSchema
+  .refine((env) => !env.MAP_ORIGINS || env.MAP_STYLE_URL, {
+    path: ['MAP_ORIGINS'],
+    message: 'needs MAP_STYLE_URL (the basemap its origins serve)',
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'is needed with SMTP_URL (the sender every e-mail names)',
+  });
 
 export type Env = z.infer<typeof checkedEnvSchema>;
 

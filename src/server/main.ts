@@ -3,7 +3,7 @@ import { diskStorage } from './adapters/storage/disk-storage';
 import { createTravelModel } from './adapters/travel/create-travel';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { FILE_SIGNING_SECRET, sharedSecret } from './db/server-secrets';
+import { ESTIMATE_LINK_SECRET, FILE_SIGNING_SECRET, sharedSecret } from './db/server-secrets';
 import type { DemoStart } from './demo/demo-first-start';
 import { openPreparedDatabase } from './startup/open-prepared-database';
 import { parseEnv } from './env';
@@ -11,6 +11,8 @@ import type { AppDeps } from './http/app-env';
 import { listen } from './http/listen';
 import { startHousekeeping } from './worker/housekeeping';
 import { startRouteWorker } from './worker/route-worker';
+import { startMailWorker } from './worker/mail-worker';
+import { smtpMailer } from './adapters/mail/smtp-mailer';
 import { DEFAULT_ALLOWED_HOSTS } from './files/signed-urls';
 import { makePrivateFolderSync } from './adapters/storage/private-folder';
 import { readBasemap } from './startup/read-basemap';
@@ -62,6 +64,9 @@ async function main(): Promise<void> {
         ...(['0.0.0.0', '::'].includes(env.HOST) ? [] : [env.HOST.toLowerCase()]),
       ],
       fileSigningSecret: env.FILE_SIGNING_SECRET ?? (await sharedSecret(database.db, FILE_SIGNING_SECRET, clock.now())),
+      linkSigningSecret:
+        env.ESTIMATE_LINK_SECRET ?? (await sharedSecret(database.db, ESTIMATE_LINK_SECRET, clock.now())),
+      mailOutbound: env.SMTP_URL !== undefined,
       maxBodyBytes: env.MAX_BODY_BYTES,
       readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
       basemap: basemap?.basemap,
@@ -75,6 +80,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const housekeeping = startHousekeeping(database.db, clock);
   const routeWorker = await startRouteWorker({ db: database.db, clock, travel, listen: database.listen });
+  // Without SMTP_URL nothing sends: messages wait in the outbox (docs/decisions/runtime.md "The mail queue").
+  const mailer = env.SMTP_URL && env.MAIL_FROM ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : null;
+  const mailWorker = mailer ? await startMailWorker({ db: database.db, clock, mailer, listen: database.listen }) : null;
   announce(env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`, demo);
 
   let stopping = false;
@@ -90,6 +98,8 @@ async function main(): Promise<void> {
     await closed;
     await housekeeping.stop();
     await routeWorker.stop();
+    await mailWorker?.stop();
+    mailer?.close();
     await database.close();
     process.exit(0);
   };

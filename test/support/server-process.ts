@@ -33,12 +33,13 @@ const API_LINE = /Canopy API: http:\/\/[^:\s]+:(\d+)\/api\/v1/;
 /**
  * Starts main.ts with `env` (PORT 0 = a free port) and waits for it to announce its API address and,
  * when given, for its output to match `readyWhen` too (the demo key, say). `built` runs the
- * production build instead (`node dist/server/main.js`, no TypeScript loader).
+ * production build instead (`node dist/server/main.js`, no TypeScript loader); `startTimeoutMs`
+ * gives a first start that seeds the demo on a loaded machine longer than the default.
  */
 export function startServerProcess(
   env: NodeJS.ProcessEnv,
   readyWhen?: RegExp,
-  { built = false } = {},
+  { built = false, startTimeoutMs = START_TIMEOUT_MS } = {},
 ): Promise<ServerProcess> {
   const serverEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
   const child = built
@@ -66,8 +67,8 @@ export function startServerProcess(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void kill();
-      reject(new Error(`not ready within ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`not ready within ${startTimeoutMs} ms:\n${output}`));
+    }, startTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const announced = API_LINE.exec(output);

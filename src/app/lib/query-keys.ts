@@ -142,6 +142,12 @@ export const queryKeys = {
   },
   /** The signed-in key as the server knows it: its crew, when it is a crew's (GET /session). */
   session: () => key({ scope: 'session' }),
+  /** The estimate a customer opened through its link (the public page; no session). */
+  publicEstimate: () => key({ scope: 'public-estimate' }),
+  messages: {
+    all: key({ scope: 'messages' }),
+    list: () => key({ scope: 'messages', entity: 'list' }),
+  },
   routes: {
     all: key({ scope: 'routes' }),
     /** One crew-day's route (crewId `unassigned` for the pencilled work). */

@@ -57,6 +57,14 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sites.detail(event.payload.siteId) });
       return;
+    case 'message.changed':
+      // The Outbox, and the record the message is about (sent, first sent).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
+      if (event.payload.estimateId)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(event.payload.estimateId) });
+      if (event.payload.invoiceId)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.detail(event.payload.invoiceId) });
+      return;
     case 'appointment.created':
       boards([event.payload.day]);
   }

@@ -21,6 +21,7 @@ import { estimateQuery } from '../records/estimate-queries';
 import { AcceptEstimate } from '../estimates/components/accept-estimate';
 import { DuplicateEstimate } from '../estimates/components/duplicate-estimate';
 import { CancelEstimate } from '../estimates/components/cancel-estimate';
+import { SendEstimate } from '../estimates/components/send-estimate';
 import { EstimateFlags } from '../estimates/components/estimate-flags';
 import { EstimateLinesTable } from '../estimates/components/estimate-lines-table';
 import { EstimateStatusBadge, estimateStatusWords } from '../estimates/components/estimate-status-badge';
@@ -138,9 +139,12 @@ export function EstimatePage() {
           )}
           <BillEstimatePanel estimate={estimate.data} />
           <Panel title="Customer document">
-            <DocumentActions
-              read={(client) => client.file('/estimates/{estimateId}/document.pdf', { path: { estimateId } })}
-            />
+            <div className="stack">
+              <DocumentActions
+                read={(client) => client.file('/estimates/{estimateId}/document.pdf', { path: { estimateId } })}
+              />
+              <SendEstimate estimate={estimate.data} />
+            </div>
           </Panel>
         </div>
       </div>

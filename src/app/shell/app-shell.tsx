@@ -26,6 +26,7 @@ const navGroups = [
       { to: '/customers', label: 'Customers' },
       { to: '/estimates', label: 'Estimates', kept: true },
       { to: '/invoices', label: 'Invoices', kept: true },
+      { to: '/outbox', label: 'Outbox' },
       { to: '/settings', label: 'Settings' },
     ],
   },

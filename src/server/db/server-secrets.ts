@@ -22,3 +22,6 @@ export async function sharedSecret(db: DbOrTx, name: string, now: Date): Promise
 }
 
 export const FILE_SIGNING_SECRET = 'file_signing';
+
+/** Signs the links that open one estimate to its customer (docs/decisions/security.md "Estimate links"). */
+export const ESTIMATE_LINK_SECRET = 'estimate_links';

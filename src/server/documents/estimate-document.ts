@@ -35,14 +35,14 @@ const columns: TableColumn[] = [
   { heading: 'Amount', width: 110, align: 'right' },
 ];
 
-interface TreeFacts {
+export interface TreeFacts {
   number: number;
   name: string;
   dbhInches: number | null;
 }
 
 /** "Tree 3: Bigleaf maple, 18 in DBH", numbered as the office's tree list numbers the site's trees. */
-const treeWords = (tree: TreeFacts) =>
+export const treeWords = (tree: TreeFacts) =>
   `Tree ${tree.number}: ${tree.name}${tree.dbhInches === null ? '' : `, ${printedQuantity(tree.dbhInches)} in DBH`}`;
 
 function lineRow(line: EstimateLine, itemNames: ReadonlyMap<string, string>, trees: ReadonlyMap<string, TreeFacts>) {

@@ -101,10 +101,27 @@ export async function listLineRows(db: DbOrTx, orgId: string, estimateId: string
     .orderBy(asc(estimateLines.lineNumber));
 }
 
-export async function markAccepted(tx: Tx, orgId: string, id: string, now: Date): Promise<EstimateRow> {
+/** Who accepted online (docs/decisions/estimates-and-invoices.md "Acceptance online"); null in the office. */
+export interface OnlineAcceptance {
+  name: string;
+  ipAddress: string | null;
+}
+
+export async function markAccepted(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  now: Date,
+  online: OnlineAcceptance | null = null,
+): Promise<EstimateRow> {
   const [row] = await tx
     .update(estimates)
-    .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
+    .set({
+      status: 'accepted',
+      acceptedAt: now,
+      updatedAt: now,
+      ...(online && { acceptedByName: online.name, acceptedFromIp: online.ipAddress }),
+    })
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
     .returning();
   if (!row) throw new Error('accepted estimate vanished');
@@ -118,6 +135,42 @@ export async function markCanceled(tx: Tx, orgId: string, id: string, now: Date)
     .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
     .returning();
   if (!row) throw new Error('canceled estimate vanished');
+  return row;
+}
+
+/**
+ * Records a send (docs/decisions/estimates-and-invoices.md "Sending"): a draft becomes sent; a sent or
+ * later estimate keeps its status, and the last send's time, address and way are what it reads.
+ */
+export async function markSent(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  send: { to: string | null; how: 'email' | 'handed'; draft: boolean },
+  now: Date,
+): Promise<EstimateRow> {
+  const [row] = await tx
+    .update(estimates)
+    .set({ ...(send.draft && { status: 'sent' }), sentAt: now, sentTo: send.to, sentHow: send.how, updatedAt: now })
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
+    .returning();
+  if (!row) throw new Error('sent estimate vanished');
+  return row;
+}
+
+export async function markDeclined(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  reason: string | null,
+  now: Date,
+): Promise<EstimateRow> {
+  const [row] = await tx
+    .update(estimates)
+    .set({ status: 'declined', declinedAt: now, declinedReason: reason, updatedAt: now })
+    .where(and(eq(estimates.orgId, orgId), eq(estimates.id, id)))
+    .returning();
+  if (!row) throw new Error('declined estimate vanished');
   return row;
 }
 

@@ -7,6 +7,7 @@ import {
   markLinesDoneSchema,
   updateEstimateLineSchema,
 } from '../../shared/contract/estimates';
+import { declineEstimateSchema } from '../../shared/contract/messages';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
@@ -18,6 +19,7 @@ import {
   acceptEstimate,
   cancelEstimate,
   createEstimate,
+  declineEstimate,
   duplicateEstimate,
   getEstimate,
   markLinesDone,
@@ -80,6 +82,19 @@ const cancelEstimateRoute = writeRoute('estimates:write', {
     'Extension. Draft or sent becomes canceled (it keeps its number and stays listed); canceling a canceled estimate answers it unchanged; accepted, scheduled, completed or declined work answers 422 on `status`.',
   request: { params: estimateParams },
   responses: { 200: { description: 'The canceled estimate', ...estimateResponse } },
+});
+
+const declineEstimateRoute = writeRoute('estimates:write', {
+  method: 'post',
+  path: '/estimates/{estimateId}/decline',
+  summary: 'Record that the customer declined the estimate, with their reason (beyond api.md)',
+  description:
+    'Extension. Draft or sent becomes declined (declinedAt, declinedReason); declining a declined estimate answers it unchanged; accepted, scheduled, completed or canceled work answers 422 on `status`. A declined estimate cannot be accepted (api.md).',
+  request: {
+    params: estimateParams,
+    body: { required: true, content: { 'application/json': { schema: declineEstimateSchema } } },
+  },
+  responses: { 200: { description: 'The declined estimate', ...estimateResponse } },
 });
 
 const duplicateEstimateRoute = writeRoute('estimates:write', {
@@ -152,6 +167,15 @@ export const estimatesRouter = createRouter()
     const { estimateId } = c.req.valid('param');
     const now = c.var.deps.clock.now();
     const estimate = await c.var.runWrite(200, (tx) => cancelEstimate(tx, c.var.caller.orgId, estimateId, now));
+    return c.json(ok(estimate), 200);
+  })
+  .openapi(declineEstimateRoute, async (c) => {
+    const { estimateId } = c.req.valid('param');
+    const { reason } = c.req.valid('json');
+    const now = c.var.deps.clock.now();
+    const estimate = await c.var.runWrite(200, (tx) =>
+      declineEstimate(tx, c.var.caller.orgId, estimateId, reason?.trim() || null, now),
+    );
     return c.json(ok(estimate), 200);
   })
   .openapi(duplicateEstimateRoute, async (c) => {

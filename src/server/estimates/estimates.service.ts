@@ -13,6 +13,8 @@ import type {
 import {
   decideAccept,
   decideCancel,
+  decideDecline,
+  sendProblem,
   lineChangeProblem,
   linePriceProblem,
   lineStatusProblem,
@@ -34,6 +36,9 @@ import {
   lockEstimateRow,
   markAccepted,
   markCanceled,
+  markDeclined,
+  markSent,
+  type OnlineAcceptance,
   setLineFields,
   setLineStatus,
   type LineMarker,
@@ -288,15 +293,69 @@ export async function markLinesDone(
   return markLines(tx, orgId, current, input.lineIds ?? [...known], 'done', marker, now);
 }
 
-/** api.md 3: draft or sent -> accepted; accepted again answers the same estimate; other states 422. */
-export async function acceptEstimate(tx: Tx, orgId: string, id: string, now: Date): Promise<Estimate> {
+/**
+ * api.md 3: draft or sent -> accepted; accepted again answers the same estimate; other states 422.
+ * `online` names who accepted through the estimate's link (the public page); null in the office.
+ */
+export async function acceptEstimate(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  now: Date,
+  online: OnlineAcceptance | null = null,
+): Promise<Estimate> {
   const parts = await loadParts(tx, orgId, id, true);
   const current = toEstimate(parts, now);
   const decision = decideAccept(current.status);
   if (decision.outcome === 'refused') throw invalid('status', decision.problem);
   if (decision.outcome === 'already_accepted') return current;
   await recordEvent(tx, orgId, { type: 'estimate.changed', payload: { estimateId: id, status: 'accepted' } }, now);
-  return toEstimate({ ...parts, row: await markAccepted(tx, orgId, id, now) }, now);
+  return toEstimate({ ...parts, row: await markAccepted(tx, orgId, id, now, online) }, now);
+}
+
+/** Extension: draft or sent -> declined with the customer's reason; declined again unchanged; other states 422. */
+export async function declineEstimate(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  reason: string | null,
+  now: Date,
+): Promise<Estimate> {
+  const parts = await loadParts(tx, orgId, id, true);
+  const current = toEstimate(parts, now);
+  const decision = decideDecline(current.status);
+  if (decision.outcome === 'refused') throw invalid('status', decision.problem);
+  if (decision.outcome === 'already_declined') return current;
+  await recordEvent(tx, orgId, { type: 'estimate.changed', payload: { estimateId: id, status: 'declined' } }, now);
+  return toEstimate({ ...parts, row: await markDeclined(tx, orgId, id, reason, now) }, now);
+}
+
+/**
+ * Extension: the estimate reached its customer (e-mailed to `to`, or handed over when `to` is null):
+ * a draft becomes sent; a later estimate keeps its status. Refused (422 on `status`) as sendProblem
+ * says. The caller queues the e-mail in the same transaction, after this.
+ */
+export async function recordEstimateSent(
+  tx: Tx,
+  orgId: string,
+  id: string,
+  to: string | null,
+  now: Date,
+): Promise<Estimate> {
+  const parts = await loadParts(tx, orgId, id, true);
+  const current = toEstimate(parts, now);
+  const problem = sendProblem(current.status, current.unpricedCount);
+  if (problem) throw invalid('status', problem);
+  const row = await markSent(
+    tx,
+    orgId,
+    id,
+    { to, how: to === null ? 'handed' : 'email', draft: current.status === 'draft' },
+    now,
+  );
+  const sent = toEstimate({ ...parts, row }, now);
+  await recordEvent(tx, orgId, { type: 'estimate.changed', payload: { estimateId: id, status: sent.status } }, now);
+  return sent;
 }
 
 /** Extension: draft or sent -> canceled; canceled again answers the same estimate; other states 422. */

@@ -20,6 +20,13 @@ export interface AppConfig {
   allowedHosts?: readonly string[] | undefined;
   /** HMAC key for signed file URLs, shared by every instance. */
   fileSigningSecret: string;
+  /**
+   * HMAC key of the links that open one estimate to its customer, shared by every instance
+   * (docs/decisions/security.md "Estimate links"); unset, one is derived from fileSigningSecret.
+   */
+  linkSigningSecret?: string | undefined;
+  /** Whether e-mail leaves (SMTP_URL is set); without it messages wait in the outbox. */
+  mailOutbound?: boolean | undefined;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   /** Memory for cached answers of the board, queue and fit (src/server/read-cache); 0 turns caching off. Default 64 MB. */

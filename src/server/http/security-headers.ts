@@ -41,3 +41,39 @@ export const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 };
+
+/** The customer's estimate page (the SPA's /estimate, docs/decisions/security.md "Estimate links"). */
+export const CUSTOMER_PAGE_PATH = '/estimate';
+
+const customerPageCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+const publicAnswerCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * What a customer opens without a key (the estimate page and its API under `publicApi`) is kept out of
+ * search indexes and caches, sends no Referer, and gets a stricter policy than the office's pages: no
+ * map origins, no frames, no blob: (registered outside securityHeaders, so it has the last word).
+ */
+export function customerPageHeaders(publicApi: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const path = c.req.path;
+    const page = path === CUSTOMER_PAGE_PATH || path === `${CUSTOMER_PAGE_PATH}/`;
+    if (!page && !path.startsWith(`${publicApi}/`)) return;
+    c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    c.res.headers.set('Content-Security-Policy', page ? customerPageCsp : publicAnswerCsp);
+  };
+}

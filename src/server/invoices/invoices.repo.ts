@@ -145,7 +145,7 @@ export async function updateInvoice(
   tx: Tx,
   orgId: string,
   id: string,
-  changes: Partial<Pick<InvoiceRow, 'state' | 'number' | 'postedAt' | 'voidedAt' | 'voidedReason'>> & {
+  changes: Partial<Pick<InvoiceRow, 'state' | 'number' | 'postedAt' | 'voidedAt' | 'voidedReason' | 'firstSentAt'>> & {
     updatedAt: Date;
   },
 ): Promise<void> {

@@ -1,9 +1,10 @@
 import type { TravelModel } from '../adapters/travel/travel-model';
 import type { Clock } from '../clock';
 import type { Database, Db } from '../db/client';
-import { describeFault, logFault } from '../http/fault-log';
+import { describeFault } from '../http/fault-log';
 import { planRouteJob, recordRouteFailure, type PlanOutcome } from '../routes/route-planning.service';
 import { DEFAULT_SOLVE_SETTINGS, type SolveSettings } from '../routes/route-plan';
+import { backoffMs, startLeasedLoop, type LeasedLoop } from './leased-loop';
 import { claimDueJob, requeueJob, ROUTE_JOBS_CHANNEL, type ClaimedJob } from '../crew-days/route-jobs.repo';
 
 /** How long a claimed job is the claimer's; a worker that dies mid-job frees it after this. */
@@ -11,7 +12,7 @@ export const JOB_LEASE_MS = 30_000;
 /** Runs of one job before it gives up and the route reads `failed`. */
 export const MAX_JOB_ATTEMPTS = 3;
 /** Wait before retry n: 5 s, 10 s, 20 s... */
-export const retryDelayMs = (attempt: number) => 5_000 * 2 ** (attempt - 1);
+export const retryDelayMs = (attempt: number) => backoffMs(5_000, attempt);
 
 /**
  * A worker that hears of new jobs (LISTEN) looks for due ones this often anyway: for retries and
@@ -75,9 +76,7 @@ export async function runPendingJobs(deps: RouteWorkerDeps, options: RunOptions 
   return outcomes;
 }
 
-export interface RouteWorker {
-  stop(): Promise<void>;
-}
+export type RouteWorker = LeasedLoop;
 
 /**
  * The in-process worker: runs due jobs, then waits for the next queued job to be announced or
@@ -88,37 +87,10 @@ export async function startRouteWorker(
   options: RunOptions & { pollMs?: number } = {},
 ): Promise<RouteWorker> {
   const { pollMs = DEFAULT_POLL_MS, ...run } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  // A job announced while a run is under way may have committed after the run last looked.
-  let announcedDuringRun = false;
-  const tick = () => {
-    clearTimeout(timer);
-    announcedDuringRun = false;
-    running = runPendingJobs(deps, run)
-      .catch((error: unknown) => logFault('route worker', {}, error))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        if (announcedDuringRun) return tick();
-        timer = setTimeout(tick, pollMs);
-        timer.unref();
-      });
-  };
-  const unlisten = await deps.listen?.(ROUTE_JOBS_CHANNEL, () => {
-    if (stopped) return;
-    if (running) announcedDuringRun = true;
-    else tick();
+  return startLeasedLoop(() => runPendingJobs(deps, run), {
+    label: 'route worker',
+    channel: ROUTE_JOBS_CHANNEL,
+    listen: deps.listen,
+    pollMs,
   });
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await unlisten?.();
-      // Let a job in progress finish before the database is closed under it.
-      await running;
-    },
-  };
 }

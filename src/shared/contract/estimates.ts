@@ -106,6 +106,19 @@ export const estimateSchema = z
     expiresAt: timestampSchema.nullable(),
     sentAt: timestampSchema.nullable(),
     acceptedAt: timestampSchema.nullable(),
+    sentTo: z.string().nullable().meta({
+      description: 'Extension: the address the estimate was last e-mailed to; null when never sent or handed over',
+    }),
+    sentHow: z
+      .enum(['email', 'handed'])
+      .nullable()
+      .meta({ description: 'Extension: how it last reached the customer (e-mailed, or handed over); null before' }),
+    declinedAt: timestampSchema.nullable().meta({ description: 'Extension: when the customer declined it' }),
+    declinedReason: z.string().nullable().meta({ description: "Extension: the customer's reason, when given" }),
+    acceptedBy: z.object({ name: z.string(), ipAddress: z.string().nullable() }).nullable().meta({
+      description:
+        'Extension: who accepted it online (the full name typed as signature, and the address the acceptance came from); null when accepted in the office',
+    }),
     invoice: estimateInvoiceSchema.nullable().meta({
       description:
         'Extension: the live (not voided) invoice billing this estimate, at most one; null while not billed (billed=false)',

@@ -25,6 +25,16 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('district.deleted'), payload: z.object({ districtId: uuidSchema }) }),
   // Extension: a site placed by hand moves the queue's located rows and may change their districts.
   z.object({ type: z.literal('site.moved'), payload: z.object({ siteId: uuidSchema }) }),
+  // Extension: a message was queued, delivered, or is waiting again or failed (the Outbox).
+  z.object({
+    type: z.literal('message.changed'),
+    payload: z.object({
+      messageId: uuidSchema,
+      estimateId: uuidSchema.nullable(),
+      invoiceId: uuidSchema.nullable(),
+      status: z.string(),
+    }),
+  }),
   z.object({
     type: z.literal('appointment.created'),
     payload: z.object({ appointmentId: uuidSchema, day: daySchema }),

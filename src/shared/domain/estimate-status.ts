@@ -105,3 +105,30 @@ export function lineStatusProblem(
     return `the work is billed (${billedAs}); a billed line stays done unless its invoice is voided`;
   return null;
 }
+
+/**
+ * Extension (docs/decisions/estimates-and-invoices.md "Sending"): an estimate goes to its customer,
+ * by e-mail or by hand, once every line is priced (api.md: "non-zero means the estimate cannot be sent
+ * as-is"), and again as often as asked (a lost e-mail, a copy for the records). A canceled estimate
+ * is withdrawn and a declined one answered: neither is sent. The problem, or null when it may go.
+ */
+export function sendProblem(status: EstimateStatus, unpricedCount: number): string | null {
+  if (status === 'canceled') return 'the estimate was canceled; a canceled estimate is not sent';
+  if (status === 'declined') return 'the customer declined the estimate; a declined estimate is not sent';
+  if (unpricedCount > 0)
+    return `${unpricedCount === 1 ? '1 line has' : `${unpricedCount} lines have`} no price; price every line before sending`;
+  return null;
+}
+
+export type DeclineDecision =
+  { outcome: 'decline' } | { outcome: 'already_declined' } | { outcome: 'refused'; problem: string };
+
+/**
+ * Extension: the customer said no to a draft or sent estimate (told in person, or on the estimate's
+ * page). Declined again answers it unchanged; accepted, placed, completed or canceled work is refused.
+ */
+export function decideDecline(status: EstimateStatus): DeclineDecision {
+  if (status === 'draft' || status === 'sent') return { outcome: 'decline' };
+  if (status === 'declined') return { outcome: 'already_declined' };
+  return { outcome: 'refused', problem: `the estimate is ${status}; only a draft or sent estimate can be declined` };
+}

@@ -1,3 +1,5 @@
+import type { SendDocument } from '../../../shared/contract/messages';
+import { deliveryWords } from '../../records/send-document-dialog';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -131,5 +133,23 @@ export function useReversePayment(invoiceId: string) {
         body: `${what}balance now ${formatCents(invoice.balanceCents)}`,
       });
     },
+  });
+}
+
+/** POST /invoices/{id}/send (extension): a posted invoice e-mailed with its PDF; the Outbox shows it. */
+export function useSendInvoice(invoiceId: string) {
+  const api = useApi();
+  const notify = useToast();
+  return useWrite({
+    send: (body: SendDocument) => api.post('/invoices/{invoiceId}/send', { path: { invoiceId }, body }),
+    stored: (sent, queryClient) => storeInvoice(sent.invoice, queryClient),
+    record: () => queryKeys.invoices.detail(invoiceId),
+    touches: () => [queryKeys.invoices.lists(), queryKeys.messages.all],
+    answered: ({ invoice, message, delivery }) =>
+      notify({
+        tone: 'success',
+        title: `${invoice.number ?? 'The invoice'} sent to ${message.to}`,
+        body: deliveryWords(delivery, message.to),
+      }),
   });
 }

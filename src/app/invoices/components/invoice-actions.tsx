@@ -1,4 +1,5 @@
 import type { Invoice } from '../../../shared/contract/invoices';
+import { SendInvoice } from './send-invoice';
 import { decideVoid } from '../../../shared/domain/invoice-rules';
 import { DocumentActions } from '../../records/document-actions';
 import { Button } from '../../ui/button';
@@ -28,10 +29,14 @@ function PostInvoice({ invoiceId }: { invoiceId: string }) {
 }
 
 /** The invoice as the customer reads it, in every state (a voided one says it is void). */
-function InvoiceDocument({ invoiceId }: { invoiceId: string }) {
+function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const invoiceId = invoice.id;
   return (
     <Panel title="Customer document">
-      <DocumentActions read={(api) => api.file('/invoices/{invoiceId}/document.pdf', { path: { invoiceId } })} />
+      <div className="stack">
+        <DocumentActions read={(api) => api.file('/invoices/{invoiceId}/document.pdf', { path: { invoiceId } })} />
+        <SendInvoice invoice={invoice} />
+      </div>
     </Panel>
   );
 }
@@ -46,13 +51,13 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   if (invoice.state === 'voided')
     return (
       <div className="invoice-page__actions">
-        <InvoiceDocument invoiceId={invoice.id} />
+        <InvoiceDocument invoice={invoice} />
       </div>
     );
   const voiding = decideVoid(invoice.state, invoice.paidCents);
   return (
     <div className="invoice-page__actions">
-      <InvoiceDocument invoiceId={invoice.id} />
+      <InvoiceDocument invoice={invoice} />
       {invoice.state === 'draft' && <PostInvoice invoiceId={invoice.id} />}
       {invoice.state === 'posted' && invoice.balanceCents > 0 && <RecordPaymentForm invoice={invoice} />}
       {voiding.outcome === 'refused' ? (

@@ -38,6 +38,18 @@ export const estimates = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /*
+     * Sending (docs/decisions/estimates-and-invoices.md "Sending"; migration 0030): the last send's
+     * address, null when it was handed to the customer; each e-mail is a row of `messages`.
+     */
+    sentTo: text('sent_to'),
+    /** How it last reached the customer: email or handed; null before it was ever sent. */
+    sentHow: text('sent_how').$type<'email' | 'handed'>(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declinedReason: text('declined_reason'),
+    /** Accepted online through the link: the name typed as signature and the address it came from. */
+    acceptedByName: text('accepted_by_name'),
+    acceptedFromIp: text('accepted_from_ip'),
+    /*
      * Facts of the estimate's lines, kept by the estimate_lines triggers (migration 0004) whoever writes
      * the lines: the board and the queue read thousands of estimates and must not aggregate their lines.
      */
