@@ -16,7 +16,6 @@ import {
 import { workingDaysFrom } from '../../../shared/domain/working-days';
 import { crewDayLabel } from '../../dispatch/board-days';
 import { crewNameOf } from '../../dispatch/work-labels';
-import type { DayOrder } from '../../dispatch/day-order';
 import { plural } from '../../lib/plural';
 import type { Notify } from '../../ui/toast-context';
 import type { BoardCache } from './board-cache';
@@ -76,12 +75,6 @@ export const afterAsking = (
 export function boardActionKit(deps: BoardActionDeps) {
   const { cache, loadOf, loadsAhead, crewBoardNow, emptyDayOf, minutesOf, confirm, today } = deps;
   const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
-  /** The day's order as the board holds it, at `controlVersion` (the board's, unless the caller's guard says otherwise). */
-  const dayOrderOf = (day: CrewDay, controlVersion = cache.cachedCrewDay(day)?.controlVersion ?? 1): DayOrder => ({
-    orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
-    orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
-    controlVersion,
-  });
   /** The crew's coming working days from the target's, with the minutes each has free as the server has them now. */
   const splitDays = async (crewId: string, from: string): Promise<SplitDay[]> => {
     const days = workingDaysFrom(from, MAX_SPLIT_DAYS);
@@ -210,7 +203,6 @@ export function boardActionKit(deps: BoardActionDeps) {
   return {
     ...deps,
     sourceRows,
-    dayOrderOf,
     askAbout,
     reassignPreview,
     askAboutReassign,
