@@ -1,6 +1,7 @@
 import type { UndoConflict, UndoResult, UndoneCrewDay } from '../../shared/contract/schedule-actions';
-import { dayChanges, type JournalDay, type PlacementState } from '../../shared/domain/action-journal';
+import { dayChanges, type DaySnapshot, type JournalDay, type PlacementState } from '../../shared/domain/action-journal';
 import type { CrewDay } from '../../shared/domain/crew-day';
+import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import type { Tx } from '../db/client';
 import { AppError, notFound } from '../http/app-error';
 import { findLaterAction, findLiveEntries, markUndone, type JournalEntry } from '../crew-days/action-journal.repo';
@@ -38,27 +39,30 @@ async function loadEntries(tx: Tx, orgId: string, ids: readonly string[], now: D
   return entries.sort((a, b) => b.seq - a.seq);
 }
 
-/** The days of an entry that differ now from how it left them, in words (the guard: versions first, then what is there). */
-async function changedDays(
-  tx: Tx,
-  orgId: string,
-  entry: JournalEntry,
-  label: (estimateId: string) => string,
-): Promise<{ day: JournalDay; changes: string[] }[]> {
-  const leftPlacements = new Map<string, PlacementState>();
-  for (const placement of entry.changes.placements) {
-    if (placement.after) leftPlacements.set(placement.id, placement.after);
+/** A day of an entry whose version moved since, with the day as it is now. */
+interface MovedDay {
+  entry: JournalEntry;
+  day: JournalDay;
+  now: DaySnapshot;
+}
+
+/** The guard's first step: the entries' days whose version is no longer the one the action left. */
+async function movedDays(tx: Tx, orgId: string, entries: readonly JournalEntry[]): Promise<MovedDay[]> {
+  const moved = [];
+  for (const entry of entries) {
+    for (const day of entry.changes.days) {
+      const now = await readDaySnapshot(tx, orgId, day.routeId);
+      if (now.controlVersion !== day.versionAfter) moved.push({ entry, day, now });
+    }
   }
-  const changed = [];
-  for (const day of entry.changes.days) {
-    const now = await readDaySnapshot(tx, orgId, day.routeId);
-    if (now.controlVersion === day.versionAfter) continue;
-    // The version moved: a change since, unless the day is again as the action left it (a later
-    // action undone) or only the optimizer has reordered an automatic day.
-    const changes = dayChanges(day, leftPlacements, now, label);
-    if (changes.length > 0) changed.push({ day, changes });
-  }
-  return changed;
+  return moved;
+}
+
+/** The touched placements as the entry left them, by id. */
+function leftPlacementsOf(entry: JournalEntry): Map<string, PlacementState> {
+  const left = new Map<string, PlacementState>();
+  for (const placement of entry.changes.placements) if (placement.after) left.set(placement.id, placement.after);
+  return left;
 }
 
 /**
@@ -72,12 +76,20 @@ async function guard(tx: Tx, orgId: string, entries: readonly JournalEntry[]): P
     ),
   );
   const jobOrder = entries.flatMap((entry) => entry.changes.days.flatMap((day) => day.after.jobs));
-  const numbers = await jobNumbers(tx, orgId, [...estimateIds, ...jobOrder]);
-  const label = (estimateId: string) => `JOB-${numbers.get(estimateId) ?? '?'}`;
+  const moved = await movedDays(tx, orgId, entries);
+  const jobsNow = moved.flatMap(({ now }) => now.state.jobs);
+  const numbers = await jobNumbers(tx, orgId, [...estimateIds, ...jobOrder, ...jobsNow]);
+  const label = (estimateId: string) => {
+    const number = numbers.get(estimateId);
+    return number === undefined ? 'a job' : formatEstimateNumber(number);
+  };
 
+  // A moved version is a change since, unless the day is again as the action left it (a later
+  // action undone) or only the optimizer has reordered an automatic day.
   const conflicts: { entry: JournalEntry; day: JournalDay; changes: string[] }[] = [];
-  for (const entry of entries) {
-    for (const found of await changedDays(tx, orgId, entry, label)) conflicts.push({ entry, ...found });
+  for (const { entry, day, now } of moved) {
+    const changes = dayChanges(day, leftPlacementsOf(entry), now, label);
+    if (changes.length > 0) conflicts.push({ entry, day, changes });
   }
   let reason: UndoConflict['reason'] = 'changed_since';
   if (conflicts.length === 0) {

@@ -181,6 +181,9 @@ describe('Undo of order changes', () => {
     expect(refused).toHaveTextContent(`Alder crew, Mon, Mar 9: ${a!.number} was taken off.`);
     expect(within(refused as HTMLElement).getByRole('button', { name: 'Leave it' })).toBeInTheDocument();
     expect(within(refused as HTMLElement).getByRole('button', { name: 'Undo the later change first' })).toBeVisible();
+    // Left as it is: nothing is sent, the toast goes.
+    await user.click(within(refused as HTMLElement).getByRole('button', { name: 'Leave it' }));
+    await waitFor(() => expect(screen.queryByText(`Not undone: ${c!.number} is now stop 2`)).not.toBeInTheDocument());
     expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
       orderedScheduleIds: [c!.scheduleId, b!.scheduleId],
     });

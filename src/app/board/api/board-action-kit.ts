@@ -181,25 +181,6 @@ export function boardActionKit(deps: BoardActionDeps) {
     const labels = { verb: 'Bump', workLabel: plural(worst.jobs.length, 'job'), splittable: false, arriving: true };
     return askAbout({ ...target, day: worst.day }, worst.minutes, labels, before);
   };
-  /**
-   * Made as the action is answered, before the board reads it again: when its Undo would put `rows`
-   * back on `home`, the day they left, it asks first if that day has filled since, so that the
-   * Undo books it past its length and past what it held before the action. The day is read as the
-   * server has it at the Undo. True goes on; false, the dispatcher's no, sends nothing.
-   */
-  const mayMoveBack = (rows: readonly ScheduledWork[], home: CrewDay) => {
-    const held = loadOf(home)?.bookedMinutes ?? 0;
-    return async () => {
-      const [first] = rows;
-      if (!first || home.crewId === null) return true;
-      const [load = null] = await loadsAhead(home.crewId, [home.day]);
-      const minutes = rows.reduce((sum, row) => sum + minutesOf(row.plannedHours), 0);
-      if (!load || load.bookedMinutes + minutes <= Math.max(load.dayLengthMinutes, held)) return true;
-      const workLabel = rows.length === 1 ? first.estimateNumber : plural(rows.length, 'job');
-      const labels = { verb: 'Undo', workLabel, splittable: false, arriving: false };
-      return (await askAbout({ ...home, crew: first.crew }, minutes, labels, load)) !== undefined;
-    };
-  };
   return {
     ...deps,
     sourceRows,
@@ -208,7 +189,6 @@ export function boardActionKit(deps: BoardActionDeps) {
     askAboutReassign,
     bumpPreview,
     askAboutBump,
-    mayMoveBack,
   };
 }
 

@@ -2,7 +2,7 @@ import { estimateStatusSchema } from '../../../shared/contract/estimates';
 import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { moveDay, moveWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
+import { planReassign, type DayStop } from '../../../shared/domain/day-moves';
 import { closedDayWords, dayDropRefusal } from '../../dispatch/drag-data';
 import { crewNameOf } from '../../dispatch/work-labels';
 import { plural } from '../../lib/plural';
@@ -27,7 +27,6 @@ export function dayActions({
   reassignPreview,
   bumpPreview,
   askAboutBump,
-  mayMoveBack,
 }: BoardActionKit) {
   return {
     previewReassign: reassignPreview,
@@ -35,7 +34,6 @@ export function dayActions({
     previewBump: bumpPreview,
 
     bump: async (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
-      const moving = sourceRows(crewDay);
       const overbooking = await askAboutBump(crewDay, days, target);
       if (overbooking === undefined) return;
       return run({
@@ -55,7 +53,7 @@ export function dayActions({
             tone: notes.length > 0 ? 'warning' : 'success',
             title: `Bumped ${plural(result.movedCount, 'job')} to ${labelOf(target.crew, result.toDate)}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
-            ...(result.movedCount > 0 && { undo: true as const, mayUndo: mayMoveBack(moving, crewDay) }),
+            ...(result.movedCount > 0 && { undo: true as const }),
           };
         },
       });
@@ -76,8 +74,6 @@ export function dayActions({
             idempotencyKey,
           }),
         outcome: (result) => {
-          const stayed = new Set(result.notMoved.map((row) => row.scheduleId));
-          const moved = giving.filter((row) => !stayed.has(row.scheduleId) && !staysPut(dayStop(row).status));
           const notes = [
             result.notMoved.length > 0 &&
               `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).`,
@@ -87,7 +83,7 @@ export function dayActions({
             tone: notes.length > 0 ? 'warning' : 'success',
             title: `Reassigned ${plural(result.movedCount, 'job')} to ${crewNameOf(target.crew)}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
-            ...(result.movedCount > 0 && { undo: true as const, mayUndo: mayMoveBack(moved, crewDay) }),
+            ...(result.movedCount > 0 && { undo: true as const }),
           };
         },
       });

@@ -19,8 +19,6 @@ export interface ActionOutcome {
    * `actionIds` takes back these actions in one request (the shares of a split, each its own write).
    */
   undo?: true | { actionIds: readonly string[] };
-  /** Asked before the Undo is sent (say, whether to overbook the day work goes back to); false sends nothing. */
-  mayUndo?: () => Promise<boolean>;
   /**
    * What the answer says was stored (say a placed card's real id), shown at once; the refetch of
    * the board that follows every write still has the last word.
@@ -184,20 +182,14 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         if (outcome.stored) await cache.applyOptimistic(outcome.stored);
         storeControls(outcome.storedDayControl);
       }
-      const { undo, mayUndo } = outcome;
+      const { undo } = outcome;
       const ownAction = api.actionIdOf(write.idempotencyKey);
       const actionIds = undo === true ? (ownAction ? [ownAction] : []) : (undo?.actionIds ?? []);
       /**
-       * The Undo: asked first when the outcome says so (mayUndo), then sent as a board write of its
-       * own. Answered no, its toast is shown again: the dispatcher may still want it later.
+       * The Undo, a board write of its own. The server refuses it when a day it puts back changed
+       * since, so it never books a day that filled meanwhile: nothing needs asking first.
        */
-      const undoAsked = async () => {
-        if (mayUndo && !(await mayUndo())) {
-          notify(toast);
-          return;
-        }
-        await sendUndo(actionIds, outcome.title, () => notify(toast));
-      };
+      const undoAsked = () => sendUndo(actionIds, outcome.title, () => notify(toast));
       const toast: ToastInput = {
         tone: outcome.tone,
         title: outcome.title,

@@ -22,7 +22,7 @@ const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => 
 });
 
 /** What a dispatcher does to one placement: move it, reorder its day, set its hours, remove it, or put a job next. */
-export function workActions({ api, run, askAbout, minutesOf, sourceRows, mayMoveBack }: BoardActionKit) {
+export function workActions({ api, run, askAbout, minutesOf, sourceRows }: BoardActionKit) {
   return {
     move: (work: ScheduledWork, target: CrewDayTarget) => {
       const home = workDay(work);
@@ -48,7 +48,7 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, mayMove
             tone: overbooking ? 'warning' : 'success',
             title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
             body: overbooking ? overbookedNote(overbooking) : undefined,
-            ...(!isSameCrewDay(home, target) && { undo: true as const, mayUndo: mayMoveBack([work], home) }),
+            undo: true,
           }),
         });
       });
