@@ -55,7 +55,17 @@ export interface ApiClient {
   file<P extends PathWith<'get'>>(path: P, ...request: RequestArgs<P, 'get', { signal?: AbortSignal }>): Promise<File>;
   /** A signed GET whose body the caller reads itself (the change feed's event stream); not retried. */
   open(path: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response>;
+  /**
+   * The `Action-Id` the answer to the write sent with this Idempotency-Key carried (what
+   * POST /schedule/actions/{actionId}/undo takes back); null when none (yet). The last 200 writes are kept.
+   */
+  actionIdOf(idempotencyKey: string): string | null;
+  /** Calls `retrying` each time the write with this key failed for the network and is sent again; returns how to stop. */
+  watchRetries(idempotencyKey: string, retrying: () => void): () => void;
 }
+
+/** Writes whose Action-Id the client keeps: more than a board's toasts and Ctrl+Z can still undo. */
+const KEPT_ACTION_IDS = 200;
 
 /** A request as the client sends it, whatever the operation. */
 interface AnyRequest extends WriteOptions {
@@ -107,6 +117,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const maxRetries = options.maxRetries ?? 3;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const actionIds = new Map<string, string>();
+  const retryWatchers = new Map<string, Set<() => void>>();
+  const keepActionId = (idempotencyKey: string | undefined, response: Response) => {
+    const actionId = response.headers.get('Action-Id');
+    if (!idempotencyKey || !actionId) return;
+    actionIds.delete(idempotencyKey);
+    actionIds.set(idempotencyKey, actionId);
+    for (const oldest of actionIds.keys()) {
+      if (actionIds.size <= KEPT_ACTION_IDS) break;
+      actionIds.delete(oldest);
+    }
+  };
 
   async function send(
     method: string,
@@ -132,14 +154,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
-        if (response.ok)
+        if (response.ok) {
+          keepActionId(headers['Idempotency-Key'], response);
           return answer === 'file' ? fileOf(response, url) : ((await response.json()) as { data: unknown }).data;
+        }
         error = await toApiError(response);
       } catch (thrown) {
         if (signal?.aborted) throw thrown;
         error = new ApiError(0, 'network_error', thrown instanceof Error ? thrown.message : 'Network error');
       }
       if (!error.retryable || attempt >= maxRetries) throw error;
+      if (error.code === 'network_error') {
+        const key = headers['Idempotency-Key'];
+        for (const retrying of (key && retryWatchers.get(key)) || []) retrying();
+      }
       await sleep(backoffMs(attempt, error));
     }
   }
@@ -173,6 +201,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: write('POST'),
     patch: write('PATCH'),
     delete: write('DELETE'),
+    actionIdOf: (idempotencyKey: string) => actionIds.get(idempotencyKey) ?? null,
+    watchRetries: (idempotencyKey: string, retrying: () => void) => {
+      const watchers = retryWatchers.get(idempotencyKey) ?? new Set();
+      retryWatchers.set(idempotencyKey, watchers.add(retrying));
+      return () => {
+        watchers.delete(retrying);
+        if (watchers.size === 0) retryWatchers.delete(idempotencyKey);
+      };
+    },
   };
   return client as unknown as ApiClient;
 }

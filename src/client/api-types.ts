@@ -5308,6 +5308,8 @@ export type paths = {
                 /** @description Where the day went */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5419,6 +5421,8 @@ export type paths = {
                 /** @description What moved and what stayed */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5530,6 +5534,8 @@ export type paths = {
                 /** @description The day with the job in front */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5722,6 +5728,143 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/schedule/actions/{actionId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: take a board action back in one transaction
+         * @description The action is one whose answer carried `Action-Id` in the last 24 hours. Guarded by the versions of the crew-days it touched: a day changed since answers 409 `conflict` naming the days (crew and date) and what changed, with the newest later action on them (`laterActionId`) to undo first; nothing is applied. An undo is an action too (its `Action-Id`): undoing it redoes. An unknown, expired or other organization's action is a 404; an action already undone is a 409 with reason `already_undone`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    actionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["UndoAction"];
+                };
+            };
+            responses: {
+                /** @description Undone; the crew-days put back, as they are now */
+                200: {
+                    headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["UndoResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not undone: a day changed since, the crew has started the work, or it was undone already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                code: "conflict";
+                                /** @enum {string} */
+                                reason: "changed_since" | "already_undone" | "work_started";
+                                /** Format: uuid */
+                                laterActionId: string | null;
+                                days: {
+                                    /** Format: uuid */
+                                    crewId: string | null;
+                                    crewName: string;
+                                    date: string;
+                                    changes: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schedule": {
         parameters: {
             query?: never;
@@ -5854,6 +5997,8 @@ export type paths = {
                 /** @description What landed, row by row */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6305,6 +6450,8 @@ export type paths = {
                 /** @description Removed; revertedToAccepted when it was the last one */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6413,6 +6560,8 @@ export type paths = {
                 /** @description The placement as it is now */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6843,6 +6992,8 @@ export type paths = {
                 /** @description The day's order mode, new version and order */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6958,6 +7109,8 @@ export type paths = {
                 /** @description The day's order mode, new version and order */
                 200: {
                     headers: {
+                        /** @description The action this write recorded, for POST /schedule/actions/{actionId}/undo (24 hours). Absent when the write changed nothing. */
+                        "Action-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8499,6 +8652,23 @@ export type components = {
                 minutes: number;
                 estimated: boolean;
             };
+        };
+        UndoResult: {
+            /** Format: uuid */
+            actionId: string;
+            undoneActionIds: string[];
+            crewDays: {
+                /** Format: uuid */
+                crewId: string | null;
+                date: string;
+                controlVersion: number;
+                /** @enum {string} */
+                orderMode: "automatic" | "manual";
+            }[];
+        };
+        UndoAction: {
+            /** @description Other actions taken back in the same transaction (the shares of a split), at most 60 */
+            alsoActionIds?: string[];
         };
         ScheduleBoard: {
             /** @description placements from `from` to `to`, by day, then crew, then drive order */

@@ -34,6 +34,7 @@ import { routesRouter } from './routes/routes.routes';
 import { scheduleRouter } from './schedule/schedule.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
 import { scheduleOpsRouter } from './schedule/schedule-ops.routes';
+import { scheduleUndoRouter } from './schedule/schedule-undo.routes';
 import { sitesRouter } from './sites/sites.routes';
 import { serveSpa } from './static/serve-spa';
 
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, usersRouter);
   app.route(API_BASE, eventsRouter);
   app.route(API_BASE, scheduleOpsRouter);
+  app.route(API_BASE, scheduleUndoRouter);
   app.route(API_BASE, scheduleRouter);
   app.route(API_BASE, routesRouter);
   app.route(API_BASE, orgRouter);

@@ -299,6 +299,51 @@ describe.skipIf(!hasChromium)('a dispatcher’s morning in Chromium against npm 
     await undoAndCompare(await titleOf(bumped), before);
   });
 
+  it('finishes an Undo whose first try the network drops: said in plain words, and the day is whole again', async () => {
+    const crew = crews[1] ?? crews[0]!;
+    const day = week[3]!;
+    for (let stop = 0; stop < 3; stop++) {
+      const job = await newJob(1);
+      await api('/schedule', {
+        method: 'POST',
+        body: { estimateIds: [job.estimateId], crewId: crew.id, scheduledDate: day },
+      });
+    }
+    await openBoard();
+    const before = await settledState();
+    await cellOf(crew.id, day)
+      .getByRole('button', { name: /^Day actions for / })
+      .click();
+    const menu = page.getByRole('dialog', { name: /^Day actions/ });
+    await menu.getByLabel('Working days forward').fill('1');
+    await menu.getByRole('button', { name: 'Bump the day' }).click();
+    const bumped = page.locator('.ui-toast', { hasText: /^Bumped 3 jobs to / }).last();
+    const overbook = page.getByRole('dialog', { name: /^Overbook / });
+    await Promise.race([bumped.waitFor(), overbook.waitFor()]);
+    if (await overbook.isVisible()) await overbook.getByRole('button', { name: 'Bump anyway' }).click();
+    await bumped.waitFor();
+    const title = await titleOf(bumped);
+
+    // The Undo's first try dies on the wire (the server never sees it); the client sends it again with its key.
+    let tries = 0;
+    await page.route('**/schedule/actions/*/undo', async (route) => {
+      tries += 1;
+      if (tries === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    try {
+      await toast(title).getByRole('button', { name: 'Undo' }).click();
+      await toast('Not saved yet, trying again').first().waitFor();
+      await page.locator('.ui-toast', { hasText: `Taken back: ${title}` }).waitFor();
+    } finally {
+      await page.unroute('**/schedule/actions/*/undo');
+    }
+    expect(tries).toBe(2);
+    expect(await page.locator('.ui-toasts').innerText()).not.toContain('Failed to fetch');
+    // The day ends whole: every job back on it, in its order.
+    await expect.poll(settledState, { timeout: SETTLE_MS }).toEqual(before);
+  });
+
   it('undoes a move, a reassign, an emergency, a reorder and a removal, each back to the week before it', async () => {
     await openBoard();
     const cardOf = (number: string) => page.locator('.board-card', { hasText: number });

@@ -23,7 +23,9 @@ export function describeError(error: unknown): ErrorDescription {
       body: error.message,
     };
   }
-  if (error.code === 'network_error') return { title: 'Cannot reach the Canopy server', body: error.message };
+  // The browser's own words ("Failed to fetch") say nothing to a person; the client has already tried again.
+  if (error.code === 'network_error')
+    return { title: 'Cannot reach the Canopy server', body: 'Check the connection and try again.' };
   if (error.status === 404) return { title: 'Not found', body: error.message };
   if (error.status === 429) {
     const wait = error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} s.` : '';

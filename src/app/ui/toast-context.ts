@@ -11,6 +11,8 @@ export interface ToastInput {
   body?: string;
   /** A button on the toast (say UNDO_LABEL); pressing it dismisses the toast. */
   action?: { label: string; run: () => void };
+  /** A second button beside it (say "Leave it"); pressing it dismisses the toast too. */
+  secondaryAction?: { label: string; run: () => void };
 }
 
 export type Notify = (toast: ToastInput) => void;

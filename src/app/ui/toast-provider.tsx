@@ -175,6 +175,15 @@ function Toast({ toast, dismiss, runAction }: ToastProps) {
           {toast.action.label}
         </button>
       )}
+      {toast.secondaryAction && (
+        <button
+          type="button"
+          className="ui-toast__action ui-toast__action--secondary"
+          onClick={() => toast.secondaryAction && runAction(toast.id, toast.secondaryAction.run)}
+        >
+          {toast.secondaryAction.label}
+        </button>
+      )}
       <button
         type="button"
         className="ui-toast__dismiss"

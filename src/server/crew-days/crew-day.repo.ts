@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CrewDay } from '../../shared/domain/crew-day';
 import type { DbOrTx, Tx } from '../db/client';
 import { placements, routes } from '../db/schema';
+import { watchLockedDay } from './action-journal';
 
 export type RouteRow = typeof routes.$inferSelect;
 export type PlacementRow = typeof placements.$inferSelect;
@@ -14,7 +15,8 @@ export const sameCrew = (column: typeof placements.crewId | typeof routes.crewId
 /**
  * Locks a crew-day for the rest of the transaction (creating its route row on first use) and
  * returns that row. Writes that change a day take this first, so they queue instead of racing.
- * Lock several days in a stable order (`compareCrewDays`) to avoid deadlocks.
+ * Lock several days in a stable order (`compareCrewDays`) to avoid deadlocks. Inside a journaled
+ * write the day's before-state is read here, under the lock and before anything changes it.
  */
 export async function lockCrewDay(tx: Tx, orgId: string, crewDay: CrewDay, now: Date): Promise<RouteRow> {
   await tx
@@ -27,6 +29,7 @@ export async function lockCrewDay(tx: Tx, orgId: string, crewDay: CrewDay, now: 
     .where(and(eq(routes.orgId, orgId), sameCrew(routes.crewId, crewDay.crewId), eq(routes.day, crewDay.day)))
     .for('update');
   if (!row) throw new Error('crew-day route row missing after upsert');
+  await watchLockedDay(tx, orgId, row.id);
   return row;
 }
 

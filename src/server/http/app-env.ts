@@ -65,6 +65,11 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
+/** Headers the answer carries, decided inside the transaction (an action's Action-Id); a replay answers with them too. */
+export interface AnswerHeaders {
+  set(name: string, value: string): void;
+}
+
 /**
  * Runs one use case in one transaction; with an Idempotency-Key the stored answer is written in
  * that same transaction, so a crash can never leave a write without its replay record. `replayed`
@@ -72,7 +77,7 @@ export interface RateLimitState {
  */
 export type RunWrite = <T>(
   status: SuccessStatus,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, answer: AnswerHeaders) => Promise<T>,
   replayed?: (data: T) => unknown,
 ) => Promise<T>;
 

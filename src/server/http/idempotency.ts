@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { idempotencyKeyHeader, uuidSchema } from '../../shared/contract/common';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { retriedTransaction } from '../db/retried-transaction';
 import { idempotencyRecords } from '../db/schema';
-import type { AppEnv, RunWrite } from './app-env';
+import type { AnswerHeaders, AppEnv, RunWrite } from './app-env';
 import { AppError, invalid } from './app-error';
 import { ok } from './envelope';
 
@@ -27,6 +27,7 @@ type ExistingRecord = {
   state: string;
   responseStatus: number | null;
   responseBody: string | null;
+  responseHeaders: Record<string, string> | null;
 };
 
 /** JSON with sorted keys, so the same body sent with another key order is the same request. */
@@ -76,6 +77,7 @@ async function findRecord(db: Db, claim: Claim): Promise<ExistingRecord | null> 
       state: idempotencyRecords.state,
       responseStatus: idempotencyRecords.responseStatus,
       responseBody: idempotencyRecords.responseBody,
+      responseHeaders: idempotencyRecords.responseHeaders,
     })
     .from(idempotencyRecords)
     .where(and(eq(idempotencyRecords.orgId, claim.orgId), eq(idempotencyRecords.key, claim.key)))
@@ -94,6 +96,7 @@ const ownRecord = (claim: Claim) =>
 function replay(c: Context<AppEnv>, record: ExistingRecord): Response {
   const status = record.responseStatus === 201 ? 200 : (record.responseStatus ?? 200);
   return c.body(record.responseBody ?? 'null', status as 200, {
+    ...record.responseHeaders,
     'Content-Type': 'application/json',
     'Idempotent-Replay': 'true',
   });
@@ -102,10 +105,31 @@ function replay(c: Context<AppEnv>, record: ExistingRecord): Response {
 const inProgress = (message: string) =>
   new AppError('command_in_progress', 409, message, {}, { 'Retry-After': String(IN_PROGRESS_RETRY_AFTER_SECONDS) });
 
+/**
+ * `work` in one transaction with the headers it decides collected per attempt (a lost race runs it
+ * again and decides them again); `done` sees the winning attempt's headers inside its transaction.
+ */
+async function withHeaders<T>(
+  c: Context<AppEnv>,
+  db: Db,
+  work: (tx: Tx, answer: AnswerHeaders) => Promise<T>,
+  done: (tx: Tx, data: T, headers: Record<string, string>) => Promise<void> = async () => undefined,
+): Promise<T> {
+  let headers: Record<string, string> = {};
+  const data = await retriedTransaction(db, async (tx) => {
+    headers = {};
+    const result = await work(tx, { set: (name, value) => void (headers[name] = value) });
+    await done(tx, result, headers);
+    return result;
+  });
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return data;
+}
+
 const runWithoutKey =
-  (db: Db): RunWrite =>
+  (c: Context<AppEnv>, db: Db): RunWrite =>
   (_status, work) =>
-    retriedTransaction(db, work);
+    withHeaders(c, db, work);
 
 /**
  * api.md 1.5 on every write: same key and body replays, another body is 409
@@ -116,7 +140,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const db = database.db;
   const key = c.req.header(idempotencyKeyHeader);
   if (key === undefined) {
-    c.set('runWrite', runWithoutKey(db));
+    c.set('runWrite', runWithoutKey(c, db));
     return next();
   }
   if (!uuidSchema.safeParse(key).success) throw invalid(idempotencyKeyHeader, 'must be a UUID');
@@ -134,19 +158,17 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 
   let recorded = false;
-  const complete = async (target: DbOrTx, status: number, body: string) => {
+  const complete = async (target: DbOrTx, status: number, body: string, headers?: Record<string, string>) => {
     await target
       .update(idempotencyRecords)
-      .set({ state: 'completed', responseStatus: status, responseBody: body })
+      .set({ state: 'completed', responseStatus: status, responseBody: body, responseHeaders: headers ?? null })
       .where(ownRecord(claim));
     recorded = true;
   };
   c.set('runWrite', (status, work, replayed) =>
-    retriedTransaction(db, async (tx) => {
-      const data = await work(tx);
-      await complete(tx, status, JSON.stringify(ok(replayed ? replayed(data) : data, status)));
-      return data;
-    }),
+    withHeaders(c, db, work, (tx, data, headers) =>
+      complete(tx, status, JSON.stringify(ok(replayed ? replayed(data) : data, status)), headers),
+    ),
   );
 
   await next();

@@ -10,6 +10,8 @@ import {
   routeStatusQuerySchema,
   setRouteOrderSchema,
 } from '../../shared/contract/routes';
+import { actionIdHeaders } from '../../shared/contract/schedule-actions';
+import { runAction } from '../crew-days/journaled-write';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { getRoute, requestOptimization, setRouteAutomatic, setRouteOrder } from './route.service';
@@ -19,6 +21,7 @@ import { crewAccess } from '../http/crew-access';
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const orderResult = {
   description: "The day's order mode, new version and order",
+  headers: actionIdHeaders,
   ...json(envelopeOf(routeOrderResultSchema)),
 };
 
@@ -88,7 +91,7 @@ export const routesRouter = createRouter()
   .openapi(orderRoute, async (c) => {
     const params = c.req.valid('param');
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) =>
+    const result = await runAction(c, 'reorder', (tx) =>
       setRouteOrder(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()),
     );
     return c.json(ok(result), 200);
@@ -96,7 +99,7 @@ export const routesRouter = createRouter()
   .openapi(automaticRoute, async (c) => {
     const params = c.req.valid('param');
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) =>
+    const result = await runAction(c, 'unpin', (tx) =>
       setRouteAutomatic(tx, c.var.caller.orgId, params, body, c.var.deps.clock.now()),
     );
     return c.json(ok(result), 200);

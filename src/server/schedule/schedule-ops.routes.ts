@@ -3,6 +3,8 @@ import { bumpResultSchema, bumpSchema } from '../../shared/contract/bump';
 import { emergencyResultSchema, emergencySchema } from '../../shared/contract/emergency';
 import { fitQuerySchema, fitResultSchema } from '../../shared/contract/fit';
 import { reassignResultSchema, reassignSchema } from '../../shared/contract/reassign';
+import { actionIdHeaders } from '../../shared/contract/schedule-actions';
+import { runAction } from '../crew-days/journaled-write';
 import { ok } from '../http/envelope';
 import { createRouter, readRoute, writeRoute } from '../http/router';
 import { rankFitsFor } from './fit.service';
@@ -19,7 +21,9 @@ const bumpRoute = writeRoute('schedule:write', {
   description:
     'All or nothing. `days` is 1 to 60 working days. A target day changed by a concurrent bump answers 409 `conflict`: nothing moved, try again.',
   request: { body: { required: true, ...json(bumpSchema) } },
-  responses: { 200: { description: 'Where the day went', ...json(envelopeOf(bumpResultSchema)) } },
+  responses: {
+    200: { description: 'Where the day went', headers: actionIdHeaders, ...json(envelopeOf(bumpResultSchema)) },
+  },
 });
 
 const reassignRoute = writeRoute('schedule:write', {
@@ -27,7 +31,13 @@ const reassignRoute = writeRoute('schedule:write', {
   path: '/schedule/reassign',
   summary: "Hand a crew's day to another crew on the same date",
   request: { body: { required: true, ...json(reassignSchema) } },
-  responses: { 200: { description: 'What moved and what stayed', ...json(envelopeOf(reassignResultSchema)) } },
+  responses: {
+    200: {
+      description: 'What moved and what stayed',
+      headers: actionIdHeaders,
+      ...json(envelopeOf(reassignResultSchema)),
+    },
+  },
 });
 
 const emergencyRoute = writeRoute('schedule:write', {
@@ -35,7 +45,13 @@ const emergencyRoute = writeRoute('schedule:write', {
   path: '/schedule/emergency',
   summary: 'Put a job next on a crew day',
   request: { body: { required: true, ...json(emergencySchema) } },
-  responses: { 200: { description: 'The day with the job in front', ...json(envelopeOf(emergencyResultSchema)) } },
+  responses: {
+    200: {
+      description: 'The day with the job in front',
+      headers: actionIdHeaders,
+      ...json(envelopeOf(emergencyResultSchema)),
+    },
+  },
 });
 
 const fitRoute = readRoute('schedule:read', {
@@ -52,17 +68,19 @@ const fitRoute = readRoute('schedule:read', {
 export const scheduleOpsRouter = createRouter()
   .openapi(bumpRoute, async (c) => {
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) => bumpDay(tx, c.var.caller.orgId, body, c.var.deps.clock.now()));
+    const result = await runAction(c, 'bump', (tx) => bumpDay(tx, c.var.caller.orgId, body, c.var.deps.clock.now()));
     return c.json(ok(result), 200);
   })
   .openapi(reassignRoute, async (c) => {
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) => reassignDay(tx, c.var.caller.orgId, body, c.var.deps.clock.now()));
+    const result = await runAction(c, 'reassign', (tx) =>
+      reassignDay(tx, c.var.caller.orgId, body, c.var.deps.clock.now()),
+    );
     return c.json(ok(result), 200);
   })
   .openapi(emergencyRoute, async (c) => {
     const body = c.req.valid('json');
-    const result = await c.var.runWrite(200, (tx) =>
+    const result = await runAction(c, 'emergency', (tx) =>
       putEmergencyNext(tx, c.var.caller.orgId, body, c.var.deps.clock.now()),
     );
     return c.json(ok(result), 200);

@@ -12,6 +12,8 @@ import { scheduleQuerySchema, type ScheduleQuery } from '../../shared/contract/s
 import { unscheduledPageSchema, unscheduledQuerySchema } from '../../shared/contract/unscheduled';
 import { scheduleBoardRowsSchema } from '../../shared/contract/schedule-board';
 import type { DbOrTx } from '../db/client';
+import { actionIdHeaders } from '../../shared/contract/schedule-actions';
+import { runAction } from '../crew-days/journaled-write';
 import { ok } from '../http/envelope';
 import type { JsonText } from '../http/json-text';
 import type { AppEnv } from '../http/app-env';
@@ -73,7 +75,9 @@ const placeWorkRoute = writeRoute('schedule:write', {
   description:
     'Always 200 with a row per estimate (placed, skipped or failed with its error). Placement ids derive from the Idempotency-Key, so a retried batch places nothing twice. An unknown crew is a 404.',
   request: { body: { required: true, content: { 'application/json': { schema: placeWorkSchema } } } },
-  responses: { 200: { description: 'What landed, row by row', ...json(placeWorkResultSchema) } },
+  responses: {
+    200: { description: 'What landed, row by row', headers: actionIdHeaders, ...json(placeWorkResultSchema) },
+  },
 });
 
 const movePlacementRoute = writeRoute('schedule:write', {
@@ -86,7 +90,9 @@ const movePlacementRoute = writeRoute('schedule:write', {
     params: placementParams,
     body: { required: true, content: { 'application/json': { schema: movePlacementSchema } } },
   },
-  responses: { 200: { description: 'The placement as it is now', ...json(placementRecordSchema) } },
+  responses: {
+    200: { description: 'The placement as it is now', headers: actionIdHeaders, ...json(placementRecordSchema) },
+  },
 });
 
 const removePlacementRoute = writeRoute('schedule:write', {
@@ -95,7 +101,11 @@ const removePlacementRoute = writeRoute('schedule:write', {
   summary: 'Remove one placement (the estimate is not cancelled)',
   request: { params: placementParams },
   responses: {
-    200: { description: 'Removed; revertedToAccepted when it was the last one', ...json(removePlacementResultSchema) },
+    200: {
+      description: 'Removed; revertedToAccepted when it was the last one',
+      headers: actionIdHeaders,
+      ...json(removePlacementResultSchema),
+    },
   },
 });
 
@@ -147,19 +157,21 @@ export const scheduleRouter = createRouter()
     const body = c.req.valid('json');
     const key = c.req.header(idempotencyKeyHeader);
     const now = c.var.deps.clock.now();
-    const result = await c.var.runWrite(200, (tx) => placeWork(tx, c.var.caller.orgId, body, key, now));
+    const result = await runAction(c, 'place', (tx) => placeWork(tx, c.var.caller.orgId, body, key, now));
     return c.json(ok(result), 200);
   })
   .openapi(movePlacementRoute, async (c) => {
     const ids = c.req.valid('param');
     const body = c.req.valid('json');
     const now = c.var.deps.clock.now();
-    const record = await c.var.runWrite(200, (tx) => movePlacement(tx, c.var.caller.orgId, ids, body, now));
+    // Hours (or a note) alone, on the day it is on, is a change of planned hours; anything else a move.
+    const kind = body.crewId === undefined && body.scheduledDate === undefined ? 'planned_hours' : 'move';
+    const record = await runAction(c, kind, (tx) => movePlacement(tx, c.var.caller.orgId, ids, body, now));
     return c.json(ok(record), 200);
   })
   .openapi(removePlacementRoute, async (c) => {
     const ids = c.req.valid('param');
     const now = c.var.deps.clock.now();
-    const result = await c.var.runWrite(200, (tx) => removePlacement(tx, c.var.caller.orgId, ids, now));
+    const result = await runAction(c, 'remove', (tx) => removePlacement(tx, c.var.caller.orgId, ids, now));
     return c.json(ok(result), 200);
   });

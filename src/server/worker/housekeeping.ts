@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { idempotencyRecords, rateLimitWindows } from '../db/schema';
 import { logFault } from '../http/fault-log';
+import { purgeJournal } from '../crew-days/action-journal.repo';
 
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -12,9 +13,11 @@ const RATE_LIMIT_WINDOW_KEEP_MS = 2 * 60 * 60 * 1000;
 export interface HousekeepingResult {
   idempotencyRecords: number;
   rateLimitWindows: number;
+  /** Action journal entries past their 24 hours or beyond an organization's cap. */
+  actionJournal: number;
 }
 
-/** Deletes what no request can need any more: expired idempotency records and old rate-limit windows. */
+/** Deletes what no request can need any more: expired idempotency records, old rate-limit windows and old journal entries. */
 export async function sweepExpired(db: DbOrTx, now: Date): Promise<HousekeepingResult> {
   const records = await db
     .delete(idempotencyRecords)
@@ -24,7 +27,8 @@ export async function sweepExpired(db: DbOrTx, now: Date): Promise<HousekeepingR
     .delete(rateLimitWindows)
     .where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - RATE_LIMIT_WINDOW_KEEP_MS)))
     .returning({ keyId: rateLimitWindows.keyId });
-  return { idempotencyRecords: records.length, rateLimitWindows: windows.length };
+  const journal = await purgeJournal(db, now);
+  return { idempotencyRecords: records.length, rateLimitWindows: windows.length, actionJournal: journal };
 }
 
 export interface Housekeeping {

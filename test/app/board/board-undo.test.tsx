@@ -177,8 +177,92 @@ describe('Undo of order changes', () => {
     const refused = (await screen.findByText(`Not undone: ${c!.number} is now stop 2`)).closest('.ui-toast');
     expect(refused).toHaveTextContent('It has changed since, so it cannot be put back as it was');
     expect(refused).not.toHaveTextContent(/version/);
+    // It names the day and what changed there, and offers the later change's Undo first.
+    expect(refused).toHaveTextContent(`Alder crew, Mon, Mar 9: ${a!.number} was taken off.`);
+    expect(within(refused as HTMLElement).getByRole('button', { name: 'Leave it' })).toBeInTheDocument();
+    expect(within(refused as HTMLElement).getByRole('button', { name: 'Undo the later change first' })).toBeVisible();
+    // Left as it is: nothing is sent, the toast goes.
+    await user.click(within(refused as HTMLElement).getByRole('button', { name: 'Leave it' }));
+    await waitFor(() => expect(screen.queryByText(`Not undone: ${c!.number} is now stop 2`)).not.toBeInTheDocument());
     expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
       orderedScheduleIds: [c!.scheduleId, b!.scheduleId],
+    });
+  });
+
+  it('undoes the later change first when the dispatcher says so, then the reorder: the day is as it was', async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    const reordered = (await screen.findByText(`${c!.number} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+    // Another dispatcher moves the first stop to Tuesday: an action of its own, undoable on the server.
+    const moved = await api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+      path: { estimateId: a!.estimateId, scheduleId: a!.scheduleId },
+      body: { scheduledDate: TUESDAY },
+      key: world.org.key,
+    });
+    expect(moved.status).toBe(200);
+
+    await user.click(within(reordered).getByRole('button', { name: 'Undo' }));
+    const refused = (await screen.findByText(`Not undone: ${c!.number} is now stop 2`)).closest<HTMLElement>(
+      '.ui-toast',
+    )!;
+    await user.click(within(refused).getByRole('button', { name: 'Undo the later change first' }));
+    await waitFor(async () =>
+      expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+        orderMode: 'automatic',
+        orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId],
+      }),
+    );
+    expect(await screen.findByText(`Taken back: ${c!.number} is now stop 2`)).toBeInTheDocument();
+  });
+
+  it('says a dropped connection in plain words while it retries, and keeps the Undo on offer until it goes through', async () => {
+    const world = await boardWorld(api);
+    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
+    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+    const reordered = (await screen.findByText(`${c!.number} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+
+    // Every try of the Undo (the first and the client's three retries) meets a dead connection.
+    const realFetch = globalThis.fetch;
+    let cut = true;
+    const undoKeys: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).includes('/schedule/actions/')) {
+        undoKeys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+        if (cut) throw new TypeError('Failed to fetch');
+      }
+      return realFetch(input, init);
+    });
+    await user.click(within(reordered).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Not saved yet, trying again')).toBeInTheDocument();
+    const unreachable = (
+      await screen.findByText('Could not reach the server; nothing was changed', {}, { timeout: 10_000 })
+    ).closest<HTMLElement>('.ui-toast')!;
+    expect(unreachable).toHaveTextContent('The Undo is still on offer.');
+    expect(document.body).not.toHaveTextContent('Failed to fetch');
+    expect(new Set(undoKeys).size).toBe(1);
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({ orderMode: 'manual' });
+
+    // The connection is back: the Undo offered again goes through.
+    cut = false;
+    const offered = screen
+      .getAllByText(`${c!.number} is now stop 2`)
+      .map((text) => text.closest<HTMLElement>('.ui-toast')!)
+      .at(-1)!;
+    await user.click(within(offered).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`Taken back: ${c!.number} is now stop 2`)).toBeInTheDocument();
+    expect(await readDay(world, world.alder.id, MONDAY)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [a!.scheduleId, b!.scheduleId, c!.scheduleId],
     });
   });
 

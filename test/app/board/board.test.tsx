@@ -751,12 +751,12 @@ describe('dispatcher board', () => {
     expect(await days()).toEqual([MONDAY]);
   });
 
-  it('asks before an Undo puts work back on a day that has filled since: Cancel sends nothing', async () => {
+  it('refuses an Undo once the day it puts work back on has filled since, naming it; the later change can go first', async () => {
     const { world, estimate, number, user } = await boardWithMondayJob(3);
     await user.click(screen.getByRole('button', { name: 'Day actions for Oak crew, Mon, Mar 9' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bump the day' }));
     await cell(/^Oak crew, Tue, Mar 10: 1 job$/);
-    // Meanwhile the emptied Monday is given a long job.
+    // Meanwhile the emptied Monday is given a long job (another dispatcher's action).
     const filler = await work(world, 7, world.catalog.pruning.id);
     await api.post(
       '/schedule',
@@ -764,26 +764,24 @@ describe('dispatcher board', () => {
       { key: world.org.key },
     );
     await cell(/^Oak crew, Mon, Mar 9: 1 job$/);
-    const days = async () =>
+    const days = async (estimateId: string) =>
       (
-        await api.get(`/schedule?from=${MONDAY}&to=${TUESDAY}&estimateIds=${estimate.id}`, { key: world.org.key })
+        await api.get(`/schedule?from=${MONDAY}&to=${TUESDAY}&estimateIds=${estimateId}`, { key: world.org.key })
       ).body.data.upcoming.map((row: { scheduledDate: string }) => row.scheduledDate);
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    const question = await screen.findByRole('dialog', { name: 'Overbook Oak crew, Mon, Mar 9?' });
-    expect(question).toHaveTextContent(`${number} would book Oak crew, Mon, Mar 9 for 10 h of its`);
-    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    const refused = (await screen.findByText(/^Not undone: Bumped 1 job/)).closest<HTMLElement>('.ui-toast')!;
+    const fillerNumber = await numberOf(filler.estimate.id, world);
+    expect(refused).toHaveTextContent(`Oak crew, Mon, Mar 9: ${fillerNumber} was added.`);
     expect(screen.queryByText('Undone')).not.toBeInTheDocument();
-    expect(await days()).toEqual([TUESDAY]);
+    expect(await days(estimate.id)).toEqual([TUESDAY]);
 
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Overbook Oak crew, Mon, Mar 9?' })).getByRole('button', {
-        name: 'Undo anyway',
-      }),
-    );
-    expect(await screen.findByText('Undone')).toBeInTheDocument();
-    await waitFor(async () => expect(await days()).toEqual([MONDAY]));
+    // The later change first (the long job placed), then the bump: the job is back on its Monday.
+    await user.click(within(refused).getByRole('button', { name: 'Undo the later change first' }));
+    expect(await screen.findByText(/^Taken back: Bumped 1 job/)).toBeInTheDocument();
+    await waitFor(async () => expect(await days(estimate.id)).toEqual([MONDAY]));
+    expect(await days(filler.estimate.id)).toEqual([]);
+    expect(number).toMatch(/^JOB-/);
   });
 
   it('places a queue job by keyboard drag (space, arrow, space), announced, and the API has it', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyRecords, rateLimitWindows } from '../../../src/server/db/schema';
+import { actionJournal, idempotencyRecords, rateLimitWindows } from '../../../src/server/db/schema';
+import { ACTION_JOURNAL_CAP } from '../../../src/server/crew-days/action-journal.repo';
 import { sharedSecret } from '../../../src/server/db/server-secrets';
 import { sweepExpired } from '../../../src/server/worker/housekeeping';
 import { startTestApp, type TestApp, type TestOrg } from '../../support/test-app';
@@ -67,5 +68,36 @@ describe('shared server secrets', () => {
     expect(secrets[0]!.length).toBeGreaterThanOrEqual(32);
     expect(await sharedSecret(api.deps.database.db, name, api.clock.now())).toBe(secrets[0]);
     expect(await sharedSecret(api.deps.database.db, `test_${randomUUID()}`, api.clock.now())).not.toBe(secrets[0]);
+  });
+
+  it("keeps each organization's newest action journal entries up to the cap, and drops entries past 24 hours", async () => {
+    const db = api.deps.database.db;
+    // As above, "now" in the year 2000: only this test's entries are that old.
+    const now = new Date('2000-01-01T00:00:00Z');
+    const at = (iso: string) => new Date(iso);
+    const orgId = randomUUID();
+    const entry = (createdAt: Date) => ({
+      orgId,
+      id: randomUUID(),
+      kind: 'move',
+      changes: { days: [], placements: [] },
+      createdAt,
+    });
+    const old = entry(at('1999-12-30T23:59:59Z'));
+    await db.insert(actionJournal).values(old);
+    const fresh = Array.from({ length: ACTION_JOURNAL_CAP + 2 }, () => entry(at('1999-12-31T12:00:00Z')));
+    for (let start = 0; start < fresh.length; start += 500)
+      await db.insert(actionJournal).values(fresh.slice(start, start + 500));
+
+    const swept = await sweepExpired(db, now);
+
+    const kept = await db
+      .select({ id: actionJournal.id })
+      .from(actionJournal)
+      .where(eq(actionJournal.orgId, orgId))
+      .orderBy(asc(actionJournal.seq));
+    expect(kept.map((row) => row.id)).toEqual(fresh.slice(2).map((row) => row.id));
+    expect(swept.actionJournal).toBeGreaterThanOrEqual(3);
+    await db.execute(sql`DELETE FROM action_journal WHERE org_id = ${orgId}`);
   });
 });

@@ -16,7 +16,6 @@ import {
 import { workingDaysFrom } from '../../../shared/domain/working-days';
 import { crewDayLabel } from '../../dispatch/board-days';
 import { crewNameOf } from '../../dispatch/work-labels';
-import type { DayOrder } from '../../dispatch/day-order';
 import { plural } from '../../lib/plural';
 import type { Notify } from '../../ui/toast-context';
 import type { BoardCache } from './board-cache';
@@ -76,12 +75,6 @@ export const afterAsking = (
 export function boardActionKit(deps: BoardActionDeps) {
   const { cache, loadOf, loadsAhead, crewBoardNow, emptyDayOf, minutesOf, confirm, today } = deps;
   const sourceRows = (day: CrewDay) => dayWork(cache.cachedRows(), day);
-  /** The day's order as the board holds it, at `controlVersion` (the board's, unless the caller's guard says otherwise). */
-  const dayOrderOf = (day: CrewDay, controlVersion = cache.cachedCrewDay(day)?.controlVersion ?? 1): DayOrder => ({
-    orderedScheduleIds: sourceRows(day).map((row) => row.scheduleId),
-    orderMode: cache.cachedCrewDay(day)?.orderMode ?? 'automatic',
-    controlVersion,
-  });
   /** The crew's coming working days from the target's, with the minutes each has free as the server has them now. */
   const splitDays = async (crewId: string, from: string): Promise<SplitDay[]> => {
     const days = workingDaysFrom(from, MAX_SPLIT_DAYS);
@@ -188,35 +181,14 @@ export function boardActionKit(deps: BoardActionDeps) {
     const labels = { verb: 'Bump', workLabel: plural(worst.jobs.length, 'job'), splittable: false, arriving: true };
     return askAbout({ ...target, day: worst.day }, worst.minutes, labels, before);
   };
-  /**
-   * Made as the action is answered, before the board reads it again: when its Undo would put `rows`
-   * back on `home`, the day they left, it asks first if that day has filled since, so that the
-   * Undo books it past its length and past what it held before the action. The day is read as the
-   * server has it at the Undo. True goes on; false, the dispatcher's no, sends nothing.
-   */
-  const mayMoveBack = (rows: readonly ScheduledWork[], home: CrewDay) => {
-    const held = loadOf(home)?.bookedMinutes ?? 0;
-    return async () => {
-      const [first] = rows;
-      if (!first || home.crewId === null) return true;
-      const [load = null] = await loadsAhead(home.crewId, [home.day]);
-      const minutes = rows.reduce((sum, row) => sum + minutesOf(row.plannedHours), 0);
-      if (!load || load.bookedMinutes + minutes <= Math.max(load.dayLengthMinutes, held)) return true;
-      const workLabel = rows.length === 1 ? first.estimateNumber : plural(rows.length, 'job');
-      const labels = { verb: 'Undo', workLabel, splittable: false, arriving: false };
-      return (await askAbout({ ...home, crew: first.crew }, minutes, labels, load)) !== undefined;
-    };
-  };
   return {
     ...deps,
     sourceRows,
-    dayOrderOf,
     askAbout,
     reassignPreview,
     askAboutReassign,
     bumpPreview,
     askAboutBump,
-    mayMoveBack,
   };
 }
 

@@ -2,12 +2,11 @@ import { estimateStatusSchema } from '../../../shared/contract/estimates';
 import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { moveDay, moveWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import type { CrewDay } from '../../../shared/domain/crew-day';
-import { planReassign, staysPut, type DayStop } from '../../../shared/domain/day-moves';
+import { planReassign, type DayStop } from '../../../shared/domain/day-moves';
 import { closedDayWords, dayDropRefusal } from '../../dispatch/drag-data';
 import { crewNameOf } from '../../dispatch/work-labels';
 import { plural } from '../../lib/plural';
 import { labelOf, type BoardActionKit } from './board-action-kit';
-import { moveBack, reassignBack } from './board-undo';
 import { overbookedNote } from './overbooking';
 
 /** A board row as the shared reassign rule reads it; whether someone clocked on is the server's to say (notMoved). */
@@ -21,16 +20,13 @@ const dayStop = (row: ScheduledWork): DayStop => ({
 /** What a dispatcher does to a whole crew-day: bump it forward, hand it to another crew, and what either would do. */
 export function dayActions({
   api,
-  cache,
   run,
   notify,
   sourceRows,
-  dayOrderOf,
   askAboutReassign,
   reassignPreview,
   bumpPreview,
   askAboutBump,
-  mayMoveBack,
 }: BoardActionKit) {
   return {
     previewReassign: reassignPreview,
@@ -38,8 +34,6 @@ export function dayActions({
     previewBump: bumpPreview,
 
     bump: async (crewDay: CrewDay, days: number, target: CrewDayTarget) => {
-      const moving = sourceRows(crewDay);
-      const before = dayOrderOf(crewDay);
       const overbooking = await askAboutBump(crewDay, days, target);
       if (overbooking === undefined) return;
       return run({
@@ -59,8 +53,7 @@ export function dayActions({
             tone: notes.length > 0 ? 'warning' : 'success',
             title: `Bumped ${plural(result.movedCount, 'job')} to ${labelOf(target.crew, result.toDate)}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
-            undo: moveBack(api, moving, crewDay, before),
-            mayUndo: mayMoveBack(moving, crewDay),
+            ...(result.movedCount > 0 && { undo: true as const }),
           };
         },
       });
@@ -70,10 +63,8 @@ export function dayActions({
       const overbooking = await askAboutReassign(crewDay, target);
       if (overbooking === undefined) return;
       const giving = sourceRows(crewDay);
-      const before = dayOrderOf(crewDay);
       const receiving = sourceRows(target);
       const plan = planReassign(giving.map(dayStop), new Set(receiving.map((row) => row.estimateId)));
-      const targetWasEmpty = receiving.length === 0 && !cache.cachedCrewDay(target)?.stops;
       return run({
         change: (rows) =>
           plan.moving.reduce((current, scheduleId) => moveWork(current, scheduleId, target, target.crew), [...rows]),
@@ -83,8 +74,6 @@ export function dayActions({
             idempotencyKey,
           }),
         outcome: (result) => {
-          const stayed = new Set(result.notMoved.map((row) => row.scheduleId));
-          const moved = giving.filter((row) => !stayed.has(row.scheduleId) && !staysPut(dayStop(row).status));
           const notes = [
             result.notMoved.length > 0 &&
               `${plural(result.notMoved.length, 'job')} not moved (started, or already with that crew).`,
@@ -94,10 +83,7 @@ export function dayActions({
             tone: notes.length > 0 ? 'warning' : 'success',
             title: `Reassigned ${plural(result.movedCount, 'job')} to ${crewNameOf(target.crew)}`,
             body: notes.length > 0 ? notes.join(' ') : undefined,
-            ...(result.movedCount > 0 && {
-              undo: targetWasEmpty ? reassignBack(api, crewDay, target) : moveBack(api, moved, crewDay, before),
-              mayUndo: mayMoveBack(moved, crewDay),
-            }),
+            ...(result.movedCount > 0 && { undo: true as const }),
           };
         },
       });

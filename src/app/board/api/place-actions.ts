@@ -73,14 +73,14 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
             ),
           ].join(' '),
           stored,
-          undo: async () => {
-            await Promise.all(
-              landed.map(({ scheduleId }) =>
-                api.delete('/estimates/{estimateId}/schedule/{scheduleId}', {
-                  path: { estimateId: row.estimateId, scheduleId },
-                }),
-              ),
-            );
+          // One Undo takes every share back, in one request (newest first).
+          undo: {
+            actionIds: shares
+              .flatMap((_, index) => {
+                const actionId = items[index]?.scheduleId ? api.actionIdOf(keys[index] ?? '') : null;
+                return actionId ? [actionId] : [];
+              })
+              .reverse(),
           },
         };
       },
@@ -125,9 +125,7 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
                 title: `${row.estimateNumber} placed on ${dayLabelOf(target)}`,
                 body: overbooking ? overbookedNote(overbooking) : undefined,
                 stored: (rows) => settlePending(rows, pending.scheduleId, placement.scheduleId),
-                undo: async () => {
-                  await api.delete('/estimates/{estimateId}/schedule/{scheduleId}', { path: placement });
-                },
+                undo: true,
               };
             },
           });

@@ -10,18 +10,22 @@ import {
   type CrewDayTarget,
 } from '../../../shared/domain/board-placements';
 import { isSameCrewDay, type CrewDay } from '../../../shared/domain/crew-day';
-import { restoreOrder, routeOf } from '../../dispatch/day-order';
+import { routeOf } from '../../dispatch/day-order';
 import { formatHours } from '../../lib/format';
 import { afterAsking, dayLabelOf, labelOf, workDayLabel, type BoardActionKit } from './board-action-kit';
-import { moveBack, placementOf, undoEmergency, undoMovedEmergency } from './board-undo';
 import { overbookedNote } from './overbooking';
 
+/** The path values of a placement (`/estimates/{estimateId}/schedule/{scheduleId}`). */
+const placementOf = (work: Pick<ScheduledWork, 'estimateId' | 'scheduleId'>) => ({
+  estimateId: work.estimateId,
+  scheduleId: work.scheduleId,
+});
+
 /** What a dispatcher does to one placement: move it, reorder its day, set its hours, remove it, or put a job next. */
-export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrderOf, mayMoveBack }: BoardActionKit) {
+export function workActions({ api, run, askAbout, minutesOf, sourceRows }: BoardActionKit) {
   return {
     move: (work: ScheduledWork, target: CrewDayTarget) => {
       const home = workDay(work);
-      const homeBefore = dayOrderOf(home);
       const asked = isSameCrewDay(home, target)
         ? null
         : askAbout(target, minutesOf(work.plannedHours), {
@@ -44,15 +48,13 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
             tone: overbooking ? 'warning' : 'success',
             title: `${work.estimateNumber} moved to ${dayLabelOf(target)}`,
             body: overbooking ? overbookedNote(overbooking) : undefined,
-            undo: moveBack(api, [work], home, homeBefore),
-            mayUndo: mayMoveBack([work], home),
+            undo: true,
           }),
         });
       });
     },
 
     reorder: (day: CrewDay, work: ScheduledWork, index: number, controlVersion: number) => {
-      const before = dayOrderOf(day, controlVersion);
       const orderedScheduleIds = dayWork(reorderWork(sourceRows(day), day, work.scheduleId, index), day).map(
         (row) => row.scheduleId,
       );
@@ -68,7 +70,7 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
           tone: 'success',
           title: `${work.estimateNumber} is now stop ${index + 1}`,
           body: 'The day’s order is pinned (manual).',
-          undo: restoreOrder(api, day, before, result),
+          undo: true,
           // A second reorder of the day right after is guarded on this version, not the board's last read.
           storedDayControl: { day, orderMode: result.orderMode, controlVersion: result.controlVersion },
         }),
@@ -84,18 +86,8 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
         outcome: () => ({
           tone: 'success',
           title: `${work.estimateNumber} removed from ${workDayLabel(work)}`,
-          undo: async () => {
-            // A program round goes back as that round of its line, not as the whole job.
-            const body = {
-              estimateIds: [work.estimateId],
-              crewId: work.crew?.id ?? null,
-              scheduledDate: work.scheduledDate,
-              ...(work.lineItemId !== null && { lineItemId: work.lineItemId }),
-            };
-            await api.post('/schedule', {
-              body: work.plannedHours === null ? body : { ...body, plannedHours: work.plannedHours },
-            });
-          },
+          // The server puts the same placement back (its id, hours and round of its line).
+          undo: true,
         }),
       }),
 
@@ -128,9 +120,7 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
           tone: overbooking ? 'warning' : 'success',
           title: `${work.estimateNumber}: ${formatHours(hours)} planned on ${workDayLabel(work)}`,
           body: overbooking ? overbookedNote(overbooking) : undefined,
-          undo: async () => {
-            await setHours(before);
-          },
+          undo: true,
         }),
       });
     },
@@ -144,8 +134,6 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
      */
     emergency: (estimateId: string, estimateNumber: string, target: CrewDayTarget, moving?: ScheduledWork) => {
       const alreadyThere = sourceRows(target).some((row) => row.estimateId === estimateId);
-      // The visit's day as it was, for Undo: the emergency takes the visit off it.
-      const visit = moving && { work: moving, from: dayOrderOf(workDay(moving)) };
       const asked = alreadyThere
         ? null
         : askAbout(target, minutesOf(moving ? moving.plannedHours : null), {
@@ -157,16 +145,12 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
       return afterAsking(asked, (overbooking) => {
         if (overbooking === undefined) return;
         return run({
-          call: async (idempotencyKey) => {
-            // The day as it was, for Undo: its order and whether the optimizer had it.
-            const before = await api.get('/routes/{crewId}/{date}', { path: routeOf(target) });
-            const result = await api.post('/schedule/emergency', {
+          call: (idempotencyKey) =>
+            api.post('/schedule/emergency', {
               body: { estimateId, crewId: target.crewId, date: target.day, scheduleId: moving?.scheduleId },
               idempotencyKey,
-            });
-            return { result, before };
-          },
-          outcome: ({ result, before }) => ({
+            }),
+          outcome: (result) => ({
             tone: overbooking || result.displaced.length > 0 ? 'warning' : 'success',
             title: `${estimateNumber} is stop ${result.position} on ${labelOf(target.crew, result.date)}`,
             body:
@@ -178,9 +162,7 @@ export function workActions({ api, run, askAbout, minutesOf, sourceRows, dayOrde
               ]
                 .filter(Boolean)
                 .join(' ') || undefined,
-            undo: visit
-              ? undoMovedEmergency(api, visit.work, visit.from, target, before, result)
-              : undoEmergency(api, target, before, result),
+            undo: true,
           }),
         });
       });

@@ -9,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -112,6 +113,8 @@ export const idempotencyRecords = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
+    /** Headers a replay answers with too (an action's `Action-Id`). */
+    responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

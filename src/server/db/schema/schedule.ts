@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredRoutePlan } from '../../../shared/contract/routes';
+import type { JournalChanges } from '../../../shared/domain/action-journal';
 import { timestamps } from './columns';
 import { crewMembers, crews } from './crews';
 import { sites } from './customers';
@@ -259,4 +260,32 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.seq] })],
+);
+
+/**
+ * The action journal (issue 43, docs/decisions/board.md "Undo on the server"): what each undoable
+ * board write changed, written in that write's transaction, so `POST /schedule/actions/{id}/undo`
+ * can put it back in one transaction. Kept 24 hours and at most ACTION_JOURNAL_CAP entries an
+ * organization (docs/decisions/caps.md); housekeeping deletes the rest.
+ */
+export const actionJournal = pgTable(
+  'action_journal',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    /** Commit order of the organization's actions: "a later action" whatever the clock says. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    changes: jsonb('changes').$type<JournalChanges>().notNull(),
+    /** The action this one took back (an undo); undoing an undo redoes. */
+    undoes: uuid('undoes'),
+    /** The undo that took this action back; it is not undone twice. */
+    undoneBy: uuid('undone_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('action_journal_org_seq_idx').on(t.orgId, t.seq),
+    index('action_journal_created_idx').on(t.createdAt),
+  ],
 );
