@@ -2780,6 +2780,122 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/crews/{crewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set what a crew can do (beyond api.md)
+         * @description Extension. `serviceCategories`: the catalog's categories the crew takes (null: every one); `homeDistrictIds`: districts it prefers. Fit, the board and the planner respect them. Every problem at once (422).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    crewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateCrew"];
+                };
+            };
+            responses: {
+                /** @description The crew as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Crew"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/invoices": {
         parameters: {
             query?: never;
@@ -7470,10 +7586,21 @@ export type components = {
             /** @description null means 900 (15:00) */
             dayEndMinutes: number | null;
             memberCount: number;
+            /** @description extension: the catalog service categories the crew takes (any case); null means every category (the default) */
+            serviceCategories: string[] | null;
+            /** @description extension: districts the crew prefers to work in; a preference the planner weighs, never a rule */
+            homeDistrictIds: string[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Extension: what the crew can do; categories must be the catalog's, districts the organization's */
+        UpdateCrew: {
+            /** @description categories of the catalog the crew takes; null: every category */
+            serviceCategories?: string[] | null;
+            /** @description the organization's districts the crew prefers; [] for none */
+            homeDistrictIds?: string[];
         };
         Invoice: {
             /** Format: uuid */
@@ -7852,6 +7979,8 @@ export type components = {
                 detourMeters: number | null;
                 bookedMinutes: number;
                 stops: number;
+                /** @description extension: false when the crew does not take a service category of the work (ranked after every crew that does, `fits` false) */
+                takesWork: boolean;
                 reason: string;
             }[];
             need: {
