@@ -35,8 +35,8 @@ function bestTwo(state: State, jobIndex: number): { best: Option | null; second:
  * costs most more than its best; a job with one way left first) goes to its best day. Ties go to the
  * earlier job in priority (earliest due round, oldest acceptance), then the longer one.
  */
-export function construct(state: State): void {
-  const waiting = new Set(state.jobs.map((facts, index) => index));
+export function construct(state: State, jobs: Iterable<number> = state.jobs.keys()): void {
+  const waiting = new Set(jobs);
   while (waiting.size > 0) {
     let chosen = -1;
     let chosenOption: Option | null = null;

@@ -1,7 +1,13 @@
 import { mulberry32 } from '../random';
+import { construct } from './construct';
+import { roadMeters } from './travel';
 import {
   better,
   bestOption,
+  freeMinutes,
+  rollback,
+  snapshot,
+  tidyRoute,
   optionsFor,
   place,
   restore,
@@ -21,8 +27,17 @@ import {
  * choice of order comes from the seeded generator, so one seed and one number of rounds give one plan.
  */
 
+/** Placed jobs an unplaced one tries to take the day of, per round. */
+const EJECT_TRIES = 8;
+/** Ruin and recreate: how many jobs one ruin takes off (a seed job and its nearest placed neighbours). */
+const RUIN_SHARE = 0.15;
+const RUIN_MIN = 3;
+const RUIN_MAX = 30;
+
 export interface SearchBudget {
   maxRounds: number;
+  /** Ruin-and-recreate steps after the local search settles. */
+  maxRuins: number;
   deadline: number;
   clock: () => number;
 }
@@ -79,10 +94,17 @@ function eject(state: State, random: () => number, budget: SearchBudget): boolea
   for (const jobIndex of unplacedJobs(state)) {
     if (budget.clock() > budget.deadline) break;
     const facts = state.jobs[jobIndex]!;
+    // Only a job whose day would then have room is worth taking off; a handful of them, chosen by the seed.
     const victims = shuffled(
-      placedJobs(state).filter((other) => state.placement[other]!.some((piece) => facts.allowed[piece.slot])),
+      placedJobs(state).filter((other) =>
+        state.placement[other]!.some(
+          (piece) =>
+            facts.allowed[piece.slot] &&
+            freeMinutes(state.slots[piece.slot]!) + piece.minutes >= Math.min(facts.minutes, 60),
+        ),
+      ),
       random,
-    );
+    ).slice(0, EJECT_TRIES);
     for (const victim of victims) {
       if (state.placement[jobIndex]) break;
       const before = scoreOf(state);
@@ -234,11 +256,8 @@ function exchangeDays(state: State, random: () => number, budget: SearchBudget):
 }
 
 /** Rounds of every move until a round changes nothing, the rounds run out or the clock does. */
-export function improve(state: State, seed: number, budget: SearchBudget): number {
-  const random = mulberry32(seed);
-  let rounds = 0;
-  while (rounds < budget.maxRounds && budget.clock() <= budget.deadline) {
-    rounds += 1;
+function descend(state: State, random: () => number, budget: SearchBudget, maxRounds: number): void {
+  for (let rounds = 0; rounds < maxRounds && budget.clock() <= budget.deadline; rounds++) {
     let changed = fill(state);
     changed = eject(state, random, budget) || changed;
     changed = relocate(state, random, budget) || changed;
@@ -246,5 +265,47 @@ export function improve(state: State, seed: number, budget: SearchBudget): numbe
     changed = exchangeDays(state, random, budget) || changed;
     if (!changed) break;
   }
-  return rounds;
+}
+
+/** A seed job (by the seed's draw) and the placed jobs nearest it: what one ruin takes off. */
+function ruinSet(state: State, random: () => number): number[] {
+  const placed = placedJobs(state);
+  if (placed.length === 0) return [];
+  const count = Math.min(placed.length, Math.max(RUIN_MIN, Math.min(RUIN_MAX, Math.round(placed.length * RUIN_SHARE))));
+  const centre = placed[Math.floor(random() * placed.length)]!;
+  const at = state.jobs[centre]!.job.location;
+  if (!at) return shuffled(placed, random).slice(0, count);
+  const distance = (jobIndex: number) => {
+    const location = state.jobs[jobIndex]!.job.location;
+    return location ? roadMeters(at, location) : Number.POSITIVE_INFINITY;
+  };
+  return placed
+    .map((jobIndex) => ({ jobIndex, meters: distance(jobIndex) }))
+    .sort((a, b) => a.meters - b.meters || a.jobIndex - b.jobIndex)
+    .slice(0, count)
+    .map((entry) => entry.jobIndex);
+}
+
+/**
+ * Local search to a settled plan, then ruin and recreate: a cluster of nearby jobs comes off and
+ * goes back by regret insertion, the local search settles again, and the result is kept only when
+ * it scores better (the state is rolled back exactly otherwise).
+ */
+export function improve(state: State, seed: number, budget: SearchBudget): void {
+  const random = mulberry32(seed);
+  descend(state, random, budget, budget.maxRounds);
+  for (let slotIndex = 0; slotIndex < state.slots.length; slotIndex++) tidyRoute(state, slotIndex);
+  for (let ruin = 0; ruin < budget.maxRuins && budget.clock() <= budget.deadline; ruin++) {
+    const before = scoreOf(state);
+    const saved = snapshot(state);
+    const removed = ruinSet(state, random);
+    for (const jobIndex of removed) unplace(state, jobIndex);
+    const ruined = new Set(removed.flatMap((jobIndex) => saved.placement[jobIndex]!.map((piece) => piece.slot)));
+    construct(state, [...removed, ...unplacedJobs(state).filter((jobIndex) => !removed.includes(jobIndex))]);
+    descend(state, random, budget, 2);
+    for (const pieces of state.placement)
+      for (const piece of pieces ?? []) if (ruined.has(piece.slot)) tidyRoute(state, piece.slot);
+    for (const slotIndex of ruined) tidyRoute(state, slotIndex);
+    if (!better(scoreOf(state), before)) rollback(state, saved);
+  }
 }

@@ -7,6 +7,8 @@ import type { Plan, PlannedJob, PlannerInput, PlannerOptions, UnplacedJob } from
 
 /** Local search rounds unless told otherwise; a round seldom changes anything after the first few. */
 export const DEFAULT_MAX_ROUNDS = 25;
+/** Ruin-and-recreate steps unless told otherwise. */
+export const DEFAULT_MAX_RUINS = 400;
 /** Wall-clock cap on the search unless told otherwise (ms). */
 export const DEFAULT_TIME_BUDGET_MS = 1200;
 
@@ -66,6 +68,7 @@ export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
   construct(state);
   improve(state, options.seed, {
     maxRounds: options.maxRounds ?? DEFAULT_MAX_ROUNDS,
+    maxRuins: options.maxRuins ?? DEFAULT_MAX_RUINS,
     deadline: started + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS),
     clock,
   });

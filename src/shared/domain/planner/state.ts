@@ -377,3 +377,97 @@ export function better(a: Score, b: Score): boolean {
   if (Math.abs(a.cost - b.cost) > 1) return a.cost < b.cost;
   return a.squares < b.squares - 1e-9;
 }
+
+/** Everything a move can change, copied: `rollback` puts the state back exactly (ruin and recreate undone). */
+export interface Snapshot {
+  slots: { bookedMinutes: number; points: LatLng[]; owners: number[]; labels: string[] }[];
+  placement: (Piece[] | null)[];
+  totals: [number, number, number, number, number];
+}
+
+export function snapshot(state: State): Snapshot {
+  return {
+    slots: state.slots.map((slot) => ({
+      bookedMinutes: slot.bookedMinutes,
+      points: [...slot.points],
+      owners: [...slot.owners],
+      labels: [...slot.labels],
+    })),
+    placement: [...state.placement],
+    totals: [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares],
+  };
+}
+
+export function rollback(state: State, saved: Snapshot): void {
+  saved.slots.forEach((copy, index) => {
+    const slot = state.slots[index]!;
+    if (slot.points.length !== copy.points.length || slot.owners.some((owner, at) => owner !== copy.owners[at]))
+      touched(state, index);
+    slot.bookedMinutes = copy.bookedMinutes;
+    slot.points = [...copy.points];
+    slot.owners = [...copy.owners];
+    slot.labels = [...copy.labels];
+  });
+  state.placement = [...saved.placement];
+  [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares] = saved.totals;
+}
+
+/** Length of the slot's route: yard to each located stop in order and back (an open walk without a yard). */
+export function routeMeters(slot: Slot, origin: LatLng | null): number {
+  const points = slot.points;
+  if (points.length === 0) return 0;
+  let meters = origin ? roadMeters(origin, points[0]!) + roadMeters(points[points.length - 1]!, origin) : 0;
+  for (let at = 1; at < points.length; at++) meters += roadMeters(points[at - 1]!, points[at]!);
+  return meters;
+}
+
+function reorder(slot: Slot, order: readonly number[]): void {
+  slot.points = order.map((at) => slot.points[at]!);
+  slot.owners = order.map((at) => slot.owners[at]!);
+  slot.labels = order.map((at) => slot.labels[at]!);
+}
+
+/**
+ * Tidies a day's drive order by 2-opt (reverse a stretch) and moving one stop elsewhere, until
+ * neither shortens it: the route worker drives an open day in its best order, so the planner weighs
+ * driving as the day will be driven, not as stops happened to be inserted.
+ */
+export function tidyRoute(state: State, slotIndex: number): void {
+  const slot = state.slots[slotIndex]!;
+  const n = slot.points.length;
+  if (n < 3 || slot.locked) return;
+  let length = routeMeters(slot, state.origin);
+  const start = length;
+  for (let improved = true; improved;) {
+    improved = false;
+    const base = slot.points.map((_, index) => index);
+    for (let i = 0; i < n - 1 && !improved; i++)
+      for (let j = i + 1; j < n && !improved; j++) {
+        const order = [...base.slice(0, i), ...base.slice(i, j + 1).reverse(), ...base.slice(j + 1)];
+        const saved = { points: slot.points, owners: slot.owners, labels: slot.labels };
+        reorder(slot, order);
+        const candidate = routeMeters(slot, state.origin);
+        if (candidate < length - 1e-6) {
+          length = candidate;
+          improved = true;
+        } else Object.assign(slot, saved);
+      }
+    for (let from = 0; from < n && !improved; from++)
+      for (let to = 0; to < n && !improved; to++) {
+        if (to === from) continue;
+        const order = base.filter((index) => index !== from);
+        order.splice(to, 0, from);
+        const saved = { points: slot.points, owners: slot.owners, labels: slot.labels };
+        reorder(slot, order);
+        const candidate = routeMeters(slot, state.origin);
+        if (candidate < length - 1e-6) {
+          length = candidate;
+          improved = true;
+        } else Object.assign(slot, saved);
+      }
+  }
+  if (length < start - 1e-6) {
+    state.meters += length - start;
+    touched(state, slotIndex);
+  }
+}

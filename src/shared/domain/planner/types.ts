@@ -74,6 +74,8 @@ export interface PlannerOptions {
   seed: number;
   /** Rounds of local search at most (the same seed and rounds give the same plan). */
   maxRounds?: number;
+  /** Ruin-and-recreate steps at most after the local search settles. */
+  maxRuins?: number;
   /** Wall-clock cap on the local search, ms; it bites only on an overloaded machine. */
   timeBudgetMs?: number;
   /** Milliseconds now (performance.now in the bench); defaults to Date.now. */
