@@ -13,6 +13,9 @@ import { priorityOrder } from '../../src/shared/domain/planner/state';
 
 export const MAX_EXACT_JOBS = 16;
 
+const locatedMask = (input: PlannerInput) =>
+  input.jobs.reduce((mask, job, at) => (job.location ? mask | (1 << at) : mask), 0);
+
 /** Optimal round trip from the origin through every job of each mask (masks of at most `maxBits` jobs). */
 export function tourTable(input: PlannerInput, maxBits: number): Float64Array {
   const n = input.jobs.length;
@@ -27,9 +30,15 @@ export function tourTable(input: PlannerInput, maxBits: number): Float64Array {
     for (let value = mask; value; value &= value - 1) count++;
     return count;
   };
-  const leg = (a: number, b: number) => (points[a] && points[b] ? roadMeters(points[a]!, points[b]!) : 0);
-  const fromOrigin = (a: number) => (points[a] ? roadMeters(origin, points[a]!) : 0);
+  const leg = (a: number, b: number) => roadMeters(points[a]!, points[b]!);
+  const fromOrigin = (a: number) => roadMeters(origin, points[a]!);
+  // Unlocated work is no stop of the route: a set's tour is its located jobs' tour.
+  const located = locatedMask(input);
   for (let mask = 1; mask < size; mask++) {
+    if ((mask & located) !== mask) {
+      tour[mask] = tour[mask & located]!;
+      continue;
+    }
     if (bits(mask) > maxBits) continue;
     for (let last = 0; last < n; last++) {
       if (!(mask & (1 << last))) continue;
