@@ -271,10 +271,12 @@ function descend(state: State, random: () => number, budget: SearchBudget, maxRo
 function ruinSet(state: State, random: () => number): number[] {
   const placed = placedJobs(state);
   if (placed.length === 0) return [];
-  const count = Math.min(placed.length, Math.max(RUIN_MIN, Math.min(RUIN_MAX, Math.round(placed.length * RUIN_SHARE))));
+  // The size varies from ruin to ruin (up to twice the share), and one ruin in four takes jobs anywhere.
+  const share = Math.round(placed.length * RUIN_SHARE * (0.5 + 1.5 * random()));
+  const count = Math.min(placed.length, Math.max(RUIN_MIN, Math.min(RUIN_MAX, share)));
   const centre = placed[Math.floor(random() * placed.length)]!;
   const at = state.jobs[centre]!.job.location;
-  if (!at) return shuffled(placed, random).slice(0, count);
+  if (!at || random() < 0.25) return shuffled(placed, random).slice(0, count);
   const distance = (jobIndex: number) => {
     const location = state.jobs[jobIndex]!.job.location;
     return location ? roadMeters(at, location) : Number.POSITIVE_INFINITY;
@@ -301,7 +303,15 @@ export function improve(state: State, seed: number, budget: SearchBudget): void 
     const removed = ruinSet(state, random);
     for (const jobIndex of removed) unplace(state, jobIndex);
     const ruined = new Set(removed.flatMap((jobIndex) => saved.placement[jobIndex]!.map((piece) => piece.slot)));
-    construct(state, [...removed, ...unplacedJobs(state).filter((jobIndex) => !removed.includes(jobIndex))]);
+    const again = [...removed, ...unplacedJobs(state).filter((jobIndex) => !removed.includes(jobIndex))];
+    // Half the time by regret, half in a random order each to its best day: regret alone rebuilds a
+    // ruin the same way every time it is drawn.
+    if (random() < 0.5) construct(state, again);
+    else
+      for (const jobIndex of shuffled(again, random)) {
+        const option = bestOption(optionsFor(state, jobIndex));
+        if (option) place(state, jobIndex, option);
+      }
     descend(state, random, budget, 2);
     for (const pieces of state.placement)
       for (const piece of pieces ?? []) if (ruined.has(piece.slot)) tidyRoute(state, piece.slot);
