@@ -50,6 +50,7 @@ const server = {
     'routes',
     'site-report',
     'documents',
+    'plans',
   ],
   /** What runs the features: the route worker, the demo, the command line, the SPA's files. */
   runners: ['worker', 'demo', 'cli', 'static', 'startup'],

@@ -32,6 +32,7 @@ import { routesRouter } from './routes/routes.routes';
 import { scheduleRouter } from './schedule/schedule.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
 import { scheduleOpsRouter } from './schedule/schedule-ops.routes';
+import { plansRouter } from './plans/plans.routes';
 import { sitesRouter } from './sites/sites.routes';
 import { serveSpa } from './static/serve-spa';
 
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, usersRouter);
   app.route(API_BASE, eventsRouter);
   app.route(API_BASE, scheduleOpsRouter);
+  app.route(API_BASE, plansRouter);
   app.route(API_BASE, scheduleRouter);
   app.route(API_BASE, routesRouter);
   app.route(API_BASE, orgRouter);

@@ -13,3 +13,4 @@ export * from './estimates';
 export * from './invoices';
 export * from './schedule';
 export * from './routing';
+export * from './plans';

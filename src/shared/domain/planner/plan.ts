@@ -3,7 +3,7 @@ import { improve } from './improve';
 import { placedReason, unplacedReason } from './reasons';
 import { createState, removalSaving, type State } from './state';
 import { driveMinutes } from './travel';
-import type { Plan, PlannedJob, PlannerInput, PlannerOptions, UnplacedJob } from './types';
+import type { Plan, PlannedDay, PlannedJob, PlannerInput, PlannerOptions, UnplacedJob } from './types';
 
 /** Local search rounds unless told otherwise; a round seldom changes anything after the first few. */
 export const DEFAULT_MAX_ROUNDS = 25;
@@ -56,6 +56,34 @@ function summaryOf(state: State, placed: readonly PlannedJob[]): Plan['summary']
   };
 }
 
+/** The crew-days the plan adds work to, by crew then day; unlocated work after the located, by priority. */
+function plannedDays(state: State): PlannedDay[] {
+  const onSlot = new Map<number, number[]>();
+  for (const [jobIndex, pieces] of state.placement.entries())
+    for (const piece of pieces ?? []) {
+      const jobs = onSlot.get(piece.slot) ?? [];
+      jobs.push(jobIndex);
+      onSlot.set(piece.slot, jobs);
+    }
+  return [...onSlot.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([slotIndex, jobs]) => {
+      const slot = state.slots[slotIndex]!;
+      const routed = slot.owners.filter((owner) => owner >= 0 && jobs.includes(owner));
+      const rest = jobs
+        .filter((jobIndex) => !routed.includes(jobIndex))
+        .sort((a, b) => state.jobs[a]!.rank - state.jobs[b]!.rank);
+      return {
+        crewId: state.input.crews[slot.crewIndex]!.id,
+        day: state.input.days[slot.dayIndex]!,
+        lengthMinutes: slot.lengthMinutes,
+        beforeMinutes: slot.beforeMinutes,
+        afterMinutes: slot.bookedMinutes,
+        jobIds: [...routed, ...rest].map((jobIndex) => state.jobs[jobIndex]!.job.id),
+      };
+    });
+}
+
 /**
  * Plans the queue (docs/decisions/scheduling.md "Planner"): regret insertion, then local search
  * under a budget of rounds and time. Never past a day's cap, never on a locked day or a crew that
@@ -101,5 +129,5 @@ export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
       reason: placedReason(state, jobIndex),
     });
   }
-  return { placed, unplaced, summary: summaryOf(state, placed) };
+  return { placed, days: plannedDays(state), unplaced, summary: summaryOf(state, placed) };
 }

@@ -113,8 +113,20 @@ export interface PlanSummary {
   loadAfter: number;
 }
 
+/** A crew-day the plan adds work to: its load before and after, and the new work in drive order. */
+export interface PlannedDay {
+  crewId: string;
+  day: Day;
+  lengthMinutes: number;
+  beforeMinutes: number;
+  afterMinutes: number;
+  /** Ids of the jobs the plan puts on the day, in the order its route drives them. */
+  jobIds: string[];
+}
+
 export interface Plan {
   placed: PlannedJob[];
+  days: PlannedDay[];
   unplaced: UnplacedJob[];
   summary: PlanSummary;
 }
