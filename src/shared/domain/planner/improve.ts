@@ -38,8 +38,19 @@ export interface SearchBudget {
   maxRounds: number;
   /** Ruin-and-recreate steps after the local search settles. */
   maxRuins: number;
+  /**
+   * Moves the search may still weigh (each tried move, relocation or ruin counts): the budget that
+   * makes one seed give one plan on any machine.
+   */
+  evaluations: { left: number };
+  /** Wall-clock safety net only: an overloaded machine stops here, and only then can a seed's plan differ. */
   deadline: number;
   clock: () => number;
+}
+
+/** Whether the search must stop: its evaluations are spent, or (the safety net) the clock ran out. */
+export function spent(budget: SearchBudget): boolean {
+  return budget.evaluations.left <= 0 || budget.clock() > budget.deadline;
 }
 
 function shuffled(values: number[], random: () => number): number[] {
@@ -70,7 +81,8 @@ function fill(state: State): boolean {
 }
 
 /** Tries `move`; keeps it when the score beats `before`, else undoes it with `undo`. */
-function attempt(state: State, before: Score, move: () => boolean, undo: () => void): boolean {
+function attempt(state: State, budget: SearchBudget, before: Score, move: () => boolean, undo: () => void): boolean {
+  budget.evaluations.left -= 1;
   if (!move()) return false;
   if (better(scoreOf(state), before)) return true;
   undo();
@@ -92,7 +104,7 @@ function undoAll(state: State, added: number[], taken: Taken): void {
 function eject(state: State, random: () => number, budget: SearchBudget): boolean {
   let improved = false;
   for (const jobIndex of unplacedJobs(state)) {
-    if (budget.clock() > budget.deadline) break;
+    if (spent(budget)) break;
     const facts = state.jobs[jobIndex]!;
     // Only a job whose day would then have room is worth taking off; a handful of them, chosen by the seed.
     const victims = shuffled(
@@ -112,6 +124,7 @@ function eject(state: State, random: () => number, budget: SearchBudget): boolea
       const taken: Taken = [];
       const kept = attempt(
         state,
+        budget,
         before,
         () => {
           taken.push({ jobIndex: victim, taken: unplace(state, victim) });
@@ -141,7 +154,7 @@ function eject(state: State, random: () => number, budget: SearchBudget): boolea
 function relocate(state: State, random: () => number, budget: SearchBudget): boolean {
   let improved = false;
   for (const jobIndex of shuffled(placedJobs(state), random)) {
-    if (budget.clock() > budget.deadline) break;
+    if (spent(budget)) break;
     const before = scoreOf(state);
     const taken = unplace(state, jobIndex);
     const options = optionsFor(state, jobIndex);
@@ -149,6 +162,7 @@ function relocate(state: State, random: () => number, budget: SearchBudget): boo
     let kept = false;
     const sorted = [...options].sort((a, b) => a.cost - b.cost).slice(0, 3);
     for (const option of sorted) {
+      budget.evaluations.left -= 1;
       place(state, jobIndex, option);
       if (better(scoreOf(state), before)) {
         kept = true;
@@ -169,7 +183,7 @@ function swap(state: State, random: () => number, budget: SearchBudget, tries: n
   let improved = false;
   const jobs = placedJobs(state).filter((jobIndex) => singleDay(state, jobIndex));
   for (const a of shuffled([...jobs], random)) {
-    if (budget.clock() > budget.deadline) break;
+    if (spent(budget)) break;
     for (let attemptIndex = 0; attemptIndex < tries && jobs.length > 1; attemptIndex++) {
       const b = jobs[Math.floor(random() * jobs.length)]!;
       if (a === b || !singleDay(state, a) || !singleDay(state, b)) continue;
@@ -181,6 +195,7 @@ function swap(state: State, random: () => number, budget: SearchBudget, tries: n
       const taken: Taken = [];
       const kept = attempt(
         state,
+        budget,
         before,
         () => {
           taken.push({ jobIndex: a, taken: unplace(state, a) }, { jobIndex: b, taken: unplace(state, b) });
@@ -215,7 +230,7 @@ function exchangeDays(state: State, random: () => number, budget: SearchBudget):
       Array.from({ length: days }, (_, index) => index),
       random,
     )) {
-      if (budget.clock() > budget.deadline) return improved;
+      if (spent(budget)) return improved;
       const second = Math.floor(random() * days);
       if (first === second) continue;
       const slotA = crewIndex * days + first;
@@ -232,6 +247,7 @@ function exchangeDays(state: State, random: () => number, budget: SearchBudget):
       const taken: Taken = [];
       const kept = attempt(
         state,
+        budget,
         before,
         () => {
           for (const jobIndex of [...fromA, ...fromB]) taken.push({ jobIndex, taken: unplace(state, jobIndex) });
@@ -257,7 +273,7 @@ function exchangeDays(state: State, random: () => number, budget: SearchBudget):
 
 /** Rounds of every move until a round changes nothing, the rounds run out or the clock does. */
 function descend(state: State, random: () => number, budget: SearchBudget, maxRounds: number): void {
-  for (let rounds = 0; rounds < maxRounds && budget.clock() <= budget.deadline; rounds++) {
+  for (let rounds = 0; rounds < maxRounds && !spent(budget); rounds++) {
     let changed = fill(state);
     changed = eject(state, random, budget) || changed;
     changed = relocate(state, random, budget) || changed;
@@ -297,10 +313,11 @@ export function improve(state: State, seed: number, budget: SearchBudget): void 
   const random = mulberry32(seed);
   descend(state, random, budget, budget.maxRounds);
   for (let slotIndex = 0; slotIndex < state.slots.length; slotIndex++) tidyRoute(state, slotIndex);
-  for (let ruin = 0; ruin < budget.maxRuins && budget.clock() <= budget.deadline; ruin++) {
+  for (let ruin = 0; ruin < budget.maxRuins && !spent(budget); ruin++) {
     const before = scoreOf(state);
     const saved = snapshot(state);
     const removed = ruinSet(state, random);
+    budget.evaluations.left -= removed.length;
     for (const jobIndex of removed) unplace(state, jobIndex);
     const ruined = new Set(removed.flatMap((jobIndex) => saved.placement[jobIndex]!.map((piece) => piece.slot)));
     const again = [...removed, ...unplacedJobs(state).filter((jobIndex) => !removed.includes(jobIndex))];

@@ -9,8 +9,16 @@ import type { Plan, PlannedDay, PlannedJob, PlannerInput, PlannerOptions, Unplac
 export const DEFAULT_MAX_ROUNDS = 25;
 /** Ruin-and-recreate steps unless told otherwise. */
 export const DEFAULT_MAX_RUINS = 400;
-/** Wall-clock cap on the search unless told otherwise (ms). */
-export const DEFAULT_TIME_BUDGET_MS = 1200;
+/**
+ * Moves the search weighs unless told otherwise: what bounds it (the same seed, rounds, ruins and
+ * evaluations give the same plan). A small queue spends far fewer per ruin, so it gets all its ruins.
+ */
+export const DEFAULT_MAX_EVALUATIONS = 8_000;
+/**
+ * Wall-clock safety net (ms), never the budget: it bites only on a machine so loaded that the
+ * evaluations take several times their usual time, and only then can one seed's plan differ.
+ */
+export const DEFAULT_TIME_BUDGET_MS = 10_000;
 
 /** Hours of a piece, rounded to the minute; the last piece takes the rest so the pieces add up to the job's hours. */
 function pieceHours(jobHours: number, minutes: readonly number[]): number[] {
@@ -97,6 +105,7 @@ export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
   improve(state, options.seed, {
     maxRounds: options.maxRounds ?? DEFAULT_MAX_ROUNDS,
     maxRuins: options.maxRuins ?? DEFAULT_MAX_RUINS,
+    evaluations: { left: options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS },
     deadline: started + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS),
     clock,
   });

@@ -76,7 +76,9 @@ export interface PlannerOptions {
   maxRounds?: number;
   /** Ruin-and-recreate steps at most after the local search settles. */
   maxRuins?: number;
-  /** Wall-clock cap on the local search, ms; it bites only on an overloaded machine. */
+  /** Moves the search weighs at most (each tried move, relocation or ruined job): the deterministic budget. */
+  maxEvaluations?: number;
+  /** Wall-clock safety net on the search, ms; it bites only on an overloaded machine. */
   timeBudgetMs?: number;
   /** Milliseconds now (performance.now in the bench); defaults to Date.now. */
   clock?: () => number;
