@@ -54,6 +54,7 @@ const server = {
     'documents',
     'messages',
     'estimate-links',
+    'plans',
   ],
   /** What runs the features: the route worker, the demo, the command line, the SPA's files. */
   runners: ['worker', 'demo', 'cli', 'static', 'startup'],

@@ -2896,6 +2896,122 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/crews/{crewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set what a crew can do (beyond api.md)
+         * @description Extension. `serviceCategories`: the catalog's categories the crew takes (null: every one); `homeDistrictIds`: districts it prefers. Fit, the board and the planner respect them. Every problem at once (422).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    crewId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateCrew"];
+                };
+            };
+            responses: {
+                /** @description The crew as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Crew"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/invoices": {
         parameters: {
             query?: never;
@@ -5865,6 +5981,348 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/schedule/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: propose crew-days for the waiting work (places nothing)
+         * @description Plans the named waiting jobs (or the queue's 500 oldest) over the working days from `from` to `to` (at most 15) and the crews named (or every working crew): never past a day's length (plus `maxOverbookPercent`, 0 to 50), never on a frozen or pinned day, a crew that does not take the work, or outside a due round's window; long work over consecutive days of one crew. Most hours first (oldest accepted and earliest due first), then least added driving, then even load. Each job gets a reason in plain words. The plan can be accepted for 30 minutes. An unknown crew or an estimate not waiting is a 404; an archived crew, a span past the cap or a day in the past is a 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreatePlan"];
+                };
+            };
+            responses: {
+                /** @description The plan */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["Plan"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/plans/{planId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: place a plan's proposals (all, or those named) in one transaction
+         * @description All or nothing. A crew-day the chosen proposals touch that changed since the plan was made, or a job that no longer lands, answers 409 `conflict` naming the jobs (`details.jobs`, `details.estimateIds`, `details.changedCrewDays`) and places nothing. An expired plan or one accepted already is a 409; another organization's plan a 404. Retried with the same Idempotency-Key, the first answer is replayed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AcceptPlan"];
+                };
+            };
+            responses: {
+                /** @description What was placed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["AcceptPlanResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/plans/{planId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: take back everything an accepted plan placed, drive orders included
+         * @description Only while no crew-day the plan touched has changed since it was accepted; otherwise 409 `conflict` naming the days (`details.changedCrewDays`) and nothing is taken back. A plan never accepted, or undone already, is a 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    planId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was taken back */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["UndoPlanResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schedule": {
         parameters: {
             query?: never;
@@ -8231,10 +8689,21 @@ export type components = {
             /** @description null means 900 (15:00) */
             dayEndMinutes: number | null;
             memberCount: number;
+            /** @description extension: the catalog service categories the crew takes (any case); null means every category (the default) */
+            serviceCategories: string[] | null;
+            /** @description extension: districts the crew prefers to work in; a preference the planner weighs, never a rule */
+            homeDistrictIds: string[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Extension: what the crew can do; categories must be the catalog's, districts the organization's */
+        UpdateCrew: {
+            /** @description categories of the catalog the crew takes; null: every category */
+            serviceCategories?: string[] | null;
+            /** @description the organization's districts the crew prefers; [] for none */
+            homeDistrictIds?: string[];
         };
         Invoice: {
             /** Format: uuid */
@@ -8646,6 +9115,8 @@ export type components = {
                 detourMeters: number | null;
                 bookedMinutes: number;
                 stops: number;
+                /** @description extension: false when the crew does not take a service category of the work (ranked after every crew that does, `fits` false) */
+                takesWork: boolean;
                 reason: string;
             }[];
             need: {
@@ -8669,6 +9140,94 @@ export type components = {
         UndoAction: {
             /** @description Other actions taken back in the same transaction (the shares of a split), at most 60 */
             alsoActionIds?: string[];
+        };
+        Plan: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            expiresAt: string;
+            proposals: components["schemas"]["PlanProposal"][];
+            unplaced: {
+                /** Format: uuid */
+                estimateId: string;
+                estimateNumber: string;
+                reason: string;
+            }[];
+            summary: {
+                jobs: number;
+                hours: number;
+                addedDriveMinutes: number;
+                crewDays: number;
+                /** @description booked over available minutes of every crew-day planned, 0..1+ */
+                loadBefore: number;
+                loadAfter: number;
+            };
+            crewDays: components["schemas"]["PlanCrewDay"][];
+        };
+        PlanProposal: {
+            /** Format: uuid */
+            estimateId: string;
+            estimateNumber: string;
+            /** @description one per day; split work over consecutive days */
+            placements: {
+                /** Format: uuid */
+                crewId: string;
+                scheduledDate: string;
+                plannedHours: number;
+            }[];
+            /** @description where and why, in plain words */
+            reason: string;
+        };
+        /** @description extension: a crew-day the plan adds work to, its load before and after */
+        PlanCrewDay: {
+            /** Format: uuid */
+            crewId: string;
+            date: string;
+            dayLengthMinutes: number;
+            bookedMinutesBefore: number;
+            bookedMinutesAfter: number;
+        };
+        CreatePlan: {
+            /** @description first day to fill; today or later */
+            from: string;
+            /** @description last day to fill (inclusive); at most 15 working days from `from` */
+            to: string;
+            /** @description the crews to plan for (each the organization's and not archived); omit for every working crew */
+            crewIds?: string[];
+            /** @description the waiting jobs to plan; omit for the queue's 500 oldest (each named one must be waiting) */
+            estimateIds?: string[];
+            /**
+             * @description how far past a day's length the plan may book it, in percent (default 0)
+             * @default 0
+             */
+            maxOverbookPercent?: number;
+        };
+        AcceptPlanResult: {
+            jobs: number;
+            crewDays: number;
+            placements: {
+                /** Format: uuid */
+                estimateId: string;
+                /** Format: uuid */
+                scheduleId: string;
+                /** Format: uuid */
+                crewId: string;
+                scheduledDate: string;
+                plannedHours: number | null;
+            }[];
+        };
+        AcceptPlan: {
+            /** @description the proposals to accept (each one of the plan's); omit for all */
+            estimateIds?: string[];
+        };
+        UndoPlanResult: {
+            /** @description placements taken back */
+            removed: number;
+            crewDays: {
+                /** Format: uuid */
+                crewId: string;
+                date: string;
+            }[];
         };
         ScheduleBoard: {
             /** @description placements from `from` to `to`, by day, then crew, then drive order */

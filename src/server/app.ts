@@ -35,6 +35,7 @@ import { scheduleRouter } from './schedule/schedule.routes';
 import { siteReportRouter } from './site-report/site-report.routes';
 import { scheduleOpsRouter } from './schedule/schedule-ops.routes';
 import { scheduleUndoRouter } from './schedule/schedule-undo.routes';
+import { plansRouter } from './plans/plans.routes';
 import { sitesRouter } from './sites/sites.routes';
 import { serveSpa } from './static/serve-spa';
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, eventsRouter);
   app.route(API_BASE, scheduleOpsRouter);
   app.route(API_BASE, scheduleUndoRouter);
+  app.route(API_BASE, plansRouter);
   app.route(API_BASE, scheduleRouter);
   app.route(API_BASE, routesRouter);
   app.route(API_BASE, orgRouter);

@@ -9,6 +9,7 @@ import { boardUiBench } from './board-ui.bench';
 import { crewDayBench } from './crew-day.bench';
 import { loadBench } from './load-mix.bench';
 import { pdfBench } from './pdf.bench';
+import { planBench } from './plan.bench';
 import { type Bench, BenchBroken, QUICK } from './bench';
 import { routeJobBench } from './route-job.bench';
 import { routeReadyBench } from './route-ready.bench';
@@ -23,6 +24,7 @@ const BENCHES: Bench[] = [
   boardUiBench,
   pdfBench,
   crewDayBench,
+  planBench,
 ];
 
 const filter = process.argv[2] ?? '';

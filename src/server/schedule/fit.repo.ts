@@ -8,6 +8,8 @@ import { uuidArray } from './sql-lists.sql';
 export interface FitCrewRow extends CrewHours {
   id: string;
   name: string;
+  /** The categories the crew takes; null: every one. */
+  serviceCategories: string[] | null;
 }
 
 /**
@@ -29,8 +31,8 @@ export interface FitWindowRows {
   stops: FitStopRow[];
 }
 
-/** A crew as the statement sends it: id, name, dayStartMinutes, dayEndMinutes. */
-type FitCrewValues = [string, string, number | null, number | null];
+/** A crew as the statement sends it: id, name, dayStartMinutes, dayEndMinutes, serviceCategories. */
+type FitCrewValues = [string, string, number | null, number | null, string[] | null];
 /** Values per stop in the statement's flat array, in FitStopRow's field order. */
 const STOP_VALUES = 6;
 
@@ -58,11 +60,11 @@ export async function listFitWindow(
   const [result] = await queryRows<{ crews: string; stops: string }>(
     db,
     sql`WITH fit_crews AS MATERIALIZED (
-          SELECT c.id, c.name, c.day_start_minutes, c.day_end_minutes, row_number() OVER (ORDER BY c.name, c.id) - 1 AS crew_index
+          SELECT c.id, c.name, c.day_start_minutes, c.day_end_minutes, c.service_categories, row_number() OVER (ORDER BY c.name, c.id) - 1 AS crew_index
           FROM crews c
           WHERE c.org_id = ${orgId}::uuid AND c.active ${crewIds ? sql`AND c.id = ANY(${uuidArray(crewIds)})` : sql``})
         SELECT
-          (SELECT '[' || coalesce(string_agg(json_build_array(fc.id, fc.name, fc.day_start_minutes, fc.day_end_minutes)::text,
+          (SELECT '[' || coalesce(string_agg(json_build_array(fc.id, fc.name, fc.day_start_minutes, fc.day_end_minutes, fc.service_categories)::text,
                                              ',' ORDER BY fc.crew_index), '') || ']'
            FROM fit_crews fc) AS crews,
           (SELECT '[' || coalesce(string_agg(
@@ -88,7 +90,13 @@ export async function listFitWindow(
     });
   }
   return {
-    crews: crews.map(([id, name, dayStartMinutes, dayEndMinutes]) => ({ id, name, dayStartMinutes, dayEndMinutes })),
+    crews: crews.map(([id, name, dayStartMinutes, dayEndMinutes, serviceCategories]) => ({
+      id,
+      name,
+      dayStartMinutes,
+      dayEndMinutes,
+      serviceCategories,
+    })),
     stops,
   };
 }
@@ -110,4 +118,18 @@ export async function listCrewDaysHolding(
         WHERE p.org_id = ${orgId}::uuid AND p.estimate_id = ANY(${uuidArray(estimateIds)}) AND p.crew_id IS NOT NULL
           AND p.scheduled_date BETWEEN ${firstDay}::date AND ${lastDay}::date`,
   );
+}
+
+/** The service categories of each of `estimateIds` (the estimate's stored line categories), by estimate id. */
+export async function listWorkCategories(
+  db: DbOrTx,
+  orgId: string,
+  estimateIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ id: string; categories: string[] }>(
+    db,
+    sql`SELECT e.id, e.line_categories AS categories FROM estimates e
+        WHERE e.org_id = ${orgId}::uuid AND e.id = ANY(${uuidArray(estimateIds)})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.categories]));
 }

@@ -10,7 +10,7 @@ import type { OrganizationRow } from '../orgs/org-settings.service';
 import { findOrganization } from '../orgs/orgs.service';
 import type { CachedReads } from '../read-cache/read-cache';
 import { crewDayKey } from '../crew-days/crew-day.repo';
-import { listCrewDaysHolding, listFitWindow, type FitStopRow } from './fit.repo';
+import { listCrewDaysHolding, listFitWindow, listWorkCategories, type FitStopRow } from './fit.repo';
 import { schedulingContextOf } from './schedule-context';
 import { waitingHours } from './unscheduled.service';
 
@@ -91,6 +91,7 @@ async function readFitWindow(
         stops: locatedStops(stops),
         stopCount: stops.length,
         origin,
+        serviceCategories: crew.serviceCategories,
       };
     }),
   );
@@ -115,10 +116,11 @@ export async function rankFitsFor(
   const windowKey = `fit-window ${days[0]} ${days[days.length - 1]} ${query.crewIds?.join(',') ?? 'all'}`;
   const org = await findOrganization(db, orgId);
   if (!org) throw new Error(`organization ${orgId} vanished`);
-  const [window, waiting, holding] = await Promise.all([
+  const [window, waiting, holding, categories] = await Promise.all([
     cache.read(db, orgId, now, windowKey, () => readFitWindow(db, org, query, days)),
     query.estimateIds ? waitingHours(db, schedulingContextOf(org, now), query.estimateIds) : null,
     query.estimateIds ? listCrewDaysHolding(db, orgId, query.estimateIds, days[0]!, days[days.length - 1]!) : [],
+    query.estimateIds ? listWorkCategories(db, orgId, query.estimateIds) : new Map<string, string[]>(),
   ]);
   const need = needOf(query, waiting, org.placeholderHours);
   const held = new Set(holding.map(crewDayKey));
@@ -126,5 +128,7 @@ export async function rankFitsFor(
     held.size === 0
       ? window
       : window.filter((candidate) => !held.has(crewDayKey({ crewId: candidate.crewId, day: candidate.date })));
-  return { fits: rankFits(open, need.minutes, point, query.limit), need };
+  // A crew must take every category of all the work named (decisions/crews.md "Crew capabilities").
+  const workCategories = [...new Set([...categories.values()].flat())];
+  return { fits: rankFits(open, need.minutes, point, query.limit, workCategories), need };
 }

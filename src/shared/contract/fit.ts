@@ -59,6 +59,10 @@ export const fitSchema = z.object({
   detourMeters: z.number().nullable(),
   bookedMinutes: z.number(),
   stops: z.number().int(),
+  takesWork: z.boolean().meta({
+    description:
+      'extension: false when the crew does not take a service category of the work (ranked after every crew that does, `fits` false)',
+  }),
   reason: z.string(),
 });
 export const fitResultSchema = z

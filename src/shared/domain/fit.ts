@@ -1,4 +1,5 @@
 import type { Day } from '../contract/common';
+import { categoriesNotTaken, categoryWords } from './crew-capabilities';
 import { distanceMeters, type LatLng } from './geo';
 
 /** One (crew, day) the dispatcher could put the work on. */
@@ -13,6 +14,8 @@ export interface FitCandidate {
   stopCount: number;
   /** Where the day starts and ends (the depot), when the organization has one. */
   origin: LatLng | null;
+  /** The catalog categories the crew takes (null or absent: every one; decisions/crews.md "Crew capabilities"). */
+  serviceCategories?: readonly string[] | null;
 }
 
 export interface RankedFit {
@@ -25,6 +28,8 @@ export interface RankedFit {
   detourMeters: number | null;
   bookedMinutes: number;
   stops: number;
+  /** false: the crew does not take some category of the work (ranked after every crew that does). */
+  takesWork: boolean;
   reason: string;
 }
 
@@ -70,7 +75,8 @@ function closeness(
   };
 }
 
-function describe(fit: Omit<RankedFit, 'reason'>): string {
+function describe(fit: Omit<RankedFit, 'reason'>, notTaken: readonly string[]): string {
+  if (!fit.takesWork) return `${fit.crewName} does not take ${categoryWords(notTaken)}`;
   const room = fit.fits
     ? `${fit.remainingMinutes} min left after this work`
     : `runs over by ${-fit.remainingMinutes} min`;
@@ -91,19 +97,28 @@ const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === n
  * fits, a dispatcher looks for the day that runs over least, and a nearer day 7 h over is no help. Only the best `limit` are answered
  * (a panel shows a handful of a window's ~2,000 crew-days), and only those are described. Days that
  * do not fit are measured only when the days that fit are fewer than `limit`: they could not be
- * answered otherwise.
+ * answered otherwise. A crew that does not take the work's categories (`workCategories`) is ranked
+ * after every crew that does, as not fitting, with the reason: still listed (api.md never drops a
+ * day), never offered first.
  */
 export function rankFits(
   candidates: readonly FitCandidate[],
   needMinutes: number,
   point: LatLng | null,
   limit = candidates.length,
+  workCategories: readonly string[] = [],
 ): RankedFit[] {
+  const notTakenOf = new Map<FitCandidate, string[]>();
+  for (const candidate of candidates) {
+    const notTaken = categoriesNotTaken(candidate.serviceCategories ?? null, workCategories);
+    if (notTaken.length > 0) notTakenOf.set(candidate, notTaken);
+  }
   const roomOf = (candidate: FitCandidate) => candidate.dayLengthMinutes - candidate.bookedMinutes - needMinutes;
-  const fitting = candidates.filter((candidate) => roomOf(candidate) >= 0);
+  const fitting = candidates.filter((candidate) => roomOf(candidate) >= 0 && !notTakenOf.has(candidate));
   const answerable = fitting.length >= limit ? fitting : candidates;
-  const ranked = answerable.map((candidate): Omit<RankedFit, 'reason'> => {
+  const ranked = answerable.map((candidate): Omit<RankedFit, 'reason'> & { notTaken: string[] } => {
     const remainingMinutes = roomOf(candidate);
+    const notTaken = notTakenOf.get(candidate) ?? [];
     const { nearestMeters, detourMeters } = point
       ? closeness(point, candidate.stops, candidate.origin)
       : { nearestMeters: null, detourMeters: null };
@@ -111,17 +126,20 @@ export function rankFits(
       crewId: candidate.crewId,
       crewName: candidate.crewName,
       date: candidate.date,
-      fits: remainingMinutes >= 0,
+      fits: remainingMinutes >= 0 && notTaken.length === 0,
       remainingMinutes,
       nearestMeters,
       detourMeters,
       bookedMinutes: candidate.bookedMinutes,
       stops: candidate.stopCount,
+      takesWork: notTaken.length === 0,
+      notTaken,
     };
   });
   return ranked
     .sort(
       (a, b) =>
+        Number(b.takesWork) - Number(a.takesWork) ||
         Number(b.fits) - Number(a.fits) ||
         (a.fits ? 0 : b.remainingMinutes - a.remainingMinutes) ||
         nullsLast(a.nearestMeters, b.nearestMeters) ||
@@ -131,5 +149,5 @@ export function rankFits(
         a.crewName.localeCompare(b.crewName),
     )
     .slice(0, limit)
-    .map((fit) => ({ ...fit, reason: describe(fit) }));
+    .map(({ notTaken, ...fit }) => ({ ...fit, reason: describe(fit, notTaken) }));
 }

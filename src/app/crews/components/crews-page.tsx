@@ -13,6 +13,8 @@ import { Loading } from '../../ui/loading';
 import { Notice } from '../../ui/notice';
 import { PageHeader } from '../../ui/page-header';
 import { keysQuery } from '../api/key-queries';
+import { abilityWords } from '../api/use-crew-abilities';
+import { EditCrewAbilities } from './edit-crew-abilities';
 import { CrewKeys } from './crew-keys';
 import { MakePhoneKey } from './make-phone-key';
 import { RevokeKey } from './revoke-key';
@@ -30,10 +32,14 @@ export function CrewsPage() {
   const { today } = useOrgToday();
   const [making, setMaking] = useState<Crew | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [editing, setEditing] = useState<Crew | null>(null);
 
   return (
     <>
-      <PageHeader title="Crews" subtitle="Each crew’s phones: sign them in to the crew’s day, or revoke them." />
+      <PageHeader
+        title="Crews"
+        subtitle="What each crew does, and its phones: sign them in to the crew’s day, or revoke them."
+      />
       {crews.isPending && <Loading label="Reading the crews" />}
       {crews.isError && <ApiErrorNotice error={crews.error} />}
       {keys.isError && <ApiErrorNotice error={keys.error} />}
@@ -51,6 +57,16 @@ export function CrewsPage() {
               </h2>
               {today && <Link to={crewDayPath(crew.id, today)}>Today’s day</Link>}
             </header>
+            <p className="crews-crew__abilities">
+              <span>
+                Takes: {abilityWords(crew)}
+                {crew.homeDistrictIds.length > 0 &&
+                  ` · prefers ${crew.homeDistrictIds.length} home district${crew.homeDistrictIds.length === 1 ? '' : 's'}`}
+              </span>
+              <Button size="sm" onClick={() => setEditing(crew)}>
+                Edit what it does
+              </Button>
+            </p>
             {keys.data && (
               <CrewKeys keys={keys.data.keys.filter((key) => key.crewId === crew.id)} onRevoke={setRevoking} />
             )}
@@ -63,6 +79,7 @@ export function CrewsPage() {
         ))}
       </div>
       {making && <MakePhoneKey crew={making} onClose={() => setMaking(null)} />}
+      {editing && <EditCrewAbilities crew={editing} onClose={() => setEditing(null)} />}
       {revoking && <RevokeKey apiKey={revoking} onClose={() => setRevoking(null)} />}
     </>
   );

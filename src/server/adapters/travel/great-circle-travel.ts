@@ -2,10 +2,9 @@ import polyline from '@mapbox/polyline';
 import { distanceMeters, type LatLng } from '../../../shared/domain/geo';
 import { POLYLINE_PRECISION, type TravelModel } from './travel-model';
 
-/** Roads are longer than the straight line: a typical detour factor for suburban streets (docs/decisions/). */
-export const ROAD_FACTOR = 1.3;
-/** Average speed of a crew truck between jobs, 40 km/h (docs/decisions/). */
-export const AVERAGE_SPEED_METERS_PER_SECOND = 40_000 / 3600;
+// The model's numbers live with the planner, which weighs driving the same way (shared/domain/planner/travel.ts).
+import { AVERAGE_SPEED_METERS_PER_SECOND, ROAD_FACTOR } from '../../../shared/domain/planner/travel';
+export { AVERAGE_SPEED_METERS_PER_SECOND, ROAD_FACTOR };
 
 function roadMeters(from: LatLng, to: LatLng): number {
   return distanceMeters(from, to) * ROAD_FACTOR;

@@ -1,4 +1,5 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 
 export const crews = pgTable(
@@ -11,6 +12,13 @@ export const crews = pgTable(
     active: boolean('active').notNull().default(true),
     dayStartMinutes: integer('day_start_minutes'),
     dayEndMinutes: integer('day_end_minutes'),
+    /** Catalog service categories the crew takes (migration 0035); null: every category. */
+    serviceCategories: text('service_categories').array(),
+    /** Districts the crew prefers to work in (a preference the planner weighs, never a rule). */
+    homeDistrictIds: uuid('home_district_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.orgId, t.id] })],

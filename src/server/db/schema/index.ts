@@ -14,3 +14,4 @@ export * from './invoices';
 export * from './schedule';
 export * from './routing';
 export * from './messages';
+export * from './plans';

@@ -1,0 +1,40 @@
+/** Plans of the queue (issue 44, migration 0036): what POST /schedule/plans proposed, until accepted or expired. */
+import { index, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A proposal as stored: what the answer shows, and what accepting it places. */
+export interface StoredProposal {
+  estimateId: string;
+  estimateNumber: string;
+  /** `order`: the piece's place among the plan's new work on its day, in drive order. */
+  placements: { crewId: string; scheduledDate: string; plannedHours: number; order?: number }[];
+  reason: string;
+  /** The program line of a due round (placed as that round), else null. */
+  lineItemId: string | null;
+  /** Whether the work's hours were estimated: unestimated work is placed with the placeholder, no hours sent. */
+  estimated: boolean;
+}
+
+/** What accepting placed, and each touched day as it was before: what undo needs. */
+export interface StoredAcceptance {
+  placements: { id: string; estimateId: string; crewId: string; day: string }[];
+  days: { crewId: string; day: string; orderBefore: string[]; versionAfter: number }[];
+}
+
+export const schedulePlans = pgTable(
+  'schedule_plans',
+  {
+    orgId: uuid('org_id').notNull(),
+    id: uuid('id').notNull(),
+    /** The answer of POST /schedule/plans, as sent (proposals with their lineItemId and estimated flag). */
+    answer: jsonb('answer').notNull(),
+    proposals: jsonb('proposals').$type<StoredProposal[]>().notNull(),
+    /** controlVersion of every crew-day the plan read, by `crewId|day` (1 for a day with no route row yet). */
+    versions: jsonb('versions').$type<Record<string, number>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptance: jsonb('acceptance').$type<StoredAcceptance>(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.id] }), index('schedule_plans_org_expires_idx').on(t.orgId, t.expiresAt)],
+);

@@ -1,0 +1,473 @@
+import type { LatLng } from '../geo';
+import { crewTakes, inHomeDistrict } from '../crew-capabilities';
+import { roadMeters } from './travel';
+import type { PlannerInput, PlannerJob } from './types';
+
+/*
+ * The planner's working state: every crew-day of the window as a slot with its load and its route
+ * (the located stops in drive order, old and new), and where each job sits. Moves change it in
+ * place and are undone exactly, so the search is deterministic for a seed.
+ */
+
+/** Driving a job outside its crew's home districts weighs as this many more metres (a preference, not a rule). */
+export const HOME_PENALTY_METERS = 1000;
+/** A piece of split work is at least an hour (or the whole rest): a 15-minute visit is no day's work. */
+export const MIN_PIECE_MINUTES = 60;
+
+export interface Slot {
+  crewIndex: number;
+  dayIndex: number;
+  lengthMinutes: number;
+  capMinutes: number;
+  bookedMinutes: number;
+  beforeMinutes: number;
+  locked: boolean;
+  /** Located stops in drive order; `owner` -1 for a stop already there, else the job's index. */
+  points: LatLng[];
+  owners: number[];
+  labels: string[];
+}
+
+export interface Piece {
+  slot: number;
+  minutes: number;
+}
+
+export interface Option {
+  pieces: Piece[];
+  /** Metres added over the pieces' routes plus the home-district penalty. */
+  cost: number;
+}
+
+export interface JobFacts {
+  job: PlannerJob;
+  minutes: number;
+  /** Lower is placed first when room is scarce: earliest due round or oldest acceptance. */
+  rank: number;
+  /** Slot index -> may the job go there (crew takes it, not held, in its window, open). */
+  allowed: Uint8Array;
+  /** Home penalty per crew. */
+  penalty: Float64Array;
+  /** Longer than its crew's longest day: split over consecutive days. */
+  splitFor: Uint8Array;
+}
+
+export interface State {
+  input: PlannerInput;
+  slots: Slot[];
+  /** slot index of (crew, day): crewIndex * days + dayIndex. */
+  days: number;
+  jobs: JobFacts[];
+  placement: (Piece[] | null)[];
+  origin: LatLng | null;
+  /** Totals the objective reads, kept as moves happen. */
+  placedMinutes: number;
+  rankScore: number;
+  meters: number;
+  penalty: number;
+  squares: number;
+  /** Metres of inserting job j into slot s, at j * slots + s; NaN when the slot changed since. */
+  insertion: Float64Array;
+}
+
+const priorityKey = (job: PlannerJob): string =>
+  job.round ? job.round.dueOn : job.acceptedAt ? job.acceptedAt.slice(0, 10) : '9999-12-31';
+
+/** Earliest due round or oldest acceptance first, then the job's own label (stable whatever the input order). */
+export function priorityOrder(jobs: readonly PlannerJob[]): number[] {
+  return jobs
+    .map((job, index) => index)
+    .sort((a, b) => {
+      const ka = priorityKey(jobs[a]!);
+      const kb = priorityKey(jobs[b]!);
+      if (ka !== kb) return ka < kb ? -1 : 1;
+      const aa = jobs[a]!.acceptedAt ?? '';
+      const ab = jobs[b]!.acceptedAt ?? '';
+      if (aa !== ab) return aa < ab ? -1 : 1;
+      return jobs[a]!.label < jobs[b]!.label ? -1 : jobs[a]!.label > jobs[b]!.label ? 1 : 0;
+    });
+}
+
+/** The last day a job may take: its round's due day, or any day of the window once overdue or ordinary. */
+export function windowOf(job: PlannerJob, days: readonly string[]): { first: string; last: string } {
+  const lastDay = days[days.length - 1] ?? '9999-12-31';
+  if (!job.round) return { first: '0000-01-01', last: lastDay };
+  const due = job.round.dueOn;
+  return { first: job.round.windowOpensOn, last: due >= (days[0] ?? '') ? due : lastDay };
+}
+
+export const square = (slot: Slot) => (slot.bookedMinutes / Math.max(1, slot.lengthMinutes)) ** 2;
+
+export function createState(input: PlannerInput): State {
+  const days = input.days.length;
+  const crewIndexOf = new Map(input.crews.map((crew, index) => [crew.id, index]));
+  const slots: Slot[] = [];
+  for (const [crewIndex, crew] of input.crews.entries())
+    for (let dayIndex = 0; dayIndex < days; dayIndex++)
+      slots.push({
+        crewIndex,
+        dayIndex,
+        lengthMinutes: crew.dayLengthMinutes,
+        capMinutes: Math.floor(crew.dayLengthMinutes * (1 + input.maxOverbookPercent / 100)),
+        bookedMinutes: 0,
+        beforeMinutes: 0,
+        locked: false,
+        points: [],
+        owners: [],
+        labels: [],
+      });
+  const dayIndexOf = new Map(input.days.map((day, index) => [day, index]));
+  for (const crewDay of input.crewDays) {
+    const crewIndex = crewIndexOf.get(crewDay.crewId);
+    const dayIndex = dayIndexOf.get(crewDay.day);
+    if (crewIndex === undefined || dayIndex === undefined) continue;
+    const slot = slots[crewIndex * days + dayIndex]!;
+    slot.bookedMinutes = crewDay.bookedMinutes;
+    slot.beforeMinutes = crewDay.bookedMinutes;
+    slot.locked = crewDay.locked !== null;
+    for (const stop of crewDay.stops)
+      if (stop.location) {
+        slot.points.push(stop.location);
+        slot.owners.push(-1);
+        slot.labels.push(stop.label);
+      }
+  }
+  const order = priorityOrder(input.jobs);
+  const rankOf = new Array<number>(input.jobs.length);
+  order.forEach((jobIndex, rank) => (rankOf[jobIndex] = rank));
+  const jobs = input.jobs.map((job, index): JobFacts => {
+    const minutes = Math.max(1, Math.round(job.hours * 60));
+    const window = windowOf(job, input.days);
+    const held = new Set(job.heldCrewDays ?? []);
+    const allowed = new Uint8Array(slots.length);
+    const penalty = new Float64Array(input.crews.length);
+    const splitFor = new Uint8Array(input.crews.length);
+    for (const [crewIndex, crew] of input.crews.entries()) {
+      penalty[crewIndex] =
+        crew.homeDistrictIds.length > 0 && !inHomeDistrict(crew.homeDistrictIds, job.districtIds)
+          ? HOME_PENALTY_METERS
+          : 0;
+      splitFor[crewIndex] = minutes > Math.floor(crew.dayLengthMinutes * (1 + input.maxOverbookPercent / 100)) ? 1 : 0;
+      if (!crewTakes(crew.serviceCategories, job.categories)) continue;
+      for (let dayIndex = 0; dayIndex < days; dayIndex++) {
+        const day = input.days[dayIndex]!;
+        const slot = slots[crewIndex * days + dayIndex]!;
+        if (slot.locked || held.has(`${crew.id} ${day}`) || day < window.first || day > window.last) continue;
+        allowed[crewIndex * days + dayIndex] = 1;
+      }
+    }
+    return { job, minutes, rank: rankOf[index]!, allowed, penalty, splitFor };
+  });
+  const state: State = {
+    input,
+    slots,
+    days,
+    jobs,
+    placement: jobs.map(() => null),
+    origin: input.origin,
+    placedMinutes: 0,
+    rankScore: 0,
+    meters: 0,
+    penalty: 0,
+    squares: 0,
+    insertion: new Float64Array(jobs.length * slots.length).fill(Number.NaN),
+  };
+  for (const slot of slots) state.squares += square(slot);
+  return state;
+}
+
+/** Cheapest position (index in `points` to insert before) and the metres it adds. */
+export function cheapestInsertion(slot: Slot, origin: LatLng | null, point: LatLng): { at: number; meters: number } {
+  const points = slot.points;
+  const n = points.length;
+  if (n === 0) return { at: 0, meters: origin ? 2 * roadMeters(origin, point) : 0 };
+  let bestAt = 0;
+  let best = Number.POSITIVE_INFINITY;
+  let previous = origin;
+  let toPrevious = origin ? roadMeters(origin, point) : 0;
+  for (let at = 0; at <= n; at++) {
+    const next = at < n ? points[at]! : origin;
+    const toNext = next ? roadMeters(next, point) : 0;
+    let added: number;
+    if (previous && next) added = toPrevious + toNext - roadMeters(previous, next);
+    else added = previous ? toPrevious : next ? toNext : 0;
+    if (added < best - 1e-9) {
+      best = added;
+      bestAt = at;
+    }
+    previous = next;
+    toPrevious = toNext;
+  }
+  return { at: bestAt, meters: Math.max(0, best) };
+}
+
+/** Metres saved by taking the stop at `at` out of the slot's route. */
+export function removalSaving(slot: Slot, origin: LatLng | null, at: number): number {
+  const point = slot.points[at]!;
+  const previous = at > 0 ? slot.points[at - 1]! : origin;
+  const next = at + 1 < slot.points.length ? slot.points[at + 1]! : origin;
+  const via = (previous ? roadMeters(previous, point) : 0) + (next ? roadMeters(point, next) : 0);
+  const direct = previous && next ? roadMeters(previous, next) : 0;
+  return via - direct;
+}
+
+/** The slot's route changed: every job's insertion cost there is read again when next asked. */
+function touched(state: State, slotIndex: number): void {
+  const width = state.slots.length;
+  for (let at = slotIndex; at < state.insertion.length; at += width) state.insertion[at] = Number.NaN;
+}
+
+/** Metres of inserting the job into the slot's route as it is now (0 for unlocated work). */
+export function insertionMeters(state: State, jobIndex: number, slotIndex: number): number {
+  const at = jobIndex * state.slots.length + slotIndex;
+  let meters = state.insertion[at]!;
+  if (Number.isNaN(meters)) {
+    const location = state.jobs[jobIndex]!.job.location;
+    meters = location ? cheapestInsertion(state.slots[slotIndex]!, state.origin, location).meters : 0;
+    state.insertion[at] = meters;
+  }
+  return meters;
+}
+
+/** Free minutes of a slot under its cap. */
+export const freeMinutes = (slot: Slot) => slot.capMinutes - slot.bookedMinutes;
+
+/**
+ * Where a job could go now: one open day with room, or, for work longer than its crew's day, a run
+ * of consecutive working days of one crew filled in turn (each piece an hour or more, or the rest),
+ * at most one day more than the fewest the hours need.
+ */
+export function optionsFor(state: State, jobIndex: number, skipSlot = -1): Option[] {
+  const facts = state.jobs[jobIndex]!;
+  const options: Option[] = [];
+  const { days, slots } = state;
+  const costAt = (slotIndex: number) => insertionMeters(state, jobIndex, slotIndex);
+  for (let crewIndex = 0; crewIndex < state.input.crews.length; crewIndex++) {
+    const penalty = facts.penalty[crewIndex]!;
+    if (!facts.splitFor[crewIndex]) {
+      for (let dayIndex = 0; dayIndex < days; dayIndex++) {
+        const slotIndex = crewIndex * days + dayIndex;
+        if (slotIndex === skipSlot || !facts.allowed[slotIndex]) continue;
+        if (freeMinutes(slots[slotIndex]!) < facts.minutes) continue;
+        options.push({ pieces: [{ slot: slotIndex, minutes: facts.minutes }], cost: costAt(slotIndex) + penalty });
+      }
+      continue;
+    }
+    const cap = slots[crewIndex * days]!.capMinutes;
+    const maxDays = Math.ceil(facts.minutes / Math.max(1, cap)) + 1;
+    for (let start = 0; start < days; start++) {
+      const pieces: Piece[] = [];
+      let left = facts.minutes;
+      let cost = penalty;
+      for (let dayIndex = start; dayIndex < days && left > 0 && pieces.length < maxDays; dayIndex++) {
+        const slotIndex = crewIndex * days + dayIndex;
+        if (slotIndex === skipSlot || !facts.allowed[slotIndex]) break;
+        const take = Math.min(freeMinutes(slots[slotIndex]!), left);
+        if (take < Math.min(MIN_PIECE_MINUTES, left)) break;
+        pieces.push({ slot: slotIndex, minutes: take });
+        cost += costAt(slotIndex);
+        left -= take;
+      }
+      if (left === 0) options.push({ pieces, cost });
+    }
+  }
+  return options;
+}
+
+export function bestOption(options: readonly Option[]): Option | null {
+  let best: Option | null = null;
+  for (const option of options) if (!best || option.cost < best.cost - 1e-9) best = option;
+  return best;
+}
+
+/** Puts the job on the option's days, each stop at its cheapest place in the route. */
+export function place(state: State, jobIndex: number, option: Option): void {
+  const facts = state.jobs[jobIndex]!;
+  const location = facts.job.location;
+  for (const piece of option.pieces) {
+    const slot = state.slots[piece.slot]!;
+    touched(state, piece.slot);
+    state.squares -= square(slot);
+    slot.bookedMinutes += piece.minutes;
+    state.squares += square(slot);
+    if (location) {
+      const { at, meters } = cheapestInsertion(slot, state.origin, location);
+      slot.points.splice(at, 0, location);
+      slot.owners.splice(at, 0, jobIndex);
+      slot.labels.splice(at, 0, facts.job.label);
+      state.meters += meters;
+    }
+  }
+  state.penalty += facts.penalty[state.slots[option.pieces[0]!.slot]!.crewIndex]!;
+  state.placement[jobIndex] = option.pieces;
+  state.placedMinutes += facts.minutes;
+  state.rankScore += state.jobs.length - facts.rank;
+}
+
+/** Takes the job off its days; answers where its stops were, so `restore` can put them back exactly. */
+export function unplace(state: State, jobIndex: number): { pieces: Piece[]; positions: number[] } {
+  const facts = state.jobs[jobIndex]!;
+  const pieces = state.placement[jobIndex]!;
+  const positions: number[] = [];
+  for (const piece of pieces) {
+    const slot = state.slots[piece.slot]!;
+    touched(state, piece.slot);
+    state.squares -= square(slot);
+    slot.bookedMinutes -= piece.minutes;
+    state.squares += square(slot);
+    const at = slot.owners.indexOf(jobIndex);
+    positions.push(at);
+    if (at >= 0) {
+      state.meters -= removalSaving(slot, state.origin, at);
+      slot.points.splice(at, 1);
+      slot.owners.splice(at, 1);
+      slot.labels.splice(at, 1);
+    }
+  }
+  state.penalty -= facts.penalty[state.slots[pieces[0]!.slot]!.crewIndex]!;
+  state.placement[jobIndex] = null;
+  state.placedMinutes -= facts.minutes;
+  state.rankScore -= state.jobs.length - facts.rank;
+  return { pieces, positions };
+}
+
+/** Undoes `unplace`: the stops go back where they were, so the routes read as before. */
+export function restore(state: State, jobIndex: number, taken: { pieces: Piece[]; positions: number[] }): void {
+  const facts = state.jobs[jobIndex]!;
+  const location = facts.job.location;
+  taken.pieces.forEach((piece, index) => {
+    const slot = state.slots[piece.slot]!;
+    touched(state, piece.slot);
+    state.squares -= square(slot);
+    slot.bookedMinutes += piece.minutes;
+    state.squares += square(slot);
+    const at = taken.positions[index]!;
+    if (location && at >= 0) {
+      slot.points.splice(at, 0, location);
+      slot.owners.splice(at, 0, jobIndex);
+      slot.labels.splice(at, 0, facts.job.label);
+      state.meters += removalSaving(slot, state.origin, at);
+    }
+  });
+  state.penalty += facts.penalty[state.slots[taken.pieces[0]!.slot]!.crewIndex]!;
+  state.placement[jobIndex] = taken.pieces;
+  state.placedMinutes += facts.minutes;
+  state.rankScore += state.jobs.length - facts.rank;
+}
+
+/** The objective, compared in order: most minutes placed, then priority, then least driving, then even load. */
+export interface Score {
+  placedMinutes: number;
+  rankScore: number;
+  cost: number;
+  squares: number;
+}
+
+export const scoreOf = (state: State): Score => ({
+  placedMinutes: state.placedMinutes,
+  rankScore: state.rankScore,
+  cost: state.meters + state.penalty,
+  squares: state.squares,
+});
+
+/** Whether `a` is strictly better than `b` (metres within a metre and loads within 1e-9 are ties). */
+export function better(a: Score, b: Score): boolean {
+  if (a.placedMinutes !== b.placedMinutes) return a.placedMinutes > b.placedMinutes;
+  if (a.rankScore !== b.rankScore) return a.rankScore > b.rankScore;
+  if (Math.abs(a.cost - b.cost) > 1) return a.cost < b.cost;
+  return a.squares < b.squares - 1e-9;
+}
+
+/** Everything a move can change, copied: `rollback` puts the state back exactly (ruin and recreate undone). */
+export interface Snapshot {
+  slots: { bookedMinutes: number; points: LatLng[]; owners: number[]; labels: string[] }[];
+  placement: (Piece[] | null)[];
+  totals: [number, number, number, number, number];
+}
+
+export function snapshot(state: State): Snapshot {
+  return {
+    slots: state.slots.map((slot) => ({
+      bookedMinutes: slot.bookedMinutes,
+      points: [...slot.points],
+      owners: [...slot.owners],
+      labels: [...slot.labels],
+    })),
+    placement: [...state.placement],
+    totals: [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares],
+  };
+}
+
+export function rollback(state: State, saved: Snapshot): void {
+  saved.slots.forEach((copy, index) => {
+    const slot = state.slots[index]!;
+    if (slot.points.length !== copy.points.length || slot.owners.some((owner, at) => owner !== copy.owners[at]))
+      touched(state, index);
+    slot.bookedMinutes = copy.bookedMinutes;
+    slot.points = [...copy.points];
+    slot.owners = [...copy.owners];
+    slot.labels = [...copy.labels];
+  });
+  state.placement = [...saved.placement];
+  [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares] = saved.totals;
+}
+
+/** Length of the slot's route: yard to each located stop in order and back (an open walk without a yard). */
+export function routeMeters(slot: Slot, origin: LatLng | null): number {
+  const points = slot.points;
+  if (points.length === 0) return 0;
+  let meters = origin ? roadMeters(origin, points[0]!) + roadMeters(points[points.length - 1]!, origin) : 0;
+  for (let at = 1; at < points.length; at++) meters += roadMeters(points[at - 1]!, points[at]!);
+  return meters;
+}
+
+function reorder(slot: Slot, order: readonly number[]): void {
+  slot.points = order.map((at) => slot.points[at]!);
+  slot.owners = order.map((at) => slot.owners[at]!);
+  slot.labels = order.map((at) => slot.labels[at]!);
+}
+
+/**
+ * Tidies a day's drive order by 2-opt (reverse a stretch) and moving one stop elsewhere, until
+ * neither shortens it: the route worker drives an open day in its best order, so the planner weighs
+ * driving as the day will be driven, not as stops happened to be inserted.
+ */
+export function tidyRoute(state: State, slotIndex: number): void {
+  const slot = state.slots[slotIndex]!;
+  const n = slot.points.length;
+  if (n < 3 || slot.locked) return;
+  let length = routeMeters(slot, state.origin);
+  const start = length;
+  for (let improved = true; improved;) {
+    improved = false;
+    const base = slot.points.map((_, index) => index);
+    for (let i = 0; i < n - 1 && !improved; i++)
+      for (let j = i + 1; j < n && !improved; j++) {
+        const order = [...base.slice(0, i), ...base.slice(i, j + 1).reverse(), ...base.slice(j + 1)];
+        const saved = { points: slot.points, owners: slot.owners, labels: slot.labels };
+        reorder(slot, order);
+        const candidate = routeMeters(slot, state.origin);
+        if (candidate < length - 1e-6) {
+          length = candidate;
+          improved = true;
+        } else Object.assign(slot, saved);
+      }
+    for (let from = 0; from < n && !improved; from++)
+      for (let to = 0; to < n && !improved; to++) {
+        if (to === from) continue;
+        const order = base.filter((index) => index !== from);
+        order.splice(to, 0, from);
+        const saved = { points: slot.points, owners: slot.owners, labels: slot.labels };
+        reorder(slot, order);
+        const candidate = routeMeters(slot, state.origin);
+        if (candidate < length - 1e-6) {
+          length = candidate;
+          improved = true;
+        } else Object.assign(slot, saved);
+      }
+  }
+  if (length < start - 1e-6) {
+    state.meters += length - start;
+    touched(state, slotIndex);
+  }
+}
