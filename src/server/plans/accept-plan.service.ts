@@ -51,6 +51,7 @@ export async function acceptPlan(
   planId: string,
   body: AcceptPlan,
   now: Date,
+  actionId: string,
 ): Promise<AcceptPlanResult> {
   const plan = usablePlan(await lockPlan(tx, orgId, planId), planId, now);
   const chosen = chosenProposals(plan, body);
@@ -86,13 +87,6 @@ export async function acceptPlan(
       },
     );
   }
-  const orderBefore = new Map<string, string[]>();
-  for (const day of touched)
-    orderBefore.set(
-      crewDayKey(day),
-      (await listDayPlacements(tx, orgId, day)).map((placement) => placement.id),
-    );
-
   // Each day's new work in the plan's drive order; days in order, so locks and ids come out the same every time.
   const ordered = [...pieces].sort((a, b) => a.key.localeCompare(b.key) || (a.piece.order ?? 0) - (b.piece.order ?? 0));
   const placed: AcceptPlanResult['placements'] = [];
@@ -130,19 +124,13 @@ export async function acceptPlan(
       plannedHours: proposal.estimated ? piece.plannedHours : null,
     });
   }
-  const versionsAfter = await currentVersions(tx, orgId, touched);
   const acceptance: StoredAcceptance = {
+    actionId,
     placements: placed.map((row) => ({
       id: row.scheduleId,
       estimateId: row.estimateId,
       crewId: row.crewId,
       day: row.scheduledDate,
-    })),
-    days: touched.map((day) => ({
-      crewId: day.crewId,
-      day: day.day,
-      orderBefore: orderBefore.get(crewDayKey(day))!,
-      versionAfter: versionsAfter.get(crewDayKey(day))!,
     })),
   };
   await markAccepted(tx, orgId, planId, acceptance, now);

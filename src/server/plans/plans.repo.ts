@@ -41,3 +41,12 @@ export async function markUndone(tx: Tx, orgId: string, planId: string, now: Dat
     .set({ undoneAt: now })
     .where(and(eq(schedulePlans.orgId, orgId), eq(schedulePlans.id, planId), sql`${schedulePlans.undoneAt} IS NULL`));
 }
+
+/** The journal entry of the plan's accept (null before it is accepted): what its undo takes back. */
+export async function acceptedActionId(db: DbOrTx, orgId: string, planId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ acceptance: schedulePlans.acceptance })
+    .from(schedulePlans)
+    .where(and(eq(schedulePlans.orgId, orgId), eq(schedulePlans.id, planId)));
+  return row?.acceptance?.actionId ?? null;
+}

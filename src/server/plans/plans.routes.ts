@@ -11,6 +11,8 @@ import { ok } from '../http/envelope';
 import { createRouter, writeRoute } from '../http/router';
 import { acceptPlan } from './accept-plan.service';
 import { proposePlan, storePlan } from './create-plan.service';
+import { runAction } from '../crew-days/journaled-write';
+import { acceptedActionId } from './plans.repo';
 import { undoPlan } from './undo-plan.service';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -59,14 +61,21 @@ export const plansRouter = createRouter()
     const { planId } = c.req.valid('param');
     const body = c.req.valid('json');
     const now = c.var.deps.clock.now();
-    const result = await c.var.runWrite(200, (tx) =>
-      acceptPlan(tx, c.var.caller.orgId, planId.toLowerCase(), body, now),
+    const result = await runAction(c, 'accept_plan', (tx, actionId) =>
+      acceptPlan(tx, c.var.caller.orgId, planId.toLowerCase(), body, now, actionId),
     );
     return c.json(ok(result), 200);
   })
   .openapi(undoPlanRoute, async (c) => {
     const { planId } = c.req.valid('param');
     const now = c.var.deps.clock.now();
-    const result = await c.var.runWrite(200, (tx) => undoPlan(tx, c.var.caller.orgId, planId.toLowerCase(), now));
+    const { orgId } = c.var.caller;
+    const accepted = await acceptedActionId(c.var.deps.database.db, orgId, planId.toLowerCase());
+    const result = await runAction(
+      c,
+      'undo',
+      (tx, actionId) => undoPlan(tx, orgId, planId.toLowerCase(), actionId, now),
+      accepted,
+    );
     return c.json(ok(result), 200);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/client/api-types';
 import { planSchema } from '../../../src/shared/contract/plans';
+import type { UndoConflict } from '../../../src/shared/contract/schedule-actions';
 import { scheduleBoardSchema } from '../../../src/shared/contract/schedule-board';
 import { insertSite } from '../../support/inventory-fixtures';
 import {
@@ -288,6 +289,35 @@ describe('POST /schedule/plans/{planId}/accept and /undo', () => {
     expect(expectFailure(await undo(w, plan.id), 409, 'conflict').message).toBe('This plan was undone already');
   });
 
+  it("is one action of the board's journal: the accept's Action-Id undoes it, and undoing that undo redoes it", async () => {
+    const w = await world();
+    const before = await week(w);
+    const plan = await newPlan(w);
+    const accepted = await accept(w, plan.id);
+    const actionId = accepted.headers.get('Action-Id')!;
+    expect(actionId).toMatch(/^[0-9a-f-]{36}$/);
+    const placed = await week(w);
+    expect(placed).toHaveLength(before.length + 5);
+
+    const undone = await api.post(
+      `/schedule/actions/${actionId}/undo`,
+      {},
+      { key: w.org.key, idempotencyKey: randomUUID() },
+    );
+    expect(undone.status).toBe(200);
+    expect(await week(w)).toEqual(before);
+    const redo = await api.post(
+      `/schedule/actions/${undone.headers.get('Action-Id')}/undo`,
+      {},
+      {
+        key: w.org.key,
+        idempotencyKey: randomUUID(),
+      },
+    );
+    expect(redo.status).toBe(200);
+    expect(await week(w)).toEqual(placed);
+  });
+
   it('undo after a day changed says which days and takes nothing back', async () => {
     const w = await world();
     const plan = await newPlan(w);
@@ -308,11 +338,15 @@ describe('POST /schedule/plans/{planId}/accept and /undo', () => {
     const before = await week(w);
 
     const failure = expectFailure(await undo(w, plan.id), 409, 'conflict');
-    expect(failure.message).toMatch(
-      /^Alder crew, \w{3} Mar \d.* changed since the plan was accepted\. Nothing was taken back$/,
-    );
-    const details = failure.data as unknown as { changedCrewDays: { crewId: string; date: string }[] };
-    expect(details.changedCrewDays).toContainEqual({ crewId: w.alder.id, date: moved.scheduledDate });
+    // The plan's undo is the undo of its accept's action: the same refusal the board's Undo gets.
+    expect(failure.message).toMatch(/^Not undone: it has changed since \(Alder crew/);
+    const details = failure.data as unknown as UndoConflict;
+    expect(details.reason).toBe('changed_since');
+    expect(details.laterActionId).toBe(move.headers.get('Action-Id'));
+    expect(details.days.map(({ crewId, date }) => ({ crewId, date }))).toContainEqual({
+      crewId: w.alder.id,
+      date: moved.scheduledDate,
+    });
     expect(await week(w)).toEqual(before);
   });
 

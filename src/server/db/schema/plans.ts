@@ -14,10 +14,11 @@ export interface StoredProposal {
   estimated: boolean;
 }
 
-/** What accepting placed, and each touched day as it was before: what undo needs. */
+/** What accepting placed, and its action in the journal (what undo takes back). */
 export interface StoredAcceptance {
+  /** The accept's entry in the action journal: undoing the plan is undoing that action. */
+  actionId: string;
   placements: { id: string; estimateId: string; crewId: string; day: string }[];
-  days: { crewId: string; day: string; orderBefore: string[]; versionAfter: number }[];
 }
 
 export const schedulePlans = pgTable(
