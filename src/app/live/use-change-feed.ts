@@ -52,6 +52,10 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.districts() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });
       return;
+    case 'crew.changed':
+      // What a crew takes decides fit's ranking and whether a drop asks first.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.crews() });
+      return;
     case 'site.moved':
       // The queue's rows carry the site's position and districts; its placed days come as placement.changed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.queues() });

@@ -1,3 +1,4 @@
+import { recordEvent } from '../events/events.service';
 import type { Crew, ListCrewsQuery, UpdateCrew } from '../../shared/contract/crews';
 import type { FieldProblem } from '../../shared/contract/common';
 import type { DbOrTx, Tx } from '../db/client';
@@ -93,5 +94,8 @@ export async function updateCrew(tx: Tx, orgId: string, crewId: string, change: 
   if (!existing) throw notFound('Crew');
   const checked = await checkCapabilities(tx, orgId, change);
   await updateCrewCapabilities(tx, orgId, crewId, checked, now);
-  return getCrew(tx, orgId, crewId);
+  const crew = await getCrew(tx, orgId, crewId);
+  // Last, after every other lock (recordEvent's rule): the board's other dispatchers read the crews again.
+  await recordEvent(tx, orgId, { type: 'crew.changed', payload: { crewId } }, now);
+  return crew;
 }

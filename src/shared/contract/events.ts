@@ -23,6 +23,8 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   // Extensions: a renamed, reshaped or deleted district changes the district filters and the queue's districtIds.
   z.object({ type: z.literal('district.changed'), payload: z.object({ districtId: uuidSchema }) }),
   z.object({ type: z.literal('district.deleted'), payload: z.object({ districtId: uuidSchema }) }),
+  // Extension (issue 44): what a crew does changed (PATCH /crews): fit, the board's drop and the planner read it.
+  z.object({ type: z.literal('crew.changed'), payload: z.object({ crewId: uuidSchema }) }),
   // Extension: a site placed by hand moves the queue's located rows and may change their districts.
   z.object({ type: z.literal('site.moved'), payload: z.object({ siteId: uuidSchema }) }),
   // Extension: a message was queued, delivered, or is waiting again or failed (the Outbox).

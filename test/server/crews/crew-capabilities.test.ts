@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crewSchema } from '../../../src/shared/contract/crews';
+import { changeEventSchema } from '../../../src/shared/contract/events';
+import { openFeed } from '../events/sse-client';
 import { fitResultSchema } from '../../../src/shared/contract/fit';
 import { insertSite, type SiteRow } from '../../support/inventory-fixtures';
 import {
@@ -54,6 +56,20 @@ describe('PATCH /crews/{crewId} (extension)', () => {
     expect(listed.body.data.items.find((item) => item.id === phc.id)).toMatchObject({
       serviceCategories: ['Plant health care'],
     });
+  });
+
+  it('tells other dispatchers that what the crew does changed', async () => {
+    const feed = await openFeed(`${api.baseUrl}/api/v1/events`, { Authorization: `ApiKey ${org.key}` });
+    try {
+      expect((await patchCrew(phc.id, { homeDistrictIds: [districtId] })).status).toBe(200);
+      const message = await feed.next();
+      expect(changeEventSchema.parse({ type: message.event, payload: message.data })).toEqual({
+        type: 'crew.changed',
+        payload: { crewId: phc.id },
+      });
+    } finally {
+      feed.close();
+    }
   });
 
   it('gives a crew back every category with null', async () => {

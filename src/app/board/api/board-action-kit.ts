@@ -4,6 +4,7 @@ import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { dayWork, type CrewDayTarget } from '../../../shared/domain/board-placements';
 import { loadAfter, type DayLoad } from '../../../shared/domain/capacity';
+import { categoriesNotTaken, categoryWords } from '../../../shared/domain/crew-capabilities';
 import type { CrewDay } from '../../../shared/domain/crew-day';
 import {
   MAX_SPLIT_DAYS,
@@ -52,6 +53,8 @@ export interface BoardActionDeps extends ReturnType<typeof useCrewDayLoad> {
   confirm: (question: Overbooking) => Promise<OverbookChoice>;
   /** The organization's today: work brought onto a day before it is asked about. */
   today: string;
+  /** The categories a crew takes (null: every one; undefined: not read yet), so a drop of other work asks first. */
+  categoriesOf?: (crewId: string) => readonly string[] | null | undefined;
 }
 
 const overOf = (landing: BumpLanding) => landing.after?.overMinutes ?? 0;
@@ -93,16 +96,22 @@ export function boardActionKit(deps: BoardActionDeps) {
   const askAbout = (
     target: CrewDayTarget,
     addedMinutes: number,
-    labels: { verb: string; workLabel: string; splittable: boolean; arriving: boolean },
+    labels: { verb: string; workLabel: string; splittable: boolean; arriving: boolean; categories?: readonly string[] },
     load: DayLoad | null = loadOf(target),
   ): Asked | Promise<Asked> => {
     const pastDay = labels.arriving && target.day < today;
     const { verb, workLabel } = labels;
+    const missing =
+      target.crewId !== null && labels.categories
+        ? categoriesNotTaken(deps.categoriesOf?.(target.crewId) ?? null, labels.categories)
+        : [];
     const found = overbookingOf(load, addedMinutes, {
       verb,
       workLabel,
       dayLabel: dayLabelOf(target),
       pastDay,
+      notTaken:
+        missing.length > 0 ? `${target.crew?.name ?? 'The crew'} does not take ${categoryWords(missing)}.` : null,
     });
     if (!found) return null;
     return (async () => {

@@ -19,6 +19,8 @@ export interface Overbooking {
   after: (DayLoad & { overMinutes: number }) | null;
   /** The day is before the organization's today: work put there reads as done or missed, not planned. */
   pastDay: boolean;
+  /** "Birch crew does not take removal.": the crew is not set up for the work (docs/decisions/crews.md); asked first. */
+  notTaken?: string | null;
   /**
    * The crew's coming days that could take the work instead, when it can be split; when they cannot
    * take all of it, what they can (`splitLeavesMinutes` then says what stays in the queue).
@@ -37,10 +39,10 @@ export type OverbookChoice = 'anyway' | 'split' | null;
 export function overbookingOf(
   load: DayLoad | null,
   addedMinutes: number,
-  labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel' | 'pastDay'>,
+  labels: Pick<Overbooking, 'verb' | 'workLabel' | 'dayLabel' | 'pastDay' | 'notTaken'>,
 ): Omit<Overbooking, 'split' | 'splitLeavesMinutes' | 'noSplit'> | null {
   const after = load && loadAfter(load, addedMinutes);
-  return labels.pastDay || (after && after.overMinutes > 0) ? { ...labels, after } : null;
+  return labels.pastDay || labels.notTaken || (after && after.overMinutes > 0) ? { ...labels, after } : null;
 }
 
 /** How far over its length the action books the day, 0 when it has room. */
@@ -52,7 +54,11 @@ const pastDayWords = (question: Overbooking) => `${question.dayLabel} is a past 
 
 /** The dialog's title: "Overbook Oak Crew, Tue, Dec 1?", or "Place on a past day?". */
 export const overbookingTitle = (question: Overbooking) =>
-  overMinutesOf(question) > 0 ? `Overbook ${question.dayLabel}?` : `${question.verb} on a past day?`;
+  overMinutesOf(question) > 0
+    ? `Overbook ${question.dayLabel}?`
+    : question.pastDay
+      ? `${question.verb} on a past day?`
+      : `${question.verb} work the crew does not take?`;
 
 /** "Oak Crew, Mon, Nov 30 is a past day. JOB-25 would book it for 11.5 h of its 8.5 h: 3 h over." */
 export function describeOverbooking(question: Overbooking): string {
@@ -61,7 +67,7 @@ export function describeOverbooking(question: Overbooking): string {
     after && overMinutesOf(question) > 0
       ? `${question.workLabel} would book ${question.pastDay ? 'it' : question.dayLabel} for ${hours(after.bookedMinutes)} of its ${hours(after.dayLengthMinutes)}: ${hours(after.overMinutes)} over.`
       : null;
-  return [question.pastDay && pastDayWords(question), over].filter(Boolean).join(' ');
+  return [question.notTaken, question.pastDay && pastDayWords(question), over].filter(Boolean).join(' ');
 }
 
 /**
@@ -81,6 +87,11 @@ export const leftInQueueWords = (minutes: number) => `${hours(minutes)} stays in
 
 /** What the toast adds once the dispatcher said to go on and it was done. */
 export function overbookedNote(question: Overbooking): string {
+  const day = dayNote(question);
+  return [question.notTaken, day].filter(Boolean).join(' ');
+}
+
+function dayNote(question: Overbooking): string {
   const over = overMinutesOf(question) > 0 ? `booked ${hours(overMinutesOf(question))} over its length` : null;
   // One sentence naming the day once: "Oak Crew, Tue, Nov 24 is a past day, booked 2 h over its length."
   if (question.pastDay) return over ? `${question.dayLabel} is a past day, ${over}.` : pastDayWords(question);

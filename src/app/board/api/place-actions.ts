@@ -96,6 +96,7 @@ export function placeActions({ api, run, askAbout, minutesOf }: BoardActionKit) 
           // Estimated work on a crew: a share of unestimated work or of a due round means nothing.
           splittable: row.remainingHours !== null && row.dueRound === null && target.crewId !== null,
           arriving: true,
+          categories: row.serviceCategories,
         }),
         (overbooking) => {
           if (overbooking === undefined) return;

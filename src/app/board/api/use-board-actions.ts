@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { crewsQuery } from '../../dispatch/board-queries';
 import { useApi } from '../../lib/api-context';
 import { useToast } from '../../ui/toast-context';
 import { boardActionKit } from './board-action-kit';
@@ -21,11 +23,14 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
   const notify = useToast();
   const run = useBoardMutation();
   const loads = useCrewDayLoad();
+  const crews = useQuery(crewsQuery(api)).data;
 
   return useMemo(() => {
-    const kit = boardActionKit({ api, cache, run, notify, confirm, today, ...loads });
+    const takes = new Map(crews?.map((crew) => [crew.id, crew.serviceCategories]));
+    const categoriesOf = (crewId: string) => takes.get(crewId);
+    const kit = boardActionKit({ api, cache, run, notify, confirm, today, categoriesOf, ...loads });
     return { ...placeActions(kit), ...workActions(kit), ...dayActions(kit) };
-  }, [api, cache, notify, run, confirm, today, loads]);
+  }, [api, cache, notify, run, confirm, today, loads, crews]);
 }
 
 export type BoardActions = ReturnType<typeof useBoardActions>;

@@ -13,7 +13,7 @@ export const DEFAULT_MAX_RUINS = 400;
  * Moves the search weighs unless told otherwise: what bounds it (the same seed, rounds, ruins and
  * evaluations give the same plan). A small queue spends far fewer per ruin, so it gets all its ruins.
  */
-export const DEFAULT_MAX_EVALUATIONS = 8_000;
+export const DEFAULT_MAX_EVALUATIONS = 20_000;
 /**
  * Wall-clock safety net (ms), never the budget: it bites only on a machine so loaded that the
  * evaluations take several times their usual time, and only then can one seed's plan differ.
