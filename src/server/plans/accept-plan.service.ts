@@ -1,11 +1,11 @@
 import type { AcceptPlan, AcceptPlanResult } from '../../shared/contract/plans';
 import type { Day } from '../../shared/contract/common';
-import { crewDayKey, listDayPlacements, lockCrewDays } from '../crew-days/crew-day.repo';
+import { crewDayKey, lockCrewDays } from '../crew-days/crew-day.repo';
 import type { Tx } from '../db/client';
 import type { StoredAcceptance, StoredProposal } from '../db/schema';
 import { conflict, invalid, notFound } from '../http/app-error';
 import { placeWork } from '../schedule/place-work.service';
-import { currentVersions, listPlanCrews } from './plan-input.repo';
+import { listPlanCrews } from './plan-input.repo';
 import { crewDayWords, listWords } from './plan-words';
 import { lockPlan, markAccepted, type PlanRow } from './plans.repo';
 

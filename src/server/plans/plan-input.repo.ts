@@ -62,23 +62,6 @@ export function listPlanRoutes(db: DbOrTx, orgId: string, crewIds: readonly stri
   );
 }
 
-/** The current controlVersion of each crew-day given (1 when it has no route row yet), by `crewId|day`. */
-export async function currentVersions(
-  db: DbOrTx,
-  orgId: string,
-  crewDays: readonly { crewId: string; day: Day }[],
-): Promise<Map<string, number>> {
-  const versions = new Map(crewDays.map((crewDay) => [`${crewDay.crewId}|${crewDay.day}`, 1]));
-  if (crewDays.length === 0) return versions;
-  const crewIds = [...new Set(crewDays.map((crewDay) => crewDay.crewId))];
-  const days = crewDays.map((crewDay) => crewDay.day).sort();
-  for (const row of await listPlanRoutes(db, orgId, crewIds, days[0]!, days[days.length - 1]!)) {
-    const key = `${row.crewId}|${row.day}`;
-    if (versions.has(key)) versions.set(key, row.controlVersion);
-  }
-  return versions;
-}
-
 /** The crew-days between two days already holding each of `estimateIds`: the planner never adds a second visit. */
 export function listHeldCrewDays(
   db: DbOrTx,

@@ -106,38 +106,46 @@ describe('the Content-Security-Policy with MAP_STYLE_URL (a real server process)
     return server;
   }
 
-  it("admits the style's origin, every origin it names, its TileJSON's tiles and MAP_ORIGINS, and no other", async () => {
-    const server = await startServer({
-      MAP_STYLE_URL: `${styleOrigin}/style.json?key=s3cret`,
-      MAP_ORIGINS: 'https://extra.example.test, https://*.cdn.example.test',
-    });
-    const admitted = [
-      styleOrigin,
-      'https://archive.example.test',
-      'https://dem.example.test',
-      'https://data.example.test',
-      'https://fonts.example.test',
-      'https://sprites.example.test',
-      'https://tiles.example.test',
-      'https://extra.example.test',
-      'https://*.cdn.example.test',
-    ];
-    const policy = await policyOf(`${server.apiUrl}/customers`);
-    expect(policy['connect-src']).toEqual(["'self'", ...admitted]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...admitted]);
-    expect(policy['script-src']).toEqual(["'self'"]);
-    expect(server.output()).not.toContain('Basemap:');
-  }, SERVER_TEST_TIMEOUT_MS);
+  it(
+    "admits the style's origin, every origin it names, its TileJSON's tiles and MAP_ORIGINS, and no other",
+    async () => {
+      const server = await startServer({
+        MAP_STYLE_URL: `${styleOrigin}/style.json?key=s3cret`,
+        MAP_ORIGINS: 'https://extra.example.test, https://*.cdn.example.test',
+      });
+      const admitted = [
+        styleOrigin,
+        'https://archive.example.test',
+        'https://dem.example.test',
+        'https://data.example.test',
+        'https://fonts.example.test',
+        'https://sprites.example.test',
+        'https://tiles.example.test',
+        'https://extra.example.test',
+        'https://*.cdn.example.test',
+      ];
+      const policy = await policyOf(`${server.apiUrl}/customers`);
+      expect(policy['connect-src']).toEqual(["'self'", ...admitted]);
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...admitted]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(server.output()).not.toContain('Basemap:');
+    },
+    SERVER_TEST_TIMEOUT_MS,
+  );
 
-  it('starts without a style it cannot read, says so without its path or key, and admits its origin and MAP_ORIGINS', async () => {
-    const server = await startServer({
-      MAP_STYLE_URL: `${styleOrigin}/moved/style.json?key=s3cret`,
-      MAP_ORIGINS: 'https://extra.example.test',
-    });
-    const policy = await policyOf(`${server.apiUrl}/customers`);
-    expect(policy['connect-src']).toEqual(["'self'", styleOrigin, 'https://extra.example.test']);
-    expect(server.output()).toContain(`Basemap: the style at ${styleOrigin} could not be read (answered 404).`);
-    expect(server.output()).not.toContain('s3cret');
-    expect(server.output()).not.toContain('/moved/');
-  }, SERVER_TEST_TIMEOUT_MS);
+  it(
+    'starts without a style it cannot read, says so without its path or key, and admits its origin and MAP_ORIGINS',
+    async () => {
+      const server = await startServer({
+        MAP_STYLE_URL: `${styleOrigin}/moved/style.json?key=s3cret`,
+        MAP_ORIGINS: 'https://extra.example.test',
+      });
+      const policy = await policyOf(`${server.apiUrl}/customers`);
+      expect(policy['connect-src']).toEqual(["'self'", styleOrigin, 'https://extra.example.test']);
+      expect(server.output()).toContain(`Basemap: the style at ${styleOrigin} could not be read (answered 404).`);
+      expect(server.output()).not.toContain('s3cret');
+      expect(server.output()).not.toContain('/moved/');
+    },
+    SERVER_TEST_TIMEOUT_MS,
+  );
 });
