@@ -88,6 +88,7 @@ const cases: Record<string, CrewCase> = {
   'POST /invoices/{invoiceId}/payments/{paymentId}/reversal': office(),
   // Work beyond the window is still crew A's: A itself is listed, its later day is not (GET /routes).
   'GET /crews': { list: '/crews', ids: items, of: (side) => side.crewId, alsoOwn: ['later'] },
+  'PATCH /crews/{crewId}': office(),
   'GET /districts': officeOnly,
   'POST /districts': office(),
   'PATCH /districts/{districtId}': office(),
@@ -107,6 +108,10 @@ const cases: Record<string, CrewCase> = {
   'POST /schedule/emergency': office(),
   'PATCH /estimates/{estimateId}/schedule/{scheduleId}': office(),
   'DELETE /estimates/{estimateId}/schedule/{scheduleId}': office(),
+  'POST /schedule/actions/{actionId}/undo': office(),
+  'POST /schedule/plans': office(),
+  'POST /schedule/plans/{planId}/accept': office(),
+  'POST /schedule/plans/{planId}/undo': office(),
   'GET /routes': {
     list: '/routes?from=2026-03-01&to=2026-03-31',
     ids: (data) => data.items.map((item: { crewId: string; date: string }) => `${item.crewId} ${item.date}`),
