@@ -49,7 +49,7 @@ describe('sending an estimate to its customer', () => {
       screen.getByText(/No mail server is set up, so the e-mail to tessa@example.com waits in the Outbox/),
     ).toBeInTheDocument();
     expect(await panel.findByText(/E-mailed to tessa@example.com on/)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says beside To when the address typed is not one, and sends nothing', async () => {
