@@ -77,6 +77,16 @@ const requiredScope: Record<string, Scope> = {
   'GET /org/logo': 'schedule:read',
   'GET /estimates/{estimateId}/document.pdf': 'estimates:read',
   'GET /invoices/{invoiceId}/document.pdf': 'invoices:read',
+  'POST /estimates/{estimateId}/send': 'estimates:write',
+  'POST /estimates/{estimateId}/handed': 'estimates:write',
+  'POST /estimates/{estimateId}/decline': 'estimates:write',
+  'POST /invoices/{invoiceId}/send': 'invoices:write',
+  'GET /messages': 'estimates:read',
+  'PATCH /crews/{crewId}': 'schedule:write',
+  'POST /schedule/actions/{actionId}/undo': 'schedule:write',
+  'POST /schedule/plans': 'schedule:write',
+  'POST /schedule/plans/{planId}/accept': 'schedule:write',
+  'POST /schedule/plans/{planId}/undo': 'schedule:write',
 };
 
 /** Operations any valid key may call, whatever its scopes: GET /session reads the calling key itself. */
