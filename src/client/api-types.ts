@@ -5918,7 +5918,7 @@ export type paths = {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Not undone: a day changed since, the crew has started the work, or it was undone already */
+                /** @description Not undone: a day changed since, the crew has started the work, or it was undone already (with the days); or an Idempotency-Key used for another request */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5943,7 +5943,7 @@ export type paths = {
                                     changes: string[];
                                 }[];
                             };
-                        };
+                        } | components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Validation failed; every problem listed */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, uuidSchema } from '../../shared/contract/common';
+import { envelopeOf, errorEnvelopeSchema, uuidSchema } from '../../shared/contract/common';
 import {
   actionIdHeaders,
   undoActionSchema,
@@ -28,10 +28,14 @@ const undoRoute = writeRoute('schedule:write', {
       content: { 'application/json': { schema: envelopeOf(undoResultSchema) } },
     },
     409: {
-      description: 'Not undone: a day changed since, the crew has started the work, or it was undone already',
+      description:
+        'Not undone: a day changed since, the crew has started the work, or it was undone already (with the days); or an Idempotency-Key used for another request',
       content: {
         'application/json': {
-          schema: z.object({ success: z.literal(false), message: z.string(), data: undoConflictSchema }),
+          schema: z.union([
+            z.object({ success: z.literal(false), message: z.string(), data: undoConflictSchema }),
+            errorEnvelopeSchema,
+          ]),
         },
       },
     },

@@ -279,6 +279,22 @@ export const tenancyProbes: Record<string, ProbeFn> = {
     await emptyList(api, a, `/schedule/progress?from=${WORLD_DAY}&to=${WORLD_DAY}&crewId=${b.crewId}`);
     await listsNoneOf(api, a, `/schedule/progress?from=${WORLD_DAY}&to=${WORLD_DAY}`, [b.placedEstimateId], ids);
   },
+  'PATCH /crews/{crewId}': ({ api, a, b }) =>
+    missing(api, a, 'PATCH', `/crews/${b.crewId}`, { serviceCategories: null }),
+  'POST /estimates/{estimateId}/send': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/send`, { to: 'probe@example.com' }),
+  'POST /estimates/{estimateId}/handed': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/handed`),
+  'POST /estimates/{estimateId}/decline': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/estimates/${b.draftEstimateId}/decline`, { reason: 'probe' }),
+  'POST /invoices/{invoiceId}/send': ({ api, a, b }) =>
+    missing(api, a, 'POST', `/invoices/${b.invoiceId}/send`, { to: 'probe@example.com' }),
+  'GET /messages': ({ api, a, b }) => emptyList(api, a, `/messages?estimateId=${b.draftEstimateId}`),
+  'POST /schedule/plans': async ({ api, a, b }) => {
+    const span = { from: WORLD_DAY, to: WORLD_DAY };
+    await missing(api, a, 'POST', '/schedule/plans', { ...span, crewIds: [b.crewId] });
+    await missing(api, a, 'POST', '/schedule/plans', { ...span, estimateIds: [b.acceptedEstimateId] });
+  },
   'GET /keys': ({ api, a, b }) => listsNoneOf(api, a, '/keys?limit=200', [b.keyId]),
   'POST /keys': ({ api, a, b }) =>
     missing(api, a, 'POST', '/keys', { name: 'Their crew', crewId: b.crewId, scopes: ['schedule:read'] }),
@@ -302,4 +318,10 @@ export const unaddressable: Record<string, string> = {
   'PATCH /org': "it takes no parameter and changes the caller's own organization (test/server/orgs)",
   'GET /org/logo': "it takes no parameter and answers the caller's own organization's logo (test/server/orgs)",
   'GET /session': 'it takes no parameter and answers the calling key itself (test/server/keys/session.test.ts)',
+  'POST /schedule/actions/{actionId}/undo':
+    "an action id is made by a write: another organization's answers 404 (test/server/schedule/undo-actions.test.ts)",
+  'POST /schedule/plans/{planId}/accept':
+    "a plan id is made by POST /schedule/plans: another organization's answers 404 (test/server/plans/plans.test.ts)",
+  'POST /schedule/plans/{planId}/undo':
+    "a plan id is made by POST /schedule/plans: another organization's answers 404 (test/server/plans/plans.test.ts)",
 };
