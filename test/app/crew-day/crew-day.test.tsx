@@ -84,7 +84,8 @@ describe('the crew’s day on a phone', () => {
     try {
       await user.click(backLot.getByRole('button', { name: 'Done: Grind the stump' }));
       await user.click(backLot.getByRole('button', { name: 'Done: Rake and clean up' }));
-      expect(await backLot.findAllByText('Waiting to send')).toHaveLength(2);
+      // Kept in the phone's outbox (IndexedDB) first: on a loaded machine that takes more than a second.
+      await waitFor(() => expect(backLot.getAllByText('Waiting to send')).toHaveLength(2), { timeout: 10_000 });
       expect(backLot.getByText('Done')).toBeInTheDocument();
       await screen.findByText(/No signal: 2 changes waiting to send\./);
       expect(await lineStatuses(world, world.jobs[1].estimateId)).toEqual(['pending', 'pending']);
