@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
+import { onlyOrgsFilter } from '../db/sql-helpers';
 import { routeJobs } from '../db/schema';
 
 /** A job as claimed: its lease (leaseId) is what every later write of the worker must still hold. */
@@ -56,12 +57,7 @@ export async function claimDueJob(
   orgIds?: readonly string[],
 ): Promise<ClaimedJob | null> {
   if (orgIds?.length === 0) return null;
-  const onlyOrgs = orgIds
-    ? sql`AND org_id IN (${sql.join(
-        orgIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const onlyOrgs = onlyOrgsFilter(orgIds);
   const [row] = await queryRows<{
     org_id: string;
     id: string;

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** `%text%` for ILIKE, with the user's own % and _ matched literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -11,4 +13,17 @@ export function storedEnum<const Values extends readonly string[]>(values: Value
   if (!values.includes(value))
     throw new Error(`unexpected stored value "${value}", expected one of ${values.join(', ')}`);
   return value;
+}
+
+/**
+ * `AND org_id IN (...)` for a worker that serves only some organizations, or nothing when it serves all
+ * (`orgIds` undefined); callers return early on an empty list, which would match no row.
+ */
+export function onlyOrgsFilter(orgIds: readonly string[] | undefined): SQL {
+  return orgIds
+    ? sql`AND org_id IN (${sql.join(
+        orgIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
 }

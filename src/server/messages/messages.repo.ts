@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
+import { onlyOrgsFilter } from '../db/sql-helpers';
 import { messages } from '../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -63,12 +64,7 @@ export async function claimDueMessage(
   orgIds?: readonly string[],
 ): Promise<ClaimedMessage | null> {
   if (orgIds?.length === 0) return null;
-  const onlyOrgs = orgIds
-    ? sql`AND org_id IN (${sql.join(
-        orgIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
+  const onlyOrgs = onlyOrgsFilter(orgIds);
   const [row] = await queryRows<{
     org_id: string;
     id: string;

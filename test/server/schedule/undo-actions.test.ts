@@ -41,6 +41,10 @@ function actionIdOf(res: { status: number; headers: Headers; text: string }): st
   return id as string;
 }
 
+/** Does one write as the org's dispatcher and answers its Action-Id. */
+const acted = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  actionIdOf(await api.request(method, path, body, { key: world.org.key }));
+
 const undo = (actionId: string, idempotencyKey = randomUUID(), body: unknown = {}) =>
   api.post(`/schedule/actions/${actionId}/undo`, body, { key: world.org.key, idempotencyKey });
 
@@ -82,14 +86,8 @@ describe('POST /schedule/actions/{actionId}/undo, one action kind at a time', ()
   it('place', async () => {
     await week();
     const work = await addWork(api, world);
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.post(
-          '/schedule',
-          { estimateIds: [work.id], crewId: world.crew.id, scheduledDate: MON },
-          { key: world.org.key },
-        ),
-      ),
+    await doAndUndo(() =>
+      acted('POST', '/schedule', { estimateIds: [work.id], crewId: world.crew.id, scheduledDate: MON }),
     );
   });
 
@@ -100,13 +98,12 @@ describe('POST /schedule/actions/{actionId}/undo, one action kind at a time', ()
     const ids = [];
     for (const day of [MON, TUE, WED]) {
       ids.push(
-        actionIdOf(
-          await api.post(
-            '/schedule',
-            { estimateIds: [work.id], crewId: world.crew.id, scheduledDate: day, plannedHours: 1 },
-            { key: world.org.key },
-          ),
-        ),
+        await acted('POST', '/schedule', {
+          estimateIds: [work.id],
+          crewId: world.crew.id,
+          scheduledDate: day,
+          plannedHours: 1,
+        }),
       );
     }
     const res = await undo(ids[0] as string, randomUUID(), { alsoActionIds: ids.slice(1) });
@@ -116,41 +113,21 @@ describe('POST /schedule/actions/{actionId}/undo, one action kind at a time', ()
 
   it('move', async () => {
     const { first } = await week();
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.request(
-          'PATCH',
-          `/estimates/${first.estimateId}/schedule/${first.scheduleId}`,
-          { scheduledDate: TUE },
-          { key: world.org.key },
-        ),
-      ),
+    await doAndUndo(() =>
+      acted('PATCH', `/estimates/${first.estimateId}/schedule/${first.scheduleId}`, { scheduledDate: TUE }),
     );
   });
 
   it('planned hours', async () => {
     const { second } = await week();
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.request(
-          'PATCH',
-          `/estimates/${second.estimateId}/schedule/${second.scheduleId}`,
-          { plannedHours: 6 },
-          { key: world.org.key },
-        ),
-      ),
+    await doAndUndo(() =>
+      acted('PATCH', `/estimates/${second.estimateId}/schedule/${second.scheduleId}`, { plannedHours: 6 }),
     );
   });
 
   it('remove, the last placement of the work: it is back on the day and out of the queue', async () => {
     const { first } = await week();
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.request('DELETE', `/estimates/${first.estimateId}/schedule/${first.scheduleId}`, undefined, {
-          key: world.org.key,
-        }),
-      ),
-    );
+    await doAndUndo(() => acted('DELETE', `/estimates/${first.estimateId}/schedule/${first.scheduleId}`));
     expect((await dayOrder(api, world.org.id, world.crew.id, MON)).ids[0]).toBe(first.scheduleId);
   });
 
@@ -159,50 +136,33 @@ describe('POST /schedule/actions/{actionId}/undo, one action kind at a time', ()
     await pinDay(api, world.org.id, world.crew.id, MON);
     for (const sortOrder of [1, 2, 3, 4]) await addStop(api, world, { crewId: world.crew.id, day: MON, sortOrder });
     await api.post(`/routes/${world.crew.id}/${TUE}/automatic`, { expectedVersion: 1 }, { key: world.org.key });
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.post('/schedule/bump', { crewId: world.crew.id, fromDate: MON, days: 1 }, { key: world.org.key }),
-      ),
-    );
+    await doAndUndo(() => acted('POST', '/schedule/bump', { crewId: world.crew.id, fromDate: MON, days: 1 }));
   });
 
   it('reassign', async () => {
     await week();
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.post(
-          '/schedule/reassign',
-          { fromCrewId: world.crew.id, toCrewId: world.otherCrew.id, date: MON },
-          { key: world.org.key },
-        ),
-      ),
+    await doAndUndo(() =>
+      acted('POST', '/schedule/reassign', { fromCrewId: world.crew.id, toCrewId: world.otherCrew.id, date: MON }),
     );
   });
 
   it('emergency, a new visit that pins the day', async () => {
     await week();
     const work = await addWork(api, world);
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.post(
-          '/schedule/emergency',
-          { estimateId: work.id, crewId: world.crew.id, date: MON },
-          { key: world.org.key },
-        ),
-      ),
+    await doAndUndo(() =>
+      acted('POST', '/schedule/emergency', { estimateId: work.id, crewId: world.crew.id, date: MON }),
     );
   });
 
   it('emergency, a visit moved from another day', async () => {
     const { tuesday } = await week();
-    await doAndUndo(async () =>
-      actionIdOf(
-        await api.post(
-          '/schedule/emergency',
-          { estimateId: tuesday.estimateId, crewId: world.crew.id, date: MON, scheduleId: tuesday.scheduleId },
-          { key: world.org.key },
-        ),
-      ),
+    await doAndUndo(() =>
+      acted('POST', '/schedule/emergency', {
+        estimateId: tuesday.estimateId,
+        crewId: world.crew.id,
+        date: MON,
+        scheduleId: tuesday.scheduleId,
+      }),
     );
   });
 
@@ -215,13 +175,10 @@ describe('POST /schedule/actions/{actionId}/undo, one action kind at a time', ()
         }
       ).data.controlVersion;
     await doAndUndo(async () =>
-      actionIdOf(
-        await api.post(
-          `/routes/${world.crew.id}/${MON}/order`,
-          { expectedVersion: await version(), orderedScheduleIds: [second.scheduleId, first.scheduleId] },
-          { key: world.org.key },
-        ),
-      ),
+      acted('POST', `/routes/${world.crew.id}/${MON}/order`, {
+        expectedVersion: await version(),
+        orderedScheduleIds: [second.scheduleId, first.scheduleId],
+      }),
     );
     await api.post(
       `/routes/${world.crew.id}/${MON}/order`,
@@ -229,26 +186,15 @@ describe('POST /schedule/actions/{actionId}/undo, one action kind at a time', ()
       { key: world.org.key },
     );
     await doAndUndo(async () =>
-      actionIdOf(
-        await api.post(
-          `/routes/${world.crew.id}/${MON}/automatic`,
-          { expectedVersion: await version() },
-          { key: world.org.key },
-        ),
-      ),
+      acted('POST', `/routes/${world.crew.id}/${MON}/automatic`, { expectedVersion: await version() }),
     );
   });
 
   it('an undo is an action: undoing it redoes', async () => {
     const { first } = await week();
-    const actionId = actionIdOf(
-      await api.request(
-        'PATCH',
-        `/estimates/${first.estimateId}/schedule/${first.scheduleId}`,
-        { scheduledDate: TUE },
-        { key: world.org.key },
-      ),
-    );
+    const actionId = await acted('PATCH', `/estimates/${first.estimateId}/schedule/${first.scheduleId}`, {
+      scheduledDate: TUE,
+    });
     const moved = await picture();
     const undoId = (await undo(actionId)).headers.get('Action-Id') as string;
     const redo = await undo(undoId);
@@ -267,22 +213,12 @@ describe('POST /schedule/actions/{actionId}/undo, one action kind at a time', ()
 describe('an undo that cannot be applied changes nothing', () => {
   it('a day changed since answers 409 naming the crew, the date, what changed and the later action', async () => {
     const { first, second } = await week();
-    const actionId = actionIdOf(
-      await api.request(
-        'PATCH',
-        `/estimates/${first.estimateId}/schedule/${first.scheduleId}`,
-        { scheduledDate: TUE },
-        { key: world.org.key },
-      ),
-    );
-    const later = actionIdOf(
-      await api.request(
-        'PATCH',
-        `/estimates/${second.estimateId}/schedule/${second.scheduleId}`,
-        { scheduledDate: TUE },
-        { key: world.org.key },
-      ),
-    );
+    const actionId = await acted('PATCH', `/estimates/${first.estimateId}/schedule/${first.scheduleId}`, {
+      scheduledDate: TUE,
+    });
+    const later = await acted('PATCH', `/estimates/${second.estimateId}/schedule/${second.scheduleId}`, {
+      scheduledDate: TUE,
+    });
     const changed = await picture();
     const res = await undo(actionId);
     expect(res.status).toBe(409);
@@ -302,14 +238,9 @@ describe('an undo that cannot be applied changes nothing', () => {
   it('unknown, foreign and expired ids are 404s', async () => {
     const { first } = await week();
     expect((await undo(randomUUID())).status).toBe(404);
-    const actionId = actionIdOf(
-      await api.request(
-        'PATCH',
-        `/estimates/${first.estimateId}/schedule/${first.scheduleId}`,
-        { scheduledDate: TUE },
-        { key: world.org.key },
-      ),
-    );
+    const actionId = await acted('PATCH', `/estimates/${first.estimateId}/schedule/${first.scheduleId}`, {
+      scheduledDate: TUE,
+    });
     const stranger = await api.newOrg();
     const foreign = await api.post(`/schedule/actions/${actionId}/undo`, {}, { key: stranger.key });
     expect(foreign.status).toBe(404);
