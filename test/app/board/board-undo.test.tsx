@@ -50,6 +50,29 @@ async function putNextOnAlderMonday(
   await user.click(within(menu).getByRole('button', { name: button }));
 }
 
+/** Three jobs on Alder's Monday, and the dispatcher moves the third one stop earlier: its toast. */
+async function reorderTheThirdEarlier() {
+  const world = await boardWorld(api);
+  const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
+  const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+  const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
+  await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
+  await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
+  const reordered = (await screen.findByText(`${c!.number} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+  return { world, a: a!, b: b!, c: c!, user, reordered };
+}
+
+/** Another dispatcher moves the day's first stop to Tuesday: an action of its own. */
+async function moveTheFirstToTuesday(world: BoardWorld, first: { estimateId: string; scheduleId: string }) {
+  const moved = await api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
+    path: { estimateId: first.estimateId, scheduleId: first.scheduleId },
+    body: { scheduledDate: TUESDAY },
+    key: world.org.key,
+  });
+  expect(moved.status).toBe(200);
+}
+
 describe('Undo of order changes', () => {
   it('undoes a reorder: the previous order, and the optimizer has the day again as before', async () => {
     const world = await boardWorld(api);
@@ -156,22 +179,9 @@ describe('Undo of order changes', () => {
   });
 
   it("says in words, not versions, that a reorder's Undo cannot work once the day changed again", async () => {
-    const world = await boardWorld(api);
-    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
-    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
-
-    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
-    const reordered = (await screen.findByText(`${c!.number} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+    const { world, a, b, c, user, reordered } = await reorderTheThirdEarlier();
     // The day changes again before the Undo: another dispatcher moves the first stop to Tuesday.
-    const moved = await api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
-      path: { estimateId: a!.estimateId, scheduleId: a!.scheduleId },
-      body: { scheduledDate: TUESDAY },
-      key: world.org.key,
-    });
-    expect(moved.status).toBe(200);
+    await moveTheFirstToTuesday(world, a);
 
     await user.click(within(reordered).getByRole('button', { name: 'Undo' }));
     const refused = (await screen.findByText(`Not undone: ${c!.number} is now stop 2`)).closest('.ui-toast');
@@ -190,22 +200,9 @@ describe('Undo of order changes', () => {
   });
 
   it('undoes the later change first when the dispatcher says so, then the reorder: the day is as it was', async () => {
-    const world = await boardWorld(api);
-    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
-    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
-
-    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
-    const reordered = (await screen.findByText(`${c!.number} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+    const { world, a, b, c, user, reordered } = await reorderTheThirdEarlier();
     // Another dispatcher moves the first stop to Tuesday: an action of its own, undoable on the server.
-    const moved = await api.contract.patch('/estimates/{estimateId}/schedule/{scheduleId}', {
-      path: { estimateId: a!.estimateId, scheduleId: a!.scheduleId },
-      body: { scheduledDate: TUESDAY },
-      key: world.org.key,
-    });
-    expect(moved.status).toBe(200);
+    await moveTheFirstToTuesday(world, a);
 
     await user.click(within(reordered).getByRole('button', { name: 'Undo' }));
     const refused = (await screen.findByText(`Not undone: ${c!.number} is now stop 2`)).closest<HTMLElement>(
@@ -222,14 +219,7 @@ describe('Undo of order changes', () => {
   });
 
   it('says a dropped connection in plain words while it retries, and keeps the Undo on offer until it goes through', async () => {
-    const world = await boardWorld(api);
-    const [a, b, c] = await jobsOnDay(world, world.alder.id, MONDAY, 3);
-    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
-    const day = await findCell(/^Alder crew, Mon, Mar 9: 3 jobs$/);
-    await waitFor(() => expect(cardNumbers(day)).toEqual([a!.number, b!.number, c!.number]));
-    await user.click(screen.getByRole('button', { name: `Actions for ${c!.number}` }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Earlier in the day' }));
-    const reordered = (await screen.findByText(`${c!.number} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+    const { world, a, b, c, user, reordered } = await reorderTheThirdEarlier();
 
     // Every try of the Undo (the first and the client's three retries) meets a dead connection.
     const realFetch = globalThis.fetch;
