@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { ApiError } from '../../client/api-error';
-import type { RouteOrderResult } from '../../shared/contract/routes';
 import { boardQuery } from '../dispatch/board-queries';
+import { isNetworkFailure, UNREACHABLE_TITLE } from '../dispatch/journaled-send';
+import { useServerUndo } from '../dispatch/use-server-undo';
 import { useApi } from '../lib/api-context';
 import { formatDay } from '../lib/format';
 import { MapArea } from '../map-kit/map-area';
@@ -11,9 +12,8 @@ import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Button } from '../ui/button';
 import { Loading } from '../ui/loading';
 import { Notice } from '../ui/notice';
-import { UNDO_LABEL, useToast } from '../ui/toast-context';
 import { isInProgress, routeQuery } from '../dispatch/route-day-query';
-import { useRestoreOrder, useRouteCommand } from './api/route-queries';
+import { useRouteCommand } from './api/route-queries';
 import { RouteIssues } from './route-issues';
 import { RouteLegs } from './route-legs';
 import { RouteOrderList } from './route-order-list';
@@ -39,6 +39,13 @@ function CommandOutcome({ error }: { error: unknown }) {
       </Notice>
     );
   }
+  if (isNetworkFailure(error)) {
+    return (
+      <Notice tone="danger" role="alert" title={UNREACHABLE_TITLE}>
+        Check the connection and try again.
+      </Notice>
+    );
+  }
   return <ApiErrorNotice error={error} />;
 }
 
@@ -48,8 +55,7 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
   const route = useQuery(routeQuery(api, crewId, date));
   const day = useQuery(boardQuery(api, { from: date, to: date }));
   const command = useRouteCommand(crewId, date);
-  const restore = useRestoreOrder(crewId, date);
-  const notify = useToast();
+  const { offerUndo, undoing } = useServerUndo();
 
   const data = route.data;
   const stops = useMemo(() => (data ? routeStops(data, day.data?.upcoming ?? []) : []), [data, day.data]);
@@ -64,28 +70,12 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
   if (!data) return <Loading label="Loading the route" />;
 
   // Only the optimizer may reorder the day under the dispatcher; a pinned day's job just measures it.
-  const busy = command.isPending || restore.isPending || (isInProgress(data.status) && data.orderMode === 'automatic');
-  const before = {
-    orderedScheduleIds: data.orderedScheduleIds,
-    orderMode: data.orderMode,
-    controlVersion: data.controlVersion,
-  };
-  /** Says a change of the day's order, with an Undo that puts back the order and the mode it had. */
-  const sayWithUndo = (title: string, body: string) => (result: { status: 'pending' } | RouteOrderResult) =>
-    'controlVersion' in result &&
-    notify({
-      tone: 'success',
-      title,
-      body,
-      action: {
-        label: UNDO_LABEL,
-        run: () =>
-          restore.mutate(
-            { before, controlVersion: result.controlVersion },
-            { onSuccess: () => notify({ tone: 'info', title: 'Undone' }) },
-          ),
-      },
-    });
+  const busy = command.isPending || undoing || (isInProgress(data.status) && data.orderMode === 'automatic');
+  /** Says a change of the day's order, with the server's Undo of it (the order and the mode it had). */
+  const sayWithUndo =
+    (title: string, body: string) =>
+    ({ actionId }: { actionId: string | null }) =>
+      offerUndo({ tone: 'success', title, body }, actionId);
   const move = (from: number, to: number) => {
     const ids = [...data.orderedScheduleIds];
     const [moved] = ids.splice(from, 1);
@@ -131,7 +121,7 @@ export function RouteReview({ crewId, date }: RouteReviewProps) {
       {data.orderMode === 'manual' && data.status !== 'pinned' && (
         <p className="route-review__muted">Order set by hand: the optimizer leaves this day alone.</p>
       )}
-      <CommandOutcome error={command.error ?? restore.error} />
+      <CommandOutcome error={command.error} />
       <MapArea
         label={`Map of the route for ${formatDay(date)}`}
         className="route-review__map"

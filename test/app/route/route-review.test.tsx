@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../../src/shared/contract/routes';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import {
@@ -18,6 +18,10 @@ let api: TestApp;
 
 beforeAll(async () => {
   api = await startTestApp();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** How the review words a distance in each unit (one decimal), from the API's meters. */
@@ -45,6 +49,37 @@ const listedOrder = async () =>
   within(await orderList())
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+/** A write the screen sent: its method, its path under /api/v1, its key and the Action-Id its answer carried. */
+interface SentWrite {
+  method: string;
+  path: string;
+  key: string | null;
+  actionId: string | null;
+}
+
+/**
+ * Counts the writes sent from now on (the screen's: the test sends none while it watches).
+ * While `cut(path)` says so, a write meets a dead connection, as the browser's fetch does.
+ */
+function watchWrites(cut: (path: string) => boolean = () => false): SentWrite[] {
+  const realFetch = globalThis.fetch;
+  const writes: SentWrite[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'GET') return realFetch(input, init);
+    const path = new URL(String(input)).pathname.replace(/^\/api\/v1/, '');
+    const write: SentWrite = { method, path, key: new Headers(init?.headers).get('Idempotency-Key'), actionId: null };
+    writes.push(write);
+    if (cut(path)) throw new TypeError('Failed to fetch');
+    const response = await realFetch(input, init);
+    write.actionId = response.headers.get('Action-Id');
+    return response;
+  });
+  return writes;
+}
+
+const undoPath = (actionId: string | null) => `/schedule/actions/${actionId}/undo`;
 
 /** A ready day of three stops (planned by the worker). */
 async function readyDay(options: Parameters<typeof routeWorld>[1] = {}) {
@@ -142,24 +177,160 @@ describe('route review', () => {
     await expect.poll(() => screen.queryByRole('button', { name: 'Back to automatic' })).toBeNull();
   });
 
-  it('says each order set by hand in a toast, and Undo puts the order and the optimizer back', async () => {
+  it("says each order set by hand in a toast, and Undo puts the order and the optimizer back in one request: the server's undo of that action", async () => {
     const { world, route } = await readyDay();
     const names = await stopNames(world);
     const { user } = openRoute(world);
     const [first, second, third] = route.orderedScheduleIds as [string, string, string];
+    await orderList();
+    const writes = watchWrites();
 
     await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
     const toast = (await screen.findByText(`${names.get(first)} is now stop 2`)).closest('.ui-toast')!;
     expect(toast).toHaveTextContent('The day’s order is pinned (manual).');
     expect((await readRoute(api, world)).orderedScheduleIds).toEqual([second, first, third]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: `${routePath(world.crew.id)}/order`,
+        key: expect.any(String),
+        actionId: expect.any(String),
+      },
+    ]);
+    const reorder = writes[0]!.actionId;
 
     await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    // It says what it took back: another change's toast may still be on screen.
+    expect((await screen.findByText('Undone')).closest('.ui-toast')).toHaveTextContent(
+      `Taken back: ${names.get(first)} is now stop 2`,
+    );
     expect(await readRoute(api, world)).toMatchObject({
       orderMode: 'automatic',
       orderedScheduleIds: [first, second, third],
     });
     await expect.poll(listedOrder).toEqual([first, second, third].map((id, index) => `${index + 1}${names.get(id)}↑↓`));
+    // One request, the journaled action's undo: no order or mode is sent back from the browser.
+    expect(writes.slice(1)).toEqual([
+      { method: 'POST', path: undoPath(reorder), key: expect.any(String), actionId: expect.any(String) },
+    ]);
+  });
+
+  it('takes back the last changes with Ctrl+Z, newest first, each by one undo request', async () => {
+    const { world, route } = await readyDay();
+    const names = await stopNames(world);
+    const { user } = openRoute(world);
+    const [first, second, third] = route.orderedScheduleIds as [string, string, string];
+    await orderList();
+    const writes = watchWrites();
+
+    await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
+    await screen.findByText(`${names.get(first)} is now stop 2`);
+    await user.click(await screen.findByRole('button', { name: 'Back to automatic' }));
+    await screen.findByText('Back to automatic', { selector: 'strong' });
+    const [reorder, unpin] = writes.map((write) => write.actionId);
+    expect(writes.map((write) => write.path)).toEqual([
+      `${routePath(world.crew.id)}/order`,
+      `${routePath(world.crew.id)}/automatic`,
+    ]);
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByText('Taken back: Back to automatic')).toBeInTheDocument();
+    expect(await readRoute(api, world)).toMatchObject({
+      orderMode: 'manual',
+      orderedScheduleIds: [second, first, third],
+    });
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByText(`Taken back: ${names.get(first)} is now stop 2`)).toBeInTheDocument();
+    expect(await readRoute(api, world)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [first, second, third],
+    });
+    expect(writes.slice(2).map((write) => write.path)).toEqual([undoPath(unpin!), undoPath(reorder!)]);
+  });
+
+  it('says in plain words why an Undo is refused once someone else changed the day (409), changes nothing, and can undo their change first', async () => {
+    const { world, route } = await readyDay();
+    const names = await stopNames(world);
+    const { user } = openRoute(world);
+    const [first, second, third] = route.orderedScheduleIds as [string, string, string];
+    const said = `${names.get(first)} is now stop 2`;
+    await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
+    const toast = (await screen.findByText(said)).closest<HTMLElement>('.ui-toast')!;
+
+    // Another dispatcher reverses the day after this screen's change.
+    const theirs = [third, first, second];
+    const other = await api.post(
+      `${routePath(world.crew.id)}/order`,
+      { expectedVersion: (await readRoute(api, world)).controlVersion, orderedScheduleIds: theirs },
+      { key: world.org.key },
+    );
+    expect(other.status).toBe(200);
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    const refused = (await screen.findByText(`Not undone: ${said}`)).closest<HTMLElement>('.ui-toast')!;
+    const thirdNumber = names.get(third)!.split(' · ')[0];
+    expect(refused).toHaveTextContent(
+      `Alder crew, Thu, Mar 5: ${thirdNumber} is now stop 1. It has changed since, so it cannot be put back as it was.`,
+    );
+    expect(refused).not.toHaveTextContent(/version|409|conflict/i);
+    expect((await readRoute(api, world)).orderedScheduleIds).toEqual(theirs);
+
+    await user.click(within(refused).getByRole('button', { name: 'Undo the later change first' }));
+    expect(await screen.findByText(`Taken back: ${said}`)).toBeInTheDocument();
+    expect(await readRoute(api, world)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [first, second, third],
+    });
+  });
+
+  it("says a dropped connection in plain words while it retries with the same key, never the browser's words, and keeps the Undo on offer until it goes through", async () => {
+    const { world, route } = await readyDay();
+    const names = await stopNames(world);
+    const { user } = openRoute(world);
+    const [first, second, third] = route.orderedScheduleIds as [string, string, string];
+    await orderList();
+    let cut = true;
+    const writes = watchWrites(() => cut);
+
+    // The reorder: every try (the first and the client's three retries) meets a dead connection.
+    await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
+    expect(await screen.findByText('Not saved yet, trying again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not reach the server; nothing was changed', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(writes).toHaveLength(4);
+    expect(new Set(writes.map((write) => write.key)).size).toBe(1);
+    expect((await readRoute(api, world)).orderedScheduleIds).toEqual(route.orderedScheduleIds);
+
+    cut = false;
+    await user.click(await within(await orderList()).findByRole('button', { name: `Move ${names.get(first)} down` }));
+    const toast = (await screen.findByText(`${names.get(first)} is now stop 2`)).closest<HTMLElement>('.ui-toast')!;
+    expect(screen.queryByText('Could not reach the server; nothing was changed')).not.toBeInTheDocument();
+    expect((await readRoute(api, world)).orderedScheduleIds).toEqual([second, first, third]);
+
+    // Its Undo meets a dead connection too: said, and offered again.
+    cut = true;
+    const before = writes.length;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    const unreachable = (
+      await screen.findByText('Could not reach the server; nothing was changed', {}, { timeout: 10_000 })
+    ).closest<HTMLElement>('.ui-toast')!;
+    expect(unreachable).toHaveTextContent('The Undo is still on offer.');
+    expect(document.body).not.toHaveTextContent('Failed to fetch');
+    expect(new Set(writes.slice(before).map((write) => write.key)).size).toBe(1);
+    expect(await readRoute(api, world)).toMatchObject({ orderMode: 'manual' });
+
+    cut = false;
+    const offered = screen
+      .getAllByText(`${names.get(first)} is now stop 2`)
+      .map((text) => text.closest<HTMLElement>('.ui-toast')!)
+      .at(-1)!;
+    await user.click(within(offered).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(`Taken back: ${names.get(first)} is now stop 2`)).toBeInTheDocument();
+    expect(await readRoute(api, world)).toMatchObject({
+      orderMode: 'automatic',
+      orderedScheduleIds: [first, second, third],
+    });
   });
 
   it('says a day handed back to the optimizer in a toast, and Undo pins the order set by hand again', async () => {

@@ -235,6 +235,47 @@ describe('an undo that cannot be applied changes nothing', () => {
     expect((await dayOrder(api, world.org.id, world.crew.id, MON)).ids).toEqual([first.scheduleId, second.scheduleId]);
   });
 
+  it("the route review's undos: a reorder or an unpin undone after the day was reordered or pinned again is a 409 saying so", async () => {
+    const { first, second } = await week();
+    const route = `/routes/${world.crew.id}/${MON}`;
+    const version = async () =>
+      ((await api.get(route, { key: world.org.key })).body as { data: { controlVersion: number } }).data.controlVersion;
+    const setOrder = async (ids: string[]) =>
+      api.post(`${route}/order`, { expectedVersion: await version(), orderedScheduleIds: ids }, { key: world.org.key });
+    const refusal = async (actionId: string) => {
+      const changed = await picture();
+      const res = await undo(actionId);
+      expect(res.status).toBe(409);
+      expect(await picture()).toBe(changed);
+      return undoConflictSchema.parse((res.body as { data: unknown }).data);
+    };
+
+    // A reorder, then another dispatcher's: the order the undo would put back is no longer the one it left.
+    const reorder = actionIdOf(await setOrder([second.scheduleId, first.scheduleId]));
+    const theirs = actionIdOf(await setOrder([first.scheduleId, second.scheduleId]));
+    const reordered = await refusal(reorder);
+    expect(reordered).toMatchObject({ reason: 'changed_since', laterActionId: theirs });
+    expect(reordered.days).toEqual([
+      {
+        crewId: world.crew.id,
+        crewName: 'Alder crew',
+        date: MON,
+        changes: [expect.stringMatching(/^JOB-\d+ is now stop 1$/)],
+      },
+    ]);
+
+    // An unpin, then the day pinned again by hand.
+    const unpin = actionIdOf(
+      await api.post(`${route}/automatic`, { expectedVersion: await version() }, { key: world.org.key }),
+    );
+    const pinned = actionIdOf(await setOrder([second.scheduleId, first.scheduleId]));
+    expect(await refusal(unpin)).toMatchObject({
+      reason: 'changed_since',
+      laterActionId: pinned,
+      days: [expect.objectContaining({ changes: ['its order was pinned'] })],
+    });
+  });
+
   it('unknown, foreign and expired ids are 404s', async () => {
     const { first } = await week();
     expect((await undo(randomUUID())).status).toBe(404);
