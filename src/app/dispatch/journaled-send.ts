@@ -9,6 +9,19 @@ export const UNREACHABLE_TITLE = 'Could not reach the server; nothing was change
 
 export const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'network_error';
 
+/**
+ * Says once, in plain words, that the client sends the write with `idempotencyKey` again after the
+ * network dropped it (the client's retries reuse the key); answers the function that stops watching.
+ */
+export function sayRetries(api: ApiClient, notify: Notify, idempotencyKey: string): () => void {
+  let said = false;
+  return api.watchRetries(idempotencyKey, () => {
+    if (said) return;
+    said = true;
+    notify({ tone: 'warning', title: RETRYING_TITLE, body: 'The connection dropped; Canopy is sending it again.' });
+  });
+}
+
 /** A journaled write's answer and the action it recorded (null when it changed nothing). */
 export interface Journaled<Result> {
   result: Result;
@@ -26,12 +39,7 @@ export async function sendJournaled<Result>(
   call: (idempotencyKey: string) => Promise<Result>,
 ): Promise<Journaled<Result>> {
   const idempotencyKey = crypto.randomUUID();
-  let said = false;
-  const stopWatching = api.watchRetries(idempotencyKey, () => {
-    if (said) return;
-    said = true;
-    notify({ tone: 'warning', title: RETRYING_TITLE, body: 'The connection dropped; Canopy is sending it again.' });
-  });
+  const stopWatching = sayRetries(api, notify, idempotencyKey);
   try {
     const result = await call(idempotencyKey);
     return { result, actionId: api.actionIdOf(idempotencyKey) };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { DistanceUnit } from '../../../src/shared/contract/org';
 import type { Route } from '../../../src/shared/contract/routes';
@@ -82,7 +82,19 @@ export async function crewsOnDay(world: BoardWorld, day: string): Promise<Record
   );
 }
 
-export const findCell = (name: RegExp) => screen.findByRole('cell', { name });
+/**
+ * The board's crew-day cell whose name (its aria-label) matches. Read off the cells' labels rather than
+ * by role: a role query computes every element's accessible name on each poll, seconds on a 14-day board
+ * in jsdom on a loaded machine, longer than the wait it polls in.
+ */
+export const findCell = (name: RegExp) =>
+  waitFor(() => {
+    const cell = [...document.querySelectorAll<HTMLElement>('td[data-cell]')].find((td) =>
+      name.test(td.getAttribute('aria-label') ?? ''),
+    );
+    if (!cell) throw new Error(`no crew-day cell named ${name}`);
+    return cell;
+  });
 
 /** The job numbers of a cell, top to bottom. */
 export function cardNumbers(cell: HTMLElement): (string | undefined)[] {

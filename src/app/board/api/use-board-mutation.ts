@@ -6,7 +6,8 @@ import { useApi } from '../../lib/api-context';
 import { useWrite } from '../../lib/use-write';
 import { UNDO_LABEL, useToast, type Notify, type ToastInput, type ToastTone } from '../../ui/toast-context';
 import { useBoardCache, type RowsChange, type StoredDayControl } from './board-cache';
-import { conflictWords, undoConflictOf, undoOnServer } from './server-undo';
+import { isNetworkFailure, sayRetries, UNREACHABLE_TITLE } from '../../dispatch/journaled-send';
+import { conflictWords, undoConflictOf, undoOnServer } from '../../dispatch/server-undo';
 
 export interface ActionOutcome {
   tone: ToastTone;
@@ -52,21 +53,10 @@ interface BoardWrite {
   failed?: (error: unknown) => boolean;
 }
 
-/** Said while the client sends a write again after the network dropped it. */
-export const RETRYING_TITLE = 'Not saved yet, trying again';
-/** Said when every try failed for the network. */
-export const UNREACHABLE_TITLE = 'Could not reach the server; nothing was changed';
-
 const asWrite = <Result>(api: ApiClient, notify: Notify, action: BoardAction<Result>): BoardWrite => {
   // One key per user action, kept across the client's retries.
   const idempotencyKey = crypto.randomUUID();
-  // A dropped connection is retried by the client with the same key; said once, in plain words.
-  let said = false;
-  const stopWatching = api.watchRetries(idempotencyKey, () => {
-    if (said) return;
-    said = true;
-    notify({ tone: 'warning', title: RETRYING_TITLE, body: 'The connection dropped; Canopy is sending it again.' });
-  });
+  const stopWatching = sayRetries(api, notify, idempotencyKey);
   // On the wire at once: the mutation calls `send` only after the optimistic change, and a drop's
   // end redraws the board before that; the request need not wait for either.
   const answer = action.call(idempotencyKey);
@@ -74,8 +64,6 @@ const asWrite = <Result>(api: ApiClient, notify: Notify, action: BoardAction<Res
   answer.catch(() => undefined).finally(stopWatching);
   return { ...action, idempotencyKey, send: async () => action.outcome(await answer) };
 };
-
-const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'network_error';
 
 /**
  * Every board write is the shared write recipe (`useWrite`): sent at once, the shared domain rule
