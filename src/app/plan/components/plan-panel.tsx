@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PlanAnswer, PlanProposal } from '../../../shared/contract/plans';
 import { crewsQuery } from '../../dispatch/board-queries';
-import { crewDayLabel, formatColumnDay } from '../../dispatch/board-days';
+import { formatColumnDay } from '../../dispatch/board-days';
 import { NO_CREW } from '../../dispatch/work-labels';
 import { useApi } from '../../lib/api-context';
 import { formatDistance, formatHours } from '../../lib/format';
@@ -57,13 +57,12 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
 
   const totals = plan && planTotals(plan, leftOut);
   const keptChanged = plan?.proposals.filter((p) => changed.has(p.estimateId) && !leftOut.has(p.estimateId)) ?? [];
+  // The line is under its day already, and the reason says the crew-day whole: the crew is enough here.
   const where = (p: PlanProposal) => {
     const [first] = p.placements;
     if (!first) return '';
     const crew = first.crewId ? (names.get(first.crewId) ?? 'A crew') : NO_CREW;
-    return p.placements.length > 1
-      ? `${crew}, ${plural(p.placements.length, 'day')} from ${formatColumnDay(first.scheduledDate)}`
-      : crewDayLabel(crew, first.scheduledDate);
+    return p.placements.length > 1 ? `${crew}, ${plural(p.placements.length, 'day')}` : crew;
   };
 
   return (
