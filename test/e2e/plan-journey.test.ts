@@ -4,7 +4,13 @@ import type { ScheduleBoard } from '../../src/shared/contract/schedule-board';
 import { planSpan } from '../../src/app/plan/plan-span';
 import { boardColumns, todaysView } from '../../src/app/dispatch/board-days';
 import { todayIn } from '../../src/shared/domain/working-days';
-import { CHROMIUM_PATH, collectPageErrors, hasChromium, launchChromium } from './support/browser';
+import {
+  CHROMIUM_PATH,
+  collectPageErrors,
+  hasChromium,
+  launchChromium,
+  seriousA11yViolations,
+} from './support/browser';
 import { productApi } from './support/product-api';
 
 const { origin, signInLink, apiKey } = inject('product');
@@ -77,6 +83,7 @@ describe.skipIf(!hasChromium)('planning the demo queue in Chromium at 1440x900',
     expect(await panel.getByRole('checkbox').count()).toBe(jobs);
     await expect.poll(() => panel.getByLabel('Plan totals').innerText()).toMatch(/Added driving/);
     await page.screenshot({ path: PROPOSAL_SCREENSHOT });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     // Nothing is placed until Accept.
     expect(await boardState(span.from, span.to)).toEqual(before);
 

@@ -93,26 +93,28 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
       )}
       {plan && totals && (
         <>
-          <dl className="plan-panel__totals" aria-label="Plan totals">
-            <div>
-              <dt>Jobs</dt>
-              <dd>{totals.jobs}</dd>
-            </div>
-            <div>
-              <dt>Hours</dt>
-              <dd>{formatHours(totals.hours)}</dd>
-            </div>
-            <div>
-              <dt>Added driving</dt>
-              <dd>
-                {driveWords(totals.addedDriveMinutes)} ({formatDistance(totals.addedMeters, unit)})
-              </dd>
-            </div>
-            <div>
-              <dt>Crew-days</dt>
-              <dd>{totals.crewDays}</dd>
-            </div>
-          </dl>
+          <div role="group" aria-label="Plan totals">
+            <dl className="plan-panel__totals">
+              <div>
+                <dt>Jobs</dt>
+                <dd>{totals.jobs}</dd>
+              </div>
+              <div>
+                <dt>Hours</dt>
+                <dd>{formatHours(totals.hours)}</dd>
+              </div>
+              <div>
+                <dt>Added driving</dt>
+                <dd>
+                  {driveWords(totals.addedDriveMinutes)} ({formatDistance(totals.addedMeters, unit)})
+                </dd>
+              </div>
+              <div>
+                <dt>Crew-days</dt>
+                <dd>{totals.crewDays}</dd>
+              </div>
+            </dl>
+          </div>
           {(refusal || keptChanged.length > 0) && (
             <Notice
               tone={refusal ? 'danger' : 'warning'}
