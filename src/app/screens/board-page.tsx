@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../shared/contract/org';
 import type { ScheduledWork } from '../../shared/contract/scheduled-work';
@@ -109,6 +109,15 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const openDayMenu = useCallback((cell: CrewDayTarget, label: string) => setDayMenu({ cell, label }), []);
   const proposal = usePlanProposal();
   const { start: startPlan } = proposal;
+  // Accepted, discarded or escaped: the keyboard goes back to the queue the plan was made from.
+  const planShown = useRef(false);
+  useEffect(() => {
+    if (proposal.open) planShown.current = true;
+    else if (planShown.current) {
+      planShown.current = false;
+      document.getElementById('queue')?.focus();
+    }
+  }, [proposal.open]);
   const span = planSpan(days, today);
   const [planFrom, planTo] = [span?.from, span?.to];
   // One callback while the days stay: the queue is memoized on it.

@@ -126,16 +126,27 @@ describe('planning the queue on the board', () => {
     await waitFor(async () => expect(await placedThatWeek(world, ids)).toEqual([]));
   });
 
-  it('Discard and Escape leave the board as it was, and the queue comes back', async () => {
+  it('is reached by keyboard; Escape and Discard leave the board as it was, and the queue comes back', async () => {
     const world = await boardWorld(api);
     const job = await acceptedJob(world);
     const { user, panel } = await openPlan(world);
     expect(ghosts()).toHaveLength(1);
-    // The proposal takes the keyboard once drawn: Escape discards it.
+    // The proposal takes the keyboard once drawn: Tab reaches Accept, Discard, then the job's checkbox.
     await waitFor(() => expect(panel).toHaveFocus());
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    const line = within(panel).getByRole('checkbox', { name: new RegExp(`^${job.number} ·`) });
+    expect(line).toHaveFocus();
+    await user.keyboard(' ');
+    expect(line).not.toBeChecked();
+    expect(within(panel).getByRole('button', { name: 'Accept 0 jobs' })).toBeDisabled();
+    // Escape discards it, and the keyboard is back in the queue.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Proposed plan' })).not.toBeInTheDocument();
     expect(ghosts()).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Unscheduled/ })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Plan these jobs' }));
     await user.click(await within(await planPanel()).findByRole('button', { name: 'Discard' }, { timeout: 5_000 }));
     await screen.findByRole('region', { name: /^Unscheduled/ });

@@ -79,7 +79,14 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
       }}
     >
       <h2 id="plan-heading">Proposed plan</h2>
-      {create.isPending && <Loading label="Planning the jobs" />}
+      {create.isPending && (
+        <>
+          <Loading label="Planning the jobs" />
+          <div className="plan-panel__actions">
+            <Button onClick={proposal.discard}>Cancel</Button>
+          </div>
+        </>
+      )}
       {create.isError && (
         <>
           <ApiErrorNotice error={create.error} />
