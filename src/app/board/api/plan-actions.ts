@@ -2,7 +2,7 @@ import { plural } from '../../lib/plural';
 import type { BoardActionKit } from './board-action-kit';
 
 /** What the plan's view hears of its Accept: placed, or refused (true when it said the refusal itself). */
-export interface PlanAcceptSaid {
+interface PlanAcceptSaid {
   accepted: () => void;
   refused: (error: unknown) => boolean;
 }

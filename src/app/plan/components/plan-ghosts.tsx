@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
+import type { PlanAnswer } from '../../../shared/contract/plans';
+import { cellId } from '../../dispatch/work-labels';
 import { formatHours, minutesFigure } from '../../lib/format';
 import { plural } from '../../lib/plural';
+import { dayLoadsAfter, planDayKey } from '../plan-totals';
 
 export interface PlanGhostsProps {
   jobs: readonly { number: string; hours: number }[];
@@ -33,4 +37,34 @@ export function PlanGhosts({ jobs, bookedMinutes, dayLengthMinutes, changed }: P
       </p>
     </div>
   );
+}
+
+/** The plan's ghosts by board cell id (`changedDays` by planDayKey): each crew-day's kept jobs and its load after. */
+export function planGhostCells(
+  plan: PlanAnswer,
+  leftOut: ReadonlySet<string>,
+  changedDays: ReadonlySet<string>,
+): Map<string, ReactNode> {
+  const loads = dayLoadsAfter(plan, leftOut);
+  const cells = new Map<string, ReactNode>();
+  for (const day of plan.crewDays) {
+    const key = planDayKey(day.crewId, day.date);
+    const jobs = plan.proposals.flatMap((proposal) => {
+      const piece = proposal.placements.find((p) => planDayKey(p.crewId, p.scheduledDate) === key);
+      return piece && !leftOut.has(proposal.estimateId)
+        ? [{ number: proposal.estimateNumber, hours: piece.plannedHours }]
+        : [];
+    });
+    if (jobs.length === 0) continue;
+    cells.set(
+      cellId(day.crewId, day.date),
+      <PlanGhosts
+        jobs={jobs}
+        bookedMinutes={loads.get(key) ?? day.bookedMinutesAfter}
+        dayLengthMinutes={day.dayLengthMinutes}
+        changed={changedDays.has(key)}
+      />,
+    );
+  }
+  return cells;
 }

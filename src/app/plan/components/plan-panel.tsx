@@ -44,7 +44,7 @@ const driveWords = (minutes: number) =>
  * out), the jobs it could not place and why, Accept and Discard. Escape discards.
  */
 export function PlanPanel({ proposal, accept }: PlanPanelProps) {
-  const { plan, create, leftOut, changed, refusal } = proposal;
+  const { asked, plan, create, leftOut, changed, refusal } = proposal;
   const api = useApi();
   const crews = useQuery(crewsQuery(api)).data;
   const unit = useDistanceUnit();
@@ -79,6 +79,12 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
       }}
     >
       <h2 id="plan-heading">Proposed plan</h2>
+      {asked && (
+        <p className="plan-panel__scope">
+          {asked.estimateIds ? plural(asked.estimateIds.length, 'job') + ' the filter shows' : 'The queue'}, from{' '}
+          {formatColumnDay(asked.from)} to {formatColumnDay(asked.to)}, every working crew
+        </p>
+      )}
       {create.isPending && (
         <>
           <Loading label="Planning the jobs" />

@@ -1,13 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../client/api-error';
 import type { PlanAnswer } from '../../shared/contract/plans';
 import type { ChangeEvent } from '../../shared/contract/events';
-import { cellId } from '../dispatch/work-labels';
 import { useApi } from '../lib/api-context';
 import { useWrite } from '../lib/use-write';
 import { useChangeEvents } from '../live/change-listeners';
-import { PlanGhosts } from './components/plan-ghosts';
-import { dayLoadsAfter, planDayKey } from './plan-totals';
+import { planGhostCells } from './components/plan-ghosts';
+import { planDayKey } from './plan-totals';
 
 /** What the dispatcher asked to plan: the board's days from today on, and the queue's jobs shown (null: the whole queue). */
 export interface PlanAsk {
@@ -137,35 +136,15 @@ export function usePlanProposal() {
   };
 
   /** The plan's ghost cards by board cell: each crew-day's kept jobs and its load once they are placed. */
-  const ghosts = useMemo(() => {
-    if (!plan) return undefined;
-    const loads = dayLoadsAfter(plan, leftOut);
-    const cells = new Map<string, ReactNode>();
-    for (const day of plan.crewDays) {
-      const key = planDayKey(day.crewId, day.date);
-      const jobs = plan.proposals.flatMap((proposal) => {
-        const piece = proposal.placements.find((p) => planDayKey(p.crewId, p.scheduledDate) === key);
-        return piece && !leftOut.has(proposal.estimateId)
-          ? [{ number: proposal.estimateNumber, hours: piece.plannedHours }]
-          : [];
-      });
-      if (jobs.length === 0) continue;
-      cells.set(
-        cellId(day.crewId, day.date),
-        <PlanGhosts
-          jobs={jobs}
-          bookedMinutes={loads.get(key) ?? day.bookedMinutesAfter}
-          dayLengthMinutes={day.dayLengthMinutes}
-          changed={changedDays.has(key)}
-        />,
-      );
-    }
-    return cells;
-  }, [plan, leftOut, changedDays]);
+  const ghosts = useMemo(
+    () => (plan ? planGhostCells(plan, leftOut, changedDays) : undefined),
+    [plan, leftOut, changedDays],
+  );
 
   return {
     /** Open from the moment the dispatcher asks until Accept, Discard or Escape. */
     open: asked !== null,
+    asked,
     create,
     plan,
     leftOut,
