@@ -59,8 +59,8 @@ async function longJob(world: BoardWorld, lng: number) {
   return { estimateId: estimate.id, number };
 }
 
-async function openPlan(world: BoardWorld) {
-  const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+async function openPlan(world: BoardWorld, query = '') {
+  const { user } = renderApp(api, { at: `/?from=${MONDAY}${query}`, key: world.org.key });
   await user.click(await screen.findByRole('button', { name: 'Plan these jobs' }, { timeout: 10_000 }));
   const panel = await planPanel();
   await within(panel).findByRole('button', { name: /^Accept/ }, { timeout: 5_000 });
@@ -124,6 +124,16 @@ describe('planning the queue on the board', () => {
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
     expect((await screen.findByText('Undone')).closest('.ui-toast')).toHaveTextContent(/Taken back: Placed 2 jobs/);
     await waitFor(async () => expect(await placedThatWeek(world, ids)).toEqual([]));
+  });
+
+  it('plans only the jobs the queue filter shows', async () => {
+    const world = await boardWorld(api);
+    const [wanted, other] = [await acceptedJob(world, -122.6), await acceptedJob(world, -122.61)];
+    const { panel } = await openPlan(world, `&q=${wanted!.number}`);
+    expect(within(panel).getByText(/^1 job the filter shows, from Mon, Mar 9 to Fri, Mar 13/)).toBeInTheDocument();
+    expect(ghosts().map((ghost) => ghost.number)).toEqual([wanted!.number]);
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(panel).queryByText(other!.number)).not.toBeInTheDocument();
   });
 
   it('is reached by keyboard; Escape and Discard leave the board as it was, and the queue comes back', async () => {
