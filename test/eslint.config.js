@@ -28,6 +28,7 @@ const app = {
     'crews',
     'outbox',
     'estimate-link',
+    'plan',
   ],
   /** Pages that combine features, and the shell around them. */
   compositions: ['screens', 'shell'],

@@ -9156,6 +9156,8 @@ export type components = {
             summary: {
                 jobs: number;
                 hours: number;
+                /** @description the routes' growth in road metres, every proposal together */
+                addedMeters: number;
                 addedDriveMinutes: number;
                 crewDays: number;
                 /** @description booked over available minutes of every crew-day planned, 0..1+ */
@@ -9177,6 +9179,8 @@ export type components = {
             }[];
             /** @description where and why, in plain words */
             reason: string;
+            /** @description road metres the job adds to its days' routes (what leaving it out saves); 0 for unlocated work */
+            addedMeters: number;
         };
         /** @description extension: a crew-day the plan adds work to, its load before and after */
         PlanCrewDay: {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { changeEventSchema, type ChangeEvent } from '../../shared/contract/events';
 import { useApi } from '../lib/api-context';
 import { queryKeys, rangeOfKey } from '../lib/query-keys';
+import { tellChangeListeners } from './change-listeners';
 import { readEventStream } from './read-event-stream';
 
 const RECONNECT_MS = 3000;
@@ -100,7 +101,9 @@ export function useChangeFeed(): void {
             await readEventStream(response.body, (message) => {
               if (message.id) lastEventId = message.id;
               const event = changeEventSchema.safeParse({ type: message.type, payload: JSON.parse(message.data) });
-              if (event.success) invalidateFor(queryClient, event.data);
+              if (!event.success) return;
+              invalidateFor(queryClient, event.data);
+              tellChangeListeners(queryClient, event.data);
             });
           }
         } catch {

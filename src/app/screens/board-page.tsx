@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_PLACEHOLDER_HOURS } from '../../shared/contract/org';
 import type { ScheduledWork } from '../../shared/contract/scheduled-work';
@@ -14,6 +14,9 @@ import { BoardMapPanel, BoardMapToggle } from './board-map-panel';
 import { BoardSkipLinks } from './board-skip-links';
 import { useOrgToday } from '../org/use-org-today';
 import { QueuePanel } from '../queue/components/queue-panel';
+import { PlanPanel } from '../plan/components/plan-panel';
+import { planSpan } from '../plan/plan-span';
+import { usePlanProposal } from '../plan/use-plan-proposal';
 import { ApiErrorNotice } from '../ui/api-error-notice';
 import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
@@ -104,6 +107,27 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const [density, setDensity] = useBoardDensity();
   const [showArchived, setShowArchived] = useShowArchivedCrews();
   const openDayMenu = useCallback((cell: CrewDayTarget, label: string) => setDayMenu({ cell, label }), []);
+  const proposal = usePlanProposal();
+  const { start: startPlan } = proposal;
+  // Accepted, discarded or escaped: the keyboard goes back to the queue the plan was made from.
+  const planShown = useRef(false);
+  useEffect(() => {
+    if (proposal.open) planShown.current = true;
+    else if (planShown.current) {
+      planShown.current = false;
+      document.getElementById('queue')?.focus();
+    }
+  }, [proposal.open]);
+  const span = planSpan(days, today);
+  const [planFrom, planTo] = [span?.from, span?.to];
+  // One callback while the days stay: the queue is memoized on it.
+  const planJobs = useMemo(
+    () =>
+      planFrom && planTo
+        ? (estimateIds: readonly string[] | null) => startPlan({ from: planFrom, to: planTo, estimateIds })
+        : undefined,
+    [planFrom, planTo, startPlan],
+  );
 
   const setView = (next: { from?: string; days?: string }) =>
     setParams((previous) => {
@@ -171,12 +195,17 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
                     dropPreview={dnd.dropPreview}
                     onOpenDayActions={openDayMenu}
                     onOpenWorkActions={setWorkMenu}
+                    ghosts={proposal.ghosts}
                   />
                 )}
               </div>
               <aside className="board-layout__side">
-                <QueuePanel today={today} selected={selected} onSelect={setSelected} />
-                {selected && (
+                {proposal.open ? (
+                  <PlanPanel proposal={proposal} accept={actions.acceptPlan} />
+                ) : (
+                  <QueuePanel today={today} selected={selected} onSelect={setSelected} onPlan={planJobs} />
+                )}
+                {selected && !proposal.open && (
                   <FitPanel
                     row={selected}
                     window={fitWindow}

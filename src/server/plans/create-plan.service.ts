@@ -44,6 +44,7 @@ export async function proposePlan(db: DbOrTx, orgId: string, body: CreatePlan, n
   const { input, placing, versions } = await readPlanningInput(db, orgId, body, now);
   const plan = planQueue(input, { seed: PLAN_SEED });
   const proposals = proposalsOf(plan, placing);
+  const addedMeters = new Map(plan.placed.map((job) => [job.jobId, job.addedMeters]));
   const answer: PlanAnswer = {
     id: randomUUID(),
     expiresAt: new Date(now.getTime() + PLAN_LIFETIME_MINUTES * MINUTE_MS).toISOString(),
@@ -52,6 +53,7 @@ export async function proposePlan(db: DbOrTx, orgId: string, body: CreatePlan, n
       estimateNumber,
       placements,
       reason,
+      addedMeters: Math.round(addedMeters.get(estimateId) ?? 0),
     })),
     unplaced: plan.unplaced.map((job) => ({
       estimateId: job.jobId,
@@ -61,6 +63,7 @@ export async function proposePlan(db: DbOrTx, orgId: string, body: CreatePlan, n
     summary: {
       jobs: plan.summary.jobs,
       hours: plan.summary.hours,
+      addedMeters: plan.summary.addedMeters,
       addedDriveMinutes: plan.summary.addedDriveMinutes,
       crewDays: plan.summary.crewDays,
       loadBefore: plan.summary.loadBefore,

@@ -65,6 +65,9 @@ export const planProposalSchema = z
     estimateNumber: z.string(),
     placements: z.array(planPlacementSchema).meta({ description: 'one per day; split work over consecutive days' }),
     reason: z.string().meta({ description: 'where and why, in plain words' }),
+    addedMeters: z.number().int().meta({
+      description: "road metres the job adds to its days' routes (what leaving it out saves); 0 for unlocated work",
+    }),
   })
   .meta({ id: 'PlanProposal' });
 export type PlanProposal = z.infer<typeof planProposalSchema>;
@@ -88,6 +91,7 @@ export const planSchema = z
     summary: z.object({
       jobs: z.number().int(),
       hours: z.number(),
+      addedMeters: z.number().int().meta({ description: "the routes' growth in road metres, every proposal together" }),
       addedDriveMinutes: z.number().int(),
       crewDays: z.number().int(),
       loadBefore: z.number().meta({ description: 'booked over available minutes of every crew-day planned, 0..1+' }),

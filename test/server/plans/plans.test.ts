@@ -130,6 +130,13 @@ describe('POST /schedule/plans', () => {
     expect(plan.summary).toMatchObject({ jobs: 5, hours: 20 });
     expect(plan.summary.loadAfter).toBeGreaterThan(plan.summary.loadBefore);
     expect(plan.summary.crewDays).toBe(plan.crewDays.length);
+    // The driving: the routes' growth, and what each job adds to it (what leaving it out saves); a
+    // job on the way between two others adds nothing (the sites here lie on one meridian).
+    expect(plan.summary.addedMeters).toBeGreaterThan(0);
+    expect(plan.summary.addedDriveMinutes).toBeGreaterThan(0);
+    for (const proposal of plan.proposals)
+      expect(Number.isInteger(proposal.addedMeters) && proposal.addedMeters >= 0).toBe(true);
+    expect(Math.max(...plan.proposals.map((proposal) => proposal.addedMeters))).toBeGreaterThan(0);
     // Alder's 8-hour days never go past their length (no overbooking asked for).
     for (const day of plan.crewDays) expect(day.bookedMinutesAfter).toBeLessThanOrEqual(day.dayLengthMinutes);
     expect(new Date(plan.expiresAt).getTime() - api.clock.now().getTime()).toBe(30 * 60_000);

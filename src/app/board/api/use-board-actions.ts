@@ -9,6 +9,7 @@ import { useCrewDayLoad } from './crew-day-load';
 import { dayActions } from './day-actions';
 import type { OverbookChoice, Overbooking } from './overbooking';
 import { placeActions } from './place-actions';
+import { planActions } from './plan-actions';
 import { useBoardMutation } from './use-board-mutation';
 import { workActions } from './work-actions';
 
@@ -29,7 +30,7 @@ export function useBoardActions(confirm: (question: Overbooking) => Promise<Over
     const takes = new Map(crews?.map((crew) => [crew.id, crew.serviceCategories]));
     const categoriesOf = (crewId: string) => takes.get(crewId);
     const kit = boardActionKit({ api, cache, run, notify, confirm, today, categoriesOf, ...loads });
-    return { ...placeActions(kit), ...workActions(kit), ...dayActions(kit) };
+    return { ...placeActions(kit), ...workActions(kit), ...dayActions(kit), ...planActions(kit) };
   }, [api, cache, notify, run, confirm, today, loads, crews]);
 }
 

@@ -1,5 +1,5 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduleBoard } from '../../../shared/contract/schedule-board';
 import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
@@ -27,6 +27,8 @@ export interface BoardGridProps {
   dropPreview: CellDropPreview | null;
   onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
+  /** What a proposal would add to crew-days (a plan's ghost cards), by cell id; drawn under each day's cards. */
+  ghosts?: ReadonlyMap<string, ReactNode>;
 }
 
 /** The height of the rows not drawn above, between (the focused row) or below the drawn ones. */
@@ -95,6 +97,7 @@ export function BoardGrid({
   dropPreview,
   onOpenDayActions,
   onOpenWorkActions,
+  ghosts,
 }: BoardGridProps) {
   const heldDays = useArchivedCrewDays(board);
   const rows = useMemo(() => boardRows(crews, heldDays, showArchived), [crews, heldDays, showArchived]);
@@ -174,6 +177,7 @@ export function BoardGrid({
                 measure={virtualizer.measureElement}
                 onOpenDayActions={onOpenDayActions}
                 onOpenWorkActions={onOpenWorkActions}
+                ghosts={ghosts}
               />
             );
           })}

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Crew } from '../../../shared/contract/crews';
 import type { ScheduledWork } from '../../../shared/contract/scheduled-work';
 import { dayLengthMinutes } from '../../../shared/domain/capacity';
@@ -36,6 +36,8 @@ export interface BoardRowProps {
   measure: (element: HTMLTableRowElement | null) => void;
   onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
+  /** A proposal's ghost cards by cell id (see BoardGrid). */
+  ghosts?: ReadonlyMap<string, ReactNode>;
 }
 
 /** More days than this make the days narrow (14 beside the rail at 1440 px: about 4.25rem each). */
@@ -60,6 +62,7 @@ export const BoardRow = memo(function BoardRow({
   measure,
   onOpenDayActions,
   onOpenWorkActions,
+  ghosts,
 }: BoardRowProps) {
   const { crew, name, daysToReassign } = row;
   const length = crew
@@ -113,6 +116,7 @@ export const BoardRow = memo(function BoardRow({
             dropPreview={dropPreview?.cellId === id ? dropPreview.preview : null}
             onOpenDayActions={onOpenDayActions}
             onOpenWorkActions={onOpenWorkActions}
+            ghost={ghosts?.get(id)}
           />
         );
       })}

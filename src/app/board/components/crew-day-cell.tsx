@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BoardCrewDay } from '../../../shared/contract/schedule-board';
@@ -41,6 +41,8 @@ export interface CrewDayCellProps {
   dropPreview: DropPreview | null;
   onOpenDayActions: (cell: CrewDayTarget, label: string) => void;
   onOpenWorkActions: (work: ScheduledWork) => void;
+  /** What a proposal would add to the day (ghost cards), drawn under its cards. */
+  ghost?: ReactNode;
 }
 
 /**
@@ -108,6 +110,7 @@ const CrewDayContent = memo(function CrewDayContent({
   preview,
   onOpenDayActions,
   onOpenWorkActions,
+  ghost,
 }: CrewDayContentProps) {
   const route = useRouteStatus(cell);
   const progress = useDayProgress(cell.day);
@@ -169,6 +172,7 @@ const CrewDayContent = memo(function CrewDayContent({
           ))}
         </ol>
       </SortableContext>
+      {ghost}
       {/* Under the cards, clear of the pointer and the overlay it carries. */}
       {preview && <DropPreviewNote preview={preview} />}
     </>

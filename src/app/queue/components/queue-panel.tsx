@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useEffect, useRef } from 'react';
+import { MAX_PLAN_JOBS } from '../../../shared/contract/plans';
 import type { UnscheduledRow } from '../../../shared/contract/unscheduled';
 import { useApi } from '../../lib/api-context';
 import { plural } from '../../lib/plural';
@@ -18,13 +19,18 @@ export interface QueuePanelProps {
   today: string;
   selected: UnscheduledRow | null;
   onSelect: (row: UnscheduledRow) => void;
+  /**
+   * Plans the jobs shown on the board's days: the rows a filter shows, or the whole queue (null)
+   * when none is set. Absent when the board's days leave nothing to plan (all past).
+   */
+  onPlan?: (estimateIds: readonly string[] | null) => void;
 }
 
 /**
  * The unscheduled queue: filtered by the address, paged by offset. Memoized: the board's changes
  * (a drop's optimistic picture, the server's answer) leave its props as they were.
  */
-export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }: QueuePanelProps) {
+export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect, onPlan }: QueuePanelProps) {
   const api = useApi();
   const [filter, setFilter, clearFilters] = useQueueFilter();
   const query = useInfiniteQuery(queuePagesQuery(api, useDebouncedValue(filter, 250)));
@@ -43,7 +49,23 @@ export const QueuePanel = memo(function QueuePanel({ today, selected, onSelect }
   }, [fresh, selected, onSelect]);
   return (
     <section id="queue" tabIndex={-1} className="queue-panel" aria-labelledby="queue-heading">
-      <h2 id="queue-heading">Unscheduled{count}</h2>
+      <div className="queue-panel__head">
+        <h2 id="queue-heading">Unscheduled{count}</h2>
+        {onPlan && query.isSuccess && total > 0 && (
+          <Button
+            size="sm"
+            variant="primary"
+            title={
+              filtered
+                ? 'Propose crew-days for the jobs this filter shows, over the board’s days'
+                : 'Propose crew-days for the queue’s oldest jobs, over the board’s days'
+            }
+            onClick={() => onPlan(filtered ? rows.slice(0, MAX_PLAN_JOBS).map((row) => row.estimateId) : null)}
+          >
+            Plan these jobs
+          </Button>
+        )}
+      </div>
       <QueueFilters filter={filter} onChange={setFilter} />
       {filter.bbox && (
         <p className="queue-panel__area" role="status">

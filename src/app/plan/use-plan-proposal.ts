@@ -1,0 +1,164 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from '../../client/api-error';
+import type { PlanAnswer } from '../../shared/contract/plans';
+import type { ChangeEvent } from '../../shared/contract/events';
+import { useApi } from '../lib/api-context';
+import { useWrite } from '../lib/use-write';
+import { useChangeEvents } from '../live/change-listeners';
+import { planGhostCells } from './components/plan-ghosts';
+import { planDayKey } from './plan-totals';
+
+/** What the dispatcher asked to plan: the board's days from today on, and the queue's jobs shown (null: the whole queue). */
+export interface PlanAsk {
+  from: string;
+  to: string;
+  estimateIds: readonly string[] | null;
+}
+
+/** Accepts the kept proposals as a board write (its toast and Undo are the board's); `said` hears how it went. */
+export type AcceptPlanWrite = (
+  planId: string,
+  estimateIds: readonly string[],
+  said: { accepted: () => void; refused: (error: unknown) => boolean },
+) => Promise<void>;
+
+/** A refused Accept, in the server's plain words, and the jobs it names. */
+export interface AcceptRefusal {
+  words: string;
+  estimateIds: readonly string[];
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** An Accept's 409 (a day changed since, the plan expired or was accepted): said beside Accept, nothing placed. */
+function refusalOf(error: unknown): AcceptRefusal | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  return { words: `${error.message}.`, estimateIds: strings(error.details.estimateIds) };
+}
+
+/** The crew-days of the plan that `event` says changed (another dispatcher's placement, a move, an undo). */
+function changedDaysOf(plan: PlanAnswer, event: ChangeEvent): string[] {
+  if (event.type !== 'placement.changed') return [];
+  const planned = new Set(plan.crewDays.map((day) => planDayKey(day.crewId, day.date)));
+  return event.payload.crewDays.map((day) => planDayKey(day.crewId, day.day)).filter((key) => planned.has(key));
+}
+
+/**
+ * A plan of the queue on the board (issue 44): asked for, proposed, pruned, accepted or discarded.
+ * While it is open, the change feed marks the jobs whose crew-day someone changed since the plan
+ * was made: accepting those would be refused (the server guards each day by its version).
+ */
+export function usePlanProposal() {
+  const api = useApi();
+  const [asked, setAsked] = useState<PlanAsk | null>(null);
+  const [plan, setPlan] = useState<PlanAnswer | null>(null);
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(NONE);
+  const [changedDays, setChangedDays] = useState<ReadonlySet<string>>(NONE);
+  const [refusal, setRefusal] = useState<AcceptRefusal | null>(null);
+  const [accepting, setAccepting] = useState(false);
+
+  const create = useWrite({
+    send: (ask: PlanAsk) =>
+      api.post('/schedule/plans', {
+        body: { from: ask.from, to: ask.to, ...(ask.estimateIds && { estimateIds: [...ask.estimateIds] }) },
+      }),
+    // A plan places nothing: no read changes.
+    touches: () => [],
+    answered: (answer) => {
+      setPlan(answer);
+      setLeftOut(NONE);
+      setChangedDays(NONE);
+      setRefusal(null);
+    },
+  });
+  const { mutate, reset } = create;
+
+  useChangeEvents((event) => {
+    const days = plan ? changedDaysOf(plan, event) : [];
+    if (days.length > 0) setChangedDays((before) => new Set([...before, ...days]));
+  });
+
+  const start = useCallback(
+    (ask: PlanAsk) => {
+      setAsked(ask);
+      setPlan(null);
+      mutate(ask);
+    },
+    [mutate],
+  );
+  const discard = useCallback(() => {
+    setAsked(null);
+    setPlan(null);
+    setRefusal(null);
+    reset();
+  }, [reset]);
+  const planAgain = useCallback(() => asked && start(asked), [asked, start]);
+
+  /** The jobs whose day changed since the plan: marked live, or named by a refused Accept. */
+  const changed = useMemo(() => {
+    const ids = new Set(refusal?.estimateIds ?? []);
+    for (const proposal of plan?.proposals ?? [])
+      if (proposal.placements.some((piece) => changedDays.has(planDayKey(piece.crewId, piece.scheduledDate))))
+        ids.add(proposal.estimateId);
+    return ids as ReadonlySet<string>;
+  }, [plan, changedDays, refusal]);
+
+  const toggle = useCallback((estimateId: string, kept: boolean) => {
+    setLeftOut((before) => {
+      const next = new Set(before);
+      if (kept) next.delete(estimateId);
+      else next.add(estimateId);
+      return next;
+    });
+  }, []);
+  const leaveOut = useCallback((estimateIds: Iterable<string>) => {
+    setLeftOut((before) => new Set([...before, ...estimateIds]));
+    // What the refusal named is left out: an Accept of the rest may go through.
+    setRefusal(null);
+  }, []);
+
+  const accept = (write: AcceptPlanWrite) => {
+    if (!plan) return;
+    const kept = plan.proposals.filter((p) => !leftOut.has(p.estimateId)).map((p) => p.estimateId);
+    setAccepting(true);
+    setRefusal(null);
+    void write(plan.id, kept, {
+      accepted: discard,
+      refused: (error) => {
+        const found = refusalOf(error);
+        setRefusal(found);
+        return found !== null;
+      },
+    }).finally(() => setAccepting(false));
+  };
+
+  /** The plan's ghost cards by board cell: each crew-day's kept jobs and its load once they are placed. */
+  const ghosts = useMemo(
+    () => (plan ? planGhostCells(plan, leftOut, changedDays) : undefined),
+    [plan, leftOut, changedDays],
+  );
+
+  return {
+    /** Open from the moment the dispatcher asks until Accept, Discard or Escape. */
+    open: asked !== null,
+    asked,
+    create,
+    plan,
+    leftOut,
+    changed,
+    refusal,
+    accepting,
+    ghosts,
+    start,
+    discard,
+    planAgain,
+    toggle,
+    leaveOut,
+    accept,
+  };
+}
+
+export type PlanProposalState = ReturnType<typeof usePlanProposal>;

@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ScheduledWork } from '../../../src/shared/contract/scheduled-work';
+import { insertSite } from '../../support/inventory-fixtures';
+import {
+  insertAcceptedWork,
+  insertCrew,
+  insertPlacement,
+  insertScheduleCatalog,
+} from '../../support/schedule-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { renderApp } from '../support/render-app';
+import { acceptedJob, boardWorld, DEPOT, MONDAY, readDay, type BoardWorld } from './board-world';
+
+/*
+ * The plan of the queue on the board (issue 44): "Plan these jobs" in the queue panel, the proposal
+ * as ghost cards and a list beside them, Accept with the board's Undo, a refused Accept in words,
+ * and the days someone changes meanwhile marked live. Against the real app over HTTP; the board
+ * opens on the week of Monday 2026-03-09 (the test clock says 2026-03-02).
+ */
+
+const FRIDAY = '2026-03-13';
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await startTestApp();
+});
+
+/** Who holds the jobs that week, as the API says: estimate id -> "crewId day". */
+async function placedThatWeek(world: BoardWorld, estimateIds: readonly string[]) {
+  const board = await api.get(`/schedule?from=${MONDAY}&to=${FRIDAY}`, { key: world.org.key });
+  return (board.body.data.upcoming as ScheduledWork[])
+    .filter((row) => estimateIds.includes(row.estimateId))
+    .map((row) => `${row.estimateId} ${row.crew?.id ?? null} ${row.scheduledDate}`)
+    .sort();
+}
+
+const planPanel = () => screen.findByRole('region', { name: 'Proposed plan' });
+const totalOf = async (term: string) => {
+  const list = within(await planPanel()).getByLabelText('Plan totals');
+  const row = within(list).getByText(term).parentElement!;
+  return row.querySelector('dd')!.textContent;
+};
+/** Each ghost card's job number, and the crew-day cell (`cell:crewId:day`) it is drawn in. */
+const ghosts = () =>
+  [...document.querySelectorAll<HTMLElement>('.plan-ghost')].map((ghost) => ({
+    number: ghost.querySelector('.plan-ghost__number')?.textContent,
+    cell: ghost.closest<HTMLElement>('td[data-cell]')?.dataset.cell,
+  }));
+
+/** A six-hour job of pruning at its own located site. */
+async function longJob(world: BoardWorld, lng: number) {
+  const site = await insertSite(api.deps, world.org.id, { label: `Site ${lng}`, latitude: 45.52, longitude: lng });
+  const { estimate } = await insertAcceptedWork(api.deps, world.org.id, site, {
+    lines: [{ catalogItemId: world.catalog.pruning.id, estimatedHours: 6 }],
+  });
+  const number = (await api.get(`/estimates/${estimate.id}`, { key: world.org.key })).body.data.number as string;
+  return { estimateId: estimate.id, number };
+}
+
+async function openPlan(world: BoardWorld, query = '') {
+  const { user } = renderApp(api, { at: `/?from=${MONDAY}${query}`, key: world.org.key });
+  await user.click(await screen.findByRole('button', { name: 'Plan these jobs' }, { timeout: 10_000 }));
+  const panel = await planPanel();
+  await within(panel).findByRole('button', { name: /^Accept/ }, { timeout: 5_000 });
+  return { user, panel };
+}
+
+describe('planning the queue on the board', () => {
+  it('draws the proposal as ghost cards and a list; a job left out leaves the totals and is not placed; Undo takes the rest back', async () => {
+    const world = await boardWorld(api);
+    const jobs = [
+      await acceptedJob(world, -122.6),
+      await acceptedJob(world, -122.61),
+      await acceptedJob(world, -122.62),
+    ];
+    const ids = jobs.map((job) => job.estimateId);
+    const { user, panel } = await openPlan(world);
+
+    // One line per job with its reason, a ghost card per job in a crew-day, and the totals.
+    for (const job of jobs) {
+      const line = within(panel).getByRole('checkbox', { name: new RegExp(`^${job.number} ·`) });
+      expect(line).toBeChecked();
+      expect(line.closest('li')!.querySelector('.plan-line__reason')!.textContent).not.toBe('');
+    }
+    expect(
+      ghosts()
+        .map((ghost) => ghost.number)
+        .sort(),
+    ).toEqual(jobs.map((job) => job.number).sort());
+    expect(ghosts().every((ghost) => ghost.cell?.startsWith('cell:'))).toBe(true);
+    expect(document.querySelector('.plan-ghosts__load')?.textContent).toMatch(/^After: [\d.]+ of [\d.]+ h$/);
+    expect(await totalOf('Jobs')).toBe('3');
+    expect(await totalOf('Hours')).toBe('6 h');
+    expect(await totalOf('Added driving')).toMatch(/min.*\(\d+\.\d (mi|km)\)$/);
+
+    // Left out: out of the totals, off the board's ghosts, and out of what Accept places.
+    await user.click(within(panel).getByRole('checkbox', { name: new RegExp(`^${jobs[0]!.number} ·`) }));
+    expect(await totalOf('Jobs')).toBe('2');
+    expect(await totalOf('Hours')).toBe('4 h');
+    expect(ghosts().map((ghost) => ghost.number)).not.toContain(jobs[0]!.number);
+    const kept = ghosts().map((ghost) => ghost.cell);
+    expect(await placedThatWeek(world, ids)).toEqual([]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Accept 2 jobs' }));
+    const crewDays = new Set(kept).size;
+    const toast = (
+      await screen.findByText(`Placed 2 jobs on ${crewDays} crew-day${crewDays === 1 ? '' : 's'}`)
+    ).closest<HTMLElement>('.ui-toast')!;
+    expect(screen.queryByRole('region', { name: 'Proposed plan' })).not.toBeInTheDocument();
+    const placed = await placedThatWeek(world, ids);
+    expect(placed.map((row) => row.split(' ')[0]).sort()).toEqual([ids[1], ids[2]].sort());
+    expect(
+      placed
+        .map((row) => {
+          const [, crew, day] = row.split(' ');
+          return `cell:${crew}:${day}`;
+        })
+        .sort(),
+    ).toEqual([...kept].sort());
+
+    // One Undo takes the whole plan back.
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect((await screen.findByText('Undone')).closest('.ui-toast')).toHaveTextContent(/Taken back: Placed 2 jobs/);
+    await waitFor(async () => expect(await placedThatWeek(world, ids)).toEqual([]));
+  });
+
+  it('plans only the jobs the queue filter shows', async () => {
+    const world = await boardWorld(api);
+    const [wanted, other] = [await acceptedJob(world, -122.6), await acceptedJob(world, -122.61)];
+    const { panel } = await openPlan(world, `&q=${wanted!.number}`);
+    expect(within(panel).getByText(/^1 job the filter shows, from Mon, Mar 9 to Fri, Mar 13/)).toBeInTheDocument();
+    expect(ghosts().map((ghost) => ghost.number)).toEqual([wanted!.number]);
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(panel).queryByText(other!.number)).not.toBeInTheDocument();
+  });
+
+  it('is reached by keyboard; Escape and Discard leave the board as it was, and the queue comes back', async () => {
+    const world = await boardWorld(api);
+    const job = await acceptedJob(world);
+    const { user, panel } = await openPlan(world);
+    expect(ghosts()).toHaveLength(1);
+    // The proposal takes the keyboard once drawn: Tab reaches Accept, Discard, then the job's checkbox.
+    await waitFor(() => expect(panel).toHaveFocus());
+    await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    const line = within(panel).getByRole('checkbox', { name: new RegExp(`^${job.number} ·`) });
+    expect(line).toHaveFocus();
+    await user.keyboard(' ');
+    expect(line).not.toBeChecked();
+    expect(within(panel).getByRole('button', { name: 'Accept 0 jobs' })).toBeDisabled();
+    // Escape discards it, and the keyboard is back in the queue.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Proposed plan' })).not.toBeInTheDocument();
+    expect(ghosts()).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Unscheduled/ })).toHaveFocus());
+    await user.click(await screen.findByRole('button', { name: 'Plan these jobs' }));
+    await user.click(await within(await planPanel()).findByRole('button', { name: 'Discard' }, { timeout: 5_000 }));
+    await screen.findByRole('region', { name: /^Unscheduled/ });
+    expect(await placedThatWeek(world, [job.estimateId])).toEqual([]);
+  });
+
+  it('marks, live, the jobs of a day another dispatcher changes, holds Accept for them, and places the rest once they are left out', async () => {
+    const world = await boardWorld(api);
+    // Six hours each: no crew-day holds both, so one stays clear of the day that changes.
+    const jobs = [await longJob(world, -122.6), await longJob(world, -122.61)];
+    const { user, panel } = await openPlan(world);
+    const [first] = ghosts();
+    const [, crewId, day] = first!.cell!.split(':');
+    const onThatDay = ghosts()
+      .filter((ghost) => ghost.cell === first!.cell)
+      .map((ghost) => ghost.number);
+
+    // Another dispatcher places other work on that crew-day.
+    const other = await acceptedJob(world, -122.7);
+    const placedByOther = await api.post(
+      '/schedule',
+      { estimateIds: [other.estimateId], crewId, scheduledDate: day },
+      { key: world.org.key },
+    );
+    expect(placedByOther.body.data.items[0].status).toBe('placed');
+
+    expect(await within(panel).findAllByText('This day changed since the plan.', {}, { timeout: 5_000 })).toHaveLength(
+      onThatDay.length,
+    );
+    expect(within(panel).getByRole('status')).toHaveTextContent(`Someone changed the day of`);
+    expect(within(panel).getByRole('button', { name: /^Accept/ })).toBeDisabled();
+    // On the board too: that day's ghost says so.
+    expect(document.querySelector(`td[data-cell="${first!.cell}"] .plan-ghosts__load`)).toHaveTextContent(
+      'Day changed since the plan',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Leave it out' }));
+    const rest = jobs.filter((job) => !onThatDay.includes(job.number));
+    expect(onThatDay).toHaveLength(1);
+    expect(rest).toHaveLength(1);
+    const accept = within(panel).getByRole('button', { name: 'Accept 1 job' });
+    expect(accept).toBeEnabled();
+    await user.click(accept);
+    await screen.findByText('Placed 1 job on 1 crew-day');
+    const placed = await placedThatWeek(
+      world,
+      jobs.map((job) => job.estimateId),
+    );
+    expect(placed.map((row) => row.split(' ')[0])).toEqual(rest.map((job) => job.estimateId));
+  });
+
+  it('says in plain words which jobs a refused Accept names (a day pinned since), places nothing, and plans again', async () => {
+    // One crew, its every day holding a job already: whichever day the plan picks can be pinned by hand.
+    const org = await api.newOrg({ origin: DEPOT });
+    const alder = await insertCrew(api.deps, org.id, { name: 'Alder crew' });
+    const world: BoardWorld = { api, org, alder, birch: alder, catalog: await insertScheduleCatalog(api.deps, org.id) };
+    const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', FRIDAY];
+    const held = new Map<string, string>();
+    for (const [index, date] of days.entries()) {
+      const job = await acceptedJob(world, -122.5 - index / 100);
+      const row = await insertPlacement(api.deps, org.id, {
+        estimateId: job.estimateId,
+        crewId: alder.id,
+        scheduledDate: date,
+        plannedHours: 2,
+      });
+      held.set(date, row.id);
+    }
+    const job = await acceptedJob(world, -122.65);
+    const { user, panel } = await openPlan(world);
+    const [ghost] = ghosts();
+    expect(ghost?.number).toBe(job.number);
+    const [, , day] = ghost!.cell!.split(':');
+
+    // Another dispatcher pins that day's order: its version moves on, with no placement changed.
+    const read = await readDay(world, alder.id, day!);
+    const pinned = await api.post(
+      `/routes/${alder.id}/${day}/order`,
+      { expectedVersion: read.controlVersion, orderedScheduleIds: [held.get(day!)] },
+      { key: org.key },
+    );
+    expect(pinned.status).toBe(200);
+
+    await user.click(within(panel).getByRole('button', { name: 'Accept 1 job' }));
+    const refusal = await within(panel).findByRole('alert');
+    expect(refusal).toHaveTextContent('Nothing was placed');
+    expect(refusal).toHaveTextContent(`changed since the plan was made, which affects ${job.number}`);
+    expect(refusal.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+    expect(within(panel).getByText('This day changed since the plan.')).toBeInTheDocument();
+    expect(await placedThatWeek(world, [job.estimateId])).toEqual([]);
+
+    // Planning again reads the day as it is now: the job can be accepted.
+    await user.click(within(refusal).getByRole('button', { name: 'Plan again' }));
+    await waitFor(() => expect(within(panel).queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(await within(panel).findByRole('button', { name: 'Accept 1 job' }, { timeout: 5_000 }));
+    await screen.findByText('Placed 1 job on 1 crew-day');
+    expect(await placedThatWeek(world, [job.estimateId])).toHaveLength(1);
+  });
+});
