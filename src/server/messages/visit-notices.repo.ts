@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
-import { messages } from '../db/schema';
+import { estimates, messages } from '../db/schema';
 import type { VisitNoticeKind } from '../../shared/domain/visit-notices';
 
 export const visitKinds: readonly VisitNoticeKind[] = ['visitScheduled', 'visitMoved', 'visitCanceled'];
@@ -50,6 +50,15 @@ export async function readVisitFacts(
         nextDay: row.next_day,
       }
     : null;
+}
+
+/** How many of these estimates the organization has (each id once). */
+export async function countEstimates(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(estimates)
+    .where(and(eq(estimates.orgId, orgId), inArray(estimates.id, [...ids])));
+  return row?.count ?? 0;
 }
 
 /** The job's notice still gathering changes, locked: the mail worker's claim (SKIP LOCKED) passes it by meanwhile. */

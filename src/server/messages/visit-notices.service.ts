@@ -13,6 +13,7 @@ import { templateFor } from './message-templates.repo';
 import { visitMessage } from './message-words';
 import { queueMessage } from './messages.service';
 import {
+  countEstimates,
   deleteMessage,
   lastToldNotice,
   lockPendingNotice,
@@ -129,14 +130,16 @@ export async function tellCustomers(
   estimateIds: readonly string[],
   now: Date,
 ): Promise<TellCustomersResult> {
+  const jobs = distinctSorted(estimateIds);
+  if ((await countEstimates(tx, orgId, jobs)) !== jobs.length) throw notFound('Estimate');
   const org = await findOrganization(tx, orgId);
   if (!org) throw notFound('Organization');
   if (org.visitNotices === 'off')
     throw invalid('(body)', 'telling customers of their visits is off; turn it on in Settings first');
   const notices: VisitNoticeOutcome[] = [];
-  for (const estimateId of distinctSorted(estimateIds)) {
+  for (const estimateId of jobs) {
     const outcome = await refreshNotice(tx, orgId, estimateId, true, now);
-    if (outcome === null) throw notFound('Estimate');
+    if (outcome === null) throw new Error(`estimate ${estimateId} vanished`);
     notices.push({ estimateId, outcome });
   }
   return { notices };
