@@ -4560,7 +4560,7 @@ export type paths = {
         put?: never;
         /**
          * Tell these jobs' customers when their work is now scheduled (beyond api.md)
-         * @description Extension: the board's "Tell the customer" under the visit notice policy ask (docs/decisions/messages.md). Each job's notice is queued to leave a minute after its last change and tells the state then: scheduled for a day, moved to a day, or no longer scheduled. Refused (422) while the policy is off; an unknown job is a 404 and nothing is queued.
+         * @description Extension: the board's "Tell the customer" under the visit notice policy ask (docs/decisions/messages.md). Each job's notice is queued to leave a minute after its last change and tells the state then: scheduled for a day, moved to a day, or no longer scheduled. The jobs are named, or are those of the board's actions (`actionIds`, each still undoable). Refused (422) while the policy is off; an unknown job or action is a 404 and nothing is queued.
          */
         post: {
             parameters: {
@@ -7941,11 +7941,16 @@ export type paths = {
                 };
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         /**
          * Change the subject and body of some kinds of message (beyond api.md)
          * @description Extension. Closed; the kinds named are replaced. A `{placeholder}` the kind does not know is a 422 naming it (field `<kind>.subject` or `<kind>.body`) and nothing is saved. Messages already queued keep their words.
          */
-        put: {
+        patch: {
             parameters: {
                 query?: never;
                 header?: {
@@ -8040,11 +8045,6 @@ export type paths = {
                 };
             };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/org": {
@@ -9300,7 +9300,10 @@ export type components = {
             outcome: "queued" | "nothing_to_tell" | "no_email";
         };
         TellCustomers: {
-            estimateIds: string[];
+            /** @description the jobs whose customers to tell */
+            estimateIds?: string[];
+            /** @description or the board's actions (Action-Id) whose jobs' customers to tell */
+            actionIds?: string[];
         };
         ToldVisits: {
             /** @description each job whose customer's newest delivered notice tells a day in the span (the board marks that day's card) */

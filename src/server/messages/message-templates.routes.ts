@@ -18,7 +18,7 @@ const readTemplatesRoute = readRoute('org:write', {
 });
 
 const updateTemplatesRoute = writeRoute('org:write', {
-  method: 'put',
+  method: 'patch',
   path: '/org/message-templates',
   summary: 'Change the subject and body of some kinds of message (beyond api.md)',
   description:

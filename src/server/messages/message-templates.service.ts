@@ -19,7 +19,7 @@ export async function readMessageTemplates(db: DbOrTx, orgId: string): Promise<M
   };
 }
 
-/** PUT /org/message-templates: the kinds named are saved (the body is checked whole before, by the contract). */
+/** PATCH /org/message-templates: the kinds named are saved (the body is checked whole before, by the contract). */
 export async function changeMessageTemplates(
   tx: Tx,
   orgId: string,

@@ -17,7 +17,7 @@ const tellCustomersRoute = writeRoute('schedule:write', {
   path: '/schedule/notices',
   summary: "Tell these jobs' customers when their work is now scheduled (beyond api.md)",
   description:
-    'Extension: the board\'s "Tell the customer" under the visit notice policy ask (docs/decisions/messages.md). Each job\'s notice is queued to leave a minute after its last change and tells the state then: scheduled for a day, moved to a day, or no longer scheduled. Refused (422) while the policy is off; an unknown job is a 404 and nothing is queued.',
+    "Extension: the board's \"Tell the customer\" under the visit notice policy ask (docs/decisions/messages.md). Each job's notice is queued to leave a minute after its last change and tells the state then: scheduled for a day, moved to a day, or no longer scheduled. The jobs are named, or are those of the board's actions (`actionIds`, each still undoable). Refused (422) while the policy is off; an unknown job or action is a 404 and nothing is queued.",
   request: { body: { required: true, content: { 'application/json': { schema: tellCustomersSchema } } } },
   responses: { 200: { description: 'What happens for each job', content: json(tellCustomersResultSchema) } },
 });
@@ -33,9 +33,9 @@ const toldVisitsRoute = readRoute('schedule:read', {
 
 export const visitNoticesRouter = createRouter()
   .openapi(tellCustomersRoute, async (c) => {
-    const { estimateIds } = c.req.valid('json');
+    const asked = c.req.valid('json');
     const now = c.var.deps.clock.now();
-    const result = await c.var.runWrite(200, (tx) => tellCustomers(tx, c.var.caller.orgId, estimateIds, now));
+    const result = await c.var.runWrite(200, (tx) => tellCustomers(tx, c.var.caller.orgId, asked, now));
     return c.json(ok(result), 200);
   })
   .openapi(toldVisitsRoute, async (c) => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { emailAddressSchema } from '../../shared/contract/messages';
-import type { TellCustomersResult, ToldVisit, VisitNoticeOutcome } from '../../shared/contract/visit-notices';
+import type {
+  TellCustomers,
+  TellCustomersResult,
+  ToldVisit,
+  VisitNoticeOutcome,
+} from '../../shared/contract/visit-notices';
+import { changedJobs } from '../crew-days/action-journal';
+import { findLiveEntries } from '../crew-days/action-journal.repo';
 import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import { VISIT_NOTICE_DELAY_MS, visitDayWords, visitNoticeFor } from '../../shared/domain/visit-notices';
 import type { DbOrTx, Tx } from '../db/client';
@@ -123,14 +130,23 @@ export async function noticeScheduleChange(
     await refreshNotice(tx, orgId, estimateId, org.visitNotices === 'automatic', now);
 }
 
+/** The jobs the board's actions changed (each still undoable, so still in the journal); an unknown one is a 404. */
+async function jobsOfActions(tx: Tx, orgId: string, actionIds: readonly string[], now: Date): Promise<string[]> {
+  const entries = await findLiveEntries(tx, orgId, [...new Set(actionIds)], now);
+  if (entries.length !== new Set(actionIds).size) throw notFound('Action');
+  return entries.flatMap((entry) => changedJobs(entry.changes));
+}
+
 /** POST /schedule/notices: the dispatcher asks for these jobs' customers to be told (policy ask or automatic). */
 export async function tellCustomers(
   tx: Tx,
   orgId: string,
-  estimateIds: readonly string[],
+  asked: TellCustomers,
   now: Date,
 ): Promise<TellCustomersResult> {
-  const jobs = distinctSorted(estimateIds);
+  const jobs = distinctSorted(
+    asked.actionIds ? await jobsOfActions(tx, orgId, asked.actionIds, now) : (asked.estimateIds ?? []),
+  );
   if ((await countEstimates(tx, orgId, jobs)) !== jobs.length) throw notFound('Estimate');
   const org = await findOrganization(tx, orgId);
   if (!org) throw notFound('Organization');

@@ -54,7 +54,7 @@ export const messageTemplatesSchema = z
 export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
 
 /**
- * PUT /org/message-templates (extension, org:write): the kinds named get these words. Closed; a
+ * PATCH /org/message-templates (extension, org:write): the kinds named get these words. Closed; a
  * placeholder the kind does not know is a 422 naming it, and nothing is saved.
  */
 export const updateMessageTemplatesSchema = z

@@ -6,12 +6,23 @@ import { MAX_SCHEDULE_SPAN_DAYS } from './schedule-query';
 export const MAX_TELL_JOBS = 200;
 
 /** POST /schedule/notices (extension, docs/decisions/messages.md "Visit notices"). */
+const idsSchema = (what: string) =>
+  z
+    .array(uuidSchema)
+    .min(1, `must name at least one ${what}`)
+    .max(MAX_TELL_JOBS, `must name at most ${MAX_TELL_JOBS} ${what}s`);
+
 export const tellCustomersSchema = z
   .strictObject({
-    estimateIds: z
-      .array(uuidSchema)
-      .min(1, 'must name at least one job')
-      .max(MAX_TELL_JOBS, `must name at most ${MAX_TELL_JOBS} jobs`),
+    estimateIds: idsSchema('job').optional().meta({ description: 'the jobs whose customers to tell' }),
+    actionIds: idsSchema('action')
+      .optional()
+      .meta({ description: "or the board's actions (Action-Id) whose jobs' customers to tell" }),
+  })
+  .refine((body) => (body.estimateIds === undefined) !== (body.actionIds === undefined), {
+    message: 'must name either estimateIds or actionIds',
+    path: [],
+    when: (payload) => payload.issues.length === 0,
   })
   .meta({ id: 'TellCustomers' });
 export type TellCustomers = z.infer<typeof tellCustomersSchema>;

@@ -29,7 +29,7 @@ const read = async () => {
   expect(res.status, res.text).toBe(200);
   return res.body.data.templates as { kind: string; subject: string; body: string; edited: boolean }[];
 };
-const put = (body: unknown) => api.request('PUT', '/org/message-templates', body, { key: org.key });
+const patch = (body: unknown) => api.request('PATCH', '/org/message-templates', body, { key: org.key });
 
 describe('/org/message-templates', () => {
   it('reads the default words of every kind until the organization edits them', async () => {
@@ -47,7 +47,7 @@ describe('/org/message-templates', () => {
 
   it('refuses a placeholder the kind does not know, naming it, and saves nothing of the body', async () => {
     const before = await read();
-    const res = await put({
+    const res = await patch({
       visitMoved: { subject: 'Moved to {date}', body: 'Your work moved to {date}.' },
       visitScheduled: { subject: 'See you {date}', body: 'Dear {customer}, see you {date} at {siteAdress}.' },
     });
@@ -58,15 +58,15 @@ describe('/org/message-templates', () => {
 
   it('refuses a subject of two lines and an empty change', async () => {
     const [problem] = expectValidationFailure(
-      await put({ visitMoved: { subject: 'Moved\nto {date}', body: 'Moved.' } }),
+      await patch({ visitMoved: { subject: 'Moved\nto {date}', body: 'Moved.' } }),
       ['visitMoved.subject'],
     );
     expect(problem?.problem).toBe('must be one line');
-    expect((await put({})).status).toBe(422);
+    expect((await patch({})).status).toBe(422);
   });
 
   it("puts the edited words in the customer's mail", async () => {
-    const saved = await put({
+    const saved = await patch({
       visitScheduled: {
         subject: '{companyName}: we come on {date}',
         body: 'Hi {customerName},\n\nOur crew comes to {siteAddress} on {date} for job {estimateNumber}.\n',

@@ -251,4 +251,29 @@ describe('visit notices, off and ask', () => {
     const again = await api.post('/schedule/notices', { estimateIds: [estimateId] }, { key: w.org.key });
     expect(again.body.data.notices).toEqual([{ estimateId, outcome: 'nothing_to_tell' }]);
   });
+
+  it("ask: the board's Tell the customer names the change's Action-Id, and its jobs are told", async () => {
+    const w = await world('ask');
+    const { estimateId, email } = await job(w);
+    const scheduleId = await place(w, estimateId, '2026-03-10');
+    const moved = await move(w, estimateId, scheduleId, '2026-03-12');
+    const actionId = moved.headers.get('action-id');
+    const asked = await api.post('/schedule/notices', { actionIds: [actionId] }, { key: w.org.key });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body.data.notices).toEqual([{ estimateId, outcome: 'queued' }]);
+    api.clock.advance(DEBOUNCE_MS);
+    expect(await deliver(w)).toEqual(['delivered']);
+    expect(mailTo(email).map((mail) => mail.subject)).toEqual(['Your tree work is scheduled for Thursday, March 12']);
+
+    const unknown = await api.post('/schedule/notices', { actionIds: [crypto.randomUUID()] }, { key: w.org.key });
+    expect(unknown.status).toBe(404);
+    const both = await api.post(
+      '/schedule/notices',
+      { actionIds: [actionId], estimateIds: [estimateId] },
+      {
+        key: w.org.key,
+      },
+    );
+    expect(both.status).toBe(422);
+  });
 });

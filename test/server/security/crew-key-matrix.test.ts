@@ -134,7 +134,7 @@ const cases: Record<string, CrewCase> = {
   'POST /schedule/notices': office(),
   'GET /schedule/notices': officeOnly,
   'GET /org/message-templates': office(),
-  'PUT /org/message-templates': office(),
+  'PATCH /org/message-templates': office(),
   'GET /session': { open: true },
   'GET /keys': office(),
   'POST /keys': office(),

@@ -70,7 +70,7 @@ function validBodies(w: World): Record<string, unknown> {
     'POST /schedule/plans': { from: WORLD_DAY, to: WORLD_DAY },
     'POST /schedule/plans/{planId}/accept': {},
     'POST /schedule/notices': { estimateIds: [w.acceptedEstimateId] },
-    'PUT /org/message-templates': { visitMoved: { subject: 'Moved to {date}', body: 'See you {date}.' } },
+    'PATCH /org/message-templates': { visitMoved: { subject: 'Moved to {date}', body: 'See you {date}.' } },
   };
 }
 

@@ -85,7 +85,7 @@ const requiredScope: Record<string, Scope> = {
   'POST /schedule/notices': 'schedule:write',
   'GET /schedule/notices': 'schedule:read',
   'GET /org/message-templates': 'org:write',
-  'PUT /org/message-templates': 'org:write',
+  'PATCH /org/message-templates': 'org:write',
   'PATCH /crews/{crewId}': 'schedule:write',
   'POST /schedule/actions/{actionId}/undo': 'schedule:write',
   'POST /schedule/plans': 'schedule:write',

@@ -324,7 +324,7 @@ export const unaddressable: Record<string, string> = {
   'PATCH /org': "it takes no parameter and changes the caller's own organization (test/server/orgs)",
   'GET /org/message-templates':
     "it takes no parameter and answers the caller's own organization's words (test/server/messages)",
-  'PUT /org/message-templates':
+  'PATCH /org/message-templates':
     "it takes no parameter and changes the caller's own organization's words (test/server/messages)",
   'GET /org/logo': "it takes no parameter and answers the caller's own organization's logo (test/server/orgs)",
   'GET /session': 'it takes no parameter and answers the calling key itself (test/server/keys/session.test.ts)',

@@ -7,6 +7,7 @@ import { useWrite } from '../../lib/use-write';
 import { UNDO_LABEL, useToast, type Notify, type ToastInput, type ToastTone } from '../../ui/toast-context';
 import { useBoardCache, type RowsChange, type StoredDayControl } from './board-cache';
 import { conflictWords, undoConflictOf, undoOnServer } from './server-undo';
+import { useTellCustomers } from './tell-customers';
 
 export interface ActionOutcome {
   tone: ToastTone;
@@ -75,6 +76,9 @@ const asWrite = <Result>(api: ApiClient, notify: Notify, action: BoardAction<Res
   return { ...action, idempotencyKey, send: async () => action.outcome(await answer) };
 };
 
+/** The toast's offer, under the visit notice policy ask, to tell the customers of the jobs just changed. */
+export const TELL_LABEL = 'Tell the customer';
+
 const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.code === 'network_error';
 
 /**
@@ -93,6 +97,7 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
   const api = useApi();
   const cache = useBoardCache();
   const notify = useToast();
+  const tellCustomers = useTellCustomers();
 
   const storeControls = (stored: ActionOutcome['storedDayControl']) => {
     for (const control of stored === undefined ? [] : Array.isArray(stored) ? stored : [stored])
@@ -195,6 +200,9 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         title: outcome.title,
         body: outcome.body,
         ...(!outcome.refused && actionIds.length > 0 && { action: { label: UNDO_LABEL, run: () => void undoAsked() } }),
+        ...(!outcome.refused &&
+          actionIds.length > 0 &&
+          tellCustomers && { secondaryAction: { label: TELL_LABEL, run: () => tellCustomers(actionIds) } }),
       };
       notify(toast);
     },
