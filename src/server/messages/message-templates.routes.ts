@@ -7,8 +7,8 @@ import { changeMessageTemplates, readMessageTemplates } from './message-template
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema: envelopeOf(schema) } });
 
-/** org:write for reading too: only who edits the words needs them (the messages themselves are in the outbox). */
-const readTemplatesRoute = readRoute('org:write', {
+/** Read like GET /org: whoever may read the settings may read the words (changing them takes org:write). */
+const readTemplatesRoute = readRoute('schedule:read', {
   method: 'get',
   path: '/org/message-templates',
   summary: "The organization's words for each kind of message, with the placeholders each may use (beyond api.md)",

@@ -84,7 +84,7 @@ const requiredScope: Record<string, Scope> = {
   'GET /messages': 'estimates:read',
   'POST /schedule/notices': 'schedule:write',
   'GET /schedule/notices': 'schedule:read',
-  'GET /org/message-templates': 'org:write',
+  'GET /org/message-templates': 'schedule:read',
   'PATCH /org/message-templates': 'org:write',
   'PATCH /crews/{crewId}': 'schedule:write',
   'POST /schedule/actions/{actionId}/undo': 'schedule:write',

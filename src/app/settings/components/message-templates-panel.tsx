@@ -86,7 +86,11 @@ export function MessageTemplatesPanel({ companyName }: { companyName: string }) 
         <ApiErrorNotice error={templates.error} />
       ) : (
         <div className="stack">
-          <SelectField label="Message" value={kind} onChange={(event) => setKind(event.target.value as MessageKind)}>
+          <SelectField
+            label="Kind of message"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as MessageKind)}
+          >
             {messageKinds.map((option) => (
               <option key={option} value={option}>
                 {kindLabels[option]}
