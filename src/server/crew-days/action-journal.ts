@@ -70,10 +70,21 @@ export async function journaled<T>(
   return { result, actionId: id, changes };
 }
 
-/** The jobs whose placements an action changed (placed, moved, taken off), each once. */
-export function changedJobs(changes: JournalChanges): string[] {
-  const ids = changes.placements.flatMap((placement) =>
-    [placement.before, placement.after].flatMap((state) => (state ? [state.estimateId] : [])),
+const jobsOf = (placements: JournalChanges['placements']) => [
+  ...new Set(
+    placements.flatMap((placement) =>
+      [placement.before, placement.after].flatMap((state) => (state ? [state.estimateId] : [])),
+    ),
+  ),
+];
+
+/** The jobs whose placements an action changed in any way (order, hours, crew, day), each once. */
+export const changedJobs = (changes: JournalChanges): string[] => jobsOf(changes.placements);
+
+/** The jobs an action placed, took off or moved to another day (not a new order, crew or hours), each once. */
+export const rescheduledJobs = (changes: JournalChanges): string[] =>
+  jobsOf(
+    changes.placements.filter(
+      ({ before, after }) => before === null || after === null || before.scheduledDate !== after.scheduledDate,
+    ),
   );
-  return [...new Set(ids)];
-}

@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import { actionIdHeader } from '../../shared/contract/schedule-actions';
 import type { Tx } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import { changedJobs, journaled, type ActionKind } from './action-journal';
+import { journaled, rescheduledJobs, type ActionKind } from './action-journal';
 
 /**
  * A route's undoable write: its use case in the request's one transaction, journaled, and the
  * answer (and any replay of it) carrying `Action-Id` when something changed. What else follows a
- * schedule change in the same transaction (visit notices) runs last, given the jobs it touched.
+ * schedule change in the same transaction (visit notices) runs last, given the jobs it put on
+ * another day (or on or off the schedule).
  */
 export function runAction<T>(
   c: Context<AppEnv>,
@@ -20,7 +21,7 @@ export function runAction<T>(
   return c.var.runWrite(200, async (tx, answer) => {
     const { result, actionId, changes } = await journaled(tx, orgId, kind, now, (id) => work(tx, id), undoes);
     if (actionId) answer.set(actionIdHeader, actionId);
-    if (changes) await c.var.afterScheduleChange(tx, orgId, changedJobs(changes), now);
+    if (changes) await c.var.afterScheduleChange(tx, orgId, rescheduledJobs(changes), now);
     return result;
   });
 }

@@ -82,8 +82,9 @@ export type RunWrite = <T>(
 ) => Promise<T>;
 
 /**
- * What follows every journaled schedule action in its transaction, given the jobs it touched: set
- * by the app (visit notices, src/server/messages), so crew-days needs no feature of its own.
+ * What follows every journaled schedule action in its transaction, given the jobs it put on another
+ * day, on the schedule or off it: set by the app (visit notices, src/server/messages), so crew-days
+ * needs no feature of its own.
  */
 export type ScheduleChangeFollowUp = (
   tx: Tx,
