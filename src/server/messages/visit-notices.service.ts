@@ -51,10 +51,11 @@ async function refreshNotice(
   create: boolean,
   now: Date,
 ): Promise<VisitNoticeOutcome['outcome'] | null> {
+  const pending = await lockPendingNotice(tx, orgId, estimateId);
+  if (!pending && !create) return null;
   const today = await organizationToday(tx, orgId, now);
   const facts = await readVisitFacts(tx, orgId, estimateId, today);
   if (!facts) return null;
-  const pending = await lockPendingNotice(tx, orgId, estimateId);
   const told = await lastToldNotice(tx, orgId, estimateId);
   // A day already past is no promise to take back: only a day still to come counts as told.
   const toldDay =
@@ -68,7 +69,6 @@ async function refreshNotice(
     }
     return notice === null ? 'nothing_to_tell' : 'no_email';
   }
-  if (!pending && !create) return null;
 
   const company = await findOrganization(tx, orgId);
   if (!company) throw new Error(`organization ${orgId} vanished`);
@@ -115,7 +115,8 @@ const distinctSorted = (ids: readonly string[]) => [...new Set(ids)].sort();
 /**
  * After every journaled schedule action (place, move, remove, bump, reassign, emergency, a plan
  * accepted, an undo): in the same transaction, the touched jobs' notices follow the schedule.
- * Automatic queues one per job; ask only keeps a notice the dispatcher asked for true.
+ * Automatic queues one per job; ask and off only keep a notice already pending true (asked for, or
+ * queued before the policy changed).
  */
 export async function noticeScheduleChange(
   tx: Tx,
@@ -125,7 +126,7 @@ export async function noticeScheduleChange(
 ): Promise<void> {
   if (estimateIds.length === 0) return;
   const org = await findOrganization(tx, orgId);
-  if (!org || org.visitNotices === 'off') return;
+  if (!org) return;
   for (const estimateId of distinctSorted(estimateIds))
     await refreshNotice(tx, orgId, estimateId, org.visitNotices === 'automatic', now);
 }

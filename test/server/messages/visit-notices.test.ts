@@ -229,6 +229,20 @@ describe('visit notices, off and ask', () => {
     expect(await notices(w, estimateId)).toEqual([]);
   });
 
+  it('off after automatic: no new notice, but one already pending stays true', async () => {
+    const w = await world('automatic');
+    const { estimateId, email } = await job(w);
+    const scheduleId = await place(w, estimateId, '2026-03-10');
+    expect((await api.request('PATCH', '/org', { visitNotices: 'off' }, { key: w.org.key })).status).toBe(200);
+    expect((await move(w, estimateId, scheduleId, '2026-03-11')).status).toBe(200);
+    const later = await job(w);
+    await place(w, later.estimateId, '2026-03-10');
+    api.clock.advance(DEBOUNCE_MS);
+    expect(await deliver(w)).toEqual(['delivered']);
+    expect(mailTo(email).map((mail) => mail.subject)).toEqual(['Your tree work is scheduled for Wednesday, March 11']);
+    expect(await notices(w, later.estimateId)).toEqual([]);
+  });
+
   it('ask: nothing until the dispatcher asks; then one notice, kept true by later moves', async () => {
     const w = await world('ask');
     const { estimateId, email } = await job(w);
