@@ -4463,6 +4463,206 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/schedule/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visits in a span whose customer was told of their day (beyond api.md)
+         * @description Extension: the board's marks, for the span the board shows.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    /** @description inclusive; at most 366 days after from */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The told visits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["ToldVisits"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Tell these jobs' customers when their work is now scheduled (beyond api.md)
+         * @description Extension: the board's "Tell the customer" under the visit notice policy ask (docs/decisions/messages.md). Each job's notice is queued to leave a minute after its last change and tells the state then: scheduled for a day, moved to a day, or no longer scheduled. The jobs are named, or are those of the board's actions (`actionIds`, each still undoable). Refused (422) while the policy is off; an unknown job or action is a 404 and nothing is queued.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TellCustomers"];
+                };
+            };
+            responses: {
+                /** @description What happens for each job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["TellCustomersResult"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sites/{siteId}/report": {
         parameters: {
             query?: never;
@@ -7651,6 +7851,202 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/org/message-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's words for each kind of message, with the placeholders each may use (beyond api.md)
+         * @description Extension. One per kind (estimate, invoice, visitScheduled, visitMoved, visitCanceled); `edited` false is the default words.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every template */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["MessageTemplates"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the subject and body of some kinds of message (beyond api.md)
+         * @description Extension. Closed; the kinds named are replaced. A `{placeholder}` the kind does not know is a 422 naming it (field `<kind>.subject` or `<kind>.body`) and nothing is saved. Messages already queued keep their words.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description One key per write; a retry sends the same key */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateMessageTemplates"];
+                };
+            };
+            responses: {
+                /** @description Every template as it now reads */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            data: components["schemas"]["MessageTemplates"];
+                        };
+                    };
+                };
+                /** @description Missing, malformed, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The key lacks the required scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description No such record in the caller organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Idempotency conflict or state conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Validation failed; every problem listed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Hourly quota exceeded */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Service fault; retry with the same Idempotency-Key */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/org": {
         parameters: {
             query?: never;
@@ -8890,6 +9286,40 @@ export type components = {
             /** @description a note put above the usual words */
             message?: string;
         };
+        TellCustomersResult: {
+            /** @description one per job, by estimate id */
+            notices: components["schemas"]["VisitNoticeOutcome"][];
+        };
+        VisitNoticeOutcome: {
+            /** Format: uuid */
+            estimateId: string;
+            /**
+             * @description queued: a notice leaves once the job has not changed for a minute; nothing_to_tell: the customer already knows the state now (or the job was never told and is not on the schedule); no_email: the customer has no usable e-mail
+             * @enum {string}
+             */
+            outcome: "queued" | "nothing_to_tell" | "no_email";
+        };
+        TellCustomers: {
+            /** @description the jobs whose customers to tell */
+            estimateIds?: string[];
+            /** @description or the board's actions (Action-Id) whose jobs' customers to tell */
+            actionIds?: string[];
+        };
+        ToldVisits: {
+            /** @description each job whose customer's newest delivered notice tells a day in the span (the board marks that day's card) */
+            items: components["schemas"]["ToldVisit"][];
+        };
+        ToldVisit: {
+            /** Format: uuid */
+            estimateId: string;
+            /** @description the day the customer was told the work is on */
+            day: string;
+            /**
+             * Format: date-time
+             * @description when the mail server took the notice
+             */
+            toldAt: string;
+        };
         SiteReport: {
             site: components["schemas"]["Site"];
             /** Format: date-time */
@@ -9547,6 +9977,45 @@ export type components = {
             /** @description the controlVersion read */
             expectedVersion: number;
         };
+        MessageTemplates: {
+            /** @description one per kind, in a fixed order */
+            templates: components["schemas"]["MessageTemplate"][];
+        };
+        MessageTemplate: {
+            /**
+             * @description estimate, invoice, or a visit notice: visitScheduled, visitMoved, visitCanceled
+             * @enum {string}
+             */
+            kind: "estimate" | "invoice" | "visitScheduled" | "visitMoved" | "visitCanceled";
+            subject: string;
+            body: string;
+            /** @description false: the default words, what an organization that never edits sends */
+            edited: boolean;
+            /** @description the placeholders this kind may use, without braces */
+            placeholders: string[];
+        };
+        UpdateMessageTemplates: {
+            estimate?: {
+                subject: string;
+                body: string;
+            };
+            invoice?: {
+                subject: string;
+                body: string;
+            };
+            visitScheduled?: {
+                subject: string;
+                body: string;
+            };
+            visitMoved?: {
+                subject: string;
+                body: string;
+            };
+            visitCanceled?: {
+                subject: string;
+                body: string;
+            };
+        };
         OrgSettings: {
             /** @description the company name customer documents print */
             name: string;
@@ -9577,6 +10046,11 @@ export type components = {
             email: string | null;
             /** @description extension: the terms printed at the end of every estimate and invoice */
             documentTerms: string | null;
+            /**
+             * @description extension: off (never), ask (the board offers to tell the customer after a change), automatic (every change is told, once the changes settle)
+             * @enum {string}
+             */
+            visitNotices: "off" | "ask" | "automatic";
             /** @description extension: the printed logo (GET /org/logo); null without one */
             logo: {
                 /** @enum {string} */
@@ -9599,6 +10073,11 @@ export type components = {
             estimateValidityDays?: number;
             /** @enum {string} */
             distanceUnit?: "mi" | "km";
+            /**
+             * @description extension: off (never), ask (the board offers to tell the customer after a change), automatic (every change is told, once the changes settle)
+             * @enum {string}
+             */
+            visitNotices?: "off" | "ask" | "automatic";
             /** @description the logo file, base64: PNG or JPEG, at most 512 KB and 2000 pixels a side; null removes it */
             logo?: string | null;
         };

@@ -24,6 +24,9 @@ import { validationHook } from './http/validation';
 import { inventoryRouter } from './inventory/inventory.routes';
 import { publicEstimateRouter } from './estimate-links/public-estimate.routes';
 import { messagesRouter } from './messages/messages.routes';
+import { messageTemplatesRouter } from './messages/message-templates.routes';
+import { noticeScheduleChange } from './messages/visit-notices.service';
+import { visitNoticesRouter } from './messages/visit-notices.routes';
 import { KeyUse } from './keys/key-use';
 import { keysRouter } from './keys/keys.routes';
 import { sessionRouter } from './keys/session.routes';
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     c.set('readCache', readCache.arrive());
     c.set('keyUse', keyUse);
+    c.set('afterScheduleChange', noticeScheduleChange);
     await next();
   });
   // Outermost after deps: idempotency stores, and the read cache keeps, the plain answer. Hono's
@@ -81,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, invoicesRouter);
   app.route(API_BASE, documentsRouter);
   app.route(API_BASE, messagesRouter);
+  app.route(API_BASE, visitNoticesRouter);
   app.route(API_BASE, siteReportRouter);
   app.route(API_BASE, districtsRouter);
   app.route(API_BASE, appointmentsRouter);
@@ -91,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, plansRouter);
   app.route(API_BASE, scheduleRouter);
   app.route(API_BASE, routesRouter);
+  app.route(API_BASE, messageTemplatesRouter);
   app.route(API_BASE, orgRouter);
   app.route(API_BASE, keysRouter);
   app.route(API_BASE, sessionRouter);

@@ -119,6 +119,9 @@ export const queryKeys = {
     /** Every week of work progress (lines done of each job placed in it). */
     progresses: () => key({ scope: 'schedule', entity: 'progress' }),
     progressWeek: (week: DayRange) => key({ scope: 'schedule', entity: 'progress', ...week }),
+    /** Every week of told visits (the board's "customer told" marks). */
+    toldVisits: () => key({ scope: 'schedule', entity: 'told' }),
+    toldWeek: (week: DayRange) => key({ scope: 'schedule', entity: 'told', ...week }),
     /** Every queue read: its pages by filter, and the located rows the district map draws. */
     queues: () => key({ scope: 'schedule', entity: 'queue' }),
     queue: (filter: QueueFilter) => key({ scope: 'schedule', entity: 'queue', filter }),
@@ -134,6 +137,7 @@ export const queryKeys = {
     settings: () => key({ scope: 'org', entity: 'settings' }),
     /** The logo as stored at `updatedAt` (GET /org names it): a new logo is a new key. */
     logo: (updatedAt: string) => key({ scope: 'org', entity: 'logo', updatedAt }),
+    messageTemplates: () => key({ scope: 'org', entity: 'message-templates' }),
   },
   keys: {
     all: key({ scope: 'keys' }),

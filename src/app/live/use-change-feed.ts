@@ -63,8 +63,10 @@ function invalidateFor(queryClient: QueryClient, event: ChangeEvent): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.sites.detail(event.payload.siteId) });
       return;
     case 'message.changed':
-      // The Outbox, and the record the message is about (sent, first sent).
+      // The Outbox, the record the message is about (sent, first sent), and the board's told marks.
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
+      if (event.payload.status === 'delivered')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.schedule.toldVisits() });
       if (event.payload.estimateId)
         void queryClient.invalidateQueries({ queryKey: queryKeys.estimates.detail(event.payload.estimateId) });
       if (event.payload.invoiceId)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { diffSnapshots, type DaySnapshot } from '../../shared/domain/action-journal';
+import { diffSnapshots, type DaySnapshot, type JournalChanges } from '../../shared/domain/action-journal';
 import type { Tx } from '../db/client';
 import { insertEntry } from './action-journal.repo';
 import { readDaySnapshot } from './day-snapshot.repo';
@@ -42,7 +42,7 @@ export async function watchLockedDay(tx: Tx, orgId: string, routeId: string): Pr
 
 /**
  * Runs `work` (given the action's id before it runs, so an undo can name itself) and journals what
- * it changed. `actionId` is null when it changed nothing: there is nothing to undo.
+ * it changed. `actionId` and `changes` are null when it changed nothing: there is nothing to undo.
  */
 export async function journaled<T>(
   tx: Tx,
@@ -51,7 +51,7 @@ export async function journaled<T>(
   now: Date,
   work: (actionId: string) => Promise<T>,
   undoes: string | null = null,
-): Promise<{ result: T; actionId: string | null }> {
+): Promise<{ result: T; actionId: string | null; changes: JournalChanges | null }> {
   const id = randomUUID();
   const recording: Recording = { orgId, before: new Map() };
   recordings.set(tx, recording);
@@ -65,7 +65,26 @@ export async function journaled<T>(
   const after: DaySnapshot[] = [];
   for (const day of before) after.push(await readDaySnapshot(tx, orgId, day.routeId));
   const changes = diffSnapshots(before, after);
-  if (!changes) return { result, actionId: null };
+  if (!changes) return { result, actionId: null, changes: null };
   await insertEntry(tx, { orgId, id, kind, changes, undoes, createdAt: now });
-  return { result, actionId: id };
+  return { result, actionId: id, changes };
 }
+
+const jobsOf = (placements: JournalChanges['placements']) => [
+  ...new Set(
+    placements.flatMap((placement) =>
+      [placement.before, placement.after].flatMap((state) => (state ? [state.estimateId] : [])),
+    ),
+  ),
+];
+
+/** The jobs whose placements an action changed in any way (order, hours, crew, day), each once. */
+export const changedJobs = (changes: JournalChanges): string[] => jobsOf(changes.placements);
+
+/** The jobs an action placed, took off or moved to another day (not a new order, crew or hours), each once. */
+export const rescheduledJobs = (changes: JournalChanges): string[] =>
+  jobsOf(
+    changes.placements.filter(
+      ({ before, after }) => before === null || after === null || before.scheduledDate !== after.scheduledDate,
+    ),
+  );

@@ -81,8 +81,21 @@ export type RunWrite = <T>(
   replayed?: (data: T) => unknown,
 ) => Promise<T>;
 
+/**
+ * What follows every journaled schedule action in its transaction, given the jobs it put on another
+ * day, on the schedule or off it: set by the app (visit notices, src/server/messages), so crew-days
+ * needs no feature of its own.
+ */
+export type ScheduleChangeFollowUp = (
+  tx: Tx,
+  orgId: string,
+  estimateIds: readonly string[],
+  now: Date,
+) => Promise<void>;
+
 export interface AppEnv {
   Variables: {
+    afterScheduleChange: ScheduleChangeFollowUp;
     deps: AppDeps;
     readCache: CachedReads;
     keyUse: KeyUse;

@@ -1,19 +1,37 @@
+import {
+  greetingOf,
+  noteOf,
+  renderTemplate,
+  signatureOf,
+  type MessageTemplate,
+} from '../../shared/domain/message-templates';
+
 /**
- * The words of each kind of message, one small function per kind, so that per-organization
- * templates (issue 42 item 6) can replace them later without touching the senders.
+ * The words of each kind of message: the organization's template (or the default, which is what the
+ * service always sent) filled with the message's facts (docs/decisions/messages.md "Templates").
  */
 export interface MessageWords {
   subject: string;
   text: string;
 }
 
-const greeting = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
-const noteOf = (note: string | undefined) => (note ? [note.trim(), ''] : []);
-const signature = (company: { name: string; phone: string | null; email: string | null }) =>
-  [company.name, company.phone, company.email].filter((part): part is string => Boolean(part));
+export interface Company {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+const wordsOf = (filled: MessageTemplate): MessageWords => ({ subject: filled.subject, text: filled.body });
+
+const commonValues = (company: Company, customerName: string | null) => ({
+  greeting: greetingOf(customerName),
+  customerName: customerName ?? '',
+  companyName: company.name,
+  signature: signatureOf(company),
+});
 
 export interface EstimateMessageFacts {
-  company: { name: string; phone: string | null; email: string | null };
+  company: Company;
   customerName: string | null;
   number: string;
   totalText: string;
@@ -22,29 +40,21 @@ export interface EstimateMessageFacts {
   note?: string | undefined;
 }
 
-export function estimateMessage(facts: EstimateMessageFacts): MessageWords {
-  return {
-    subject: `Estimate ${facts.number} from ${facts.company.name}`,
-    text: [
-      greeting(facts.customerName),
-      '',
-      ...noteOf(facts.note),
-      `Here is our estimate ${facts.number} for your tree work: ${facts.totalText}.${
-        facts.validUntil ? ` It is valid until ${facts.validUntil}.` : ''
-      }`,
-      'The estimate is attached as a PDF. To read it online and accept or decline it, open this link:',
-      '',
-      facts.link,
-      '',
-      'Thank you,',
-      ...signature(facts.company),
-      '',
-    ].join('\n'),
-  };
+export function estimateMessage(template: MessageTemplate, facts: EstimateMessageFacts): MessageWords {
+  return wordsOf(
+    renderTemplate<'estimate'>(template, {
+      ...commonValues(facts.company, facts.customerName),
+      note: noteOf(facts.note),
+      estimateNumber: facts.number,
+      total: facts.totalText,
+      validity: facts.validUntil ? ` It is valid until ${facts.validUntil}.` : '',
+      link: facts.link,
+    }),
+  );
 }
 
 export interface InvoiceMessageFacts {
-  company: { name: string; phone: string | null; email: string | null };
+  company: Company;
   customerName: string | null;
   number: string;
   totalText: string;
@@ -53,19 +63,35 @@ export interface InvoiceMessageFacts {
   note?: string | undefined;
 }
 
-export function invoiceMessage(facts: InvoiceMessageFacts): MessageWords {
-  return {
-    subject: `Invoice ${facts.number} from ${facts.company.name}`,
-    text: [
-      greeting(facts.customerName),
-      '',
-      ...noteOf(facts.note),
-      `Here is invoice ${facts.number} for your tree work: ${facts.totalText}, ${facts.balanceText} due by ${facts.dueOn}.`,
-      'The invoice is attached as a PDF.',
-      '',
-      'Thank you,',
-      ...signature(facts.company),
-      '',
-    ].join('\n'),
-  };
+export function invoiceMessage(template: MessageTemplate, facts: InvoiceMessageFacts): MessageWords {
+  return wordsOf(
+    renderTemplate<'invoice'>(template, {
+      ...commonValues(facts.company, facts.customerName),
+      note: noteOf(facts.note),
+      invoiceNumber: facts.number,
+      total: facts.totalText,
+      balance: facts.balanceText,
+      dueDate: facts.dueOn,
+    }),
+  );
+}
+
+export interface VisitMessageFacts {
+  company: Company;
+  customerName: string | null;
+  estimateNumber: string;
+  siteAddress: string;
+  /** The day told ("Tuesday, December 1, 2026"): the new one, or for a cancel the one told before. */
+  date: string;
+}
+
+export function visitMessage(template: MessageTemplate, facts: VisitMessageFacts): MessageWords {
+  return wordsOf(
+    renderTemplate<'visitScheduled'>(template, {
+      ...commonValues(facts.company, facts.customerName),
+      estimateNumber: facts.estimateNumber,
+      siteAddress: facts.siteAddress,
+      date: facts.date,
+    }),
+  );
 }

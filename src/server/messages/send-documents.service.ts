@@ -16,6 +16,7 @@ import { updateInvoice } from '../invoices/invoices.repo';
 import { findInvoiceOrThrow, rereadInvoice } from '../invoices/invoices.service';
 import { organizationToday } from '../invoices/org-today';
 import { findOrganization } from '../orgs/orgs.service';
+import { templateFor } from './message-templates.repo';
 import { estimateMessage, invoiceMessage } from './message-words';
 import { queueMessage } from './messages.service';
 import { randomUUID } from 'node:crypto';
@@ -96,7 +97,7 @@ export async function sendEstimate(
   const document = await estimateDocument(tx, orgId, estimateId);
   const company = await companyOf(tx, orgId);
   const link = estimateLinkUrl(settings.linkBase, signEstimateLink(settings.linkSecret, orgId, estimateId, now));
-  const words = estimateMessage({
+  const words = estimateMessage(await templateFor(tx, orgId, 'estimate'), {
     company,
     customerName,
     number: estimate.number,
@@ -116,6 +117,7 @@ export async function sendEstimate(
       toAddress: to,
       subject: words.subject,
       bodyText: words.text,
+      kind: 'estimate',
       estimateId,
       invoiceId: null,
       attachment: document.pdf,
@@ -166,7 +168,7 @@ export async function sendInvoice(
   const document = await invoiceDocument(tx, orgId, invoiceId);
   const invoice = await rereadInvoice(tx, orgId, invoiceId, today);
   const company = await companyOf(tx, orgId);
-  const words = invoiceMessage({
+  const words = invoiceMessage(await templateFor(tx, orgId, 'invoice'), {
     company,
     customerName,
     number: invoice.number ?? 'draft',
@@ -183,6 +185,7 @@ export async function sendInvoice(
       toAddress: to,
       subject: words.subject,
       bodyText: words.text,
+      kind: 'invoice',
       estimateId: null,
       invoiceId,
       attachment: document.pdf,

@@ -27,6 +27,7 @@ export function orgSettingsOf(row: OrganizationRow, logo: LogoFacts): OrgSetting
     phone: row.phone,
     email: row.email,
     documentTerms: row.documentTerms,
+    visitNotices: row.visitNotices,
     logo: logo && { ...logo, updatedAt: logo.updatedAt.toISOString() },
   };
 }

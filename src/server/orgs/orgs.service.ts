@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { imageFactsOf } from '../../shared/domain/image-type';
-import { distanceUnitSchema, logoProblem, type DistanceUnit, type LogoType } from '../../shared/contract/org';
+import {
+  distanceUnitSchema,
+  logoProblem,
+  type DistanceUnit,
+  type LogoType,
+  type VisitNoticePolicy,
+} from '../../shared/contract/org';
 import type { DbOrTx } from '../db/client';
 import { organizationLogos, organizations } from '../db/schema';
 
@@ -79,6 +85,7 @@ export interface OrganizationSettingsChange {
   email?: string | null;
   documentTerms?: string | null;
   estimateValidityDays?: number;
+  visitNotices?: VisitNoticePolicy;
   /** The logo's file (PNG or JPEG, checked by `logoProblem`); null removes it. */
   logo?: Uint8Array | null;
 }
@@ -143,6 +150,7 @@ export async function updateOrganizationSettings(
       ...(change.email !== undefined && { email: change.email }),
       ...(change.documentTerms !== undefined && { documentTerms: change.documentTerms }),
       ...(change.estimateValidityDays !== undefined && { estimateValidityDays: change.estimateValidityDays }),
+      ...(change.visitNotices !== undefined && { visitNotices: change.visitNotices }),
       updatedAt: now,
     })
     .where(eq(organizations.id, id))

@@ -4,6 +4,7 @@ import type { CrewDay } from '../../shared/domain/crew-day';
 import { formatEstimateNumber } from '../../shared/domain/document-numbers';
 import type { Tx } from '../db/client';
 import { AppError, notFound } from '../http/app-error';
+import { changedJobs } from '../crew-days/action-journal';
 import { findLaterAction, findLiveEntries, markUndone, type JournalEntry } from '../crew-days/action-journal.repo';
 import { crewDaysChanged } from '../crew-days/crew-days-changed';
 import { lockCrewDays, writeDayOrder } from '../crew-days/crew-day.repo';
@@ -188,15 +189,7 @@ export async function undoActions(
   for (const entry of entries) for (const day of entry.changes.days) days.set(day.routeId, day);
   const crewDays: CrewDay[] = [...days.values()].map(({ crewId, day }) => ({ crewId, day }));
   await lockCrewDays(tx, orgId, crewDays, now);
-  const estimateIds = [
-    ...new Set(
-      entries.flatMap((entry) =>
-        entry.changes.placements.flatMap((placement) =>
-          [placement.before, placement.after].flatMap((state) => (state ? [state.estimateId] : [])),
-        ),
-      ),
-    ),
-  ].sort();
+  const estimateIds = [...new Set(entries.flatMap((entry) => changedJobs(entry.changes)))].sort();
   if (estimateIds.length > 0) await lockEstimates(tx, orgId, estimateIds);
   await guard(tx, orgId, entries);
 

@@ -19,6 +19,14 @@ export type DistanceUnit = z.infer<typeof distanceUnitSchema>;
 /** What a new organization, and one from before the setting, reads: the product's market is the US. */
 export const DEFAULT_DISTANCE_UNIT: DistanceUnit = 'mi';
 
+/** Whether customers are told when their work is placed, moved or taken off (docs/decisions/messages.md "Visit notices"). */
+export const visitNoticePolicies = ['off', 'ask', 'automatic'] as const;
+export const visitNoticePolicySchema = z.enum(visitNoticePolicies).meta({
+  description:
+    'extension: off (never), ask (the board offers to tell the customer after a change), automatic (every change is told, once the changes settle)',
+});
+export type VisitNoticePolicy = z.infer<typeof visitNoticePolicySchema>;
+
 /** Hours booked for work nobody estimated, until an organization sets its own (api.md's default). */
 export const DEFAULT_PLACEHOLDER_HOURS = 2;
 
@@ -68,6 +76,7 @@ export const orgSettingsSchema = z
       .string()
       .nullable()
       .meta({ description: 'extension: the terms printed at the end of every estimate and invoice' }),
+    visitNotices: visitNoticePolicySchema,
     logo: orgLogoSchema
       .nullable()
       .meta({ description: 'extension: the printed logo (GET /org/logo); null without one' }),
@@ -129,6 +138,7 @@ export const updateOrgSettingsSchema = z
       .max(MAX_VALIDITY_DAYS, `must be at most ${MAX_VALIDITY_DAYS}`)
       .optional(),
     distanceUnit: distanceUnitSchema.optional(),
+    visitNotices: visitNoticePolicySchema.optional(),
     logo: logoUploadSchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {

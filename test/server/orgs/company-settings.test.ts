@@ -147,8 +147,18 @@ describe('PATCH /org', () => {
         documentTerms: 'x'.repeat(4001),
         estimateValidityDays: 0,
         distanceUnit: 'miles',
+        visitNotices: 'always',
       }),
-      ['name', 'addressLines', 'phone', 'email', 'documentTerms', 'estimateValidityDays', 'distanceUnit'],
+      [
+        'name',
+        'addressLines',
+        'phone',
+        'email',
+        'documentTerms',
+        'estimateValidityDays',
+        'distanceUnit',
+        'visitNotices',
+      ],
     );
     expect(problems.find((problem) => problem.field === 'addressLines')?.problem).toBe('must hold at most 4 lines');
     expectValidationFailure(await patch(org, { addressLines: ['x'.repeat(201)] }), ['addressLines.0']);

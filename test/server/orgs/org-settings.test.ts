@@ -33,6 +33,7 @@ describe('GET /org', () => {
       phone: null,
       email: null,
       documentTerms: null,
+      visitNotices: 'off',
       logo: null,
     });
   });

@@ -91,7 +91,8 @@ describe('org_data_revisions', () => {
     // None of these shows in a cached read (board, queue, fit), or, as placement_cards and
     // crew_day_rows, changes only in the statement that changes what it is made of; anything else
     // must advance the revision. The logo is printed on documents only, which are never cached; the
-    // outbox's messages and the undo journal are read by no cached answer either.
+    // outbox's messages, the message templates, the undo journal and the planner's proposals are read by
+    // no cached answer either.
     expect(untracked).toEqual([
       'action_journal',
       'api_keys',
@@ -99,6 +100,7 @@ describe('org_data_revisions', () => {
       'crew_day_rows',
       'events',
       'idempotency_records',
+      'message_templates',
       'messages',
       'notes',
       'organization_logos',
@@ -106,6 +108,7 @@ describe('org_data_revisions', () => {
       'rate_limit_windows',
       'route_jobs',
       'route_optimize_meter',
+      'schedule_plans',
       'tree_photos',
       'trees',
     ]);

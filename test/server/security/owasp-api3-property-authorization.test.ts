@@ -69,6 +69,8 @@ function validBodies(w: World): Record<string, unknown> {
     'POST /schedule/actions/{actionId}/undo': {},
     'POST /schedule/plans': { from: WORLD_DAY, to: WORLD_DAY },
     'POST /schedule/plans/{planId}/accept': {},
+    'POST /schedule/notices': { estimateIds: [w.acceptedEstimateId] },
+    'PATCH /org/message-templates': { visitMoved: { subject: 'Moved to {date}', body: 'See you {date}.' } },
   };
 }
 

@@ -290,6 +290,12 @@ export const tenancyProbes: Record<string, ProbeFn> = {
   'POST /invoices/{invoiceId}/send': ({ api, a, b }) =>
     missing(api, a, 'POST', `/invoices/${b.invoiceId}/send`, { to: 'probe@example.com' }),
   'GET /messages': ({ api, a, b }) => emptyList(api, a, `/messages?estimateId=${b.draftEstimateId}`),
+  'POST /schedule/notices': ({ api, a, b }) =>
+    missing(api, a, 'POST', '/schedule/notices', { estimateIds: [b.placedEstimateId] }),
+  'GET /schedule/notices': ({ api, a, b }) =>
+    listsNoneOf(api, a, `/schedule/notices?from=${WORLD_DAY}&to=${WORLD_DAY}`, [b.placedEstimateId], (data) =>
+      data.items.map((item: any) => item.estimateId),
+    ),
   'POST /schedule/plans': async ({ api, a, b }) => {
     const span = { from: WORLD_DAY, to: WORLD_DAY };
     await missing(api, a, 'POST', '/schedule/plans', { ...span, crewIds: [b.crewId] });
@@ -316,6 +322,10 @@ export const unaddressable: Record<string, string> = {
   'POST /customers': 'its body names no other record: nothing of another organization can be addressed',
   'GET /org': "it takes no parameter and answers the caller's own organization (test/server/orgs)",
   'PATCH /org': "it takes no parameter and changes the caller's own organization (test/server/orgs)",
+  'GET /org/message-templates':
+    "it takes no parameter and answers the caller's own organization's words (test/server/messages)",
+  'PATCH /org/message-templates':
+    "it takes no parameter and changes the caller's own organization's words (test/server/messages)",
   'GET /org/logo': "it takes no parameter and answers the caller's own organization's logo (test/server/orgs)",
   'GET /session': 'it takes no parameter and answers the calling key itself (test/server/keys/session.test.ts)',
   'POST /schedule/actions/{actionId}/undo':

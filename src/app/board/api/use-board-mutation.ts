@@ -8,6 +8,7 @@ import { UNDO_LABEL, useToast, type Notify, type ToastInput, type ToastTone } fr
 import { useBoardCache, type RowsChange, type StoredDayControl } from './board-cache';
 import { isNetworkFailure, sayRetries, UNREACHABLE_TITLE } from '../../dispatch/journaled-send';
 import { conflictWords, undoConflictOf, undoOnServer } from '../../dispatch/server-undo';
+import { useTellCustomers } from './tell-customers';
 
 export interface ActionOutcome {
   tone: ToastTone;
@@ -65,6 +66,9 @@ const asWrite = <Result>(api: ApiClient, notify: Notify, action: BoardAction<Res
   return { ...action, idempotencyKey, send: async () => action.outcome(await answer) };
 };
 
+/** The toast's offer, under the visit notice policy ask, to tell the customers of the jobs just changed. */
+export const TELL_LABEL = 'Tell the customer';
+
 /**
  * Every board write is the shared write recipe (`useWrite`): sent at once, the shared domain rule
  * applied at once (snapshot kept), rolled back on failure or refusal, what the answer says was stored
@@ -81,6 +85,7 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
   const api = useApi();
   const cache = useBoardCache();
   const notify = useToast();
+  const tellCustomers = useTellCustomers();
 
   const storeControls = (stored: ActionOutcome['storedDayControl']) => {
     for (const control of stored === undefined ? [] : Array.isArray(stored) ? stored : [stored])
@@ -183,6 +188,9 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         title: outcome.title,
         body: outcome.body,
         ...(!outcome.refused && actionIds.length > 0 && { action: { label: UNDO_LABEL, run: () => void undoAsked() } }),
+        ...(!outcome.refused &&
+          actionIds.length > 0 &&
+          tellCustomers && { secondaryAction: { label: TELL_LABEL, run: () => tellCustomers(actionIds) } }),
       };
       notify(toast);
     },

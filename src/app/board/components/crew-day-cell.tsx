@@ -10,6 +10,7 @@ import { cardId, cellId } from '../../dispatch/work-labels';
 import { isPendingWork } from '../api/pending-work';
 import { useRouteStatus } from '../api/route-status-queries';
 import { useDayProgress } from '../api/work-progress-queries';
+import { useDayTold } from '../api/told-visits-queries';
 import { dropPreviewText, type DropPreview } from '../api/use-drop-preview';
 import { BookedHours, CapacityBar } from './capacity-bar';
 import { DayDragHandle } from './day-drag-handle';
@@ -114,6 +115,7 @@ const CrewDayContent = memo(function CrewDayContent({
 }: CrewDayContentProps) {
   const route = useRouteStatus(cell);
   const progress = useDayProgress(cell.day);
+  const toldAt = useDayTold(cell.day);
   const jobs = work.map((row) => progress?.get(row.estimateId));
   // How much is done is said once a crew has begun (or of a day gone by): on days ahead it is all "0 done".
   const begun = jobs.some((job) => (job?.done ?? 0) > 0);
@@ -167,6 +169,7 @@ const CrewDayContent = memo(function CrewDayContent({
               draggable={!isPendingWork(row)}
               tabIndex={tabIndex}
               progress={progress?.get(row.estimateId)}
+              told={toldAt?.(row.estimateId) !== undefined}
               onOpenActions={onOpenWorkActions}
             />
           ))}

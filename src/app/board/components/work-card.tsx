@@ -11,6 +11,7 @@ import { formatHours } from '../../lib/format';
 import { useDensity } from '../board-density';
 import { heldHoursSentence, heldHoursShort, usePlaceholderHours } from '../held-hours';
 import { ProgressMark } from './progress-mark';
+import { ToldMark } from './told-mark';
 
 export interface WorkCardProps {
   work: ScheduledWork;
@@ -21,6 +22,8 @@ export interface WorkCardProps {
   tabIndex: number;
   /** Lines done of the card's job (undefined while read). */
   progress?: WorkProgress | undefined;
+  /** The customer was told the card's day (visit notices). */
+  told?: boolean;
   onOpenActions: (work: ScheduledWork) => void;
 }
 
@@ -36,6 +39,7 @@ export const WorkCard = memo(function WorkCard({
   draggable,
   tabIndex,
   progress,
+  told = false,
   onOpenActions,
 }: WorkCardProps) {
   const data: DragData = { kind: 'card', work, index, cell };
@@ -67,7 +71,7 @@ export const WorkCard = memo(function WorkCard({
         aria-roledescription="draggable job"
         title={[work.customerName, work.siteLabel, ...work.serviceCategories].filter(Boolean).join(' · ')}
       >
-        <WorkCardText work={work} index={index} progress={progress} />
+        <WorkCardText work={work} index={index} progress={progress} told={told} />
       </div>
       <button
         type="button"
@@ -116,10 +120,12 @@ const WorkCardText = memo(function WorkCardText({
   work,
   index,
   progress,
+  told,
 }: {
   work: ScheduledWork;
   index: number;
   progress: WorkProgress | undefined;
+  told: boolean;
 }) {
   const compact = useDensity() === 'compact';
   const placeholderHours = usePlaceholderHours();
@@ -132,6 +138,7 @@ const WorkCardText = memo(function WorkCardText({
         <span className="board-card__job">{work.estimateNumber}</span>
         {work.jobDay && <JobDayMark jobDay={work.jobDay} />}
         <ProgressMark progress={progress} />
+        <ToldMark day={work.scheduledDate} told={told} />
       </span>
       <span className="board-card__site">
         {work.customerName && <CustomerName name={work.customerName} />}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MAX_ADDRESS_LINES, type OrgSettings } from '../../../shared/contract/org';
 import { useApi } from '../../lib/api-context';
 import { orgSettingsQuery } from '../../org/api/org-queries';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
 import { FormErrorSummary, problemFor } from '../../ui/form-error-summary';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
@@ -14,6 +13,8 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useSaveSettings } from '../api/use-settings-writes';
 import { LogoPanel } from './logo-panel';
+import { TextArea } from './text-area';
+import { MessageTemplatesPanel } from './message-templates-panel';
 import './settings.css';
 
 /** The fields the form shows problems beside (a problem of one address line is the address's). */
@@ -26,6 +27,7 @@ const shownFields = [
   'documentTerms',
   'estimateValidityDays',
   'distanceUnit',
+  'visitNotices',
 ];
 
 interface Values {
@@ -36,6 +38,7 @@ interface Values {
   documentTerms: string;
   estimateValidityDays: string;
   distanceUnit: OrgSettings['distanceUnit'];
+  visitNotices: OrgSettings['visitNotices'];
 }
 
 const valuesOf = (settings: OrgSettings): Values => ({
@@ -46,6 +49,7 @@ const valuesOf = (settings: OrgSettings): Values => ({
   documentTerms: settings.documentTerms ?? '',
   estimateValidityDays: String(settings.estimateValidityDays),
   distanceUnit: settings.distanceUnit,
+  visitNotices: settings.visitNotices,
 });
 
 /** Optional text: blank is "none", sent as null. */
@@ -57,36 +61,6 @@ const addressLinesOf = (address: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-
-function TextArea({
-  label,
-  hint,
-  error,
-  rows,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  error: string | undefined;
-  rows: number;
-  value: string;
-  onChange: (value: string) => void;
-}): ReactNode {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={rows}
-          className="ui-field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
 
 function CompanyForm({ settings }: { settings: OrgSettings }) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
@@ -118,6 +92,7 @@ function CompanyForm({ settings }: { settings: OrgSettings }) {
       documentTerms: orNull(values.documentTerms),
       estimateValidityDays: days,
       distanceUnit: values.distanceUnit,
+      visitNotices: values.visitNotices,
     });
   }
 
@@ -193,6 +168,19 @@ function CompanyForm({ settings }: { settings: OrgSettings }) {
           <option value="km">Kilometers</option>
         </SelectField>
       </Panel>
+      <Panel title="Customer notices">
+        <SelectField
+          label="Tell customers of their visits"
+          hint="An e-mail when their work is scheduled, moved or taken off the schedule, a minute after the last change."
+          value={values.visitNotices}
+          onChange={(event) => set('visitNotices')(event.target.value)}
+          error={problem('visitNotices')}
+        >
+          <option value="off">Never</option>
+          <option value="ask">Ask me after each change on the board</option>
+          <option value="automatic">Always, by itself</option>
+        </SelectField>
+      </Panel>
       <div className="ui-form-actions">
         <Button type="submit" variant="primary" busy={save.isPending}>
           Save settings
@@ -202,7 +190,7 @@ function CompanyForm({ settings }: { settings: OrgSettings }) {
   );
 }
 
-/** Settings: the company as its documents print it, the logo, the estimates' validity and the distance unit. */
+/** Settings: the company as its documents print it, the logo, the estimates' validity, the distance unit and what customers are told. */
 export function SettingsPage() {
   const api = useApi();
   const settings = useQuery(orgSettingsQuery(api));
@@ -216,7 +204,10 @@ export function SettingsPage() {
       ) : (
         <div className="settings-page">
           <CompanyForm settings={settings.data} />
-          <LogoPanel logo={settings.data.logo} />
+          <div className="stack">
+            <LogoPanel logo={settings.data.logo} />
+            <MessageTemplatesPanel companyName={settings.data.name} />
+          </div>
         </div>
       )}
     </>

@@ -17,7 +17,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_DISTANCE_UNIT, DEFAULT_PLACEHOLDER_HOURS, type DistanceUnit } from '../../../shared/contract/org';
+import {
+  DEFAULT_DISTANCE_UNIT,
+  DEFAULT_PLACEHOLDER_HOURS,
+  type DistanceUnit,
+  type VisitNoticePolicy,
+} from '../../../shared/contract/org';
 import { stringArray, timestamps } from './columns';
 import { crews } from './crews';
 
@@ -40,9 +45,14 @@ export const organizations = pgTable(
     phone: text('phone'),
     email: text('email'),
     documentTerms: text('document_terms'),
+    /** Whether customers are told of their visits (docs/decisions/messages.md "Visit notices"; migration 0037). */
+    visitNotices: text('visit_notices').$type<VisitNoticePolicy>().notNull().default('off'),
     ...timestamps,
   },
-  (t) => [check('organizations_distance_unit_check', sql`${t.distanceUnit} IN ('mi', 'km')`)],
+  (t) => [
+    check('organizations_distance_unit_check', sql`${t.distanceUnit} IN ('mi', 'km')`),
+    check('organizations_visit_notices_check', sql`${t.visitNotices} IN ('off', 'ask', 'automatic')`),
+  ],
 );
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
