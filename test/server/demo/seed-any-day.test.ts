@@ -13,40 +13,23 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 /*
  * The demo is what a newcomer sees first and what the end-to-end journeys drive, on whatever day
  * they run. Seeded as if "today" were each of these days (Portland time), it must hold the same
- * promises: every day planned, and what the journeys look for present.
+ * promises: every day planned, and what the journeys look for present. One day of each kind the seed
+ * window treats apart (each weekday kind, a holiday, both clock changes, the turns of month and year,
+ * a leap day): a seed takes seconds, tens on a loaded machine, and the suite runs it in every CI step.
  */
 const TODAYS: readonly string[] = [
   '2026-01-01', // New Year's Day, a Thursday
   '2026-01-05', // a Monday
   '2026-01-09', // a Friday
   '2026-01-11', // a Sunday
-  '2026-02-28', // a Saturday
+  '2026-02-28', // a Saturday, the month's last day
   '2026-03-08', // clocks go forward in Portland (a Sunday)
   '2026-03-09', // the Monday after
-  '2026-04-15',
-  '2026-05-29', // a Friday
-  '2026-06-30',
-  '2026-07-04', // a Saturday
-  '2026-08-17', // a Monday
-  '2026-09-30',
-  '2026-10-31', // a Saturday
   '2026-11-01', // clocks go back (a Sunday)
-  '2026-11-25',
-  '2026-11-27', // a Friday
-  '2026-12-25',
-  '2026-12-31',
-  '2027-01-01',
-  '2027-03-14', // clocks go forward
-  '2027-06-14',
-  '2027-11-07', // clocks go back
-  '2027-12-31',
-  '2028-01-01', // a Saturday
-  '2028-02-28',
+  '2026-11-27', // the Friday after Thanksgiving
+  '2026-12-31', // the year's last day
   '2028-02-29', // leap day
-  '2028-03-12', // clocks go forward
-  '2028-07-03',
-  '2028-11-05', // clocks go back
-  '2028-12-29', // a Friday
+  '2028-12-29', // a Friday before the turn of the year
 ];
 /** Local times of day the seed runs at, in turn: early, just after midnight, late evening, noon, before the crews' start. */
 const MINUTES = [8 * 60, 5, 23 * 60 + 50, 12 * 60, 6 * 60 + 45];
@@ -63,6 +46,7 @@ beforeAll(async () => {
 describe('the demo on any day', () => {
   it.each(TODAYS.map((day, index) => [day, MINUTES[index % MINUTES.length]!] as const))(
     'seeded on %s at minute %i keeps its promises',
+    { timeout: 120_000 },
     async (day, minutes) => {
       api.clock.set(localMoment(day, minutes, DEMO_TIME_ZONE).toISOString());
       const org = await api.newOrg({ name: `Demo of ${day}` });
