@@ -1,7 +1,7 @@
 import { bestOption, freeMinutes, insertionMeters, optionsFor, place, type Option, type State } from './state';
 
 /** Best and second-best option of a job as things stand; second is +Infinity when only one exists. */
-function bestTwo(state: State, jobIndex: number): { best: Option | null; second: number } {
+export function bestTwo(state: State, jobIndex: number): { best: Option | null; second: number } {
   const facts = state.jobs[jobIndex]!;
   const splits = facts.splitFor.some((flag) => flag === 1);
   if (splits) {

@@ -5,15 +5,11 @@ import { createState, removalSaving, type State } from './state';
 import { driveMinutes } from './travel';
 import type { Plan, PlannedDay, PlannedJob, PlannerInput, PlannerOptions, UnplacedJob } from './types';
 
-/** Local search rounds unless told otherwise; a round seldom changes anything after the first few. */
-export const DEFAULT_MAX_ROUNDS = 25;
-/** Ruin-and-recreate steps unless told otherwise. */
-export const DEFAULT_MAX_RUINS = 400;
 /**
- * Moves the search weighs unless told otherwise: what bounds it (the same seed, rounds, ruins and
- * evaluations give the same plan). A small queue spends far fewer per ruin, so it gets all its ruins.
+ * Ruin-and-recreate steps unless told otherwise: what bounds the search (the same seed and steps
+ * give the same plan on any machine).
  */
-export const DEFAULT_MAX_EVALUATIONS = 20_000;
+export const DEFAULT_STEPS = 4000;
 /**
  * Wall-clock safety net (ms), never the budget: it bites only on a machine so loaded that the
  * evaluations take several times their usual time, and only then can one seed's plan differ.
@@ -93,8 +89,8 @@ function plannedDays(state: State): PlannedDay[] {
 }
 
 /**
- * Plans the queue (docs/decisions/scheduling.md "Planner"): regret insertion, then local search
- * under a budget of rounds and time. Never past a day's cap, never on a locked day or a crew that
+ * Plans the queue (docs/decisions/scheduling.md "Planner"): regret insertion, then ruin and
+ * recreate under a budget of steps (improve.ts). Never past a day's cap, never on a locked day or a crew that
  * does not take the work, long work over consecutive days of one crew, rounds inside their windows.
  */
 export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
@@ -103,9 +99,7 @@ export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
   const state = createState(input);
   construct(state);
   improve(state, options.seed, {
-    maxRounds: options.maxRounds ?? DEFAULT_MAX_ROUNDS,
-    maxRuins: options.maxRuins ?? DEFAULT_MAX_RUINS,
-    evaluations: { left: options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS },
+    steps: options.steps ?? DEFAULT_STEPS,
     deadline: started + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS),
     clock,
   });

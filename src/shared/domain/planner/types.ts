@@ -72,12 +72,8 @@ export interface PlannerInput {
 
 export interface PlannerOptions {
   seed: number;
-  /** Rounds of local search at most (the same seed and rounds give the same plan). */
-  maxRounds?: number;
-  /** Ruin-and-recreate steps at most after the local search settles. */
-  maxRuins?: number;
-  /** Moves the search weighs at most (each tried move, relocation or ruined job): the deterministic budget. */
-  maxEvaluations?: number;
+  /** Ruin-and-recreate steps (the same seed and steps give the same plan). */
+  steps?: number;
   /** Wall-clock safety net on the search, ms; it bites only on an overloaded machine. */
   timeBudgetMs?: number;
   /** Milliseconds now (performance.now in the bench); defaults to Date.now. */
