@@ -5,6 +5,7 @@ import { roadMeters } from './travel';
 import {
   beginStep,
   better,
+  freeMinutes,
   keepStep,
   place,
   rollback,
@@ -43,7 +44,7 @@ const END_FALL = Number(process.env.PQ_FALL ?? 100);
 /** Share of the steps that re-split the work of a few days exactly (repartition.ts) instead. */
 const REPARTITION_SHARE = Number(process.env.PQ_REP ?? 0.15);
 /** Regret insertion weighs every pair of waiting jobs: only for steps with at most this many out. */
-const REGRET_MAX_JOBS = 30;
+const REGRET_MAX_JOBS = 12;
 
 export interface SearchBudget {
   /** Ruin-and-recreate steps: the budget that makes one seed give one plan on any machine. */
@@ -61,11 +62,17 @@ function shuffled(values: number[], random: () => number): number[] {
   return values;
 }
 
-const placedJobs = (state: State) => state.placement.flatMap((pieces, index) => (pieces ? [index] : []));
+/** The jobs placed (or not), by index: plain loops, as these run every step. */
+function jobsWhere(state: State, placed: boolean): number[] {
+  const jobs: number[] = [];
+  for (let jobIndex = 0; jobIndex < state.placement.length; jobIndex++)
+    if ((state.placement[jobIndex] !== null) === placed) jobs.push(jobIndex);
+  return jobs;
+}
+
+const placedJobs = (state: State) => jobsWhere(state, true);
 const unplacedJobs = (state: State) =>
-  state.placement
-    .flatMap((pieces, index) => (pieces ? [] : [index]))
-    .sort((a, b) => state.jobs[a]!.rank - state.jobs[b]!.rank);
+  jobsWhere(state, false).sort((a, b) => state.jobs[a]!.rank - state.jobs[b]!.rank);
 
 /** Each job onto its cheapest day (or run of days) with room, in the order given. */
 function fill(state: State, jobs: readonly number[]): void {
@@ -135,26 +142,38 @@ function nearDays(state: State, random: () => number, near: (jobIndex: number) =
 
 /** The work out goes back: by regret, or each to its cheapest day in an order drawn for the step. */
 function recreate(state: State, random: () => number, centre: number | undefined): void {
-  const out = unplacedJobs(state);
-  const draw = random();
-  if (draw < 0.2 && out.length <= REGRET_MAX_JOBS) construct(state, out);
-  else if (draw < 0.45) fill(state, shuffled(out, random));
-  else if (draw < 0.7) {
-    // The longest first: short work fills the gaps long work leaves.
-    const tie = new Map(out.map((jobIndex) => [jobIndex, random()]));
-    fill(
-      state,
-      out.sort((a, b) => state.jobs[b]!.minutes - state.jobs[a]!.minutes || tie.get(a)! - tie.get(b)!),
+  // Work longer than the room on every day of the crews that take it stays out without a look
+  // (most of what is out, on a full plan).
+  const crews = state.input.crews.length;
+  const roomiest = new Array<number>(crews).fill(0);
+  const room = new Array<number>(crews).fill(0);
+  for (const slot of state.slots)
+    if (!slot.locked) {
+      roomiest[slot.crewIndex] = Math.max(roomiest[slot.crewIndex]!, freeMinutes(slot));
+      room[slot.crewIndex] = room[slot.crewIndex]! + freeMinutes(slot);
+    }
+  const out = unplacedJobs(state).filter((jobIndex) => {
+    const facts = state.jobs[jobIndex]!;
+    return facts.crews.some(
+      (crewIndex) => facts.minutes <= (facts.splitFor[crewIndex] ? room[crewIndex]! : roomiest[crewIndex]!),
     );
-  } else {
-    const from = centre === undefined ? null : state.jobs[centre]!.job.location;
-    const distance = (jobIndex: number) => {
-      const location = state.jobs[jobIndex]!.job.location;
-      return from && location ? roadMeters(from, location) : Number.POSITIVE_INFINITY;
-    };
-    const sign = random() < 0.5 ? 1 : -1;
-    fill(state, out.sort((a, b) => sign * (distance(a) - distance(b)) || a - b));
-  }
+  });
+  const draw = random();
+  if (draw < 0.2 && out.length <= REGRET_MAX_JOBS) return construct(state, out);
+  if (draw < 0.45) return fill(state, shuffled(out, random));
+  // The longest first (short work fills the gaps long work leaves), or by distance from the ruin.
+  const from = centre === undefined ? null : state.jobs[centre]!.job.location;
+  const sign = random() < 0.5 ? 1 : -1;
+  const key = (jobIndex: number) => {
+    if (draw < 0.7) return -state.jobs[jobIndex]!.minutes - random();
+    const location = state.jobs[jobIndex]!.job.location;
+    return from && location ? sign * roadMeters(from, location) : Number.POSITIVE_INFINITY;
+  };
+  const keyed = out.map((jobIndex) => ({ jobIndex, key: key(jobIndex) }));
+  fill(
+    state,
+    keyed.sort((a, b) => a.key - b.key || a.jobIndex - b.jobIndex).map((entry) => entry.jobIndex),
+  );
 }
 
 /**

@@ -51,6 +51,9 @@ export interface JobFacts {
   penalty: Float64Array;
   /** Longer than its crew's longest day: split over consecutive days. */
   splitFor: Uint8Array;
+  /** Crews with a day the job may go on, and those days (slot indexes, ascending). */
+  crews: number[];
+  open: Int32Array;
 }
 
 export interface State {
@@ -159,7 +162,11 @@ export function createState(input: PlannerInput): State {
         allowed[crewIndex * days + dayIndex] = 1;
       }
     }
-    return { job, minutes, rank: rankOf[index]!, allowed, penalty, splitFor };
+    const takers = input.crews.flatMap((crew, crewIndex) =>
+      allowed.subarray(crewIndex * days, (crewIndex + 1) * days).includes(1) ? [crewIndex] : [],
+    );
+    const open = Int32Array.from(slots.keys()).filter((slotIndex) => allowed[slotIndex] === 1);
+    return { job, minutes, rank: rankOf[index]!, allowed, penalty, splitFor, crews: takers, open };
   });
   const state: State = {
     input,
