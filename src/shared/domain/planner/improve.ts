@@ -39,16 +39,19 @@ const RUIN_MAX = 24;
  * The annealing threshold's scale at the first step, as a share of the constructed plan's driving
  * per placed job (a town's plan and a county's anneal alike), and its fall by the last step.
  */
-const START_SHARE = Number(process.env.PQ_START ?? 0.5);
-const END_FALL = Number(process.env.PQ_FALL ?? 100);
+const START_SHARE = 0.5;
+const END_FALL = 100;
 /** Share of the steps that re-split the work of a few days exactly (repartition.ts) instead. */
-const REPARTITION_SHARE = Number(process.env.PQ_REP ?? 0.15);
+const REPARTITION_SHARE = 0.15;
 /** Regret insertion weighs every pair of waiting jobs: only for steps with at most this many out. */
 const REGRET_MAX_JOBS = 12;
 
 export interface SearchBudget {
-  /** Ruin-and-recreate steps: the budget that makes one seed give one plan on any machine. */
-  steps: number;
+  /**
+   * Jobs the steps may weigh (each job a step puts back or re-splits): the budget that makes one
+   * seed give one plan on any machine. A small queue's step weighs few, so it gets many steps.
+   */
+  evaluations: number;
   /** Wall-clock safety net only: an overloaded machine stops here, and only then can a seed's plan differ. */
   deadline: number;
   clock: () => number;
@@ -141,7 +144,8 @@ function nearDays(state: State, random: () => number, near: (jobIndex: number) =
 }
 
 /** The work out goes back: by regret, or each to its cheapest day in an order drawn for the step. */
-function recreate(state: State, random: () => number, centre: number | undefined): void {
+/** Answers how many jobs it weighed. */
+function recreate(state: State, random: () => number, centre: number | undefined): number {
   // Work longer than the room on every day of the crews that take it stays out without a look
   // (most of what is out, on a full plan).
   const crews = state.input.crews.length;
@@ -159,21 +163,31 @@ function recreate(state: State, random: () => number, centre: number | undefined
     );
   });
   const draw = random();
-  if (draw < 0.2 && out.length <= REGRET_MAX_JOBS) return construct(state, out);
-  if (draw < 0.45) return fill(state, shuffled(out, random));
-  // The longest first (short work fills the gaps long work leaves), or by distance from the ruin.
+  if (draw < 0.2 && out.length <= REGRET_MAX_JOBS) construct(state, out);
+  else if (draw < 0.45) fill(state, shuffled(out, random));
+  else fill(state, keyedOrder(state, out, random, draw < 0.7, centre));
+  return out.length;
+}
+
+/** The longest first (short work fills the gaps long work leaves), or by distance from the ruin. */
+function keyedOrder(
+  state: State,
+  out: readonly number[],
+  random: () => number,
+  longestFirst: boolean,
+  centre: number | undefined,
+): number[] {
   const from = centre === undefined ? null : state.jobs[centre]!.job.location;
   const sign = random() < 0.5 ? 1 : -1;
   const key = (jobIndex: number) => {
-    if (draw < 0.7) return -state.jobs[jobIndex]!.minutes - random();
+    if (longestFirst) return -state.jobs[jobIndex]!.minutes - random();
     const location = state.jobs[jobIndex]!.job.location;
     return from && location ? sign * roadMeters(from, location) : Number.POSITIVE_INFINITY;
   };
-  const keyed = out.map((jobIndex) => ({ jobIndex, key: key(jobIndex) }));
-  fill(
-    state,
-    keyed.sort((a, b) => a.key - b.key || a.jobIndex - b.jobIndex).map((entry) => entry.jobIndex),
-  );
+  return out
+    .map((jobIndex) => ({ jobIndex, key: key(jobIndex) }))
+    .sort((a, b) => a.key - b.key || a.jobIndex - b.jobIndex)
+    .map((entry) => entry.jobIndex);
 }
 
 /**
@@ -181,8 +195,8 @@ function recreate(state: State, random: () => number, centre: number | undefined
  * RANK_METERS for each step of priority lost, so a step may leave work out for a while when that
  * frees a way to a better packing. The best plan is still chosen by the strict order (`better`).
  */
-const OUT_METERS = Number(process.env.PQ_OUT ?? 20);
-const RANK_METERS = Number(process.env.PQ_RANK ?? 50);
+const OUT_METERS = 200;
+const RANK_METERS = 50;
 const weighed = (score: Score) => score.cost - OUT_METERS * score.placedMinutes - RANK_METERS * score.rankScore;
 
 /** Orders every day the plan adds to as it will be driven. */
@@ -200,19 +214,21 @@ export function improve(state: State, seed: number, budget: SearchBudget): void 
   let bestScore = scoreOf(state);
   let current = bestScore;
   const start = (START_SHARE * current.cost) / Math.max(1, placedJobs(state).length);
-  for (let step = 0; step < budget.steps; step++) {
+  for (let used = 0, step = 0; used < budget.evaluations; step++) {
     if (step % 16 === 0 && budget.clock() > budget.deadline) break;
-    const scale = start * END_FALL ** -(step / budget.steps);
+    const scale = start * END_FALL ** -(used / budget.evaluations);
     beginStep(state);
     if (random() < REPARTITION_SHARE) {
-      if (!repartition(state, nearDays(state, random, near))) {
+      const weighed = repartition(state, nearDays(state, random, near));
+      used += Math.max(1, weighed);
+      if (weighed === 0) {
         undoStep(state);
         continue;
       }
     } else {
       const removed = ruin(state, random, near);
       for (const jobIndex of removed) unplace(state, jobIndex);
-      recreate(state, random, removed[0]);
+      used += Math.max(1, recreate(state, random, removed[0]));
     }
     tidyPlannedDays(state, [...state.journal!.slots.keys()]);
     const candidate = scoreOf(state);

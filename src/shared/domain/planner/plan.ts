@@ -6,10 +6,10 @@ import { driveMinutes } from './travel';
 import type { Plan, PlannedDay, PlannedJob, PlannerInput, PlannerOptions, UnplacedJob } from './types';
 
 /**
- * Ruin-and-recreate steps unless told otherwise: what bounds the search (the same seed and steps
- * give the same plan on any machine).
+ * Jobs the search weighs unless told otherwise (improve.ts): what bounds it, so the same seed and
+ * evaluations give the same plan on any machine.
  */
-export const DEFAULT_STEPS = 4000;
+export const DEFAULT_MAX_EVALUATIONS = 20_000;
 /**
  * Wall-clock safety net (ms), never the budget: it bites only on a machine so loaded that the
  * evaluations take several times their usual time, and only then can one seed's plan differ.
@@ -90,7 +90,7 @@ function plannedDays(state: State): PlannedDay[] {
 
 /**
  * Plans the queue (docs/decisions/scheduling.md "Planner"): regret insertion, then ruin and
- * recreate under a budget of steps (improve.ts). Never past a day's cap, never on a locked day or a crew that
+ * recreate under a budget of evaluations (improve.ts). Never past a day's cap, never on a locked day or a crew that
  * does not take the work, long work over consecutive days of one crew, rounds inside their windows.
  */
 export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
@@ -99,7 +99,7 @@ export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
   const state = createState(input);
   construct(state);
   improve(state, options.seed, {
-    steps: options.steps ?? DEFAULT_STEPS,
+    evaluations: options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS,
     deadline: started + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS),
     clock,
   });

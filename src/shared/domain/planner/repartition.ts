@@ -36,15 +36,15 @@ function dayCosts(state: State, slotIndex: number, jobs: readonly number[]): Flo
 }
 
 /**
- * Splits the one-day work on the given days among them at the least driving; false (nothing
- * changed) when there is none or too much of it.
+ * Splits the one-day work on the given days among them at the least driving; answers how many
+ * jobs it re-split (0, nothing changed, when there is none or too much of it).
  */
-export function repartition(state: State, slots: readonly number[]): boolean {
+export function repartition(state: State, slots: readonly number[]): number {
   const on = new Set(slots);
   const jobs = state.placement.flatMap((pieces, jobIndex) =>
     pieces?.length === 1 && on.has(pieces[0]!.slot) ? [jobIndex] : [],
   );
-  if (jobs.length === 0 || jobs.length > REPARTITION_MAX_JOBS) return false;
+  if (jobs.length === 0 || jobs.length > REPARTITION_MAX_JOBS) return 0;
   for (const jobIndex of jobs) unplace(state, jobIndex);
   const costs = slots.map((slotIndex) => dayCosts(state, slotIndex, jobs));
   const full = (1 << jobs.length) - 1;
@@ -75,5 +75,5 @@ export function repartition(state: State, slots: readonly number[]): boolean {
     });
     tidyRoute(state, slots[day]!);
   });
-  return true;
+  return jobs.length;
 }

@@ -55,7 +55,7 @@ function exactOrder(n: number, leg: (a: number, b: number) => number): number[] 
   for (let stop = 1; stop < n; stop++)
     if (reach[full * n + stop]! + leg(stop, n) < reach[full * n + last]! + leg(last, n) - 1e-9) last = stop;
   const order: number[] = [];
-  for (let mask = full; last >= 0; ) {
+  for (let mask = full; last >= 0;) {
     order.push(last);
     const previous = from[mask * n + last]!;
     mask ^= 1 << last;
@@ -68,7 +68,7 @@ function exactOrder(n: number, leg: (a: number, b: number) => number): number[] 
 function improvedOrder(n: number, leg: (a: number, b: number) => number): number[] {
   const order = Array.from({ length: n }, (_, index) => index);
   const at = (index: number) => (index < 0 || index >= n ? n : order[index]!);
-  for (let improved = true; improved; ) {
+  for (let improved = true; improved;) {
     improved = false;
     for (let i = 0; i < n - 1; i++)
       for (let j = i + 1; j < n; j++) {

@@ -72,8 +72,8 @@ export interface PlannerInput {
 
 export interface PlannerOptions {
   seed: number;
-  /** Ruin-and-recreate steps (the same seed and steps give the same plan). */
-  steps?: number;
+  /** Jobs the search weighs at most (the same seed and evaluations give the same plan). */
+  maxEvaluations?: number;
   /** Wall-clock safety net on the search, ms; it bites only on an overloaded machine. */
   timeBudgetMs?: number;
   /** Milliseconds now (performance.now in the bench); defaults to Date.now. */
