@@ -19,14 +19,16 @@ import {
 } from './state';
 
 /*
- * The search after construction: ruin and recreate, one move for every change. A step takes some
- * placed work off (the jobs nearest a drawn one, the new work of the days near it, or jobs anywhere),
- * puts it back together with the work still out (each to its cheapest day with room, in an order
- * drawn for the step, or by regret), and orders each changed day's stops as they will be driven.
- * The step is kept when it places more (minutes, then priority), or as much with driving no more
- * than a threshold above the current plan's (simulated annealing: the threshold is drawn, and
- * shrinks over the steps from START to END metres); else it is undone from its journal. The best
- * plan seen is the answer. Every draw comes from the seeded generator: one seed, one plan.
+ * The search after construction: ruin and recreate, one move for every change. A step either takes
+ * some placed work off (the jobs nearest a drawn one, all the new work of the days near it, or jobs
+ * anywhere) and puts it back with the work still out (each to its cheapest day with room, in an
+ * order drawn for the step, or by regret), or re-splits the work of three days exactly
+ * (repartition.ts); each changed day is then ordered as it will be driven (route.ts). Simulated
+ * annealing decides: the step is kept when its weighed score (driving, less OUT_METERS a minute
+ * placed and RANK_METERS a step of priority) is within a drawn threshold of the current plan's,
+ * whose scale falls from START_SHARE of the driving per job by END_FALL over the budget; else it
+ * is undone from its journal. The answer is the best plan seen by the strict order (`better`).
+ * Every draw comes from the seeded generator: one seed, one budget, one plan.
  */
 
 /** Share of the placed jobs one step takes off at most, and bounds on it. */
@@ -196,7 +198,7 @@ function keyedOrder(
  * frees a way to a better packing. The best plan is still chosen by the strict order (`better`).
  */
 const OUT_METERS = 200;
-const RANK_METERS = 50;
+const RANK_METERS = 10;
 const weighed = (score: Score) => score.cost - OUT_METERS * score.placedMinutes - RANK_METERS * score.rankScore;
 
 /** Orders every day the plan adds to as it will be driven. */
