@@ -244,4 +244,11 @@ export function improve(state: State, seed: number, budget: SearchBudget): void 
     } else undoStep(state);
   }
   if (better(bestScore, current)) rollback(state, best);
+  // A re-split may have left room no step filled: work that fits now goes in (only ever better).
+  const out = unplacedJobs(state);
+  fill(state, out);
+  tidyPlannedDays(
+    state,
+    new Set(out.flatMap((jobIndex) => (state.placement[jobIndex] ?? []).map((piece) => piece.slot))),
+  );
 }
