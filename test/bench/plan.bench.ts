@@ -4,9 +4,9 @@
  *   the same hours placed, and a mean driving gap <= 1 %, worst <= 3 %, each day driven as its
  *   optimal round trip for both;
  * - a large instance (320 jobs over 10 crews and 10 working days, days partly booked, some frozen or
- *   pinned, rounds and long work): p95 time <= 2 s, 0 rule violations by the independent validator,
- *   and added driving <= 80 % of a greedy baseline (each job in queue order to its fit ranking's
- *   first choice when that day has room) at no fewer hours placed.
+ *   pinned, rounds and long work), planned with 12 seeds: p95 time <= 2 s, and for every seed 0 rule
+ *   violations by the independent validator and added driving <= 80 % of a greedy baseline (each
+ *   job in queue order to its fit ranking's first choice when that day has room) at no fewer hours.
  * Instances come from fixed seeds (test/support/plan-instances.ts). BENCH_QUICK=1: fewer and smaller.
  */
 import { rankFits, type FitCandidate } from '../../src/shared/domain/fit';
@@ -148,18 +148,26 @@ function largeInstance() {
   });
   const runs = quickOr(12, 2);
   const times: number[] = [];
+  const greedy = greedyBaseline(input);
+  // Every seed's plan is judged (its rules, hours and driving), not only the last one's.
+  const seeds: { violations: string[]; minutes: number; share: number }[] = [];
   let plan = planQueue(input, { seed: 1, clock: () => performance.now() });
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
     plan = planQueue(input, { seed: run + 1, clock: () => performance.now() });
     times.push(performance.now() - started);
+    seeds.push({
+      violations: planViolations(input, plan),
+      minutes: plan.placed.reduce((sum, job) => sum + job.pieces.reduce((s, p) => s + p.minutes, 0), 0),
+      share: greedy.meters > 0 ? plan.summary.addedMeters / greedy.meters : 0,
+    });
   }
   const sorted = [...times].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-  const violations = planViolations(input, plan);
-  const greedy = greedyBaseline(input);
-  const placedMinutes = plan.placed.reduce((sum, job) => sum + job.pieces.reduce((s, p) => s + p.minutes, 0), 0);
-  const share = greedy.meters > 0 ? plan.summary.addedMeters / greedy.meters : 0;
+  const violations = seeds.flatMap((seed) => seed.violations);
+  const placedMinutes = Math.min(...seeds.map((seed) => seed.minutes));
+  const share = Math.max(...seeds.map((seed) => seed.share));
+  const shares = seeds.map((seed) => (seed.share * 100).toFixed(1)).join(' ');
   console.log(
     `\nlarge instance: ${input.jobs.length} jobs, ${input.crews.length} crews, ${input.days.length} working days, ` +
       `${input.crewDays.filter((day) => day.locked).length} crew-days frozen or pinned`,
@@ -169,24 +177,25 @@ function largeInstance() {
     [
       ['time p50 (ms)', sorted[Math.floor(sorted.length / 2)]!.toFixed(0), '', ''],
       ['time p95 (ms)', p95.toFixed(0), `<= ${GOAL_P95_MS}`, verdict(p95 <= GOAL_P95_MS)],
-      ['rule violations', String(violations.length), '0', verdict(violations.length === 0)],
-      ['jobs placed', `${plan.placed.length} of ${input.jobs.length}`, '', ''],
+      [`rule violations (${runs} seeds)`, String(violations.length), '0', verdict(violations.length === 0)],
+      ['jobs placed (last seed)', `${plan.placed.length} of ${input.jobs.length}`, '', ''],
       [
-        'hours placed (plan)',
+        'hours placed (plan, fewest of the seeds)',
         (placedMinutes / 60).toFixed(1),
         `>= ${(greedy.minutes / 60).toFixed(1)}`,
         verdict(placedMinutes >= greedy.minutes),
       ],
       ['hours placed (greedy)', (greedy.minutes / 60).toFixed(1), '', ''],
-      ['added driving km (plan)', (plan.summary.addedMeters / 1000).toFixed(1), '', ''],
+      ['added driving km (plan, last seed)', (plan.summary.addedMeters / 1000).toFixed(1), '', ''],
       ['added driving km (greedy)', (greedy.meters / 1000).toFixed(1), '', ''],
       [
-        'plan / greedy driving',
+        'plan / greedy driving (worst seed)',
         `${(share * 100).toFixed(1)} %`,
         `<= ${GOAL_DRIVE_SHARE * 100} %`,
         verdict(share <= GOAL_DRIVE_SHARE && placedMinutes >= greedy.minutes),
       ],
-      ['added drive minutes (plan)', String(plan.summary.addedDriveMinutes), '', ''],
+      ['plan / greedy driving by seed (%)', shares, '', ''],
+      ['added drive minutes (plan, last seed)', String(plan.summary.addedDriveMinutes), '', ''],
       ['crew-days touched', String(plan.summary.crewDays), '', ''],
       ['load before -> after', `${plan.summary.loadBefore} -> ${plan.summary.loadAfter}`, '', ''],
     ],
