@@ -221,9 +221,9 @@ export function improve(state: State, seed: number, budget: SearchBudget): void 
     const scale = start * END_FALL ** -(used / budget.evaluations);
     beginStep(state);
     if (random() < REPARTITION_SHARE) {
-      const weighed = repartition(state, nearDays(state, random, near));
-      used += Math.max(1, weighed);
-      if (weighed === 0) {
+      const resplit = repartition(state, nearDays(state, random, near));
+      used += Math.max(1, resplit);
+      if (resplit === 0) {
         undoStep(state);
         continue;
       }
