@@ -1,7 +1,7 @@
-import { bestOption, freeMinutes, insertionMeters, optionsFor, place, type Option, type State } from './state';
+import { bestOption, insertionMeters, optionsFor, place, type Option, type State } from './state';
 
 /** Best and second-best option of a job as things stand; second is +Infinity when only one exists. */
-function bestTwo(state: State, jobIndex: number): { best: Option | null; second: number } {
+export function bestTwo(state: State, jobIndex: number): { best: Option | null; second: number } {
   const facts = state.jobs[jobIndex]!;
   const splits = facts.splitFor.some((flag) => flag === 1);
   if (splits) {
@@ -15,9 +15,11 @@ function bestTwo(state: State, jobIndex: number): { best: Option | null; second:
   let bestSlot = -1;
   let bestCost = Number.POSITIVE_INFINITY;
   let second = Number.POSITIVE_INFINITY;
-  for (let slotIndex = 0; slotIndex < state.slots.length; slotIndex++) {
-    if (!facts.allowed[slotIndex] || freeMinutes(state.slots[slotIndex]!) < facts.minutes) continue;
-    const cost = insertionMeters(state, jobIndex, slotIndex) + facts.penalty[state.slots[slotIndex]!.crewIndex]!;
+  for (let at = 0; at < facts.open.length; at++) {
+    const slotIndex = facts.open[at]!;
+    const slot = state.slots[slotIndex]!;
+    if (slot.capMinutes - slot.bookedMinutes < facts.minutes) continue;
+    const cost = insertionMeters(state, jobIndex, slotIndex) + facts.penalty[slot.crewIndex]!;
     if (cost < bestCost - 1e-9) {
       second = bestCost;
       bestCost = cost;

@@ -1,56 +1,62 @@
 import { mulberry32 } from '../random';
-import { construct } from './construct';
+import { bestTwo, construct } from './construct';
+import { repartition } from './repartition';
 import { roadMeters } from './travel';
 import {
+  beginStep,
   better,
-  bestOption,
   freeMinutes,
+  keepStep,
+  place,
   rollback,
+  scoreOf,
   snapshot,
   tidyRoute,
-  optionsFor,
-  place,
-  restore,
-  scoreOf,
+  undoStep,
   unplace,
-  type Option,
-  type Piece,
   type Score,
   type State,
 } from './state';
 
 /*
- * Local search after construction: fill (an unplaced job onto any day with room), eject (an
- * unplaced job takes a placed one's day when that one can go elsewhere or is shorter), relocate (a
- * job to its best other days), swap (two jobs trade days) and exchange days (two days of one crew
- * trade the work the plan put on them). A move is kept only when the objective improves; every
- * choice of order comes from the seeded generator, so one seed and one number of rounds give one plan.
+ * The search after construction: ruin and recreate, one move for every change. A step either takes
+ * some placed work off (the jobs nearest a drawn one, all the new work of the days near it, or jobs
+ * anywhere) and puts it back with the work still out (each to its cheapest day with room, in an
+ * order drawn for the step, or by regret), or re-splits the work of three days exactly
+ * (repartition.ts); each changed day is then ordered as it will be driven (route.ts). Simulated
+ * annealing decides: the step is kept when its weighed score (driving, less OUT_METERS a minute
+ * placed and RANK_METERS a step of priority) is within a drawn threshold of the current plan's,
+ * whose scale falls from START_SHARE of the driving per job by END_FALL over the budget; else it
+ * is undone from its journal. The answer is the best plan seen by the strict order (`better`).
+ * Every draw comes from the seeded generator: one seed, one budget, one plan.
  */
 
-/** Placed jobs an unplaced one tries to take the day of, per round. */
-const EJECT_TRIES = 8;
-/** Ruin and recreate: how many jobs one ruin takes off (a seed job and its nearest placed neighbours). */
-const RUIN_SHARE = 0.15;
-const RUIN_MIN = 3;
-const RUIN_MAX = 30;
+/** Share of the placed jobs one step takes off at most, and bounds on it. */
+const RUIN_SHARE = 0.12;
+const RUIN_MIN = 2;
+/** Small queues still take off this many at most: moving two jobs at a time cannot rebuild a day. */
+const RUIN_SMALL_MOST = 6;
+const RUIN_MAX = 24;
+/**
+ * The annealing threshold's scale at the first step, as a share of the constructed plan's driving
+ * per placed job (a town's plan and a county's anneal alike), and its fall by the last step.
+ */
+const START_SHARE = 0.5;
+const END_FALL = 100;
+/** Share of the steps that re-split the work of a few days exactly (repartition.ts) instead. */
+const REPARTITION_SHARE = 0.15;
+/** Regret insertion weighs every pair of waiting jobs: only for steps with at most this many out. */
+const REGRET_MAX_JOBS = 12;
 
 export interface SearchBudget {
-  maxRounds: number;
-  /** Ruin-and-recreate steps after the local search settles. */
-  maxRuins: number;
   /**
-   * Moves the search may still weigh (each tried move, relocation or ruin counts): the budget that
-   * makes one seed give one plan on any machine.
+   * Jobs the steps may weigh (each job a step puts back or re-splits): the budget that makes one
+   * seed give one plan on any machine. A small queue's step weighs few, so it gets many steps.
    */
-  evaluations: { left: number };
+  evaluations: number;
   /** Wall-clock safety net only: an overloaded machine stops here, and only then can a seed's plan differ. */
   deadline: number;
   clock: () => number;
-}
-
-/** Whether the search must stop: its evaluations are spent, or (the safety net) the clock ran out. */
-export function spent(budget: SearchBudget): boolean {
-  return budget.evaluations.left <= 0 || budget.clock() > budget.deadline;
 }
 
 function shuffled(values: number[], random: () => number): number[] {
@@ -61,278 +67,188 @@ function shuffled(values: number[], random: () => number): number[] {
   return values;
 }
 
-const placedJobs = (state: State) => state.placement.flatMap((pieces, index) => (pieces ? [index] : []));
+/** The jobs placed (or not), by index: plain loops, as these run every step. */
+function jobsWhere(state: State, placed: boolean): number[] {
+  const jobs: number[] = [];
+  for (let jobIndex = 0; jobIndex < state.placement.length; jobIndex++)
+    if ((state.placement[jobIndex] !== null) === placed) jobs.push(jobIndex);
+  return jobs;
+}
+
+const placedJobs = (state: State) => jobsWhere(state, true);
 const unplacedJobs = (state: State) =>
-  state.placement
-    .flatMap((pieces, index) => (pieces ? [] : [index]))
-    .sort((a, b) => state.jobs[a]!.rank - state.jobs[b]!.rank);
+  jobsWhere(state, false).sort((a, b) => state.jobs[a]!.rank - state.jobs[b]!.rank);
 
-/** An unplaced job onto its best day with room. */
-function fill(state: State): boolean {
-  let improved = false;
-  for (const jobIndex of unplacedJobs(state)) {
-    const option = bestOption(optionsFor(state, jobIndex));
-    if (option) {
-      place(state, jobIndex, option);
-      improved = true;
+/** Each job onto its cheapest day (or run of days) with room, in the order given. */
+function fill(state: State, jobs: readonly number[]): void {
+  for (const jobIndex of jobs) {
+    const { best } = bestTwo(state, jobIndex);
+    if (best) place(state, jobIndex, best);
+  }
+}
+
+/** Every located job by distance from each, itself first; worked out once a job is first drawn. */
+function nearness(state: State): (jobIndex: number) => number[] {
+  const known = new Map<number, number[]>();
+  return (jobIndex) => {
+    let near = known.get(jobIndex);
+    if (!near) {
+      const at = state.jobs[jobIndex]!.job.location!;
+      near = state.jobs
+        .flatMap((facts, index) => (facts.job.location ? [{ index, meters: roadMeters(at, facts.job.location) }] : []))
+        .sort((a, b) => a.meters - b.meters || a.index - b.index)
+        .map((entry) => entry.index);
+      known.set(jobIndex, near);
     }
-  }
-  return improved;
+    return near;
+  };
 }
 
-/** Tries `move`; keeps it when the score beats `before`, else undoes it with `undo`. */
-function attempt(state: State, budget: SearchBudget, before: Score, move: () => boolean, undo: () => void): boolean {
-  budget.evaluations.left -= 1;
-  if (!move()) return false;
-  if (better(scoreOf(state), before)) return true;
-  undo();
-  return false;
-}
-
-/**
- * Jobs that came off and how to put them back: `restore` in reverse order puts every stop back in
- * its old place, so a refused move leaves the routes exactly as they were.
- */
-type Taken = { jobIndex: number; taken: { pieces: Piece[]; positions: number[] } }[];
-
-function undoAll(state: State, added: number[], taken: Taken): void {
-  for (const jobIndex of [...added].reverse()) if (state.placement[jobIndex]) unplace(state, jobIndex);
-  for (const { jobIndex, taken: pieces } of [...taken].reverse()) restore(state, jobIndex, pieces);
-}
-
-/** Each unplaced job tries each placed job sharing a day it could take: out with it, in with this one, the other elsewhere if it can. */
-function eject(state: State, random: () => number, budget: SearchBudget): boolean {
-  let improved = false;
-  for (const jobIndex of unplacedJobs(state)) {
-    if (spent(budget)) break;
-    const facts = state.jobs[jobIndex]!;
-    // Only a job whose day would then have room is worth taking off; a handful of them, chosen by the seed.
-    const victims = shuffled(
-      placedJobs(state).filter((other) =>
-        state.placement[other]!.some(
-          (piece) =>
-            facts.allowed[piece.slot] &&
-            freeMinutes(state.slots[piece.slot]!) + piece.minutes >= Math.min(facts.minutes, 60),
-        ),
-      ),
-      random,
-    ).slice(0, EJECT_TRIES);
-    for (const victim of victims) {
-      if (state.placement[jobIndex]) break;
-      const before = scoreOf(state);
-      const added: number[] = [];
-      const taken: Taken = [];
-      const kept = attempt(
-        state,
-        budget,
-        before,
-        () => {
-          taken.push({ jobIndex: victim, taken: unplace(state, victim) });
-          const option = bestOption(optionsFor(state, jobIndex));
-          if (!option) return true;
-          place(state, jobIndex, option);
-          added.push(jobIndex);
-          const elsewhere = bestOption(optionsFor(state, victim));
-          if (elsewhere) {
-            place(state, victim, elsewhere);
-            added.push(victim);
-          }
-          return true;
-        },
-        () => undoAll(state, added, taken),
-      );
-      if (kept) {
-        improved = true;
-        break;
-      }
-    }
-  }
-  return improved;
-}
-
-/** Each placed job to its best days elsewhere, when that drives less or evens the load. */
-function relocate(state: State, random: () => number, budget: SearchBudget): boolean {
-  let improved = false;
-  for (const jobIndex of shuffled(placedJobs(state), random)) {
-    if (spent(budget)) break;
-    const before = scoreOf(state);
-    const taken = unplace(state, jobIndex);
-    const options = optionsFor(state, jobIndex);
-    // The best option by driving first; among near-equal ones, the search keeps whichever scores better.
-    let kept = false;
-    const sorted = [...options].sort((a, b) => a.cost - b.cost).slice(0, 3);
-    for (const option of sorted) {
-      budget.evaluations.left -= 1;
-      place(state, jobIndex, option);
-      if (better(scoreOf(state), before)) {
-        kept = true;
-        break;
-      }
-      unplace(state, jobIndex);
-    }
-    if (kept) improved = true;
-    else restore(state, jobIndex, taken);
-  }
-  return improved;
-}
-
-const singleDay = (state: State, jobIndex: number) => state.placement[jobIndex]?.length === 1;
-
-/** Two one-day jobs on different days trade days (each at its cheapest place in the other's route). */
-function swap(state: State, random: () => number, budget: SearchBudget, tries: number): boolean {
-  let improved = false;
-  const jobs = placedJobs(state).filter((jobIndex) => singleDay(state, jobIndex));
-  for (const a of shuffled([...jobs], random)) {
-    if (spent(budget)) break;
-    for (let attemptIndex = 0; attemptIndex < tries && jobs.length > 1; attemptIndex++) {
-      const b = jobs[Math.floor(random() * jobs.length)]!;
-      if (a === b || !singleDay(state, a) || !singleDay(state, b)) continue;
-      const slotA = state.placement[a]![0]!.slot;
-      const slotB = state.placement[b]![0]!.slot;
-      if (slotA === slotB || !state.jobs[a]!.allowed[slotB] || !state.jobs[b]!.allowed[slotA]) continue;
-      const before = scoreOf(state);
-      const added: number[] = [];
-      const taken: Taken = [];
-      const kept = attempt(
-        state,
-        budget,
-        before,
-        () => {
-          taken.push({ jobIndex: a, taken: unplace(state, a) }, { jobIndex: b, taken: unplace(state, b) });
-          const onB = optionsFor(state, a).find((option) => option.pieces[0]!.slot === slotB);
-          if (!onB) return true;
-          place(state, a, onB);
-          added.push(a);
-          const onA = optionsFor(state, b).find((option) => option.pieces[0]!.slot === slotA);
-          if (!onA) return true;
-          place(state, b, onA);
-          added.push(b);
-          return true;
-        },
-        () => undoAll(state, added, taken),
-      );
-      if (kept) {
-        improved = true;
-        break;
-      }
-    }
-  }
-  return improved;
-}
-
-/** Two days of one crew trade the one-day work the plan put on them. */
-function exchangeDays(state: State, random: () => number, budget: SearchBudget): boolean {
-  let improved = false;
-  const { days } = state;
-  const crews = state.input.crews.length;
-  for (let crewIndex = 0; crewIndex < crews; crewIndex++) {
-    for (const first of shuffled(
-      Array.from({ length: days }, (_, index) => index),
-      random,
-    )) {
-      if (spent(budget)) return improved;
-      const second = Math.floor(random() * days);
-      if (first === second) continue;
-      const slotA = crewIndex * days + first;
-      const slotB = crewIndex * days + second;
-      const onSlot = (slot: number) =>
-        placedJobs(state).filter(
-          (jobIndex) => singleDay(state, jobIndex) && state.placement[jobIndex]![0]!.slot === slot,
-        );
-      const fromA = onSlot(slotA);
-      const fromB = onSlot(slotB);
-      if (fromA.length + fromB.length === 0) continue;
-      const before = scoreOf(state);
-      const added: number[] = [];
-      const taken: Taken = [];
-      const kept = attempt(
-        state,
-        budget,
-        before,
-        () => {
-          for (const jobIndex of [...fromA, ...fromB]) taken.push({ jobIndex, taken: unplace(state, jobIndex) });
-          const moves: [number, number][] = [
-            ...fromA.map((jobIndex): [number, number] => [jobIndex, slotB]),
-            ...fromB.map((jobIndex): [number, number] => [jobIndex, slotA]),
-          ];
-          for (const [jobIndex, slot] of moves) {
-            const option = optionsFor(state, jobIndex).find((candidate: Option) => candidate.pieces[0]!.slot === slot);
-            if (!option) return true;
-            place(state, jobIndex, option);
-            added.push(jobIndex);
-          }
-          return true;
-        },
-        () => undoAll(state, added, taken),
-      );
-      if (kept) improved = true;
-    }
-  }
-  return improved;
-}
-
-/** Rounds of every move until a round changes nothing, the rounds run out or the clock does. */
-function descend(state: State, random: () => number, budget: SearchBudget, maxRounds: number): void {
-  for (let rounds = 0; rounds < maxRounds && !spent(budget); rounds++) {
-    let changed = fill(state);
-    changed = eject(state, random, budget) || changed;
-    changed = relocate(state, random, budget) || changed;
-    changed = swap(state, random, budget, 6) || changed;
-    changed = exchangeDays(state, random, budget) || changed;
-    if (!changed) break;
-  }
-}
-
-/** A seed job (by the seed's draw) and the placed jobs nearest it: what one ruin takes off. */
-function ruinSet(state: State, random: () => number): number[] {
+/** The jobs one step takes off: near a drawn placed job, the new work of the days near it, or anywhere. */
+function ruin(state: State, random: () => number, near: (jobIndex: number) => number[]): number[] {
   const placed = placedJobs(state);
   if (placed.length === 0) return [];
-  // The size varies from ruin to ruin (up to twice the share), and one ruin in four takes jobs anywhere.
-  const share = Math.round(placed.length * RUIN_SHARE * (0.5 + 1.5 * random()));
-  const count = Math.min(placed.length, Math.max(RUIN_MIN, Math.min(RUIN_MAX, share)));
+  const most = Math.max(RUIN_SMALL_MOST, Math.min(RUIN_MAX, Math.round(placed.length * RUIN_SHARE)));
+  const count = Math.min(placed.length, RUIN_MIN + Math.floor(random() * (most - RUIN_MIN + 1)));
   const centre = placed[Math.floor(random() * placed.length)]!;
-  const at = state.jobs[centre]!.job.location;
-  if (!at || random() < 0.25) return shuffled(placed, random).slice(0, count);
-  const distance = (jobIndex: number) => {
+  const kind = random();
+  if (!state.jobs[centre]!.job.location || kind < 0.2) return shuffled(placed, random).slice(0, count);
+  const nearest = near(centre).filter((jobIndex) => state.placement[jobIndex]);
+  if (kind < 0.6) return nearest.slice(0, count);
+  // The days of the nearest jobs, each losing all the work the plan put on it.
+  const days = new Set<number>();
+  const taken = new Set<number>();
+  for (const jobIndex of nearest) {
+    if (taken.size >= count) break;
+    for (const piece of state.placement[jobIndex]!) days.add(piece.slot);
+    for (const other of placed) if (state.placement[other]!.some((piece) => days.has(piece.slot))) taken.add(other);
+  }
+  return [...taken];
+}
+
+/** A drawn job's day, the day of the nearest job on another day, and any open day. */
+function nearDays(state: State, random: () => number, near: (jobIndex: number) => number[]): number[] {
+  const placed = placedJobs(state);
+  if (placed.length === 0) return [];
+  const centre = placed[Math.floor(random() * placed.length)]!;
+  const days = [state.placement[centre]![0]!.slot];
+  if (state.jobs[centre]!.job.location)
+    for (const other of near(centre)) {
+      const slot = state.placement[other]?.[0]!.slot;
+      if (slot !== undefined && slot !== days[0]) {
+        days.push(slot);
+        break;
+      }
+    }
+  const any = Math.floor(random() * state.slots.length);
+  if (!days.includes(any) && !state.slots[any]!.locked) days.push(any);
+  return days;
+}
+
+/** The work out goes back: by regret, or each to its cheapest day in an order drawn for the step. */
+/** Answers how many jobs it weighed. */
+function recreate(state: State, random: () => number, centre: number | undefined): number {
+  // Work longer than the room on every day of the crews that take it stays out without a look
+  // (most of what is out, on a full plan).
+  const crews = state.input.crews.length;
+  const roomiest = new Array<number>(crews).fill(0);
+  const room = new Array<number>(crews).fill(0);
+  for (const slot of state.slots)
+    if (!slot.locked) {
+      roomiest[slot.crewIndex] = Math.max(roomiest[slot.crewIndex]!, freeMinutes(slot));
+      room[slot.crewIndex] = room[slot.crewIndex]! + freeMinutes(slot);
+    }
+  const out = unplacedJobs(state).filter((jobIndex) => {
+    const facts = state.jobs[jobIndex]!;
+    return facts.crews.some(
+      (crewIndex) => facts.minutes <= (facts.splitFor[crewIndex] ? room[crewIndex]! : roomiest[crewIndex]!),
+    );
+  });
+  const draw = random();
+  if (draw < 0.2 && out.length <= REGRET_MAX_JOBS) construct(state, out);
+  else if (draw < 0.45) fill(state, shuffled(out, random));
+  else fill(state, keyedOrder(state, out, random, draw < 0.7, centre));
+  return out.length;
+}
+
+/** The longest first (short work fills the gaps long work leaves), or by distance from the ruin. */
+function keyedOrder(
+  state: State,
+  out: readonly number[],
+  random: () => number,
+  longestFirst: boolean,
+  centre: number | undefined,
+): number[] {
+  const from = centre === undefined ? null : state.jobs[centre]!.job.location;
+  const sign = random() < 0.5 ? 1 : -1;
+  const key = (jobIndex: number) => {
+    if (longestFirst) return -state.jobs[jobIndex]!.minutes - random();
     const location = state.jobs[jobIndex]!.job.location;
-    return location ? roadMeters(at, location) : Number.POSITIVE_INFINITY;
+    return from && location ? sign * roadMeters(from, location) : Number.POSITIVE_INFINITY;
   };
-  return placed
-    .map((jobIndex) => ({ jobIndex, meters: distance(jobIndex) }))
-    .sort((a, b) => a.meters - b.meters || a.jobIndex - b.jobIndex)
-    .slice(0, count)
+  return out
+    .map((jobIndex) => ({ jobIndex, key: key(jobIndex) }))
+    .sort((a, b) => a.key - b.key || a.jobIndex - b.jobIndex)
     .map((entry) => entry.jobIndex);
 }
 
 /**
- * Local search to a settled plan, then ruin and recreate: a cluster of nearby jobs comes off and
- * goes back by regret insertion, the local search settles again, and the result is kept only when
- * it scores better (the state is rolled back exactly otherwise).
+ * What the annealing weighs: driving, plus OUT_METERS for each minute of work left out and
+ * RANK_METERS for each step of priority lost, so a step may leave work out for a while when that
+ * frees a way to a better packing. The best plan is still chosen by the strict order (`better`).
  */
+const OUT_METERS = 200;
+const RANK_METERS = 10;
+const weighed = (score: Score) => score.cost - OUT_METERS * score.placedMinutes - RANK_METERS * score.rankScore;
+
+/** Orders every day the plan adds to as it will be driven. */
+function tidyPlannedDays(state: State, slots: Iterable<number>): void {
+  for (const slotIndex of slots)
+    if (state.slots[slotIndex]!.owners.some((owner) => owner >= 0)) tidyRoute(state, slotIndex);
+}
+
 export function improve(state: State, seed: number, budget: SearchBudget): void {
   const random = mulberry32(seed);
-  descend(state, random, budget, budget.maxRounds);
-  for (let slotIndex = 0; slotIndex < state.slots.length; slotIndex++) tidyRoute(state, slotIndex);
-  for (let ruin = 0; ruin < budget.maxRuins && !spent(budget); ruin++) {
-    const before = scoreOf(state);
-    const saved = snapshot(state);
-    const removed = ruinSet(state, random);
-    budget.evaluations.left -= removed.length;
-    for (const jobIndex of removed) unplace(state, jobIndex);
-    const ruined = new Set(removed.flatMap((jobIndex) => saved.placement[jobIndex]!.map((piece) => piece.slot)));
-    const again = [...removed, ...unplacedJobs(state).filter((jobIndex) => !removed.includes(jobIndex))];
-    // Half the time by regret, half in a random order each to its best day: regret alone rebuilds a
-    // ruin the same way every time it is drawn.
-    if (random() < 0.5) construct(state, again);
-    else
-      for (const jobIndex of shuffled(again, random)) {
-        const option = bestOption(optionsFor(state, jobIndex));
-        if (option) place(state, jobIndex, option);
+  const near = nearness(state);
+  fill(state, unplacedJobs(state));
+  tidyPlannedDays(state, state.slots.keys());
+  let best = snapshot(state);
+  let bestScore = scoreOf(state);
+  let current = bestScore;
+  const start = (START_SHARE * current.cost) / Math.max(1, placedJobs(state).length);
+  for (let used = 0, step = 0; used < budget.evaluations; step++) {
+    if (step % 16 === 0 && budget.clock() > budget.deadline) break;
+    const scale = start * END_FALL ** -(used / budget.evaluations);
+    beginStep(state);
+    if (random() < REPARTITION_SHARE) {
+      const resplit = repartition(state, nearDays(state, random, near));
+      used += Math.max(1, resplit);
+      if (resplit === 0) {
+        undoStep(state);
+        continue;
       }
-    descend(state, random, budget, 2);
-    for (const pieces of state.placement)
-      for (const piece of pieces ?? []) if (ruined.has(piece.slot)) tidyRoute(state, piece.slot);
-    for (const slotIndex of ruined) tidyRoute(state, slotIndex);
-    if (!better(scoreOf(state), before)) rollback(state, saved);
+    } else {
+      const removed = ruin(state, random, near);
+      for (const jobIndex of removed) unplace(state, jobIndex);
+      used += Math.max(1, recreate(state, random, removed[0]));
+    }
+    tidyPlannedDays(state, [...state.journal!.slots.keys()]);
+    const candidate = scoreOf(state);
+    if (weighed(candidate) <= weighed(current) - scale * Math.log(1 - random())) {
+      keepStep(state);
+      current = candidate;
+      if (better(candidate, bestScore)) {
+        best = snapshot(state);
+        bestScore = candidate;
+      }
+    } else undoStep(state);
   }
+  if (better(bestScore, current)) rollback(state, best);
+  // A re-split may have left room no step filled: work that fits now goes in (only ever better).
+  const out = unplacedJobs(state);
+  fill(state, out);
+  tidyPlannedDays(
+    state,
+    new Set(out.flatMap((jobIndex) => (state.placement[jobIndex] ?? []).map((piece) => piece.slot))),
+  );
 }

@@ -5,13 +5,9 @@ import { createState, removalSaving, type State } from './state';
 import { driveMinutes } from './travel';
 import type { Plan, PlannedDay, PlannedJob, PlannerInput, PlannerOptions, UnplacedJob } from './types';
 
-/** Local search rounds unless told otherwise; a round seldom changes anything after the first few. */
-export const DEFAULT_MAX_ROUNDS = 25;
-/** Ruin-and-recreate steps unless told otherwise. */
-export const DEFAULT_MAX_RUINS = 400;
 /**
- * Moves the search weighs unless told otherwise: what bounds it (the same seed, rounds, ruins and
- * evaluations give the same plan). A small queue spends far fewer per ruin, so it gets all its ruins.
+ * Jobs the search weighs unless told otherwise (improve.ts): what bounds it, so the same seed and
+ * evaluations give the same plan on any machine.
  */
 export const DEFAULT_MAX_EVALUATIONS = 20_000;
 /**
@@ -93,8 +89,8 @@ function plannedDays(state: State): PlannedDay[] {
 }
 
 /**
- * Plans the queue (docs/decisions/scheduling.md "Planner"): regret insertion, then local search
- * under a budget of rounds and time. Never past a day's cap, never on a locked day or a crew that
+ * Plans the queue (docs/decisions/scheduling.md "Planner"): regret insertion, then ruin and
+ * recreate under a budget of evaluations (improve.ts). Never past a day's cap, never on a locked day or a crew that
  * does not take the work, long work over consecutive days of one crew, rounds inside their windows.
  */
 export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
@@ -103,9 +99,7 @@ export function planQueue(input: PlannerInput, options: PlannerOptions): Plan {
   const state = createState(input);
   construct(state);
   improve(state, options.seed, {
-    maxRounds: options.maxRounds ?? DEFAULT_MAX_ROUNDS,
-    maxRuins: options.maxRuins ?? DEFAULT_MAX_RUINS,
-    evaluations: { left: options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS },
+    evaluations: options.maxEvaluations ?? DEFAULT_MAX_EVALUATIONS,
     deadline: started + (options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS),
     clock,
   });

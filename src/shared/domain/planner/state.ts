@@ -1,5 +1,6 @@
 import type { LatLng } from '../geo';
 import { crewTakes, inHomeDistrict } from '../crew-capabilities';
+import { bestOrder, routeMeters } from './route';
 import { roadMeters } from './travel';
 import type { PlannerInput, PlannerJob } from './types';
 
@@ -50,6 +51,9 @@ export interface JobFacts {
   penalty: Float64Array;
   /** Longer than its crew's longest day: split over consecutive days. */
   splitFor: Uint8Array;
+  /** Crews with a day the job may go on, and those days (slot indexes, ascending). */
+  crews: number[];
+  open: Int32Array;
 }
 
 export interface State {
@@ -68,6 +72,8 @@ export interface State {
   squares: number;
   /** Metres of inserting job j into slot s, at j * slots + s; NaN when the slot changed since. */
   insertion: Float64Array;
+  /** Open while a ruin and recreate runs: what it changed, to undo it if refused. */
+  journal: Journal | null;
 }
 
 const priorityKey = (job: PlannerJob): string =>
@@ -156,7 +162,11 @@ export function createState(input: PlannerInput): State {
         allowed[crewIndex * days + dayIndex] = 1;
       }
     }
-    return { job, minutes, rank: rankOf[index]!, allowed, penalty, splitFor };
+    const takers = input.crews.flatMap((crew, crewIndex) =>
+      allowed.subarray(crewIndex * days, (crewIndex + 1) * days).includes(1) ? [crewIndex] : [],
+    );
+    const open = Int32Array.from(slots.keys()).filter((slotIndex) => allowed[slotIndex] === 1);
+    return { job, minutes, rank: rankOf[index]!, allowed, penalty, splitFor, crews: takers, open };
   });
   const state: State = {
     input,
@@ -171,6 +181,7 @@ export function createState(input: PlannerInput): State {
     penalty: 0,
     squares: 0,
     insertion: new Float64Array(jobs.length * slots.length).fill(Number.NaN),
+    journal: null,
   };
   for (const slot of slots) state.squares += square(slot);
   return state;
@@ -280,16 +291,95 @@ export function bestOption(options: readonly Option[]): Option | null {
   return best;
 }
 
+/** What a slot holds, copied: a journal's or a snapshot's record of it. */
+interface SlotCopy {
+  bookedMinutes: number;
+  points: LatLng[];
+  owners: number[];
+  labels: string[];
+}
+
+type Totals = [number, number, number, number, number];
+
+/**
+ * The slots and placements a step changed, as they were before it: `undo` puts them back, so a
+ * refused ruin and recreate costs only what it touched.
+ */
+export interface Journal {
+  slots: Map<number, SlotCopy>;
+  placement: Map<number, Piece[] | null>;
+  totals: Totals;
+}
+
+const copyOf = (slot: Slot): SlotCopy => ({
+  bookedMinutes: slot.bookedMinutes,
+  points: [...slot.points],
+  owners: [...slot.owners],
+  labels: [...slot.labels],
+});
+
+const totalsOf = (state: State): Totals => [
+  state.placedMinutes,
+  state.rankScore,
+  state.meters,
+  state.penalty,
+  state.squares,
+];
+
+function setSlot(state: State, slotIndex: number, copy: SlotCopy): void {
+  const slot = state.slots[slotIndex]!;
+  if (slot.points.length !== copy.points.length || slot.points.some((point, at) => point !== copy.points[at]))
+    touched(state, slotIndex);
+  slot.bookedMinutes = copy.bookedMinutes;
+  slot.points = [...copy.points];
+  slot.owners = [...copy.owners];
+  slot.labels = [...copy.labels];
+}
+
+/** A slot is about to change: the open journal keeps it as it was, once. */
+function noteSlot(state: State, slotIndex: number): void {
+  const journal = state.journal;
+  if (journal && !journal.slots.has(slotIndex)) journal.slots.set(slotIndex, copyOf(state.slots[slotIndex]!));
+  touched(state, slotIndex);
+}
+
+function notePlacement(state: State, jobIndex: number): void {
+  const journal = state.journal;
+  if (journal && !journal.placement.has(jobIndex)) journal.placement.set(jobIndex, state.placement[jobIndex]!);
+}
+
+export function beginStep(state: State): void {
+  state.journal = { slots: new Map(), placement: new Map(), totals: totalsOf(state) };
+}
+
+export function keepStep(state: State): void {
+  state.journal = null;
+}
+
+export function undoStep(state: State): void {
+  const journal = state.journal!;
+  state.journal = null;
+  for (const [slotIndex, copy] of journal.slots) setSlot(state, slotIndex, copy);
+  for (const [jobIndex, pieces] of journal.placement) state.placement[jobIndex] = pieces;
+  [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares] = journal.totals;
+}
+
+function changeLoad(state: State, slotIndex: number, minutes: number): void {
+  const slot = state.slots[slotIndex]!;
+  noteSlot(state, slotIndex);
+  state.squares -= square(slot);
+  slot.bookedMinutes += minutes;
+  state.squares += square(slot);
+}
+
 /** Puts the job on the option's days, each stop at its cheapest place in the route. */
 export function place(state: State, jobIndex: number, option: Option): void {
   const facts = state.jobs[jobIndex]!;
   const location = facts.job.location;
+  notePlacement(state, jobIndex);
   for (const piece of option.pieces) {
     const slot = state.slots[piece.slot]!;
-    touched(state, piece.slot);
-    state.squares -= square(slot);
-    slot.bookedMinutes += piece.minutes;
-    state.squares += square(slot);
+    changeLoad(state, piece.slot, piece.minutes);
     if (location) {
       const { at, meters } = cheapestInsertion(slot, state.origin, location);
       slot.points.splice(at, 0, location);
@@ -304,19 +394,15 @@ export function place(state: State, jobIndex: number, option: Option): void {
   state.rankScore += state.jobs.length - facts.rank;
 }
 
-/** Takes the job off its days; answers where its stops were, so `restore` can put them back exactly. */
-export function unplace(state: State, jobIndex: number): { pieces: Piece[]; positions: number[] } {
+/** Takes the job off its days; the routes close up behind its stops. */
+export function unplace(state: State, jobIndex: number): void {
   const facts = state.jobs[jobIndex]!;
   const pieces = state.placement[jobIndex]!;
-  const positions: number[] = [];
+  notePlacement(state, jobIndex);
   for (const piece of pieces) {
     const slot = state.slots[piece.slot]!;
-    touched(state, piece.slot);
-    state.squares -= square(slot);
-    slot.bookedMinutes -= piece.minutes;
-    state.squares += square(slot);
+    changeLoad(state, piece.slot, -piece.minutes);
     const at = slot.owners.indexOf(jobIndex);
-    positions.push(at);
     if (at >= 0) {
       state.meters -= removalSaving(slot, state.origin, at);
       slot.points.splice(at, 1);
@@ -328,31 +414,6 @@ export function unplace(state: State, jobIndex: number): { pieces: Piece[]; posi
   state.placement[jobIndex] = null;
   state.placedMinutes -= facts.minutes;
   state.rankScore -= state.jobs.length - facts.rank;
-  return { pieces, positions };
-}
-
-/** Undoes `unplace`: the stops go back where they were, so the routes read as before. */
-export function restore(state: State, jobIndex: number, taken: { pieces: Piece[]; positions: number[] }): void {
-  const facts = state.jobs[jobIndex]!;
-  const location = facts.job.location;
-  taken.pieces.forEach((piece, index) => {
-    const slot = state.slots[piece.slot]!;
-    touched(state, piece.slot);
-    state.squares -= square(slot);
-    slot.bookedMinutes += piece.minutes;
-    state.squares += square(slot);
-    const at = taken.positions[index]!;
-    if (location && at >= 0) {
-      slot.points.splice(at, 0, location);
-      slot.owners.splice(at, 0, jobIndex);
-      slot.labels.splice(at, 0, facts.job.label);
-      state.meters += removalSaving(slot, state.origin, at);
-    }
-  });
-  state.penalty += facts.penalty[state.slots[taken.pieces[0]!.slot]!.crewIndex]!;
-  state.placement[jobIndex] = taken.pieces;
-  state.placedMinutes += facts.minutes;
-  state.rankScore += state.jobs.length - facts.rank;
 }
 
 /** The objective, compared in order: most minutes placed, then priority, then least driving, then even load. */
@@ -370,104 +431,48 @@ export const scoreOf = (state: State): Score => ({
   squares: state.squares,
 });
 
+/** Whether `a` places more minutes, or as many and earlier work; 0 when both place the same. */
+export function placesMore(a: Score, b: Score): number {
+  if (a.placedMinutes !== b.placedMinutes) return a.placedMinutes > b.placedMinutes ? 1 : -1;
+  if (a.rankScore !== b.rankScore) return a.rankScore > b.rankScore ? 1 : -1;
+  return 0;
+}
+
 /** Whether `a` is strictly better than `b` (metres within a metre and loads within 1e-9 are ties). */
 export function better(a: Score, b: Score): boolean {
-  if (a.placedMinutes !== b.placedMinutes) return a.placedMinutes > b.placedMinutes;
-  if (a.rankScore !== b.rankScore) return a.rankScore > b.rankScore;
+  const placing = placesMore(a, b);
+  if (placing !== 0) return placing > 0;
   if (Math.abs(a.cost - b.cost) > 1) return a.cost < b.cost;
   return a.squares < b.squares - 1e-9;
 }
 
-/** Everything a move can change, copied: `rollback` puts the state back exactly (ruin and recreate undone). */
+/** Everything the search changes, copied: `rollback` puts the state back exactly (the best plan found). */
 export interface Snapshot {
-  slots: { bookedMinutes: number; points: LatLng[]; owners: number[]; labels: string[] }[];
+  slots: SlotCopy[];
   placement: (Piece[] | null)[];
-  totals: [number, number, number, number, number];
+  totals: Totals;
 }
 
 export function snapshot(state: State): Snapshot {
-  return {
-    slots: state.slots.map((slot) => ({
-      bookedMinutes: slot.bookedMinutes,
-      points: [...slot.points],
-      owners: [...slot.owners],
-      labels: [...slot.labels],
-    })),
-    placement: [...state.placement],
-    totals: [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares],
-  };
+  return { slots: state.slots.map(copyOf), placement: [...state.placement], totals: totalsOf(state) };
 }
 
 export function rollback(state: State, saved: Snapshot): void {
-  saved.slots.forEach((copy, index) => {
-    const slot = state.slots[index]!;
-    if (slot.points.length !== copy.points.length || slot.owners.some((owner, at) => owner !== copy.owners[at]))
-      touched(state, index);
-    slot.bookedMinutes = copy.bookedMinutes;
-    slot.points = [...copy.points];
-    slot.owners = [...copy.owners];
-    slot.labels = [...copy.labels];
-  });
+  saved.slots.forEach((copy, index) => setSlot(state, index, copy));
   state.placement = [...saved.placement];
   [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares] = saved.totals;
 }
 
-/** Length of the slot's route: yard to each located stop in order and back (an open walk without a yard). */
-export function routeMeters(slot: Slot, origin: LatLng | null): number {
-  const points = slot.points;
-  if (points.length === 0) return 0;
-  let meters = origin ? roadMeters(origin, points[0]!) + roadMeters(points[points.length - 1]!, origin) : 0;
-  for (let at = 1; at < points.length; at++) meters += roadMeters(points[at - 1]!, points[at]!);
-  return meters;
-}
-
-function reorder(slot: Slot, order: readonly number[]): void {
+/** Puts a day's stops in their best order (route.ts), when that drives less. */
+export function tidyRoute(state: State, slotIndex: number): void {
+  const slot = state.slots[slotIndex]!;
+  if (slot.points.length < 3 || slot.locked) return;
+  const before = routeMeters(slot.points, state.origin);
+  const { order, meters } = bestOrder(slot.points, state.origin);
+  if (meters >= before - 1e-6) return;
+  noteSlot(state, slotIndex);
   slot.points = order.map((at) => slot.points[at]!);
   slot.owners = order.map((at) => slot.owners[at]!);
   slot.labels = order.map((at) => slot.labels[at]!);
-}
-
-/**
- * Tidies a day's drive order by 2-opt (reverse a stretch) and moving one stop elsewhere, until
- * neither shortens it: the route worker drives an open day in its best order, so the planner weighs
- * driving as the day will be driven, not as stops happened to be inserted.
- */
-export function tidyRoute(state: State, slotIndex: number): void {
-  const slot = state.slots[slotIndex]!;
-  const n = slot.points.length;
-  if (n < 3 || slot.locked) return;
-  let length = routeMeters(slot, state.origin);
-  const start = length;
-  for (let improved = true; improved;) {
-    improved = false;
-    const base = slot.points.map((_, index) => index);
-    for (let i = 0; i < n - 1 && !improved; i++)
-      for (let j = i + 1; j < n && !improved; j++) {
-        const order = [...base.slice(0, i), ...base.slice(i, j + 1).reverse(), ...base.slice(j + 1)];
-        const saved = { points: slot.points, owners: slot.owners, labels: slot.labels };
-        reorder(slot, order);
-        const candidate = routeMeters(slot, state.origin);
-        if (candidate < length - 1e-6) {
-          length = candidate;
-          improved = true;
-        } else Object.assign(slot, saved);
-      }
-    for (let from = 0; from < n && !improved; from++)
-      for (let to = 0; to < n && !improved; to++) {
-        if (to === from) continue;
-        const order = base.filter((index) => index !== from);
-        order.splice(to, 0, from);
-        const saved = { points: slot.points, owners: slot.owners, labels: slot.labels };
-        reorder(slot, order);
-        const candidate = routeMeters(slot, state.origin);
-        if (candidate < length - 1e-6) {
-          length = candidate;
-          improved = true;
-        } else Object.assign(slot, saved);
-      }
-  }
-  if (length < start - 1e-6) {
-    state.meters += length - start;
-    touched(state, slotIndex);
-  }
+  state.meters += meters - before;
 }

@@ -72,11 +72,7 @@ export interface PlannerInput {
 
 export interface PlannerOptions {
   seed: number;
-  /** Rounds of local search at most (the same seed and rounds give the same plan). */
-  maxRounds?: number;
-  /** Ruin-and-recreate steps at most after the local search settles. */
-  maxRuins?: number;
-  /** Moves the search weighs at most (each tried move, relocation or ruined job): the deterministic budget. */
+  /** Jobs the search weighs at most (the same seed and evaluations give the same plan). */
   maxEvaluations?: number;
   /** Wall-clock safety net on the search, ms; it bites only on an overloaded machine. */
   timeBudgetMs?: number;

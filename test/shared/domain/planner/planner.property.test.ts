@@ -5,8 +5,8 @@ import type { PlannerInput } from '../../../../src/shared/domain/planner/types';
 import { makeInstance } from '../../../support/plan-instances';
 import { planViolations } from '../../../support/plan-validator';
 
-/** Rounds, not time, bound these runs: a loaded machine must not change what they check. */
-const options = (seed: number) => ({ seed, maxRounds: 4, maxRuins: 15, timeBudgetMs: 60_000 });
+/** Evaluations, not time, bound these runs: a loaded machine must not change what they check. */
+const options = (seed: number) => ({ seed, maxEvaluations: 600, timeBudgetMs: 60_000 });
 
 const shapes = fc.record({
   seed: fc.integer({ min: 1, max: 1_000_000 }),
