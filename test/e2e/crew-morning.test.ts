@@ -15,6 +15,7 @@ import {
   seriousA11yViolations,
 } from './support/browser';
 import { pngBytes } from '../support/inventory-fixtures';
+import { cuttableLink, type CuttableLink } from './support/cuttable-link';
 import { productApi } from './support/product-api';
 
 /**
@@ -38,6 +39,8 @@ describe.skipIf(!hasChromium)('a crew’s morning on a phone against npm start',
   let phone: BrowserContext;
   let page: Page;
   let pageErrors: string[];
+  /** The phone's signal. */
+  let link: CuttableLink;
   let crew: Crew;
   let day: string;
   let crewKey: CreatedApiKey;
@@ -104,20 +107,22 @@ describe.skipIf(!hasChromium)('a crew’s morning on a phone against npm start',
     });
     page = await phone.newPage();
     pageErrors = collectPageErrors(page);
+    link = await cuttableLink(origin);
   });
 
   afterAll(async () => {
     await browser?.close();
+    await link?.close();
   });
 
   it('signs in by the link, keeps the key on the phone and opens the crew’s day in drive order', async () => {
-    await page.goto(`${origin}/crew#key=${crewKey.key}`);
+    await page.goto(`${link.origin}/crew#key=${crewKey.key}`);
     await page.getByRole('banner').getByText(crew.name).waitFor();
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => window.sessionStorage.getItem('canopy.apiKey'))).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('canopy.crewKey'))).toContain(crewKey.key!);
 
-    await page.goto(`${origin}/crew/${day}`);
+    await page.goto(`${link.origin}/crew/${day}`);
     const stops = page.getByRole('list', { name: `Stops of ${crew.name}` });
     await stop(jobs[0]!).waitFor();
     await stop(jobs[1]!).waitFor();
@@ -143,6 +148,7 @@ describe.skipIf(!hasChromium)('a crew’s morning on a phone against npm start',
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForTimeout(1500);
     await phone.setOffline(true);
+    link.cut();
 
     const first = stop(jobs[0]!);
     await first.getByRole('button', { name: 'Done: Remove deadwood' }).tap();
@@ -179,6 +185,7 @@ describe.skipIf(!hasChromium)('a crew’s morning on a phone against npm start',
     const card = office.locator(`td[data-cell="cell:${crew.id}:${day}"] .board-card`, { hasText: jobs[0]!.number });
     await card.locator('.board-card__progress--under-way').waitFor();
 
+    link.restore();
     await phone.setOffline(false);
     await page.getByText('Everything is sent.').waitFor({ timeout: 20_000 });
     const sentAt = Date.now();
