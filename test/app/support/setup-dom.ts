@@ -9,8 +9,10 @@ import { afterEach, vi } from 'vitest';
 // worker, their modules' first transform is not counted against a test's wait for its screen.
 await Promise.all([import('../../../src/app/office-app'), import('../../../src/app/crew-app')]);
 
-// Screens wait on real HTTP and a real database: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Screens wait on real HTTP and a real database, and a role query over a 14-day board takes seconds
+// in jsdom on a loaded 2-core machine: allow far more than the default second (a passing wait ends
+// as soon as the screen shows what it waits for).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Files share one jsdom per worker (isolate: false): each test starts signed out on a blank page.
 afterEach(() => {
