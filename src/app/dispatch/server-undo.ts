@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../client/api-client';
 import { ApiError } from '../../client/api-error';
 import { undoConflictSchema, type UndoConflict, type UndoResult } from '../../shared/contract/schedule-actions';
+import type { ToastInput } from '../ui/toast-context';
 import { crewDayLabel } from './board-days';
 
 /*
@@ -31,6 +32,30 @@ export function undoConflictOf(error: unknown): UndoConflict | null {
 }
 
 /** "Maple crew, Tue, Mar 3: JOB-7 was added." for each day that changed since. */
-export function conflictWords(conflict: UndoConflict): string {
+function conflictWords(conflict: UndoConflict): string {
   return conflict.days.map((day) => `${crewDayLabel(day.crewName, day.date)}: ${day.changes.join(', ')}.`).join(' ');
+}
+
+/**
+ * What a refused Undo says: that it was already undone, or which days changed and how, with the
+ * offer to undo the later change first (`undoLaterFirst`) when the server names it, or to leave it.
+ */
+export function refusedUndoToast(
+  conflict: UndoConflict,
+  title: string,
+  undoLaterFirst: (laterActionId: string) => void,
+): ToastInput {
+  if (conflict.reason === 'already_undone') return { tone: 'info', title: `Already undone: ${title}` };
+  const later = conflict.laterActionId;
+  return {
+    tone: 'warning',
+    title: `Not undone: ${title}`,
+    body: `${conflictWords(conflict)} ${
+      conflict.reason === 'work_started'
+        ? 'The crew has started it, so it stays.'
+        : 'It has changed since, so it cannot be put back as it was.'
+    }`,
+    ...(later && { action: { label: 'Undo the later change first', run: () => undoLaterFirst(later) } }),
+    secondaryAction: { label: 'Leave it', run: () => undefined },
+  };
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '../lib/query-keys';
 import { useWrite } from '../lib/use-write';
 import { UNDO_LABEL, useToast, type ToastInput } from '../ui/toast-context';
 import { isNetworkFailure, sendJournaled, UNREACHABLE_TITLE } from './journaled-send';
-import { conflictWords, undoConflictOf, undoOnServer } from './server-undo';
+import { refusedUndoToast, undoConflictOf, undoOnServer } from './server-undo';
 
 /** One Undo: the actions it takes back, said as taking back `title`; `offerAgain` shows its toast again. */
 interface UndoRequest {
@@ -60,30 +60,16 @@ export function useServerUndo() {
       if (!(error instanceof ApiError && error.status === 401)) notify({ tone: 'danger', ...describeError(error) });
       return;
     }
-    if (conflict.reason === 'already_undone') {
-      notify({ tone: 'info', title: `Already undone: ${title}` });
-      return;
-    }
-    const later = conflict.laterActionId;
-    notify({
-      tone: 'warning',
-      title: `Not undone: ${title}`,
-      body: `${conflictWords(conflict)} ${
-        conflict.reason === 'work_started'
-          ? 'The crew has started it, so it stays.'
-          : 'It has changed since, so it cannot be put back as it was.'
-      }`,
-      ...(later && {
-        action: {
-          label: 'Undo the later change first',
-          run: () =>
-            void undo({ actionIds: [later], title: 'the later change', offerAgain }).then(
-              (done) => done && undo(request),
-            ),
-        },
-      }),
-      secondaryAction: { label: 'Leave it', run: () => undefined },
-    });
+    notify(
+      refusedUndoToast(
+        conflict,
+        title,
+        (later) =>
+          void undo({ actionIds: [later], title: 'the later change', offerAgain }).then(
+            (done) => done && undo(request),
+          ),
+      ),
+    );
   }
 
   /** Shows `toast`, with an Undo of `actionId` when the write recorded one (a write that changed nothing did not). */

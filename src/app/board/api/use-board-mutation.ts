@@ -7,7 +7,7 @@ import { useWrite } from '../../lib/use-write';
 import { UNDO_LABEL, useToast, type Notify, type ToastInput, type ToastTone } from '../../ui/toast-context';
 import { useBoardCache, type RowsChange, type StoredDayControl } from './board-cache';
 import { isNetworkFailure, sayRetries, UNREACHABLE_TITLE } from '../../dispatch/journaled-send';
-import { conflictWords, undoConflictOf, undoOnServer } from '../../dispatch/server-undo';
+import { refusedUndoToast, undoConflictOf, undoOnServer } from '../../dispatch/server-undo';
 import { useTellCustomers } from './tell-customers';
 
 export interface ActionOutcome {
@@ -122,30 +122,16 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         }
         const conflict = undoConflictOf(error);
         if (!conflict) return false;
-        if (conflict.reason === 'already_undone') {
-          notify({ tone: 'info', title: `Already undone: ${title}` });
-          return true;
-        }
-        const later = conflict.laterActionId;
-        notify({
-          tone: 'warning',
-          title: `Not undone: ${title}`,
-          body: `${conflictWords(conflict)} ${
-            conflict.reason === 'work_started'
-              ? 'The crew has started it, so it stays.'
-              : 'It has changed since, so it cannot be put back as it was.'
-          }`,
-          ...(later && {
-            action: {
-              label: 'Undo the later change first',
-              run: () =>
-                void sendUndo([later], 'the later change', offerAgain).then(
-                  (done) => done && sendUndo(actionIds, title, offerAgain),
-                ),
-            },
-          }),
-          secondaryAction: { label: 'Leave it', run: () => undefined },
-        });
+        notify(
+          refusedUndoToast(
+            conflict,
+            title,
+            (later) =>
+              void sendUndo([later], 'the later change', offerAgain).then(
+                (done) => done && sendUndo(actionIds, title, offerAgain),
+              ),
+          ),
+        );
         return true;
       },
     }).then(() => undone);
