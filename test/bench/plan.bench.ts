@@ -16,8 +16,13 @@ import { planQueue } from '../../src/shared/domain/planner/plan';
 import { ROAD_FACTOR } from '../../src/shared/domain/planner/travel';
 import type { PlannerInput } from '../../src/shared/domain/planner/types';
 import { priorityOrder } from '../../src/shared/domain/planner/state';
+import { DEMO_TIME_ZONE } from '../../src/server/demo/seed-profile';
+import { createPlanSchema } from '../../src/shared/contract/plans';
+import { readPlanningInput } from '../../src/server/plans/plan-input.service';
+import { addDays, nextWorkingDayOnOrAfter, todayIn } from '../../src/shared/domain/working-days';
 import { makeInstance } from '../support/plan-instances';
 import { planViolations } from '../support/plan-validator';
+import { BENCH_ORG_SIZE, benchClock, withBenchOrg } from './api-fixture';
 import { type Bench, failIfBroken, printTable, quickOr, unmeasured, verdict } from './bench';
 import { exactDrive, exactReference } from './plan-exact';
 
@@ -146,7 +151,35 @@ function largeInstance() {
     rounds: 0.1,
     long: 0.04,
   });
-  const runs = quickOr(12, 2);
+  return judgeLarge('large instance', input, quickOr(12, 2));
+}
+
+/** The working days from `today` on, `count` of them: the days a dispatcher plans the queue over. */
+function workingDaysFrom(today: string, count: number): { from: string; to: string } {
+  let to = nextWorkingDayOnOrAfter(today);
+  for (let found = 1; found < count; found++) to = nextWorkingDayOnOrAfter(addDays(to, 1));
+  return { from: today, to };
+}
+
+/**
+ * The demo organization's whole queue (the large one: 200 crews, its queue past POST /schedule/plans'
+ * cap of 500 jobs, which then takes the oldest 500), over every working crew and 10 working days from
+ * the bench's today, read as the API reads it (readPlanningInput) off a seeded database.
+ */
+async function demoQueue() {
+  return withBenchOrg('pglite', async ({ database, org }) => {
+    const now = benchClock.now();
+    const days = workingDaysFrom(todayIn(DEMO_TIME_ZONE, now), 10);
+    const { input } = await readPlanningInput(database.db, org.orgId, createPlanSchema.parse(days), now);
+    return judgeLarge(`the ${BENCH_ORG_SIZE} demo organization's queue`, input, quickOr(12, 2));
+  });
+}
+
+/**
+ * Plans `input` once per seed and judges every seed's plan (its rules, hours and driving) against the
+ * greedy baseline: p95 time, violations, hours, and the driving share.
+ */
+function judgeLarge(title: string, input: PlannerInput, runs: number) {
   const times: number[] = [];
   const greedy = greedyBaseline(input);
   // Every seed's plan is judged (its rules, hours and driving), not only the last one's.
@@ -169,7 +202,7 @@ function largeInstance() {
   const share = Math.max(...seeds.map((seed) => seed.share));
   const shares = seeds.map((seed) => (seed.share * 100).toFixed(1)).join(' ');
   console.log(
-    `\nlarge instance: ${input.jobs.length} jobs, ${input.crews.length} crews, ${input.days.length} working days, ` +
+    `\n${title}: ${input.jobs.length} jobs, ${input.crews.length} crews, ${input.days.length} working days, ` +
       `${input.crewDays.filter((day) => day.locked).length} crew-days frozen or pinned`,
   );
   printTable(
@@ -206,9 +239,14 @@ function largeInstance() {
 
 export const planBench: Bench = {
   name: 'plan',
-  run() {
+  async run() {
     const small = smallInstances();
     const large = largeInstance();
-    failIfBroken([unmeasured('small instances', small.samples), unmeasured('large instance', large.times)]);
+    const demo = await demoQueue();
+    failIfBroken([
+      unmeasured('small instances', small.samples),
+      unmeasured('large instance', large.times),
+      unmeasured('demo queue', demo.times),
+    ]);
   },
 };
