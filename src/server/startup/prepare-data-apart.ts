@@ -13,9 +13,13 @@ import type { DataSetup } from './prepare-data';
 export function prepareDataApart(setup: DataSetup): Promise<DemoStart | null> {
   // .ts under the TypeScript loader (inherited through execArgv), .js in the production build.
   const extension = path.extname(fileURLToPath(import.meta.url));
-  const child = fork(fileURLToPath(new URL(`./prepare-data.child${extension}`, import.meta.url)), [
-    JSON.stringify(setup),
-  ]);
+  // The server's heap bound is the serving process's (package.json); a seed is a batch job of its own.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--max-old-space-size'));
+  const child = fork(
+    fileURLToPath(new URL(`./prepare-data.child${extension}`, import.meta.url)),
+    [JSON.stringify(setup)],
+    { execArgv },
+  );
   return new Promise((resolve, reject) => {
     let answer: DemoStart | null = null;
     child.on('message', (message: DemoStart | null) => (answer = message));
