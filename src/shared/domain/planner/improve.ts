@@ -1,5 +1,5 @@
 import { mulberry32 } from '../random';
-import { bestTwo, construct } from './construct';
+import { construct } from './construct';
 import { repartition } from './repartition';
 import { roadMeters } from './travel';
 import {
@@ -17,6 +17,7 @@ import {
   type Score,
   type State,
 } from './state';
+import { bestTwo } from './ways';
 
 /*
  * The search after construction: ruin and recreate, one move for every change. A step either takes
@@ -150,18 +151,11 @@ function nearDays(state: State, random: () => number, near: (jobIndex: number) =
 function recreate(state: State, random: () => number, centre: number | undefined): number {
   // Work longer than the room on every day of the crews that take it stays out without a look
   // (most of what is out, on a full plan).
-  const crews = state.input.crews.length;
-  const roomiest = new Array<number>(crews).fill(0);
-  const room = new Array<number>(crews).fill(0);
-  for (const slot of state.slots)
-    if (!slot.locked) {
-      roomiest[slot.crewIndex] = Math.max(roomiest[slot.crewIndex]!, freeMinutes(slot));
-      room[slot.crewIndex] = room[slot.crewIndex]! + freeMinutes(slot);
-    }
   const out = unplacedJobs(state).filter((jobIndex) => {
     const facts = state.jobs[jobIndex]!;
     return facts.crews.some(
-      (crewIndex) => facts.minutes <= (facts.splitFor[crewIndex] ? room[crewIndex]! : roomiest[crewIndex]!),
+      (crewIndex) =>
+        facts.minutes <= (facts.splitFor[crewIndex] ? state.crewFree[crewIndex]! : state.crewMostFree[crewIndex]!),
     );
   });
   const draw = random();

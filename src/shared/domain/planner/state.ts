@@ -54,6 +54,10 @@ export interface JobFacts {
   /** Crews with a day the job may go on, and those days (slot indexes, ascending). */
   crews: number[];
   open: Int32Array;
+  /** Where each of `crews` starts in `open` (one more entry: the end). */
+  crewStarts: Int32Array;
+  /** Splits on some crew: its options are runs of days (optionsFor), not single days. */
+  splits: boolean;
 }
 
 export interface State {
@@ -70,8 +74,22 @@ export interface State {
   meters: number;
   penalty: number;
   squares: number;
+  /**
+   * Per crew, over its open days: the most free minutes of one day and the free minutes of all,
+   * kept as loads change, so a scan passes over a crew with no room without reading its days.
+   */
+  crewMostFree: Float64Array;
+  crewFree: Float64Array;
   /** Metres of inserting job j into slot s, at j * slots + s; NaN when the slot changed since. */
   insertion: Float64Array;
+  /**
+   * Per job and crew (at j * crews + c), the job's two cheapest ways onto the crew's days and the
+   * first day of the cheapest (ways.ts), good while `wayFresh` is 1: until one of the crew's days changes.
+   */
+  wayBest: Float64Array;
+  waySecond: Float64Array;
+  wayStart: Int32Array;
+  wayFresh: Uint8Array;
   /** Open while a ruin and recreate runs: what it changed, to undo it if refused. */
   journal: Journal | null;
 }
@@ -141,32 +159,67 @@ export function createState(input: PlannerInput): State {
   const order = priorityOrder(input.jobs);
   const rankOf = new Array<number>(input.jobs.length);
   order.forEach((jobIndex, rank) => (rankOf[jobIndex] = rank));
+  // Whether a crew takes a set of categories, asked once per distinct set (jobs share a few).
+  const takes = new Map<string, boolean[]>();
+  const takersOf = (categories: readonly string[]) => {
+    const key = categories.join('\u0000');
+    let known = takes.get(key);
+    if (!known) {
+      known = input.crews.map((crew) => crewTakes(crew.serviceCategories, categories));
+      takes.set(key, known);
+    }
+    return known;
+  };
   const jobs = input.jobs.map((job, index): JobFacts => {
     const minutes = Math.max(1, Math.round(job.hours * 60));
     const window = windowOf(job, input.days);
-    const held = new Set(job.heldCrewDays ?? []);
+    const held = new Set<number>();
+    for (const key of job.heldCrewDays ?? []) {
+      const [crewId, day] = key.split(' ');
+      const crewIndex = crewIndexOf.get(crewId!);
+      const dayIndex = dayIndexOf.get(day!);
+      if (crewIndex !== undefined && dayIndex !== undefined) held.add(crewIndex * days + dayIndex);
+    }
+    const inWindow = input.days.map((day) => day >= window.first && day <= window.last);
+    const taking = takersOf(job.categories);
     const allowed = new Uint8Array(slots.length);
     const penalty = new Float64Array(input.crews.length);
     const splitFor = new Uint8Array(input.crews.length);
+    const takers: number[] = [];
+    const open: number[] = [];
+    const crewStarts: number[] = [];
     for (const [crewIndex, crew] of input.crews.entries()) {
       penalty[crewIndex] =
         crew.homeDistrictIds.length > 0 && !inHomeDistrict(crew.homeDistrictIds, job.districtIds)
           ? HOME_PENALTY_METERS
           : 0;
-      splitFor[crewIndex] = minutes > Math.floor(crew.dayLengthMinutes * (1 + input.maxOverbookPercent / 100)) ? 1 : 0;
-      if (!crewTakes(crew.serviceCategories, job.categories)) continue;
+      splitFor[crewIndex] = minutes > slots[crewIndex * days]!.capMinutes ? 1 : 0;
+      if (!taking[crewIndex]) continue;
+      const start = open.length;
       for (let dayIndex = 0; dayIndex < days; dayIndex++) {
-        const day = input.days[dayIndex]!;
-        const slot = slots[crewIndex * days + dayIndex]!;
-        if (slot.locked || held.has(`${crew.id} ${day}`) || day < window.first || day > window.last) continue;
-        allowed[crewIndex * days + dayIndex] = 1;
+        const slotIndex = crewIndex * days + dayIndex;
+        if (slots[slotIndex]!.locked || held.has(slotIndex) || !inWindow[dayIndex]) continue;
+        allowed[slotIndex] = 1;
+        open.push(slotIndex);
+      }
+      if (open.length > start) {
+        takers.push(crewIndex);
+        crewStarts.push(start);
       }
     }
-    const takers = input.crews.flatMap((crew, crewIndex) =>
-      allowed.subarray(crewIndex * days, (crewIndex + 1) * days).includes(1) ? [crewIndex] : [],
-    );
-    const open = Int32Array.from(slots.keys()).filter((slotIndex) => allowed[slotIndex] === 1);
-    return { job, minutes, rank: rankOf[index]!, allowed, penalty, splitFor, crews: takers, open };
+    crewStarts.push(open.length);
+    return {
+      job,
+      minutes,
+      rank: rankOf[index]!,
+      allowed,
+      penalty,
+      splitFor,
+      crews: takers,
+      open: Int32Array.from(open),
+      crewStarts: Int32Array.from(crewStarts),
+      splits: splitFor.includes(1),
+    };
   });
   const state: State = {
     input,
@@ -180,9 +233,16 @@ export function createState(input: PlannerInput): State {
     meters: 0,
     penalty: 0,
     squares: 0,
+    crewMostFree: new Float64Array(input.crews.length),
+    crewFree: new Float64Array(input.crews.length),
     insertion: new Float64Array(jobs.length * slots.length).fill(Number.NaN),
+    wayBest: new Float64Array(jobs.length * input.crews.length),
+    waySecond: new Float64Array(jobs.length * input.crews.length),
+    wayStart: new Int32Array(jobs.length * input.crews.length),
+    wayFresh: new Uint8Array(jobs.length * input.crews.length),
     journal: null,
   };
+  for (let crewIndex = 0; crewIndex < input.crews.length; crewIndex++) recountCrewRoom(state, crewIndex);
   for (const slot of slots) state.squares += square(slot);
   return state;
 }
@@ -222,10 +282,17 @@ export function removalSaving(slot: Slot, origin: LatLng | null, at: number): nu
   return via - direct;
 }
 
-/** The slot's route changed: every job's insertion cost there is read again when next asked. */
+/** The slot's route or load changed: every job's insertion cost there and ways onto its crew are read again when next asked. */
 function touched(state: State, slotIndex: number): void {
   const width = state.slots.length;
   for (let at = slotIndex; at < state.insertion.length; at += width) state.insertion[at] = Number.NaN;
+  roomChanged(state, state.slots[slotIndex]!.crewIndex);
+}
+
+/** One of the crew's days changed load: every job's ways onto the crew are read again. */
+function roomChanged(state: State, crewIndex: number): void {
+  const width = state.input.crews.length;
+  for (let at = crewIndex; at < state.wayFresh.length; at += width) state.wayFresh[at] = 0;
 }
 
 /** Metres of inserting the job into the slot's route as it is now (0 for unlocated work). */
@@ -243,52 +310,19 @@ export function insertionMeters(state: State, jobIndex: number, slotIndex: numbe
 /** Free minutes of a slot under its cap. */
 export const freeMinutes = (slot: Slot) => slot.capMinutes - slot.bookedMinutes;
 
-/**
- * Where a job could go now: one open day with room, or, for work longer than its crew's day, a run
- * of consecutive working days of one crew filled in turn (each piece an hour or more, or the rest),
- * at most one day more than the fewest the hours need.
- */
-export function optionsFor(state: State, jobIndex: number, skipSlot = -1): Option[] {
-  const facts = state.jobs[jobIndex]!;
-  const options: Option[] = [];
-  const { days, slots } = state;
-  const costAt = (slotIndex: number) => insertionMeters(state, jobIndex, slotIndex);
-  for (let crewIndex = 0; crewIndex < state.input.crews.length; crewIndex++) {
-    const penalty = facts.penalty[crewIndex]!;
-    if (!facts.splitFor[crewIndex]) {
-      for (let dayIndex = 0; dayIndex < days; dayIndex++) {
-        const slotIndex = crewIndex * days + dayIndex;
-        if (slotIndex === skipSlot || !facts.allowed[slotIndex]) continue;
-        if (freeMinutes(slots[slotIndex]!) < facts.minutes) continue;
-        options.push({ pieces: [{ slot: slotIndex, minutes: facts.minutes }], cost: costAt(slotIndex) + penalty });
-      }
-      continue;
-    }
-    const cap = slots[crewIndex * days]!.capMinutes;
-    const maxDays = Math.ceil(facts.minutes / Math.max(1, cap)) + 1;
-    for (let start = 0; start < days; start++) {
-      const pieces: Piece[] = [];
-      let left = facts.minutes;
-      let cost = penalty;
-      for (let dayIndex = start; dayIndex < days && left > 0 && pieces.length < maxDays; dayIndex++) {
-        const slotIndex = crewIndex * days + dayIndex;
-        if (slotIndex === skipSlot || !facts.allowed[slotIndex]) break;
-        const take = Math.min(freeMinutes(slots[slotIndex]!), left);
-        if (take < Math.min(MIN_PIECE_MINUTES, left)) break;
-        pieces.push({ slot: slotIndex, minutes: take });
-        cost += costAt(slotIndex);
-        left -= take;
-      }
-      if (left === 0) options.push({ pieces, cost });
-    }
+/** A crew's room over its open days, read again after one of them changed load. */
+function recountCrewRoom(state: State, crewIndex: number): void {
+  let most = 0;
+  let all = 0;
+  for (let slotIndex = crewIndex * state.days; slotIndex < (crewIndex + 1) * state.days; slotIndex++) {
+    const slot = state.slots[slotIndex]!;
+    if (slot.locked) continue;
+    const free = freeMinutes(slot);
+    if (free > most) most = free;
+    if (free > 0) all += free;
   }
-  return options;
-}
-
-export function bestOption(options: readonly Option[]): Option | null {
-  let best: Option | null = null;
-  for (const option of options) if (!best || option.cost < best.cost - 1e-9) best = option;
-  return best;
+  state.crewMostFree[crewIndex] = most;
+  state.crewFree[crewIndex] = all;
 }
 
 /** What a slot holds, copied: a journal's or a snapshot's record of it. */
@@ -330,7 +364,11 @@ function setSlot(state: State, slotIndex: number, copy: SlotCopy): void {
   const slot = state.slots[slotIndex]!;
   if (slot.points.length !== copy.points.length || slot.points.some((point, at) => point !== copy.points[at]))
     touched(state, slotIndex);
-  slot.bookedMinutes = copy.bookedMinutes;
+  if (slot.bookedMinutes !== copy.bookedMinutes) {
+    slot.bookedMinutes = copy.bookedMinutes;
+    recountCrewRoom(state, slot.crewIndex);
+    roomChanged(state, slot.crewIndex);
+  }
   slot.points = [...copy.points];
   slot.owners = [...copy.owners];
   slot.labels = [...copy.labels];
@@ -370,6 +408,7 @@ function changeLoad(state: State, slotIndex: number, minutes: number): void {
   state.squares -= square(slot);
   slot.bookedMinutes += minutes;
   state.squares += square(slot);
+  recountCrewRoom(state, slot.crewIndex);
 }
 
 /** Puts the job on the option's days, each stop at its cheapest place in the route. */
