@@ -5,7 +5,6 @@ import { roadMeters } from './travel';
 import {
   beginStep,
   better,
-  freeMinutes,
   keepStep,
   place,
   rollback,
