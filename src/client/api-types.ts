@@ -9257,6 +9257,11 @@ export type components = {
             /** Format: uuid */
             id: string;
             to: string;
+            /**
+             * @description extension: what the message is (an estimate or invoice sent, a visit scheduled, moved or taken off)
+             * @enum {string}
+             */
+            kind: "estimate" | "invoice" | "visitScheduled" | "visitMoved" | "visitCanceled";
             subject: string;
             /** @description the plain-text body as sent; an estimate’s holds its link */
             text: string;

@@ -19,12 +19,3 @@ export function sampleValues(companyName: string): Record<Placeholder<MessageKin
     date: 'Tuesday, December 1',
   };
 }
-
-/** Each kind as the editor's list names it. */
-export const kindLabels: Record<MessageKind, string> = {
-  estimate: 'Estimate sent',
-  invoice: 'Invoice sent',
-  visitScheduled: 'Visit scheduled',
-  visitMoved: 'Visit moved',
-  visitCanceled: 'Visit taken off the schedule',
-};

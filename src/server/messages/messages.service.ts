@@ -4,12 +4,14 @@ import { storedEnum, toIso, toIsoOrNull } from '../db/sql-helpers';
 import { recordEvent } from '../events/events.service';
 import { afterCursor, toPage, type PositionCodec } from '../http/cursor';
 import { messageStatuses } from '../../shared/contract/messages';
+import { messageKinds } from '../../shared/domain/message-templates';
 import { insertMessage, listMessageRows, type MessageRow, type NewMessageRow } from './messages.repo';
 
 export function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
     to: row.toAddress,
+    kind: storedEnum(messageKinds, row.kind),
     subject: row.subject,
     text: row.bodyText,
     status: storedEnum(messageStatuses, row.status),

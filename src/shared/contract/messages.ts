@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKinds } from '../domain/message-templates';
 import { cursorQuerySchema, textSchema, timestampSchema, uuidSchema } from './common';
 
 /** Longest address a message is sent to (RFC 5321's path limit). */
@@ -20,6 +21,10 @@ export const messageSchema = z
   .object({
     id: uuidSchema,
     to: z.string(),
+    kind: z.enum(messageKinds).meta({
+      description:
+        'extension: what the message is (an estimate or invoice sent, a visit scheduled, moved or taken off)',
+    }),
     subject: z.string(),
     text: z.string().meta({ description: 'the plain-text body as sent; an estimate’s holds its link' }),
     status: messageStatusSchema.meta({

@@ -8,6 +8,15 @@
 export const messageKinds = ['estimate', 'invoice', 'visitScheduled', 'visitMoved', 'visitCanceled'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
+/** Each kind as people read it: the Settings editor's list and the Outbox's rows. */
+export const messageKindLabels: Record<MessageKind, string> = {
+  estimate: 'Estimate sent',
+  invoice: 'Invoice sent',
+  visitScheduled: 'Visit scheduled',
+  visitMoved: 'Visit moved',
+  visitCanceled: 'Visit taken off the schedule',
+};
+
 /** Every message greets, names the company and signs the same way. */
 const common = ['greeting', 'customerName', 'companyName', 'signature'] as const;
 

@@ -66,7 +66,13 @@ describe('POST /estimates/{estimateId}/send', () => {
     expect(sent.sentAt).toBe(api.clock.now().toISOString());
     // No mail server in this app's settings: it stays in the outbox.
     expect(delivery).toBe('outbox');
-    expect(message).toMatchObject({ to: 'tessa@example.com', status: 'waiting', attempts: 0, estimateId: estimate.id });
+    expect(message).toMatchObject({
+      to: 'tessa@example.com',
+      kind: 'estimate',
+      status: 'waiting',
+      attempts: 0,
+      estimateId: estimate.id,
+    });
     expect(message.subject).toBe(`Estimate ${sent.number} from Hollis Tree Care`);
     expect(message.text).toContain('As promised on the walk-through.');
     expect(message.text).toMatch(/https:\/\/canopy\.example\/estimate#[A-Za-z0-9_-]+/);

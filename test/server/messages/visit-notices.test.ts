@@ -151,6 +151,8 @@ describe('visit notices, automatic', () => {
     expect(await deliver(w)).toEqual(['delivered']);
     const canceled = mailTo(email)[1];
     expect(canceled?.subject).toBe('Your tree work is no longer scheduled');
+    // The Outbox says what each message is, newest first.
+    expect((await notices(w, estimateId)).map((message) => message.kind)).toEqual(['visitCanceled', 'visitScheduled']);
     expect(canceled?.text).toContain(
       'Your tree work at 8856 SW 56th Ave is no longer scheduled for Tuesday, March 10.',
     );

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Message } from '../../../shared/contract/messages';
+import { messageKindLabels } from '../../../shared/domain/message-templates';
 import { useApi } from '../../lib/api-context';
 import { orgSettingsQuery } from '../../org/api/org-queries';
 import { ApiErrorNotice } from '../../ui/api-error-notice';
@@ -62,7 +63,7 @@ export function OutboxPage() {
           <ApiErrorNotice error={pages.error} />
         ) : messages.length === 0 ? (
           <EmptyState title="Nothing sent yet">
-            Estimates and invoices sent with “Send to customer” are listed here.
+            Estimates and invoices sent with “Send to customer”, and notices of visits to customers, are listed here.
           </EmptyState>
         ) : (
           <div className="stack">
@@ -70,6 +71,7 @@ export function OutboxPage() {
               <thead>
                 <tr>
                   <th scope="col">Sent</th>
+                  <th scope="col">What</th>
                   <th scope="col">To</th>
                   <th scope="col">Subject</th>
                   <th scope="col">Status</th>
@@ -82,6 +84,7 @@ export function OutboxPage() {
                   return (
                     <tr key={message.id}>
                       <td className="outbox__when">{when(message.createdAt)}</td>
+                      <td>{messageKindLabels[message.kind]}</td>
                       <td>{message.to}</td>
                       <td>{path ? <Link to={path}>{message.subject}</Link> : message.subject}</td>
                       <td>

@@ -4,6 +4,7 @@ import type { MessageTemplateRecord } from '../../../shared/contract/message-tem
 import {
   defaultTemplates,
   MAX_TEMPLATE_BODY_CHARS,
+  messageKindLabels,
   messageKinds,
   renderTemplate,
   type MessageKind,
@@ -17,7 +18,7 @@ import { Panel } from '../../ui/panel';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { messageTemplatesQuery, useSaveTemplate } from '../api/message-templates';
-import { kindLabels, sampleValues } from '../template-samples';
+import { sampleValues } from '../template-samples';
 import { TextArea } from './text-area';
 
 /** One kind's words: subject and body, a live preview with sample values, saved on their own. */
@@ -39,7 +40,7 @@ function TemplateForm({ template, companyName }: { template: MessageTemplateReco
   }
 
   return (
-    <form onSubmit={submit} noValidate className="stack" aria-label={`${kindLabels[kind]} message`}>
+    <form onSubmit={submit} noValidate className="stack" aria-label={`${messageKindLabels[kind]} message`}>
       <FormErrorSummary error={save.error} shownFields={fields} />
       <TextField
         label="Subject"
@@ -93,7 +94,7 @@ export function MessageTemplatesPanel({ companyName }: { companyName: string }) 
           >
             {messageKinds.map((option) => (
               <option key={option} value={option}>
-                {kindLabels[option]}
+                {messageKindLabels[option]}
               </option>
             ))}
           </SelectField>
