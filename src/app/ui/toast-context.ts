@@ -13,6 +13,11 @@ export interface ToastInput {
   action?: { label: string; run: () => void };
   /** A second button beside it (say "Leave it"); pressing it dismisses the toast too. */
   secondaryAction?: { label: string; run: () => void };
+  /**
+   * Stays until dismissed or pushed out by newer toasts, never timed out: the Undo of a large action
+   * (a plan's week of work) stays in reach while the dispatcher checks the board.
+   */
+  lasting?: boolean;
 }
 
 export type Notify = (toast: ToastInput) => void;

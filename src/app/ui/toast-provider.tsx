@@ -139,7 +139,7 @@ function Toast({ toast, dismiss, runAction }: ToastProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remainingMs = useRef(TOAST_MS);
-  const paused = hovered || focused;
+  const paused = hovered || focused || toast.lasting === true;
 
   useEffect(() => {
     if (paused) return;

@@ -60,6 +60,27 @@ describe('toasts', () => {
     expect(screen.queryByText('Placed JOB-7')).not.toBeInTheDocument();
   });
 
+  it('stay until dismissed when lasting (a plan’s Undo)', () => {
+    function Planner() {
+      const notify = useToast();
+      return (
+        <button type="button" onClick={() => notify({ title: 'Placed 37 jobs on 24 crew-days', lasting: true })}>
+          Accept
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Planner />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    wait(10 * TOAST_MS);
+    expect(screen.getByText('Placed 37 jobs on 24 crew-days')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Placed 37 jobs on 24 crew-days')).not.toBeInTheDocument();
+  });
+
   it('wait while the pointer rests on them, and keep the time they had left', () => {
     const toast = showToast();
     wait(10_000);

@@ -28,6 +28,8 @@ export function planActions({ api, run }: BoardActionKit) {
             tone: 'success',
             title: `Placed ${plural(result.jobs, 'job')} on ${plural(result.crewDays, 'crew-day')}`,
             undo: true,
+            // A week of work: its Undo stays in reach while the dispatcher looks the board over.
+            lasting: true,
           };
         },
         failed: said.refused,

@@ -21,6 +21,8 @@ export interface ActionOutcome {
    * `actionIds` takes back these actions in one request (the shares of a split, each its own write).
    */
   undo?: true | { actionIds: readonly string[] };
+  /** The toast stays until dismissed (ToastInput.lasting): a large action's Undo. */
+  lasting?: boolean;
   /**
    * What the answer says was stored (say a placed card's real id), shown at once; the refetch of
    * the board that follows every write still has the last word.
@@ -173,6 +175,7 @@ export function useBoardMutation(): <Result>(action: BoardAction<Result>) => Pro
         tone: outcome.tone,
         title: outcome.title,
         body: outcome.body,
+        ...(outcome.lasting && { lasting: true }),
         ...(!outcome.refused && actionIds.length > 0 && { action: { label: UNDO_LABEL, run: () => void undoAsked() } }),
         ...(!outcome.refused &&
           actionIds.length > 0 &&
