@@ -1,4 +1,5 @@
 import type { PlanAnswer, PlanProposal } from '../../shared/contract/plans';
+import { fillsWords } from '../../shared/domain/planner/reasons';
 import { driveMinutes } from '../../shared/domain/planner/travel';
 
 export interface PlanTotals {
@@ -53,4 +54,22 @@ export function dayLoadsAfter(plan: PlanAnswer, leftOut: ReadonlySet<string>): M
     }
   }
   return loads;
+}
+
+/**
+ * The job's reason with its (last) day's load as the jobs kept leave it: the plan's reason says how
+ * full the whole plan leaves the day, which is no longer true once a job on that day is left out.
+ */
+export function reasonWithKept(plan: PlanAnswer, proposal: PlanProposal, loads: ReadonlyMap<string, number>): string {
+  const last = proposal.placements[proposal.placements.length - 1];
+  if (!last) return proposal.reason;
+  const key = planDayKey(last.crewId, last.scheduledDate);
+  const day = plan.crewDays.find((crewDay) => planDayKey(crewDay.crewId, crewDay.date) === key);
+  const now = loads.get(key);
+  if (!day || now === undefined || now === day.bookedMinutesAfter) return proposal.reason;
+  const many = proposal.placements.length > 1 ? last.scheduledDate : null;
+  return proposal.reason.replace(
+    fillsWords(day.bookedMinutesAfter, day.dayLengthMinutes, many),
+    fillsWords(now, day.dayLengthMinutes, many),
+  );
 }

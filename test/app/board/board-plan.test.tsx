@@ -101,6 +101,14 @@ describe('planning the queue on the board', () => {
     expect(await totalOf('Hours')).toBe('4 h');
     expect(ghosts().map((ghost) => ghost.number)).not.toContain(jobs[0]!.number);
     const kept = ghosts().map((ghost) => ghost.cell);
+    // Each kept job's reason says how full the jobs kept leave its day, as the day's ghost load does.
+    const loads = [...document.querySelectorAll('.plan-ghosts__load')].map((load) => load.textContent);
+    for (const job of jobs.slice(1)) {
+      const line = within(panel).getByRole('checkbox', { name: new RegExp(`^${job.number} ·`) });
+      const reason = line.closest('li')!.querySelector('.plan-line__reason')!.textContent!;
+      const [, booked, length] = /fills the day to ([\d.]+) of ([\d.]+) h/.exec(reason)!;
+      expect(loads).toContain(`After: ${booked} of ${length} h`);
+    }
     expect(await placedThatWeek(world, ids)).toEqual([]);
 
     await user.click(within(panel).getByRole('button', { name: 'Accept 2 jobs' }));

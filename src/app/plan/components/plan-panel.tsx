@@ -12,7 +12,7 @@ import { ApiErrorNotice } from '../../ui/api-error-notice';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { Notice } from '../../ui/notice';
-import { planTotals, proposalHours } from '../plan-totals';
+import { dayLoadsAfter, planTotals, proposalHours, reasonWithKept } from '../plan-totals';
 import type { AcceptPlanWrite, PlanProposalState } from '../use-plan-proposal';
 import '../plan.css';
 
@@ -56,6 +56,7 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
   }, [plan]);
 
   const totals = plan && planTotals(plan, leftOut);
+  const loads = useMemo(() => (plan ? dayLoadsAfter(plan, leftOut) : new Map<string, number>()), [plan, leftOut]);
   const keptChanged = plan?.proposals.filter((p) => changed.has(p.estimateId) && !leftOut.has(p.estimateId)) ?? [];
   // The line is under its day already, and the reason says the crew-day whole: the crew is enough here.
   const where = (p: PlanProposal) => {
@@ -177,7 +178,7 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
                         />{' '}
                         <strong>{p.estimateNumber}</strong> · {where(p)} · {formatHours(proposalHours(p))}
                       </label>
-                      <p className="plan-line__reason">{p.reason}</p>
+                      <p className="plan-line__reason">{reasonWithKept(plan, p, loads)}</p>
                       {changed.has(p.estimateId) && (
                         <p className="plan-line__changed">This day changed since the plan.</p>
                       )}

@@ -13,6 +13,17 @@ import { windowOf, type State } from './state';
 const dayWords = (day: Day) => format(new UTCDate(`${day}T00:00:00.000Z`), 'EEE MMM d');
 const shortDay = (day: Day) => format(new UTCDate(`${day}T00:00:00.000Z`), 'MMM d');
 const hoursWords = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10}`;
+/** Hours to two decimals at most, as the board says a day's load (8.25 stays 8.25). */
+const loadWords = (minutes: number) => `${Math.round((minutes / 60) * 100) / 100}`;
+
+/**
+ * How full a job leaves its (last) day: "fills the day to 8.25 of 8.5 h", or for split work "fills
+ * Wed Dec 9 to ...". The plan view says it again with the load the jobs kept give the day.
+ */
+export function fillsWords(bookedMinutes: number, lengthMinutes: number, lastDayOfMany: Day | null): string {
+  const day = lastDayOfMany ? dayWords(lastDayOfMany) : 'the day';
+  return `fills ${day} to ${loadWords(bookedMinutes)} of ${loadWords(lengthMinutes)} h`;
+}
 
 /** Why the job went where it did. */
 export function placedReason(state: State, jobIndex: number): string {
@@ -47,7 +58,11 @@ export function placedReason(state: State, jobIndex: number): string {
     else near = 'first stop of the day';
   }
   const lastSlot = state.slots[pieces[pieces.length - 1]!.slot]!;
-  const fills = `fills the day to ${hoursWords(lastSlot.bookedMinutes)} of ${hoursWords(lastSlot.lengthMinutes)} h`;
+  const fills = fillsWords(
+    lastSlot.bookedMinutes,
+    lastSlot.lengthMinutes,
+    pieces.length > 1 ? days[days.length - 1]! : null,
+  );
   const home =
     crew.homeDistrictIds.length > 0 && state.jobs[jobIndex]!.penalty[first.crewIndex] === 0
       ? '; in its home district'

@@ -203,6 +203,8 @@ describe('planQueue (properties)', { timeout: 120_000 }, () => {
     for (const placed of plan.placed)
       expect(placed.reason).toMatch(/^Crew [A-Z], (Mon|Tue|Wed|Thu|Fri) Mar \d+(: | to )/);
     expect(plan.placed.some((placed) => / mi from JOB-\d+/.test(placed.reason))).toBe(true);
-    expect(plan.placed.every((placed) => /fills the day to [\d.]+ of [\d.]+ h/.test(placed.reason))).toBe(true);
+    expect(
+      plan.placed.every((placed) => /fills (the day|\w{3} \w{3} \d+) to [\d.]+ of [\d.]+ h/.test(placed.reason)),
+    ).toBe(true);
   });
 });
