@@ -76,7 +76,11 @@ export function usePlanProposal() {
   const create = useWrite({
     send: (ask: PlanAsk) =>
       api.post('/schedule/plans', {
-        body: { from: ask.from, to: ask.to, ...(ask.jobs.kind !== 'queue' && { estimateIds: [...ask.jobs.estimateIds] }) },
+        body: {
+          from: ask.from,
+          to: ask.to,
+          ...(ask.jobs.kind !== 'queue' && { estimateIds: [...ask.jobs.estimateIds] }),
+        },
       }),
     // A plan places nothing: no read changes.
     touches: () => [],

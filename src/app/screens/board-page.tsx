@@ -125,10 +125,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const [planFrom, planTo] = [span?.from, span?.to];
   // One callback while the days stay: the queue is memoized on it.
   const planJobs = useMemo(
-    () =>
-      planFrom && planTo
-        ? (jobs: JobsToPlan) => startPlan({ from: planFrom, to: planTo, jobs })
-        : undefined,
+    () => (planFrom && planTo ? (jobs: JobsToPlan) => startPlan({ from: planFrom, to: planTo, jobs }) : undefined),
     [planFrom, planTo, startPlan],
   );
 

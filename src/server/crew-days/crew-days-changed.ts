@@ -44,7 +44,11 @@ export async function crewDaysChanged(
     {
       type: 'placement.changed',
       payload: {
-        crewDays: distinctDays.map(({ crewId, day }, index) => ({ crewId, day, controlVersion: changed[index]!.controlVersion })),
+        crewDays: distinctDays.map(({ crewId, day }, index) => ({
+          crewId,
+          day,
+          controlVersion: changed[index]!.controlVersion,
+        })),
         estimateIds: [...new Set(estimateIds)],
       },
     },

@@ -94,8 +94,8 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
       <h2 id="plan-heading">Proposed plan</h2>
       {asked && (
         <p className="plan-panel__scope">
-          {askedWords(asked.jobs)}, from{' '}
-          {formatColumnDay(asked.from)} to {formatColumnDay(asked.to)}, every working crew
+          {askedWords(asked.jobs)}, from {formatColumnDay(asked.from)} to {formatColumnDay(asked.to)}, every working
+          crew
         </p>
       )}
       {create.isPending && (

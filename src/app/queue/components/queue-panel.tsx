@@ -31,7 +31,11 @@ export interface QueuePanelProps {
 }
 
 /** What "Plan …" asks for: the rows checked, else those a filter shows (at most a plan's cap), else the whole queue. */
-function jobsToPlan(checked: readonly UnscheduledRow[], rows: readonly UnscheduledRow[], filtered: boolean): JobsToPlan {
+function jobsToPlan(
+  checked: readonly UnscheduledRow[],
+  rows: readonly UnscheduledRow[],
+  filtered: boolean,
+): JobsToPlan {
   if (checked.length > 0) return { kind: 'selected', estimateIds: checked.map((row) => row.estimateId) };
   if (filtered) return { kind: 'shown', estimateIds: rows.slice(0, MAX_PLAN_JOBS).map((row) => row.estimateId) };
   return { kind: 'queue' };
