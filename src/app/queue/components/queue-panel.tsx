@@ -107,9 +107,10 @@ export const QueuePanel = memo(function QueuePanel({
       </div>
       {onPlan && checkedRows.length > 0 && (
         <p className="queue-panel__selection" role="status">
+          {/* One line beside its button: "Plan 3 selected" says what they are for. */}
           {full
-            ? `${plural(checkedRows.length, 'job')} selected: the most one plan takes.`
-            : `${plural(checkedRows.length, 'job')} selected for planning.`}{' '}
+            ? `${plural(checkedRows.length, 'job')} selected, the most one plan takes`
+            : `${plural(checkedRows.length, 'job')} selected`}{' '}
           <Button size="sm" variant="ghost" onClick={() => onCheckedChange(new Set())}>
             Clear selection
           </Button>
