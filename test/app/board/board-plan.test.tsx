@@ -380,6 +380,7 @@ describe('planning the jobs checked in the queue', () => {
     expect(await box(first)).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByRole('button', { name: 'Plan these jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Unscheduled/ })).toHaveFocus();
     for (const job of [first, second, third]) expect(await box(job)).not.toBeChecked();
     expect(screen.queryByText(/jobs? selected/)).not.toBeInTheDocument();
   });

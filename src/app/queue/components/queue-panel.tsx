@@ -95,8 +95,14 @@ export const QueuePanel = memo(function QueuePanel({
   );
   const full = checkedRows.length >= MAX_PLAN_JOBS;
   const jobs = jobsToPlan(checkedRows, rows, filtered);
+  const panel = useRef<HTMLElement>(null);
+  const clearSelection = () => {
+    onCheckedChange(new Set());
+    // The button goes with the selection: the keyboard stays in the queue rather than falling to the page.
+    panel.current?.focus();
+  };
   return (
-    <section id="queue" tabIndex={-1} className="queue-panel" aria-labelledby="queue-heading">
+    <section ref={panel} id="queue" tabIndex={-1} className="queue-panel" aria-labelledby="queue-heading">
       <div className="queue-panel__head">
         <h2 id="queue-heading">Unscheduled{count}</h2>
         {onPlan && query.isSuccess && total > 0 && (
@@ -111,7 +117,7 @@ export const QueuePanel = memo(function QueuePanel({
           {full
             ? `${plural(checkedRows.length, 'job')} selected, the most one plan takes`
             : `${plural(checkedRows.length, 'job')} selected`}{' '}
-          <Button size="sm" variant="ghost" onClick={() => onCheckedChange(new Set())}>
+          <Button size="sm" variant="ghost" onClick={clearSelection}>
             Clear selection
           </Button>
         </p>
