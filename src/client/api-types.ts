@@ -9625,6 +9625,8 @@ export type components = {
             dayLengthMinutes: number;
             bookedMinutesBefore: number;
             bookedMinutesAfter: number;
+            /** @description the crew-day's version as the plan read it: Accept refuses when it has moved on (a change feed event naming the day at a later version says so) */
+            controlVersion: number;
         };
         CreatePlan: {
             /** @description first day to fill; today or later */

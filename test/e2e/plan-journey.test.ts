@@ -97,4 +97,31 @@ describe.skipIf(!hasChromium)('planning the demo queue in Chromium at 1440x900',
     await expect.poll(() => boardState(span.from, span.to)).toEqual(before);
     expect(pageErrors).toEqual([]);
   });
+
+  it('plans only the two jobs checked in the queue; Discard keeps them checked, Clear selection unchecks them', async () => {
+    const today = todayIn((await api<{ timeZone: string }>('/org')).timeZone, new Date());
+    const days = boardColumns(todaysView(today, 5), 5);
+    await page.goto(`${new URL(signInLink).origin}/?from=${days[0]}`);
+    const boxes = page.getByRole('checkbox', { name: /^Select JOB-\d+ for planning$/ });
+    await boxes.nth(1).waitFor();
+    const numbers: string[] = [];
+    for (const index of [0, 1]) {
+      numbers.push(/^Select (JOB-\d+)/.exec((await boxes.nth(index).getAttribute('aria-label'))!)![1]!);
+      await boxes.nth(index).check();
+    }
+    await page.getByRole('button', { name: 'Plan 2 selected' }).click();
+
+    const panel = page.getByRole('region', { name: 'Proposed plan' });
+    await panel.getByRole('button', { name: /^Accept \d+ jobs?$/ }).waitFor();
+    expect(await panel.locator('.plan-panel__scope').innerText()).toMatch(/^2 selected jobs, from /);
+    // Each job the plan speaks of, placed or left out, is one of the two.
+    expect((await panel.locator('.plan-line strong').allInnerTexts()).sort()).toEqual(numbers.sort());
+
+    await panel.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Plan 2 selected' }).waitFor();
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await page.getByRole('button', { name: 'Plan these jobs' }).waitFor();
+    expect(await boxes.nth(0).isChecked()).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -2,17 +2,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../client/api-error';
 import type { PlanAnswer } from '../../shared/contract/plans';
 import type { ChangeEvent } from '../../shared/contract/events';
+import type { JobsToPlan } from '../dispatch/jobs-to-plan';
 import { useApi } from '../lib/api-context';
 import { useWrite } from '../lib/use-write';
 import { useChangeEvents } from '../live/change-listeners';
 import { planGhostCells } from './components/plan-ghosts';
 import { planDayKey } from './plan-totals';
 
-/** What the dispatcher asked to plan: the board's days from today on, and the queue's jobs shown (null: the whole queue). */
+/** What the dispatcher asked to plan: the board's days from today on, and which of the queue's jobs. */
 export interface PlanAsk {
   from: string;
   to: string;
-  estimateIds: readonly string[] | null;
+  jobs: JobsToPlan;
 }
 
 /** Accepts the kept proposals as a board write (its toast and Undo are the board's); `said` hears how it went. */
@@ -39,17 +40,29 @@ function refusalOf(error: unknown): AcceptRefusal | null {
   return { words: `${error.message}.`, estimateIds: strings(error.details.estimateIds) };
 }
 
-/** The crew-days of the plan that `event` says changed (another dispatcher's placement, a move, an undo). */
+/**
+ * The crew-days of the plan that `event` says moved past the version the plan read, the version
+ * Accept is guarded by: a placement, a move or an undo on the day (`placement.changed`), a drive
+ * order pinned or set free by hand or reordered by the optimizer (`route.changed`). An event at the
+ * plan's own version changed nothing Accept minds (a note, an optimizer run that kept the order, a
+ * change the plan had already read); one without a version (recorded before events carried it)
+ * counts as a change.
+ */
 function changedDaysOf(plan: PlanAnswer, event: ChangeEvent): string[] {
-  if (event.type !== 'placement.changed') return [];
-  const planned = new Set(plan.crewDays.map((day) => planDayKey(day.crewId, day.date)));
-  return event.payload.crewDays.map((day) => planDayKey(day.crewId, day.day)).filter((key) => planned.has(key));
+  const read = new Map(plan.crewDays.map((day) => [planDayKey(day.crewId, day.date), day.controlVersion]));
+  const days =
+    event.type === 'placement.changed' ? event.payload.crewDays : event.type === 'route.changed' ? [event.payload] : [];
+  return days.flatMap(({ crewId, day, controlVersion }) => {
+    const key = planDayKey(crewId, day);
+    const version = read.get(key);
+    return version !== undefined && (controlVersion === undefined || controlVersion > version) ? [key] : [];
+  });
 }
 
 /**
  * A plan of the queue on the board (issue 44): asked for, proposed, pruned, accepted or discarded.
- * While it is open, the change feed marks the jobs whose crew-day someone changed since the plan
- * was made: accepting those would be refused (the server guards each day by its version).
+ * While it is open, the change feed marks the jobs whose crew-day changed since the plan was made:
+ * accepting those would be refused (the server guards each day by its version).
  */
 export function usePlanProposal() {
   const api = useApi();
@@ -63,7 +76,11 @@ export function usePlanProposal() {
   const create = useWrite({
     send: (ask: PlanAsk) =>
       api.post('/schedule/plans', {
-        body: { from: ask.from, to: ask.to, ...(ask.estimateIds && { estimateIds: [...ask.estimateIds] }) },
+        body: {
+          from: ask.from,
+          to: ask.to,
+          ...(ask.jobs.kind !== 'queue' && { estimateIds: [...ask.jobs.estimateIds] }),
+        },
       }),
     // A plan places nothing: no read changes.
     touches: () => [],

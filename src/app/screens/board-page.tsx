@@ -22,6 +22,7 @@ import { Loading } from '../ui/loading';
 import { PageHeader } from '../ui/page-header';
 import { boardQuery, crewsQuery } from '../dispatch/board-queries';
 import { crewDayPath } from '../dispatch/crew-day-paths';
+import type { JobsToPlan } from '../dispatch/jobs-to-plan';
 import { buttonClass } from '../ui/button';
 import { useBoardActions } from '../board/api/use-board-actions';
 import { boardColumns, columnsRange, fitWindowOf, parseViewLength, todaysView } from '../dispatch/board-days';
@@ -101,6 +102,8 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const dnd = useBoardDnd(actions, board.data?.crewDays ?? []);
 
   const [selected, setSelected] = useState<UnscheduledRow | null>(null);
+  // The queue's rows checked for planning: here, so a proposal discarded gives the queue them back.
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [dayMenu, setDayMenu] = useState<{ cell: CrewDayTarget; label: string } | null>(null);
   const [workMenu, setWorkMenu] = useState<ScheduledWork | null>(null);
@@ -122,10 +125,7 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
   const [planFrom, planTo] = [span?.from, span?.to];
   // One callback while the days stay: the queue is memoized on it.
   const planJobs = useMemo(
-    () =>
-      planFrom && planTo
-        ? (estimateIds: readonly string[] | null) => startPlan({ from: planFrom, to: planTo, estimateIds })
-        : undefined,
+    () => (planFrom && planTo ? (jobs: JobsToPlan) => startPlan({ from: planFrom, to: planTo, jobs }) : undefined),
     [planFrom, planTo, startPlan],
   );
 
@@ -203,7 +203,14 @@ function Board({ today, placeholderHours }: { today: string; placeholderHours: n
                 {proposal.open ? (
                   <PlanPanel proposal={proposal} accept={actions.acceptPlan} />
                 ) : (
-                  <QueuePanel today={today} selected={selected} onSelect={setSelected} onPlan={planJobs} />
+                  <QueuePanel
+                    today={today}
+                    selected={selected}
+                    onSelect={setSelected}
+                    onPlan={planJobs}
+                    checked={checked}
+                    onCheckedChange={setChecked}
+                  />
                 )}
                 {selected && !proposal.open && (
                   <FitPanel

@@ -9,8 +9,8 @@ import type { CrewDay } from '../../shared/domain/crew-day';
 /**
  * The one exit of every write that changed crew-days (place, move, remove, bump, reassign,
  * emergency): each distinct day's control_version goes up, so a board holding an older version
- * sees the concurrent change, and one `placement.changed` event tells the feed which days and
- * estimates to refetch. The caller holds every day's lock (lockCrewDays). Planning of the
+ * sees the concurrent change, and one `placement.changed` event tells the feed which days (at which
+ * new versions) and estimates to refetch. The caller holds every day's lock (lockCrewDays). Planning of the
  * changed days is queued here too (route-queue.service.ts).
  */
 export async function crewDaysChanged(
@@ -22,7 +22,7 @@ export async function crewDaysChanged(
 ): Promise<void> {
   const distinctDays = [...new Map(crewDays.map((crewDay) => [crewDayKey(crewDay), crewDay])).values()];
   if (distinctDays.length === 0) return;
-  const changed: QueueableRoute[] = [];
+  const changed: (QueueableRoute & { controlVersion: number })[] = [];
   for (const crewDay of distinctDays) {
     const [updated] = await tx
       .update(routes)
@@ -33,7 +33,7 @@ export async function crewDaysChanged(
         updatedAt: now,
       })
       .where(and(eq(routes.orgId, orgId), sameCrew(routes.crewId, crewDay.crewId), eq(routes.day, crewDay.day)))
-      .returning({ id: routes.id });
+      .returning({ id: routes.id, controlVersion: routes.controlVersion });
     if (!updated) throw new Error(`crew-day ${crewDayKey(crewDay)} changed without holding its lock`);
     changed.push(updated);
   }
@@ -44,7 +44,11 @@ export async function crewDaysChanged(
     {
       type: 'placement.changed',
       payload: {
-        crewDays: distinctDays.map(({ crewId, day }) => ({ crewId, day })),
+        crewDays: distinctDays.map(({ crewId, day }, index) => ({
+          crewId,
+          day,
+          controlVersion: changed[index]!.controlVersion,
+        })),
         estimateIds: [...new Set(estimateIds)],
       },
     },

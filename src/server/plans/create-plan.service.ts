@@ -3,6 +3,7 @@ import { PLAN_LIFETIME_MINUTES, type CreatePlan, type PlanAnswer } from '../../s
 import { planQueue } from '../../shared/domain/planner/plan';
 import type { Plan } from '../../shared/domain/planner/types';
 import type { DbOrTx } from '../db/client';
+import { crewDayKey } from '../crew-days/crew-day.repo';
 import type { schedulePlans, StoredProposal } from '../db/schema';
 import { readPlanningInput, type JobPlacing } from './plan-input.service';
 import { deleteStalePlans, insertPlan } from './plans.repo';
@@ -75,6 +76,7 @@ export async function proposePlan(db: DbOrTx, orgId: string, body: CreatePlan, n
       dayLengthMinutes: day.lengthMinutes,
       bookedMinutesBefore: day.beforeMinutes,
       bookedMinutesAfter: day.afterMinutes,
+      controlVersion: versions[crewDayKey({ crewId: day.crewId, day: day.day })]!,
     })),
   };
   // Proposals are stored in each day's drive order, so accepting appends them as the plan drove them.

@@ -45,11 +45,12 @@ async function underDayLock<T>(
 
 async function announce(tx: Tx, job: ClaimedJob, crewDay: CrewDay, deps: PlanningDeps): Promise<void> {
   const now = deps.clock.now();
-  const { status } = toRoute(await loadRouteDay(tx, job.orgId, crewDay), now);
+  // The day's version as stored: up by one when the optimizer reordered it, as it was when it only measured.
+  const { status, controlVersion } = toRoute(await loadRouteDay(tx, job.orgId, crewDay), now);
   await recordEvent(
     tx,
     job.orgId,
-    { type: 'route.changed', payload: { crewId: crewDay.crewId, day: crewDay.day, status } },
+    { type: 'route.changed', payload: { crewId: crewDay.crewId, day: crewDay.day, status, controlVersion } },
     now,
   );
 }

@@ -56,8 +56,14 @@ function expectVersion(route: RouteRow, expectedVersion: number): void {
   }
 }
 
-const routeChanged = (tx: Tx, orgId: string, crewDay: CrewDay, now: Date) =>
-  recordEvent(tx, orgId, { type: 'route.changed', payload: { crewId: crewDay.crewId, day: crewDay.day } }, now);
+/** A person's change of the day's order: no status (the worker's events carry one), the day's new version. */
+const routeChanged = (tx: Tx, orgId: string, crewDay: CrewDay, controlVersion: number, now: Date) =>
+  recordEvent(
+    tx,
+    orgId,
+    { type: 'route.changed', payload: { crewId: crewDay.crewId, day: crewDay.day, controlVersion } },
+    now,
+  );
 
 const monthOf = (now: Date): string => now.toISOString().slice(0, 7);
 
@@ -77,7 +83,11 @@ export async function requestOptimization(
   await recordEvent(
     tx,
     orgId,
-    { type: 'route.changed', payload: { crewId: crewDay.crewId, day: crewDay.day, status: 'pending' } },
+    {
+      type: 'route.changed',
+      // Asking changes no version: only the worker's new order will, and its event says so.
+      payload: { crewId: crewDay.crewId, day: crewDay.day, status: 'pending', controlVersion: route.controlVersion },
+    },
     now,
   );
   return { status: 'pending' };
@@ -109,7 +119,7 @@ export async function setRouteOrder(
     now,
   );
   await queueRoutePlanning(tx, orgId, [route], now);
-  await routeChanged(tx, orgId, crewDay, now);
+  await routeChanged(tx, orgId, crewDay, controlVersion, now);
   return { orderMode: 'manual', controlVersion, orderedScheduleIds: input.orderedScheduleIds };
 }
 
@@ -126,6 +136,6 @@ export async function setRouteAutomatic(
   const controlVersion = await bumpControlVersion(tx, orgId, route.id, { orderMode: 'automatic' }, now);
   await queueRoutePlanning(tx, orgId, [route], now);
   const orderedScheduleIds = (await listDayPlacements(tx, orgId, crewDay)).map((placement) => placement.id);
-  await routeChanged(tx, orgId, crewDay, now);
+  await routeChanged(tx, orgId, crewDay, controlVersion, now);
   return { orderMode: 'automatic', controlVersion, orderedScheduleIds };
 }

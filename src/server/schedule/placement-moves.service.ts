@@ -43,17 +43,17 @@ async function lockPlacement(
   ids: { estimateId: string; scheduleId: string },
   alsoLock: (current: PlacementRow) => Promise<CrewDay | null>,
   now: Date,
-): Promise<{ row: PlacementRow; target: CrewDay | null }> {
+): Promise<{ row: PlacementRow; target: CrewDay | null; controlVersion: number }> {
   const current = await findPlacement(tx, orgId, ids.estimateId, ids.scheduleId);
   if (!current) throw notFound('Placement');
   const target = await alsoLock(current);
-  await lockCrewDays(tx, orgId, [crewDayOf(current), ...(target ? [target] : [])], now);
+  const locked = await lockCrewDays(tx, orgId, [crewDayOf(current), ...(target ? [target] : [])], now);
   const row = await findPlacement(tx, orgId, ids.estimateId, ids.scheduleId);
   if (!row) throw notFound('Placement');
   if (crewDayKey(crewDayOf(row)) !== crewDayKey(crewDayOf(current))) {
     throw conflict('The placement was moved by another change meanwhile; read the board again');
   }
-  return { row, target };
+  return { row, target, controlVersion: locked.get(crewDayKey(crewDayOf(row)))!.controlVersion };
 }
 
 /**
@@ -80,7 +80,7 @@ export async function moveVisit(
   change: MovePlacement,
   now: Date,
 ): Promise<{ record: PlacementRecord; moved: boolean }> {
-  const { row, target } = await lockPlacement(
+  const { row, target, controlVersion } = await lockPlacement(
     tx,
     orgId,
     ids,
@@ -102,13 +102,17 @@ export async function moveVisit(
     const hoursChanged = change.plannedHours !== undefined && change.plannedHours !== row.plannedHours;
     if (!noteChanged && !hoursChanged) return { record: toPlacementRecord(row), moved: false };
     const updated = await updatePlacement(tx, orgId, row.id, { ...note, ...hours }, now);
-    // Hours change the day's load (and the queue's hours left): a crew-day change; a note alone is not.
+    // Hours change the day's load (and the queue's hours left): a crew-day change; a note alone is not,
+    // and the event says the day's version stayed (a plan of that day can still be accepted).
     if (hoursChanged) await crewDaysChanged(tx, orgId, [crewDayOf(row)], [row.estimateId], now);
     else
       await recordEvent(
         tx,
         orgId,
-        { type: 'placement.changed', payload: { crewDays: [crewDayOf(row)], estimateIds: [row.estimateId] } },
+        {
+          type: 'placement.changed',
+          payload: { crewDays: [{ ...crewDayOf(row), controlVersion }], estimateIds: [row.estimateId] },
+        },
         now,
       );
     return { record: toPlacementRecord(updated), moved: false };

@@ -7,7 +7,14 @@ import { daySchema, uuidSchema } from './common';
  * client sends back as Last-Event-ID. Payloads carry just enough to refetch the narrowest data.
  */
 
-const crewDaySchema = z.object({ crewId: uuidSchema.nullable(), day: daySchema });
+/**
+ * Extension: the crew-day's `controlVersion` once the change is made, the version a route's order and a plan's
+ * Accept are guarded by (a client holding an older one knows the day moved on; one holding this one knows it did
+ * not). Absent on events recorded before it was added.
+ */
+const controlVersionSchema = z.number().int().optional();
+
+const crewDaySchema = z.object({ crewId: uuidSchema.nullable(), day: daySchema, controlVersion: controlVersionSchema });
 
 export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({
@@ -16,7 +23,12 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('route.changed'),
-    payload: z.object({ crewId: uuidSchema.nullable(), day: daySchema, status: z.string().optional() }),
+    payload: z.object({
+      crewId: uuidSchema.nullable(),
+      day: daySchema,
+      status: z.string().optional(),
+      controlVersion: controlVersionSchema,
+    }),
   }),
   z.object({ type: z.literal('estimate.changed'), payload: z.object({ estimateId: uuidSchema, status: z.string() }) }),
   z.object({ type: z.literal('district.created'), payload: z.object({ districtId: uuidSchema }) }),

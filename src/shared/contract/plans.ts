@@ -79,6 +79,10 @@ export const planCrewDaySchema = z
     dayLengthMinutes: z.number().int(),
     bookedMinutesBefore: z.number().int(),
     bookedMinutesAfter: z.number().int(),
+    controlVersion: z.number().int().meta({
+      description:
+        "the crew-day's version as the plan read it: Accept refuses when it has moved on (a change feed event naming the day at a later version says so)",
+    }),
   })
   .meta({ id: 'PlanCrewDay', description: 'extension: a crew-day the plan adds work to, its load before and after' });
 

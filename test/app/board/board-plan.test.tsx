@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { bumpControlVersion, lockCrewDay } from '../../../src/server/crew-days/crew-day.repo';
 import type { ScheduledWork } from '../../../src/shared/contract/scheduled-work';
 import { insertSite } from '../../support/inventory-fixtures';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../support/schedule-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
-import { acceptedJob, boardWorld, DEPOT, MONDAY, readDay, type BoardWorld } from './board-world';
+import { acceptedJob, boardWorld, DEPOT, MONDAY, readDay, runRouteWorker, type BoardWorld } from './board-world';
 
 /*
  * The plan of the queue on the board (issue 44): "Plan these jobs" in the queue panel, the proposal
@@ -194,7 +195,7 @@ describe('planning the queue on the board', () => {
     expect(await within(panel).findAllByText('This day changed since the plan.', {}, { timeout: 5_000 })).toHaveLength(
       onThatDay.length,
     );
-    expect(within(panel).getByRole('status')).toHaveTextContent(`Someone changed the day of`);
+    expect(within(panel).getByRole('status')).toHaveTextContent(`The day of`);
     expect(within(panel).getByRole('button', { name: /^Accept/ })).toBeDisabled();
     // On the board too: that day's ghost says so.
     expect(document.querySelector(`td[data-cell="${first!.cell}"] .plan-ghosts__load`)).toHaveTextContent(
@@ -216,37 +217,20 @@ describe('planning the queue on the board', () => {
     expect(placed.map((row) => row.split(' ')[0])).toEqual(rest.map((job) => job.estimateId));
   });
 
-  it('says in plain words which jobs a refused Accept names (a day pinned since), places nothing, and plans again', async () => {
-    // One crew, its every day holding a job already: whichever day the plan picks can be pinned by hand.
-    const org = await api.newOrg({ origin: DEPOT });
-    const alder = await insertCrew(api.deps, org.id, { name: 'Alder crew' });
-    const world: BoardWorld = { api, org, alder, birch: alder, catalog: await insertScheduleCatalog(api.deps, org.id) };
-    const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', FRIDAY];
-    const held = new Map<string, string>();
-    for (const [index, date] of days.entries()) {
-      const job = await acceptedJob(world, -122.5 - index / 100);
-      const row = await insertPlacement(api.deps, org.id, {
-        estimateId: job.estimateId,
-        crewId: alder.id,
-        scheduledDate: date,
-        plannedHours: 2,
-      });
-      held.set(date, row.id);
-    }
+  it('says in plain words which jobs a refused Accept names (a day changed before the board heard of it), places nothing, and plans again', async () => {
+    const world = await boardWorld(api);
     const job = await acceptedJob(world, -122.65);
     const { user, panel } = await openPlan(world);
     const [ghost] = ghosts();
     expect(ghost?.number).toBe(job.number);
-    const [, , day] = ghost!.cell!.split(':');
+    const [, crewId, day] = ghost!.cell!.split(':');
 
-    // Another dispatcher pins that day's order: its version moves on, with no placement changed.
-    const read = await readDay(world, alder.id, day!);
-    const pinned = await api.post(
-      `/routes/${alder.id}/${day}/order`,
-      { expectedVersion: read.controlVersion, orderedScheduleIds: [held.get(day!)] },
-      { key: org.key },
-    );
-    expect(pinned.status).toBe(200);
+    // The day's version moves on as a pin's does, its event not yet on this board's feed (the click
+    // came first): Accept is the first to hear of it.
+    await api.deps.database.db.transaction(async (tx) => {
+      const route = await lockCrewDay(tx, world.org.id, { crewId: crewId!, day: day! }, api.clock.now());
+      await bumpControlVersion(tx, world.org.id, route.id, {}, api.clock.now());
+    });
 
     await user.click(within(panel).getByRole('button', { name: 'Accept 1 job' }));
     const refusal = await within(panel).findByRole('alert');
@@ -262,5 +246,170 @@ describe('planning the queue on the board', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Accept 1 job' }, { timeout: 5_000 }));
     await screen.findByText('Placed 1 job on 1 crew-day');
     expect(await placedThatWeek(world, [job.estimateId])).toHaveLength(1);
+  });
+});
+
+/** One crew whose Tuesday to Friday are booked full (8 of 8 h): a plan can only use Monday. */
+async function onlyMondayOpen(): Promise<BoardWorld> {
+  const org = await api.newOrg({ origin: DEPOT });
+  const alder = await insertCrew(api.deps, org.id, { name: 'Alder crew' });
+  const world: BoardWorld = { api, org, alder, birch: alder, catalog: await insertScheduleCatalog(api.deps, org.id) };
+  for (const [index, date] of ['2026-03-10', '2026-03-11', '2026-03-12', FRIDAY].entries()) {
+    const job = await acceptedJob(world, -122.5 - index / 100);
+    await insertPlacement(api.deps, org.id, {
+      estimateId: job.estimateId,
+      crewId: alder.id,
+      scheduledDate: date,
+      plannedHours: 8,
+    });
+  }
+  return world;
+}
+
+/** Jobs at these longitudes placed on Alder crew's Monday through the API, in this order: the day waits for the optimizer. */
+async function placeOnMonday(world: BoardWorld, longitudes: readonly number[]) {
+  const jobs = [];
+  for (const lng of longitudes) jobs.push(await acceptedJob(world, lng));
+  const placed = await api.post(
+    '/schedule',
+    { estimateIds: jobs.map((job) => job.estimateId), crewId: world.alder.id, scheduledDate: MONDAY },
+    { key: world.org.key },
+  );
+  expect(placed.body.data.placedCount).toBe(jobs.length);
+  return jobs;
+}
+
+const CHANGED = 'This day changed since the plan.';
+
+describe('the proposal marks, live, every change of its days that Accept would refuse', () => {
+  it('a day pinned by hand since the plan; not an optimizer run that kept the day’s order', async () => {
+    const world = await onlyMondayOpen();
+    await placeOnMonday(world, [-122.6, -122.58]);
+    const job = await acceptedJob(world, -122.62);
+    const { panel } = await openPlan(world);
+    const monday = `cell:${world.alder.id}:${MONDAY}`;
+    expect(ghosts()).toEqual([{ number: job.number, cell: monday }]);
+
+    // The optimizer plans Monday: two stops drive alike either way, so the order and the day's version
+    // stay, and nothing is marked.
+    const read = await readDay(world, world.alder.id, MONDAY);
+    await runRouteWorker(world);
+    await waitFor(() =>
+      expect(document.querySelector(`td[data-cell="${monday}"] [data-route-status]`)).toHaveAttribute(
+        'data-route-status',
+        'ready',
+      ),
+    );
+    expect((await readDay(world, world.alder.id, MONDAY)).controlVersion).toBe(read.controlVersion);
+    expect(within(panel).queryByText(CHANGED)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toBeEnabled();
+
+    // Another dispatcher pins Monday's order: its version moves on, and the job is marked before any Accept.
+    const pinned = await api.post(
+      `/routes/${world.alder.id}/${MONDAY}/order`,
+      { expectedVersion: read.controlVersion, orderedScheduleIds: read.orderedScheduleIds },
+      { key: world.org.key },
+    );
+    expect(pinned.status).toBe(200);
+    expect(await within(panel).findByText(CHANGED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      `The day of ${job.number} changed since the plan was made: accepting it would be refused.`,
+    );
+    expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toBeDisabled();
+    expect(document.querySelector(`td[data-cell="${monday}"] .plan-ghosts__load`)).toHaveTextContent(
+      'Day changed since the plan',
+    );
+  });
+
+  it('a day the optimizer reorders after the plan read it', async () => {
+    const world = await onlyMondayOpen();
+    // East, west, then between: the optimizer drives them in another order.
+    await placeOnMonday(world, [-122.5, -122.66, -122.55]);
+    const job = await acceptedJob(world, -122.6);
+    const { panel } = await openPlan(world);
+    const monday = `cell:${world.alder.id}:${MONDAY}`;
+    expect(ghosts()).toEqual([{ number: job.number, cell: monday }]);
+
+    const read = await readDay(world, world.alder.id, MONDAY);
+    await runRouteWorker(world);
+    expect((await readDay(world, world.alder.id, MONDAY)).controlVersion).toBe(read.controlVersion + 1);
+    expect(await within(panel).findByText(CHANGED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toBeDisabled();
+    expect(document.querySelector(`td[data-cell="${monday}"] .plan-ghosts__load`)).toHaveTextContent(
+      'Day changed since the plan',
+    );
+  });
+});
+
+describe('planning the jobs checked in the queue', () => {
+  const box = (job: { number: string }) =>
+    screen.findByRole('checkbox', { name: `Select ${job.number} for planning` }, { timeout: 10_000 });
+
+  it('plans exactly the rows checked ("Plan 2 selected"), keeps them through Discard, and clears them', async () => {
+    const world = await boardWorld(api);
+    const first = await acceptedJob(world, -122.6);
+    const second = await acceptedJob(world, -122.61);
+    const third = await acceptedJob(world, -122.62);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await user.click(await box(first));
+    // By keyboard too: a checkbox in the row's tab order, Space checks it.
+    (await box(third)).focus();
+    await user.keyboard(' ');
+    expect(await box(third)).toBeChecked();
+    expect(await box(second)).not.toBeChecked();
+    // Checking is not selecting for fit: no fit is asked for either job.
+    for (const job of [first, third])
+      expect(screen.getByRole('button', { name: `Where does ${job.number} fit?` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    expect(screen.getByText('2 jobs selected')).toHaveAttribute('role', 'status');
+
+    const sent = vi.spyOn(globalThis, 'fetch');
+    await user.click(screen.getByRole('button', { name: 'Plan 2 selected' }));
+    const panel = await planPanel();
+    await within(panel).findByRole('button', { name: /^Accept/ }, { timeout: 5_000 });
+    const asked = sent.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/schedule/plans') && init?.method === 'POST',
+    );
+    expect((JSON.parse(String(asked![1]!.body)) as { estimateIds: string[] }).estimateIds.sort()).toEqual(
+      [first.estimateId, third.estimateId].sort(),
+    );
+    expect(within(panel).getByText(/^2 selected jobs, from Mon, Mar 9 to Fri, Mar 13/)).toBeInTheDocument();
+    expect(
+      ghosts()
+        .map((ghost) => ghost.number)
+        .sort(),
+    ).toEqual([first.number, third.number].sort());
+
+    // Discarded, the queue comes back with the same rows checked; Clear selection unchecks them all.
+    await user.click(within(panel).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('button', { name: 'Plan 2 selected' })).toBeInTheDocument();
+    expect(await box(first)).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('button', { name: 'Plan these jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Unscheduled/ })).toHaveFocus();
+    for (const job of [first, second, third]) expect(await box(job)).not.toBeChecked();
+    expect(screen.queryByText(/jobs? selected/)).not.toBeInTheDocument();
+  });
+
+  it('lets a checked job go once it leaves the queue (another dispatcher placed it)', async () => {
+    const world = await boardWorld(api);
+    const placed = await acceptedJob(world, -122.6);
+    const kept = await acceptedJob(world, -122.61);
+    const { user } = renderApp(api, { at: `/?from=${MONDAY}`, key: world.org.key });
+    await user.click(await box(placed));
+    await user.click(await box(kept));
+    expect(await screen.findByRole('button', { name: 'Plan 2 selected' })).toBeInTheDocument();
+
+    const put = await api.post(
+      '/schedule',
+      { estimateIds: [placed.estimateId], crewId: world.alder.id, scheduledDate: MONDAY },
+      { key: world.org.key },
+    );
+    expect(put.body.data.placedCount).toBe(1);
+    expect(await screen.findByRole('button', { name: 'Plan 1 selected' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: `Select ${placed.number} for planning` })).not.toBeInTheDocument();
+    expect(await box(kept)).toBeChecked();
   });
 });

@@ -1,10 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
-import { runPendingJobs } from '../../../src/server/worker/route-worker';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { renderApp } from '../support/render-app';
-import { acceptedJob, boardWorld, findCell, MONDAY } from './board-world';
+import { acceptedJob, boardWorld, findCell, MONDAY, runRouteWorker } from './board-world';
 
 let api: TestApp;
 
@@ -29,16 +27,7 @@ describe('route status on the board', () => {
     // An empty day says nothing about routes.
     expect((await findCell(/^Birch crew, Mon, Mar 9: 0 jobs$/)).querySelector('[data-route-status]')).toBeNull();
 
-    const runWorker = () =>
-      runPendingJobs(
-        {
-          db: api.deps.database.db,
-          clock: api.clock,
-          travel: greatCircleTravel,
-          solve: { seed: 1, timeBudgetMs: 200 },
-        },
-        { orgIds: [world.org.id] },
-      );
+    const runWorker = () => runRouteWorker(world);
     await runWorker();
     const route = (await api.get(`/routes/${world.alder.id}/${MONDAY}`, { key: world.org.key })).body.data;
     // The compact board (the default) says the minutes alone; the chip's title says they are driving.

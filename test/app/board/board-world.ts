@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
+import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
+import { runPendingJobs } from '../../../src/server/worker/route-worker';
 import type { DistanceUnit } from '../../../src/shared/contract/org';
 import type { Route } from '../../../src/shared/contract/routes';
 import type { ScheduledWork } from '../../../src/shared/contract/scheduled-work';
@@ -69,6 +71,18 @@ export async function jobsOnDay(world: BoardWorld, crewId: string | null, day: s
   }
   return jobs;
 }
+
+/** Runs the route worker's queued days of the world's organization now (the test app runs no worker of its own). */
+export const runRouteWorker = (world: BoardWorld) =>
+  runPendingJobs(
+    {
+      db: world.api.deps.database.db,
+      clock: world.api.clock,
+      travel: greatCircleTravel,
+      solve: { seed: 1, timeBudgetMs: 200 },
+    },
+    { orgIds: [world.org.id] },
+  );
 
 export async function readDay(world: BoardWorld, crewId: string | null, day: string): Promise<Route> {
   return (await world.api.get(`/routes/${crewId ?? 'unassigned'}/${day}`, { key: world.org.key })).body.data as Route;

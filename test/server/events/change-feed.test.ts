@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { apiKeys } from '../../../src/server/db/schema';
 import { hashApiKey, revokeApiKey } from '../../../src/server/keys/api-keys';
 import { changeEventSchema } from '../../../src/shared/contract/events';
+import type { Route } from '../../../src/shared/contract/routes';
 import { insertEstimate } from '../../support/estimate-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { addWork, dayWorld, type DayWorld } from '../schedule/day-ops.fixtures';
+import { addWork, dayWorld, routeOf, type DayWorld } from '../schedule/day-ops.fixtures';
 import { openFeed, type FeedMessage } from './sse-client';
 
 let api: TestApp;
@@ -59,9 +60,54 @@ describe('GET /events', () => {
       const message = await feed.next();
       // Opaque: no sequence shared by every organization to count from.
       expect(message.id).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      // The day's version after the change rides along: a plan or a route read at an older one is out of date.
+      const { controlVersion } = (await routeOf(api, world.org.id, world.crew.id, THU))!;
       expect(asEvent(message)).toEqual({
         type: 'placement.changed',
-        payload: { crewDays: [{ crewId: world.crew.id, day: THU }], estimateIds: [estimateId] },
+        payload: { crewDays: [{ crewId: world.crew.id, day: THU, controlVersion }], estimateIds: [estimateId] },
+      });
+    } finally {
+      feed.close();
+    }
+  });
+
+  it("says a crew-day's version on its route changes: a pinned order moves it on, asking to optimize and a note do not", async () => {
+    const target = await dayWorld(api);
+    const estimateId = await putNext(target);
+    const read = (await api.get(`/routes/${target.crew.id}/${THU}`, { key: target.org.key })).body.data as Route;
+    const feed = await openFeed(feedUrl(), auth(target.org.key));
+    try {
+      const pinned = await api.post(
+        `/routes/${target.crew.id}/${THU}/order`,
+        { expectedVersion: read.controlVersion, orderedScheduleIds: read.orderedScheduleIds },
+        { key: target.org.key },
+      );
+      expect(pinned.status).toBe(200);
+      const after = read.controlVersion + 1;
+      expect(asEvent(await feed.next())).toEqual({
+        type: 'route.changed',
+        payload: { crewId: target.crew.id, day: THU, controlVersion: after },
+      });
+
+      expect((await api.post(`/routes/${target.crew.id}/${THU}/optimize`, {}, { key: target.org.key })).status).toBe(
+        200,
+      );
+      expect(asEvent(await feed.next())).toEqual({
+        type: 'route.changed',
+        payload: { crewId: target.crew.id, day: THU, status: 'pending', controlVersion: after },
+      });
+
+      const [scheduleId] = read.orderedScheduleIds;
+      const noted = await api.request(
+        'PATCH',
+        `/estimates/${estimateId}/schedule/${scheduleId}`,
+        { note: 'Gate code 4411' },
+        { key: target.org.key },
+      );
+      expect(noted.status, noted.text).toBe(200);
+      expect(asEvent(await feed.next())).toEqual({
+        type: 'placement.changed',
+        payload: { crewDays: [{ crewId: target.crew.id, day: THU, controlVersion: after }], estimateIds: [estimateId] },
       });
     } finally {
       feed.close();

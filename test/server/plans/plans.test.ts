@@ -241,6 +241,12 @@ describe('POST /schedule/plans/{planId}/accept and /undo', () => {
     const other = plan.proposals.find((proposal) =>
       proposal.placements.every((piece) => piece.scheduledDate !== day.scheduledDate),
     );
+    // The plan says the version of each day it read, the one Accept guards: the day's own, until it changes.
+    const versionOf = async () =>
+      (await api.get(`/routes/${day.crewId}/${day.scheduledDate}`, { key: w.org.key })).body.data
+        .controlVersion as number;
+    const read = plan.crewDays.find((one) => one.crewId === day.crewId && one.date === day.scheduledDate)!;
+    expect(await versionOf()).toBe(read.controlVersion);
     // Another dispatcher places work on that crew-day meanwhile (through POST /schedule, which bumps its version).
     const site = await insertSite(api.deps, w.org.id, { label: 'Late', latitude: 45.6, longitude: YARD.lng });
     const { estimate } = await insertAcceptedWork(api.deps, w.org.id, site, { lines: [{ estimatedHours: 1 }] });
@@ -249,6 +255,7 @@ describe('POST /schedule/plans/{planId}/accept and /undo', () => {
       key: w.org.key,
     });
     expect(late.body.data.placedCount).toBe(1);
+    expect(await versionOf()).toBe(read.controlVersion + 1);
     const before = await week(w);
 
     const res = await accept(w, plan.id);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import polyline from '@mapbox/polyline';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/server/db/client';
 import { createRandom } from '../../../src/shared/domain/tsp/random';
 import { runPendingJobs } from '../../../src/server/worker/route-worker';
 import { greatCircleTravel } from '../../../src/server/adapters/travel/great-circle-travel';
@@ -38,6 +40,15 @@ async function zigZagDay(world: RouteWorld, where: { crewId?: string | null; day
   return [a, b, c, d] as string[];
 }
 
+/** The last `route.changed` event of the organization, as the change feed carries it. */
+async function lastRouteEvent(orgId: string) {
+  const [row] = await queryRows<{ payload: unknown }>(
+    api.deps.database.db,
+    sql`SELECT payload FROM events WHERE org_id = ${orgId} AND type = 'route.changed' ORDER BY seq DESC LIMIT 1`,
+  );
+  return row?.payload;
+}
+
 /** The best trip runs along the line one way or the other (the offline model is symmetric). */
 const eitherWay = (ids: string[]) =>
   expect.toSatisfy((order: string[]) => [ids.join(), [...ids].reverse().join()].includes(order.join()));
@@ -65,8 +76,15 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
       failureReason: null,
     });
     expect(route.orderedScheduleIds).toEqual(eitherWay(ids));
-    // The optimizer changed the order: the version moved so a board holding the old one sees it.
+    // The optimizer changed the order: the version moved so a board holding the old one sees it, and
+    // the feed says the new one (a plan of the day that read the old one would be refused).
     expect(route.controlVersion).toBe(before.controlVersion + 1);
+    expect(await lastRouteEvent(world.org.id)).toEqual({
+      crewId: world.crew.id,
+      day: THU,
+      status: 'ready',
+      controlVersion: route.controlVersion,
+    });
     expect(route.optimizedAt).toBe(api.clock.now().toISOString());
     expect(await jobsOf(api, world.org.id)).toEqual([]);
 
@@ -103,6 +121,10 @@ describe('POST /routes/{crewId}/{date}/optimize and the worker', () => {
       orderSource: 'optimized',
       controlVersion: before.controlVersion,
       orderedScheduleIds: ids,
+    });
+    expect(await lastRouteEvent(world.org.id)).toMatchObject({
+      status: 'ready',
+      controlVersion: before.controlVersion,
     });
   });
 

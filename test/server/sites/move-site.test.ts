@@ -172,7 +172,10 @@ describe('PATCH /sites/{siteId}', () => {
       expect(events).toEqual([
         {
           type: 'placement.changed',
-          payload: { crewDays: [{ crewId: world.crew.id, day: THU }], estimateIds: [work.estimate.id] },
+          payload: {
+            crewDays: [{ crewId: world.crew.id, day: THU, controlVersion: expect.any(Number) }],
+            estimateIds: [work.estimate.id],
+          },
         },
         { type: 'site.moved', payload: { siteId: site.id } },
       ]);

@@ -10,7 +10,7 @@ export interface PlanGhostsProps {
   /** The day's booked minutes once the plan's kept jobs are on it. */
   bookedMinutes: number;
   dayLengthMinutes: number;
-  /** Someone changed the day since the plan was made. */
+  /** The day moved past the version the plan read: Accept would be refused. */
   changed: boolean;
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PlanAnswer, PlanProposal } from '../../../shared/contract/plans';
 import { crewsQuery } from '../../dispatch/board-queries';
 import { formatColumnDay } from '../../dispatch/board-days';
+import type { JobsToPlan } from '../../dispatch/jobs-to-plan';
 import { NO_CREW } from '../../dispatch/work-labels';
 import { useApi } from '../../lib/api-context';
 import { formatDistance, formatHours } from '../../lib/format';
@@ -33,6 +34,18 @@ function byFirstDay(plan: PlanAnswer): [string, PlanProposal[]][] {
     days.set(day, [...(days.get(day) ?? []), proposal]);
   }
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** What was asked, as the plan's scope line begins: "3 selected jobs", "12 jobs the filter shows", "The queue". */
+function askedWords(jobs: JobsToPlan): string {
+  switch (jobs.kind) {
+    case 'selected':
+      return plural(jobs.estimateIds.length, 'selected job');
+    case 'shown':
+      return `${plural(jobs.estimateIds.length, 'job')} the filter shows`;
+    case 'queue':
+      return 'The queue';
+  }
 }
 
 /** "1 h 20 min" of driving. */
@@ -82,8 +95,8 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
       <h2 id="plan-heading">Proposed plan</h2>
       {asked && (
         <p className="plan-panel__scope">
-          {asked.estimateIds ? plural(asked.estimateIds.length, 'job') + ' the filter shows' : 'The queue'}, from{' '}
-          {formatColumnDay(asked.from)} to {formatColumnDay(asked.to)}, every working crew
+          {askedWords(asked.jobs)}, from {formatColumnDay(asked.from)} to {formatColumnDay(asked.to)}, every working
+          crew
         </p>
       )}
       {create.isPending && (
@@ -137,7 +150,7 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
             >
               {refusal
                 ? refusal.words
-                : `Someone changed the day of ${listWords(keptChanged.map((p) => p.estimateNumber))} since the plan was made: accepting ${keptChanged.length === 1 ? 'it' : 'them'} would be refused.`}{' '}
+                : `The ${keptChanged.length === 1 ? 'day' : 'days'} of ${listWords(keptChanged.map((p) => p.estimateNumber))} changed since the plan was made: accepting ${keptChanged.length === 1 ? 'it' : 'them'} would be refused.`}{' '}
               {keptChanged.length > 0 && (
                 <Button size="sm" onClick={() => proposal.leaveOut(keptChanged.map((p) => p.estimateId))}>
                   Leave {keptChanged.length === 1 ? 'it' : 'them'} out

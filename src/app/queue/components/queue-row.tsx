@@ -15,20 +15,57 @@ export interface QueueRowProps {
   onSelect: (row: UnscheduledRow) => void;
 }
 
+/** The row's checkbox for planning, apart from its selection for fit: drawn when `onCheck` is given. */
+export interface QueueRowCheckProps {
+  checked?: boolean;
+  /** The cap is reached and this row is not among the checked. */
+  checkDisabled?: boolean;
+  onCheck?: (estimateId: string, checked: boolean) => void;
+}
+
 /**
- * One piece of unscheduled work: drag it onto a crew-day, or select it to see where it fits.
- * Memoized: a refetched queue keeps the rows that did not change. dnd-kit draws every row again when
+ * One piece of unscheduled work: drag it onto a crew-day, select it to see where it fits, or check
+ * it to plan it with others. Memoized: a refetched queue keeps the rows that did not change. dnd-kit draws every row again when
  * a drag starts or ends (useDraggable reads its context), so this part holds only what the drag
  * changes; the badges and the select button are QueueRowDetails, drawn when the row changes.
  */
-export const QueueRow = memo(function QueueRow({ row, today, selected, onSelect }: QueueRowProps) {
+export const QueueRow = memo(function QueueRow({
+  row,
+  today,
+  selected,
+  onSelect,
+  checked = false,
+  checkDisabled = false,
+  onCheck,
+}: QueueRowProps & QueueRowCheckProps) {
   const data: DragData = { kind: 'queue', row };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: queueItemId(row.estimateId), data });
+  const label = `Select ${row.estimateNumber} for planning`;
   return (
     <li
       ref={setNodeRef}
-      className={`queue-row${selected ? ' queue-row--selected' : ''}${isDragging ? ' queue-row--dragging' : ''}`}
+      className={[
+        'queue-row',
+        onCheck && 'queue-row--checkable',
+        checked && 'queue-row--checked',
+        selected && 'queue-row--selected',
+        isDragging && 'queue-row--dragging',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
+      {/* Outside the grip, so pressing it neither drags the row nor selects it for fit. */}
+      {onCheck && (
+        <input
+          type="checkbox"
+          className="queue-row__check"
+          aria-label={label}
+          title={checkDisabled ? `${label}: a plan takes no more jobs` : label}
+          checked={checked}
+          disabled={checkDisabled}
+          onChange={(event) => onCheck(row.estimateId, event.target.checked)}
+        />
+      )}
       <div
         className="queue-row__grip"
         {...attributes}
