@@ -9614,6 +9614,8 @@ export type components = {
             }[];
             /** @description where and why, in plain words */
             reason: string;
+            /** @description false: nobody estimated the work's hours; plannedHours are the organization's placeholder, held on the day until someone estimates it */
+            estimated: boolean;
             /** @description road metres the job adds to its days' routes (what leaving it out saves); 0 for unlocated work */
             addedMeters: number;
         };

@@ -49,11 +49,12 @@ export async function proposePlan(db: DbOrTx, orgId: string, body: CreatePlan, n
   const answer: PlanAnswer = {
     id: randomUUID(),
     expiresAt: new Date(now.getTime() + PLAN_LIFETIME_MINUTES * MINUTE_MS).toISOString(),
-    proposals: proposals.map(({ estimateId, estimateNumber, placements, reason }) => ({
+    proposals: proposals.map(({ estimateId, estimateNumber, placements, reason, estimated }) => ({
       estimateId,
       estimateNumber,
       placements,
       reason,
+      estimated,
       addedMeters: Math.round(addedMeters.get(estimateId) ?? 0),
     })),
     unplaced: plan.unplaced.map((job) => ({

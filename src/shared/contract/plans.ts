@@ -65,6 +65,10 @@ export const planProposalSchema = z
     estimateNumber: z.string(),
     placements: z.array(planPlacementSchema).meta({ description: 'one per day; split work over consecutive days' }),
     reason: z.string().meta({ description: 'where and why, in plain words' }),
+    estimated: z.boolean().meta({
+      description:
+        "false: nobody estimated the work's hours; plannedHours are the organization's placeholder, held on the day until someone estimates it",
+    }),
     addedMeters: z.number().int().meta({
       description: "road metres the job adds to its days' routes (what leaving it out saves); 0 for unlocated work",
     }),

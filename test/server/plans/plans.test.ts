@@ -144,6 +144,22 @@ describe('POST /schedule/plans', () => {
     expect(await queueIds(w)).toEqual(w.jobs.map((job) => job.id).sort());
   });
 
+  it('says which proposals hold the placeholder hours of work nobody estimated, and places them without hours', async () => {
+    const w = await world();
+    const site = await insertSite(api.deps, w.org.id, { label: 'Unmeasured', latitude: 45.52, longitude: YARD.lng });
+    const { estimate } = await insertAcceptedWork(api.deps, w.org.id, site, {
+      lines: [{ catalogItemId: w.catalog.pruning.id, estimatedHours: null }],
+    });
+    const plan = await newPlan(w);
+    const held = plan.proposals.find((proposal) => proposal.estimateId === estimate.id)!;
+    expect(held.estimated).toBe(false);
+    expect(held.placements.map((piece) => piece.plannedHours)).toEqual([2]);
+    expect(plan.proposals.filter((proposal) => proposal !== held).every((proposal) => proposal.estimated)).toBe(true);
+    const res = await accept(w, plan.id, { estimateIds: [estimate.id] });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.placements.map((row: { plannedHours: number | null }) => row.plannedHours)).toEqual([null]);
+  });
+
   it('gives the same proposal for the same queue and days', async () => {
     const w = await world();
     const first = await newPlan(w);

@@ -189,7 +189,10 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
                           checked={!leftOut.has(p.estimateId)}
                           onChange={(event) => proposal.toggle(p.estimateId, event.target.checked)}
                         />{' '}
-                        <strong>{p.estimateNumber}</strong> · {where(p)} · {formatHours(proposalHours(p))}
+                        <strong>{p.estimateNumber}</strong> · {where(p)} ·{' '}
+                        {p.estimated
+                          ? formatHours(proposalHours(p))
+                          : `${formatHours(proposalHours(p))} held, not estimated`}
                       </label>
                       <p className="plan-line__reason">{reasonWithKept(plan, p, loads)}</p>
                       {changed.has(p.estimateId) && (
