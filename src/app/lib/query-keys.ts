@@ -151,6 +151,9 @@ export const queryKeys = {
   messages: {
     all: key({ scope: 'messages' }),
     list: () => key({ scope: 'messages', entity: 'list' }),
+    /** The messages about one estimate or invoice (GET /messages `estimateId` or `invoiceId`), newest first. */
+    ofRecord: (record: { estimateId: string } | { invoiceId: string }) =>
+      key({ scope: 'messages', entity: 'record', ...record }),
   },
   routes: {
     all: key({ scope: 'routes' }),

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { SendDocument } from '../../shared/contract/messages';
+import type { Delivery, SendDocument } from '../../shared/contract/messages';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { FormErrorSummary, problemFor } from '../ui/form-error-summary';
 import { TextField } from '../ui/text-field';
+import type { ToastInput } from '../ui/toast-context';
 
 /** What the dialog needs of the send's mutation (useWrite's answer). */
 export interface SendMutation {
@@ -58,7 +59,11 @@ export function SendDocumentDialog({
           error={problemFor(send.error, 'to')}
           hint={defaultTo ? undefined : 'The customer has no e-mail on file: type the address.'}
         />
-        <Field label="Message (optional)" error={problemFor(send.error, 'message')} hint="Put above the usual words.">
+        <Field
+          label="Message (optional)"
+          error={problemFor(send.error, 'message')}
+          hint="Your note goes into the e-mail after the greeting, above the standard message."
+        >
           {(control) => (
             <textarea
               {...control}
@@ -80,8 +85,21 @@ export function SendDocumentDialog({
   );
 }
 
-/** What a send did, for the toast: on its way, or kept in the Outbox when no mail server is set up. */
-export const deliveryWords = (delivery: 'sending' | 'outbox', to: string) =>
-  delivery === 'sending'
-    ? `The e-mail to ${to} is on its way; the Outbox shows when it is delivered.`
-    : `No mail server is set up, so the e-mail to ${to} waits in the Outbox.`;
+/**
+ * What a send did, for the toast (docs/decisions/estimates-and-invoices.md "Sent or queued"): the
+ * e-mail is queued either way; with a mail server it is on its way, without one it waits in the
+ * Outbox and nothing has left (said as news, not success), so the title never says "sent" of it.
+ */
+export function sendToast(documentName: string, delivery: Delivery, to: string): ToastInput {
+  return delivery === 'sending'
+    ? {
+        tone: 'success',
+        title: `${documentName} is on its way to ${to}`,
+        body: 'The e-mail is queued for the mail server; the Outbox shows when the server has taken it.',
+      }
+    : {
+        tone: 'info',
+        title: `${documentName} is waiting in the Outbox`,
+        body: `No mail server is set up, so nothing has been e-mailed to ${to} yet; it leaves once one is set up.`,
+      };
+}

@@ -1,4 +1,4 @@
-import type { EstimateLineStatus, EstimateStatus } from '../contract/estimates';
+import type { EstimateLine, EstimateLineStatus, EstimateStatus } from '../contract/estimates';
 
 /** What the estimates table stores; `scheduled` and `completed` are read from other facts. */
 export const storedEstimateStatuses = ['draft', 'sent', 'accepted', 'declined', 'canceled'] as const;
@@ -15,6 +15,20 @@ export interface EstimateFacts {
 /** Complete (docs/decisions/): every line done. Only complete work may be invoiced. */
 export function isComplete(lineStatuses: readonly EstimateLineStatus[]): boolean {
   return lineStatuses.length > 0 && lineStatuses.every((status) => status === 'done');
+}
+
+/**
+ * When complete work was finished: the last line's done mark. Null while a line is pending, or when
+ * a line was done before marks were recorded (its `doneAt` null): the day is then not known.
+ */
+export function completedAt(lines: readonly Pick<EstimateLine, 'status' | 'doneAt'>[]): string | null {
+  if (!isComplete(lines.map((line) => line.status))) return null;
+  let last: string | null = null;
+  for (const { doneAt } of lines) {
+    if (doneAt === null) return null;
+    if (last === null || Date.parse(doneAt) > Date.parse(last)) last = doneAt;
+  }
+  return last;
 }
 
 /**

@@ -8,6 +8,9 @@ import { formatCents } from './money';
 /** Payment terms when the request names no due date: net 30. */
 export const DEFAULT_PAYMENT_TERM_DAYS = 30;
 
+/** The due date an invoice dated `transactionDate` gets when none is asked for (net 30). */
+export const defaultDueDate = (transactionDate: Day): Day => addDays(transactionDate, DEFAULT_PAYMENT_TERM_DAYS);
+
 export interface BillableEstimate {
   status: EstimateStatus;
   customerId: string | null;
@@ -71,7 +74,7 @@ export function planInvoice(
 ): { plan: InvoicePlan } | { problems: FieldProblem[] } {
   const problems: FieldProblem[] = billingProblems(estimate).map((problem) => ({ field: 'estimateId', problem }));
   const transactionDate = requested.transactionDate ?? today;
-  const dueDate = requested.dueDate ?? addDays(transactionDate, DEFAULT_PAYMENT_TERM_DAYS);
+  const dueDate = requested.dueDate ?? defaultDueDate(transactionDate);
   if (dueDate < transactionDate) problems.push({ field: 'dueDate', problem: 'must not be before transactionDate' });
 
   const lines = estimate.lines.flatMap(({ id, unitPriceCents, ...line }) =>

@@ -8,10 +8,13 @@
 export const messageKinds = ['estimate', 'invoice', 'visitScheduled', 'visitMoved', 'visitCanceled'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
-/** Each kind as people read it: the Settings editor's list and the Outbox's rows. */
+/**
+ * Each kind as people read it: the Settings editor's list and the Outbox's rows. A document's kind
+ * is named by the document, not "sent": beside "Waiting, not sent yet" it would say the opposite.
+ */
 export const messageKindLabels: Record<MessageKind, string> = {
-  estimate: 'Estimate sent',
-  invoice: 'Invoice sent',
+  estimate: 'Estimate',
+  invoice: 'Invoice',
   visitScheduled: 'Visit scheduled',
   visitMoved: 'Visit moved',
   visitCanceled: 'Visit taken off the schedule',

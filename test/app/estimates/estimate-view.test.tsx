@@ -102,6 +102,46 @@ describe('estimate view', () => {
     expect(screen.queryByRole('link', { name: 'Find it in the board’s queue' })).not.toBeInTheDocument();
   });
 
+  it('says completed work was completed, and on which day when the done marks say it, never "on no crew’s day yet"', async () => {
+    const visitsOf = async (estimateId: string) => {
+      const view = await openEstimate(estimateId);
+      const schedule = await screen.findByRole('region', { name: 'Schedule' });
+      const visits = await within(schedule).findByRole('region', { name: /^Visits of JOB-/ });
+      return { visits, unmount: view.unmount };
+    };
+    const accepted = { status: 'accepted' as const, acceptedAt: new Date('2026-02-20T17:00:00Z') };
+
+    // Done before marks were dated (the demo's older jobs): no day to say, and no placement.
+    const undated = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: accepted,
+      lines: [{ status: 'done' }, { status: 'done' }],
+    });
+    let shown = await visitsOf(undated.estimate.id);
+    expect(shown.visits).toHaveTextContent(
+      new RegExp(`^JOB-${undated.estimate.number} is completed: every line is marked done\\.$`),
+    );
+    expect(shown.visits).not.toHaveTextContent('no crew’s day');
+    shown.unmount();
+
+    // The last line's mark is the day it was completed; the days it was on follow.
+    const dated = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: accepted,
+      lines: [
+        { status: 'done', doneAt: new Date('2026-03-02T20:00:00Z'), estimatedHours: 4 },
+        { status: 'done', doneAt: new Date('2026-03-03T20:00:00Z'), estimatedHours: 4 },
+      ],
+    });
+    await insertPlacement(api.deps, org.id, {
+      estimateId: dated.estimate.id,
+      scheduledDate: '2026-03-02',
+      plannedHours: 8,
+    });
+    shown = await visitsOf(dated.estimate.id);
+    expect(shown.visits).toHaveTextContent(
+      `JOB-${dated.estimate.number} was completed on Mar 3, 2026.It was on 1 day: 8 h placed of 8 h estimated.`,
+    );
+  });
+
   it('accepts a draft once the clerk confirms: the status turns accepted and the work links to the board queue', async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site);
     const { user } = await openEstimate(estimate.id);

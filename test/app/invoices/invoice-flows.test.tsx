@@ -187,6 +187,33 @@ describe('invoices', () => {
     }
   });
 
+  it('says before posting the day the invoice is dated and the day it is due, the days the posted invoice carries', async () => {
+    const before = api.clock.now().toISOString();
+    // 7 pm in Portland, already the next day in UTC: the organization's today is Mar 9.
+    api.clock.set('2026-03-10T03:00:00Z');
+    try {
+      const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
+      const world = await billingWorld(api, 'Hollis Park HOA', org);
+      const { user } = renderApp(api, { at: `/estimates/${await world.completedEstimate()}`, key: org.key });
+      await user.click(await screen.findByRole('button', { name: 'Create and post' }));
+      const confirm = screen.getByRole('dialog', { name: /^Post an invoice for JOB-\d+\?$/ });
+      await waitFor(() =>
+        expect(confirm).toHaveTextContent(
+          `Bill ${COMPLETED_TOTAL} to Hollis Park HOA? The invoice takes the next invoice number, is dated today, Mar 9, 2026, and is due in 30 days, on Apr 8, 2026.`,
+        ),
+      );
+      expect(confirm).not.toHaveTextContent('at once');
+
+      await user.click(within(confirm).getByRole('button', { name: 'Post the invoice' }));
+      await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
+      expect(detail('Invoice date')).toHaveTextContent('Mar 9, 2026');
+      expect(detail('Due')).toHaveTextContent('Apr 8, 2026');
+      expect(lastToast()).toHaveTextContent(`${COMPLETED_TOTAL}, due Apr 8, 2026`);
+    } finally {
+      api.clock.set(before);
+    }
+  });
+
   it('refuses a payment over the balance, and says up front why a paid invoice cannot be voided', async () => {
     const world = await billingWorld(api);
     const invoice = await world.invoice(true);

@@ -28,11 +28,20 @@ beforeAll(async () => {
   sink = await startSmtpSink();
 });
 
+/** A day as the screens say it: "Mar 2, 2026". */
+const DAY = '[A-Z][a-z]{2} \\d{1,2}, \\d{4}';
+
+/** The toast titled so: what the send said it did. */
+const toastTitled = async (title: string) =>
+  (await within(screen.getByRole('region', { name: 'Notifications' })).findByText(title)).closest<HTMLElement>(
+    '[role="status"]',
+  )!;
+
 const sendingPanel = async () =>
   within((await screen.findByRole('heading', { name: 'Customer document' })).closest('section')!);
 
 describe('sending an estimate to its customer', () => {
-  it('sends from a dialog with the customer’s e-mail filled in, and says the e-mail waits in the Outbox', async () => {
+  it('queues the e-mail from a dialog with the customer’s e-mail filled in, and says it waits in the Outbox, not "sent"', async () => {
     const { estimate } = await insertEstimate(api.deps, org.id, world.site);
     const { user } = renderApp(api, { at: `/estimates/${estimate.id}`, key: org.key });
     const panel = await sendingPanel();
@@ -41,15 +50,32 @@ describe('sending an estimate to its customer', () => {
     await user.click(panel.getByRole('button', { name: 'Send to customer' }));
     const dialog = within(await screen.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByLabelText('To')).toHaveValue('tessa@example.com'));
+    expect(
+      dialog.getByText('Your note goes into the e-mail after the greeting, above the standard message.'),
+    ).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Message (optional)'), 'As promised.');
     await user.click(dialog.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText(/sent to tessa@example.com/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/No mail server is set up, so the e-mail to tessa@example.com waits in the Outbox/),
-    ).toBeInTheDocument();
-    expect(await panel.findByText(/E-mailed to tessa@example.com on/)).toBeInTheDocument();
+    const toast = await toastTitled(`JOB-${estimate.number} is waiting in the Outbox`);
+    expect(toast).toHaveTextContent(
+      'No mail server is set up, so nothing has been e-mailed to tessa@example.com yet; it leaves once one is set up.',
+    );
+    expect(toast).not.toHaveTextContent(/sent to/);
+    expect(await panel.findByText(/^Queued for tessa@example.com on /)).toHaveTextContent(
+      new RegExp(`^Queued for tessa@example.com on ${DAY}: waiting in the Outbox, not sent yet\\.$`),
+    );
+    expect(panel.queryByText(/E-mailed/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says an estimate sent with no e-mail to find (before the Outbox) as sent on its day, never "e-mailed"', async () => {
+    const { estimate } = await insertEstimate(api.deps, org.id, world.site, {
+      estimate: { status: 'sent', sentAt: new Date('2026-02-16T18:00:00Z') },
+    });
+    renderApp(api, { at: `/estimates/${estimate.id}`, key: org.key });
+    const panel = await sendingPanel();
+    expect(await panel.findByText('Sent to the customer on Feb 16, 2026.')).toBeInTheDocument();
+    expect(panel.queryByText(/E-mailed|Queued/)).not.toBeInTheDocument();
   });
 
   it('says beside To when the address typed is not one, and sends nothing', async () => {
@@ -94,7 +120,7 @@ describe('sending an estimate to its customer', () => {
 });
 
 describe('sending an invoice', () => {
-  it('sends a posted invoice to the address typed', async () => {
+  it('queues a posted invoice for the address typed, and says it is waiting, then handed to the mail server', async () => {
     const billing = await billingFor(api, org);
     const invoice = await billing.invoice({ post: true });
     const { user } = renderApp(api, { at: `/invoices/${invoice.id}`, key: org.key });
@@ -105,8 +131,68 @@ describe('sending an invoice', () => {
     await user.clear(to);
     await user.type(to, 'ap@example.com');
     await user.click(dialog.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(/sent to ap@example.com/)).toBeInTheDocument();
-    expect(await panel.findByText(/First sent on/)).toBeInTheDocument();
+
+    const toast = await toastTitled(`${invoice.number} is waiting in the Outbox`);
+    expect(toast).toHaveTextContent('nothing has been e-mailed to ap@example.com yet');
+    expect(await panel.findByText(/^Queued for ap@example.com/)).toHaveTextContent(
+      new RegExp(`^Queued for ap@example.com on ${DAY}: waiting in the Outbox, not sent yet\\.$`),
+    );
+    expect(panel.queryByText(/First sent/)).not.toBeInTheDocument();
+
+    // A mail server takes it: the change feed brings the panel its new words.
+    const worker = { db: api.deps.database.db, clock: api.clock, mailer: smtpMailer(sink.url, 'office@example.com') };
+    await sendDueMessages(worker, { orgIds: [org.id] });
+    expect(await panel.findByText(/^E-mailed to ap@example.com/, {}, { timeout: 5_000 })).toHaveTextContent(
+      new RegExp(`^E-mailed to ap@example.com: handed to the mail server on ${DAY}\\.$`),
+    );
+  });
+
+  it('says an e-mail the mail server kept refusing was not sent, with the reason', async () => {
+    // An organization of its own: the refusals meet this e-mail only.
+    const billing = await billingFor(api);
+    const invoice = await billing.invoice({ post: true });
+    const key = billing.org.key;
+    const sent = await api.post(`/invoices/${invoice.id}/send`, { to: 'bounced@example.com' }, { key });
+    expect(sent.status, sent.text).toBe(200);
+    const worker = { db: api.deps.database.db, clock: api.clock, mailer: smtpMailer(sink.url, 'office@example.com') };
+    sink.refuseNext(6, 550, 'Mailbox unavailable');
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await sendDueMessages(worker, { orgIds: [billing.org.id] });
+      api.clock.advance(60 * 60_000);
+    }
+
+    renderApp(api, { at: `/invoices/${invoice.id}`, key });
+    const panel = await sendingPanel();
+    expect(await panel.findByText(/^Queued for bounced@example.com/)).toHaveTextContent(
+      new RegExp(
+        `^Queued for bounced@example.com on ${DAY}, but not sent: The mail server refused the message \\(550 Mailbox unavailable\\); gave up after 6 attempts\\.$`,
+      ),
+    );
+  });
+});
+
+describe('sending with a mail server set up', () => {
+  let mailing: TestApp;
+  beforeAll(async () => {
+    mailing = await startTestApp({ config: { publicUrl: 'https://canopy.example', mailOutbound: true } });
+  });
+
+  it('says the e-mail is on its way, and that the Outbox shows when the server has taken it', async () => {
+    const mailingOrg = await mailing.newOrg({ name: 'Hollis Tree Care' });
+    const customer = await insertCustomer(mailing.deps, mailingOrg.id, { name: 'Ann', email: 'ann@example.com' });
+    const site = await insertSite(mailing.deps, mailingOrg.id, { customerId: customer.id });
+    const { estimate } = await insertEstimate(mailing.deps, mailingOrg.id, site);
+    const { user } = renderApp(mailing, { at: `/estimates/${estimate.id}`, key: mailingOrg.key });
+    const panel = await sendingPanel();
+    await user.click(await panel.findByRole('button', { name: 'Send to customer' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByLabelText('To')).toHaveValue('ann@example.com'));
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+
+    const toast = await toastTitled(`JOB-${estimate.number} is on its way to ann@example.com`);
+    expect(toast).toHaveTextContent(
+      'The e-mail is queued for the mail server; the Outbox shows when the server has taken it.',
+    );
   });
 });
 
@@ -138,12 +224,16 @@ describe('the Outbox', () => {
     await user.click(await screen.findByRole('link', { name: 'Outbox' }));
     const rowOf = async (to: string) => within((await screen.findByText(to)).closest('tr')!);
     expect((await rowOf('delivered@example.com')).getByText('Delivered')).toBeInTheDocument();
-    expect((await rowOf('delivered@example.com')).getByText('Estimate sent')).toBeInTheDocument();
+    // What it is: the document, never "sent" (a waiting one has not been).
+    expect((await rowOf('delivered@example.com')).getByRole('cell', { name: 'Estimate' })).toBeInTheDocument();
     const failed = await rowOf('refused@example.com');
     expect(failed.getByText('Failed')).toBeInTheDocument();
     expect(
       failed.getByText(/The mail server refused the message \(550 Mailbox unavailable\); gave up after 6 attempts/),
     ).toBeInTheDocument();
+    // The first column is when each was queued: a waiting one has not been sent.
+    expect(screen.getByRole('columnheader', { name: 'Queued' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Sent' })).not.toBeInTheDocument();
     const waiting = await rowOf('waiting@example.com');
     expect(waiting.getByText('Waiting')).toBeInTheDocument();
     expect(waiting.getByText('Not sent yet.')).toBeInTheDocument();

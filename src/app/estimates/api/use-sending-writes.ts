@@ -4,7 +4,7 @@ import type { SendDocument } from '../../../shared/contract/messages';
 import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { useWrite } from '../../lib/use-write';
-import { deliveryWords } from '../../records/send-document-dialog';
+import { sendToast } from '../../records/send-document-dialog';
 import { useToast } from '../../ui/toast-context';
 
 const storeEstimate = (estimate: Estimate, queryClient: QueryClient) =>
@@ -19,12 +19,7 @@ export function useSendEstimate(estimateId: string) {
     stored: (sent, queryClient) => storeEstimate(sent.estimate, queryClient),
     record: () => queryKeys.estimates.detail(estimateId),
     touches: () => [queryKeys.estimates.lists(), queryKeys.messages.all],
-    answered: ({ estimate, message, delivery }) =>
-      notify({
-        tone: 'success',
-        title: `${estimate.number} sent to ${message.to}`,
-        body: deliveryWords(delivery, message.to),
-      }),
+    answered: ({ estimate, message, delivery }) => notify(sendToast(estimate.number, delivery, message.to)),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Estimate, EstimateStatus } from '../../../shared/contract/estimate
 import { useApi } from '../../lib/api-context';
 import { useOrgDate } from '../../org/use-org-date';
 import { customerQuery } from '../../records/customer-queries';
+import { DocumentEmailStanding } from '../../records/document-email';
 import { SendDocumentDialog } from '../../records/send-document-dialog';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -17,16 +18,15 @@ const sendable: readonly EstimateStatus[] = ['draft', 'sent', 'accepted', 'sched
 /** An offer still open: the customer may yet say no. */
 const declinable: readonly EstimateStatus[] = ['draft', 'sent'];
 
-/** How the estimate reached the customer, and what they answered, in a sentence or none. */
+/**
+ * How the estimate was handed over, and what the customer answered, in a sentence or none; a send by
+ * e-mail is said by where the e-mail stands (DocumentEmailStanding), not here.
+ */
 function useSendingWords(estimate: Estimate): string[] {
   const formatDate = useOrgDate();
   const words: string[] = [];
-  if (estimate.sentAt)
-    words.push(
-      estimate.sentHow === 'handed'
-        ? `Handed to the customer on ${formatDate(estimate.sentAt)}.`
-        : `E-mailed to ${estimate.sentTo ?? 'the customer'} on ${formatDate(estimate.sentAt)}.`,
-    );
+  if (estimate.sentAt && estimate.sentHow === 'handed')
+    words.push(`Handed to the customer on ${formatDate(estimate.sentAt)}.`);
   if (estimate.acceptedBy && estimate.acceptedAt)
     words.push(`Accepted online by ${estimate.acceptedBy.name} on ${formatDate(estimate.acceptedAt)}.`);
   if (estimate.declinedAt)
@@ -55,7 +55,13 @@ export function SendEstimate({ estimate }: { estimate: Estimate }) {
 
   return (
     <div className="stack">
-      {words.length > 0 ? words.map((line) => <p key={line}>{line}</p>) : <p className="muted">Not sent yet.</p>}
+      {estimate.sentAt && estimate.sentHow !== 'handed' && (
+        <DocumentEmailStanding record={{ estimateId: estimate.id }} sentAt={estimate.sentAt} />
+      )}
+      {words.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {!estimate.sentAt && words.length === 0 && <p className="muted">Not sent yet.</p>}
       {canSend && unpriced && (
         <p className="muted">Price every line before sending: the customer is never sent a price to be confirmed.</p>
       )}

@@ -1,5 +1,5 @@
 import type { SendDocument } from '../../../shared/contract/messages';
-import { deliveryWords } from '../../records/send-document-dialog';
+import { sendToast } from '../../records/send-document-dialog';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -136,7 +136,7 @@ export function useReversePayment(invoiceId: string) {
   });
 }
 
-/** POST /invoices/{id}/send (extension): a posted invoice e-mailed with its PDF; the Outbox shows it. */
+/** POST /invoices/{id}/send (extension): a posted invoice's e-mail with its PDF queued; the Outbox shows it. */
 export function useSendInvoice(invoiceId: string) {
   const api = useApi();
   const notify = useToast();
@@ -146,10 +146,6 @@ export function useSendInvoice(invoiceId: string) {
     record: () => queryKeys.invoices.detail(invoiceId),
     touches: () => [queryKeys.invoices.lists(), queryKeys.messages.all],
     answered: ({ invoice, message, delivery }) =>
-      notify({
-        tone: 'success',
-        title: `${invoice.number ?? 'The invoice'} sent to ${message.to}`,
-        body: deliveryWords(delivery, message.to),
-      }),
+      notify(sendToast(invoice.number ?? 'The invoice', delivery, message.to)),
   });
 }

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../client/api-error';
 import type { Estimate } from '../../../shared/contract/estimates';
 import type { Invoice } from '../../../shared/contract/invoices';
-import { formatCents } from '../../lib/format';
+import { DEFAULT_PAYMENT_TERM_DAYS, defaultDueDate } from '../../../shared/domain/invoice-rules';
+import { formatCents, formatDay } from '../../lib/format';
 import { useAttemptKey } from '../../lib/use-attempt-key';
+import { useOrgToday } from '../../org/use-org-today';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { RefusalNotice } from '../../ui/refusal-notice';
@@ -20,9 +22,22 @@ function existingInvoiceOf(error: unknown): string | null {
 export type BillableEstimate = Pick<Estimate, 'id' | 'number' | 'totalCents' | 'customerName'>;
 
 /**
+ * When the invoice posted now will be due, as the server dates it (docs/decisions/estimates-and-invoices.md
+ * "Invoice defaults": dated the organization's today, due net 30): the same rule, so the question
+ * and the invoice it makes name the same day. Until the organization's day is read, the terms alone.
+ */
+function invoiceTermsWords(today: string | null): string {
+  const terms = `due in ${DEFAULT_PAYMENT_TERM_DAYS} days`;
+  return today
+    ? `The invoice takes the next invoice number, is dated today, ${formatDay(today)}, and is ${terms}, on ${formatDay(defaultDueDate(today))}.`
+    : `The invoice takes the next invoice number, is dated today and is ${terms}.`;
+}
+
+/**
  * Bill a completed estimate: keep the invoice as a draft (at once: a draft can still be voided
  * without trace of a number), or post it now. Posting makes it final (it takes the next INV number
- * and is owed), so the clerk reads what will be billed, and to whom, and confirms first.
+ * and is owed by its due date), so the clerk reads what will be billed, to whom and when it is due,
+ * and confirms first.
  */
 export function CreateInvoiceActions({
   estimate,
@@ -32,6 +47,7 @@ export function CreateInvoiceActions({
   onCreated: (invoice: Invoice) => void;
 }) {
   const create = useCreateInvoice();
+  const { today } = useOrgToday();
   const attempt = useAttemptKey();
   const [confirming, setConfirming] = useState(false);
   const existing = existingInvoiceOf(create.error);
@@ -75,7 +91,7 @@ export function CreateInvoiceActions({
                   <strong>{estimate.customerName}</strong>
                 </>
               )}
-              ? The invoice takes the next invoice number and is owed at once.
+              ? {invoiceTermsWords(today)}
             </p>
             <p>A posted invoice can only be voided: it cannot be changed or deleted.</p>
             <div className="row">

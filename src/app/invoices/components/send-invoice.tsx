@@ -2,25 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invoice } from '../../../shared/contract/invoices';
 import { useApi } from '../../lib/api-context';
-import { useOrgDate } from '../../org/use-org-date';
 import { customerQuery } from '../../records/customer-queries';
+import { DocumentEmailStanding } from '../../records/document-email';
 import { SendDocumentDialog } from '../../records/send-document-dialog';
 import { Button } from '../../ui/button';
 import { useSendInvoice } from '../api/use-invoice-writes';
 
-/** "Send to customer" on a posted invoice: the PDF by e-mail to the customer's address or the one typed. */
+/**
+ * "Send to customer" on a posted invoice: the PDF by e-mail to the customer's address or the one
+ * typed, and where its latest e-mail stands (waiting in the Outbox is not "sent").
+ */
 export function SendInvoice({ invoice }: { invoice: Invoice }) {
   const api = useApi();
-  const formatDate = useOrgDate();
   const customer = useQuery(customerQuery(api, invoice.customerId));
   const send = useSendInvoice(invoice.id);
   const [open, setOpen] = useState(false);
   if (invoice.state !== 'posted') return null;
   return (
     <div className="stack">
-      <p className={invoice.firstSentAt ? undefined : 'muted'}>
-        {invoice.firstSentAt ? `First sent on ${formatDate(invoice.firstSentAt)}.` : 'Not sent yet.'}
-      </p>
+      {invoice.firstSentAt ? (
+        <DocumentEmailStanding record={{ invoiceId: invoice.id }} sentAt={invoice.firstSentAt} />
+      ) : (
+        <p className="muted">Not sent yet.</p>
+      )}
       <div>
         <Button variant="primary" onClick={() => setOpen(true)}>
           Send to customer

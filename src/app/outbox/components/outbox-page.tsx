@@ -39,8 +39,9 @@ const recordPath = (message: Message) =>
   message.estimateId ? `/estimates/${message.estimateId}` : message.invoiceId ? `/invoices/${message.invoiceId}` : null;
 
 /**
- * The Outbox: what was sent to customers, to whom and when, and whether it was delivered, is waiting
- * (no mail server set up, or to be tried again) or failed, with the reason in plain words. The change
+ * The Outbox: every e-mail queued for customers, to whom and when, and whether it was delivered
+ * (handed to the mail server), is waiting (no mail server set up, or to be tried again) or failed,
+ * with the reason in plain words. The change
  * feed keeps it current as the mail worker sends.
  */
 export function OutboxPage() {
@@ -70,7 +71,8 @@ export function OutboxPage() {
             <Table caption="Messages to customers">
               <thead>
                 <tr>
-                  <th scope="col">Sent</th>
+                  {/* When the message was queued (createdAt): a waiting one has not been sent. */}
+                  <th scope="col">Queued</th>
                   <th scope="col">What</th>
                   <th scope="col">To</th>
                   <th scope="col">Subject</th>
