@@ -9817,15 +9817,20 @@ export type components = {
             hours: number | null;
         } | null;
         WorkProgressList: {
-            /** @description every estimate with a placement from `from` to `to`, by estimate id */
+            /** @description every visit placed from `from` to `to`, by estimate id, then visit id */
             items: components["schemas"]["WorkProgress"][];
         };
         WorkProgress: {
+            /**
+             * Format: uuid
+             * @description the visit (placement)
+             */
+            scheduleId: string;
             /** Format: uuid */
             estimateId: string;
-            /** @description lines marked done */
+            /** @description lines marked done: the estimate's for a visit of its own work; 0 for a program round's visit, whose treatment nothing marks done yet */
             done: number;
-            /** @description lines of the estimate: 0 done is not started, all done is done */
+            /** @description lines of the visit's work: the estimate's, or 1 for a program round's visit; 0 done is not started, all done is done */
             total: number;
         };
         PlaceWorkResult: {

@@ -116,7 +116,7 @@ const CrewDayContent = memo(function CrewDayContent({
   const route = useRouteStatus(cell);
   const progress = useDayProgress(cell.day);
   const toldAt = useDayTold(cell.day);
-  const jobs = work.map((row) => progress?.get(row.estimateId));
+  const jobs = work.map((row) => progress?.get(row.scheduleId));
   // How much is done is said once a crew has begun (or of a day gone by): on days ahead it is all "0 done".
   const begun = jobs.some((job) => (job?.done ?? 0) > 0);
   const pinned = crewDay?.orderMode === 'manual';
@@ -168,7 +168,7 @@ const CrewDayContent = memo(function CrewDayContent({
               cell={cell}
               draggable={!isPendingWork(row)}
               tabIndex={tabIndex}
-              progress={progress?.get(row.estimateId)}
+              progress={progress?.get(row.scheduleId)}
               told={toldAt?.(row.estimateId) !== undefined}
               onOpenActions={onOpenWorkActions}
             />
