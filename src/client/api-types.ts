@@ -6983,8 +6983,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * How far along the work placed in a span is, in lines done of its lines (beyond api.md)
-         * @description Extension. One row per estimate with a placement from `from` to `to` (at most a year): none done is not started, some under way, all done. A crew key reads its own work only.
+         * How far along each visit placed in a span is, in lines done of its lines (beyond api.md)
+         * @description Extension. One row per placement from `from` to `to` (at most a year): a visit of the job's own work counts its estimate's lines, a program round's visit its round's treatment (not marked done yet: 0 of 1). None done is not started, some under way, all done. A crew key reads its own work only.
          */
         get: {
             parameters: {
@@ -7001,7 +7001,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The progress of each job */
+                /** @description The progress of each visit */
                 200: {
                     headers: {
                         [name: string]: unknown;
