@@ -6983,8 +6983,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * How far along the work placed in a span is, in lines done of its lines (beyond api.md)
-         * @description Extension. One row per estimate with a placement from `from` to `to` (at most a year): none done is not started, some under way, all done. A crew key reads its own work only.
+         * How far along each visit placed in a span is, in lines done of its lines (beyond api.md)
+         * @description Extension. One row per placement from `from` to `to` (at most a year): a visit of the job's own work counts its estimate's lines, a program round's visit its round's treatment (not marked done yet: 0 of 1). None done is not started, some under way, all done. A crew key reads its own work only.
          */
         get: {
             parameters: {
@@ -7001,7 +7001,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description The progress of each job */
+                /** @description The progress of each visit */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9821,15 +9821,20 @@ export type components = {
             hours: number | null;
         } | null;
         WorkProgressList: {
-            /** @description every estimate with a placement from `from` to `to`, by estimate id */
+            /** @description every visit placed from `from` to `to`, by estimate id, then visit id */
             items: components["schemas"]["WorkProgress"][];
         };
         WorkProgress: {
+            /**
+             * Format: uuid
+             * @description the visit (placement)
+             */
+            scheduleId: string;
             /** Format: uuid */
             estimateId: string;
-            /** @description lines marked done */
+            /** @description lines marked done: the estimate's for a visit of its own work; 0 for a program round's visit, whose treatment nothing marks done yet */
             done: number;
-            /** @description lines of the estimate: 0 done is not started, all done is done */
+            /** @description lines of the visit's work: the estimate's, or 1 for a program round's visit; 0 done is not started, all done is done */
             total: number;
         };
         PlaceWorkResult: {

@@ -61,11 +61,11 @@ const unscheduledRoute = readRoute('schedule:read', {
 const workProgressRoute = readRoute(crewAccess.narrowed('schedule:read'), {
   method: 'get',
   path: '/schedule/progress',
-  summary: 'How far along the work placed in a span is, in lines done of its lines (beyond api.md)',
+  summary: 'How far along each visit placed in a span is, in lines done of its lines (beyond api.md)',
   description:
-    'Extension. One row per estimate with a placement from `from` to `to` (at most a year): none done is not started, some under way, all done. A crew key reads its own work only.',
+    "Extension. One row per placement from `from` to `to` (at most a year): a visit of the job's own work counts its estimate's lines, a program round's visit its round's treatment (not marked done yet: 0 of 1). None done is not started, some under way, all done. A crew key reads its own work only.",
   request: { query: workProgressQuerySchema },
-  responses: { 200: { description: 'The progress of each job', ...json(workProgressListSchema) } },
+  responses: { 200: { description: 'The progress of each visit', ...json(workProgressListSchema) } },
 });
 
 const placeWorkRoute = writeRoute('schedule:write', {

@@ -5,7 +5,7 @@ import { useApi } from '../../lib/api-context';
 import { queryKeys } from '../../lib/query-keys';
 import { statusWeekOf, type StatusWeek } from './route-status-queries';
 
-/** GET /schedule/progress for one calendar week: lines done of each job placed in it. */
+/** GET /schedule/progress for one calendar week: how far along each visit placed in it is. */
 export function workProgressQuery(api: ApiClient, week: StatusWeek) {
   return queryOptions({
     queryKey: queryKeys.schedule.progressWeek(week),
@@ -13,25 +13,28 @@ export function workProgressQuery(api: ApiClient, week: StatusWeek) {
   });
 }
 
-/** A week's progress by job, built once per answer: each card of the week looks its own up. */
-const jobIndexes = new WeakMap<WorkProgressList, Map<string, WorkProgress>>();
+/**
+ * A week's progress by visit (schedule id), built once per answer: each card of the week looks its
+ * own up. By visit, not by job: a program round's visit is not done because its job's lines are.
+ */
+const visitIndexes = new WeakMap<WorkProgressList, Map<string, WorkProgress>>();
 
-function progressByJob(list: WorkProgressList): Map<string, WorkProgress> {
-  let index = jobIndexes.get(list);
+function progressByVisit(list: WorkProgressList): Map<string, WorkProgress> {
+  let index = visitIndexes.get(list);
   if (!index) {
-    index = new Map(list.items.map((item) => [item.estimateId, item]));
-    jobIndexes.set(list, index);
+    index = new Map(list.items.map((item) => [item.scheduleId, item]));
+    visitIndexes.set(list, index);
   }
   return index;
 }
 
 /**
- * How far along each job of a day is, read with its week (every card of the week shares the one
+ * How far along each visit of a day is, read with its week (every card of the week shares the one
  * request, as route statuses do); undefined while loading.
  */
 export function useDayProgress(day: string): Map<string, WorkProgress> | undefined {
   const api = useApi();
-  return useQuery({ ...workProgressQuery(api, statusWeekOf(day)), select: progressByJob }).data;
+  return useQuery({ ...workProgressQuery(api, statusWeekOf(day)), select: progressByVisit }).data;
 }
 
 export type ProgressState = 'not-started' | 'under-way' | 'done';

@@ -116,9 +116,12 @@ const CrewDayContent = memo(function CrewDayContent({
   const route = useRouteStatus(cell);
   const progress = useDayProgress(cell.day);
   const toldAt = useDayTold(cell.day);
-  const jobs = work.map((row) => progress?.get(row.estimateId));
+  const jobs = work.map((row) => progress?.get(row.scheduleId));
   // How much is done is said once a crew has begun (or of a day gone by): on days ahead it is all "0 done".
   const begun = jobs.some((job) => (job?.done ?? 0) > 0);
+  // A past day's drive is done: its status ("Frozen" on every one) would only be noise.
+  const showRoute = route !== undefined && work.length > 0 && !past;
+  const showProgress = progress !== undefined && work.length > 0 && (begun || past);
   const pinned = crewDay?.orderMode === 'manual';
   const placed = work.filter((row) => !isPendingWork(row));
   // The row says whether its days have a length: the no-crew row has none, whatever the read says.
@@ -138,9 +141,13 @@ const CrewDayContent = memo(function CrewDayContent({
     <>
       <div className="board-cell__head">
         <DayDragHandle cell={cell} label={label} disabled={placed.length === 0} tabIndex={tabIndex} />
-        {/* A past day's drive is done: its status ("Frozen" on every one) would only be noise. */}
-        {route && work.length > 0 && !past && <RouteStatusChip route={route} />}
-        {progress && work.length > 0 && (begun || past) && <DayProgress jobs={jobs} narrow={narrow} />}
+        {(showRoute || showProgress) && (
+          // What gives way, whole, when a compact head's line is short: the booked hours never do.
+          <span className="board-cell__status">
+            {showRoute && <RouteStatusChip route={route} />}
+            {showProgress && <DayProgress jobs={jobs} narrow={narrow} />}
+          </span>
+        )}
         {pinned && (
           <span className="board-cell__pin" title="Order pinned (manual)" role="img" aria-label="Order pinned (manual)">
             <PinIcon />
@@ -168,7 +175,7 @@ const CrewDayContent = memo(function CrewDayContent({
               cell={cell}
               draggable={!isPendingWork(row)}
               tabIndex={tabIndex}
-              progress={progress?.get(row.estimateId)}
+              progress={progress?.get(row.scheduleId)}
               told={toldAt?.(row.estimateId) !== undefined}
               onOpenActions={onOpenWorkActions}
             />

@@ -1,5 +1,6 @@
 import type { WorkProgress } from '../../../shared/contract/work-progress';
 import { progressState, type ProgressState } from '../api/work-progress-queries';
+import { useDensity } from '../board-density';
 
 const marks: Record<ProgressState, string> = { 'not-started': '○', 'under-way': '◐', done: '●' };
 
@@ -24,16 +25,20 @@ export function ProgressMark({ progress }: { progress: WorkProgress | undefined 
 }
 
 /**
- * A day's head: "2 of 4 done", the jobs of the day whose every line is done; "2/4" on a narrow day
- * (the 14-day view), where the words would spill out of the head (the sentence is its title and label).
+ * A day's head: "2 of 4 done", the jobs of the day whose every line is done. On a compact or narrow
+ * day it is "✓2/4" (the sentence is its title and label): there the head's one line also holds the
+ * grip, the route chip, the pin, the menu and the booked hours, and the hours must never be cut
+ * (decisions/board.md "Progress on the board"). The check says what the count is, beside the hours'
+ * "8/8.5".
  */
 export function DayProgress({ jobs, narrow }: { jobs: readonly (WorkProgress | undefined)[]; narrow: boolean }) {
+  const short = useDensity() === 'compact' || narrow;
   const known = jobs.filter((job): job is WorkProgress => job !== undefined);
   const done = known.filter((job) => progressState(job) === 'done').length;
   const sentence = `${done} of ${jobs.length} jobs done`;
   return (
     <span className="board-cell__done" title={sentence} aria-label={sentence} role="img">
-      {narrow ? `${done}/${jobs.length}` : `${done} of ${jobs.length} done`}
+      {short ? `✓${done}/${jobs.length}` : `${done} of ${jobs.length} done`}
     </span>
   );
 }
