@@ -319,8 +319,11 @@ describe.skipIf(!hasChromium)('the dispatcher board in Chromium against npm star
       expect(await laptop.getByRole('rowheader', { name: new RegExp(`^${archived!.name}`) }).count()).toBe(0);
       const toggle = laptop.getByRole('checkbox', { name: /^Show archived crews/ });
       expect(await toggle.isChecked()).toBe(false);
-      await toggle.check();
+      // The box follows the address (?archived=shown), which the router commits a moment after the
+      // click: the board's answer is the archived row appearing, not the box's state at the click.
+      await toggle.click();
       await closed.waitFor();
+      expect(await toggle.isChecked()).toBe(true);
       expect(new URL(laptop.url()).searchParams.get('archived')).toBe('shown');
       expect(await closed.getAttribute('class')).toContain('board-cell--closed');
       const grip = laptop.locator('.queue-row', { hasText: job.estimateNumber }).locator('.queue-row__grip');
