@@ -52,6 +52,24 @@ async function openInvoice(key: string, invoiceId: string) {
   return view;
 }
 
+/**
+ * A completed estimate of a Portland organization opened at 7 pm there, already the next day in UTC
+ * (the browser's zone here and on CI): the organization's today is Mar 9. The clock is put back after.
+ */
+async function atPortlandEvening(run: (user: ReturnType<typeof renderApp>['user']) => Promise<void>) {
+  const before = api.clock.now().toISOString();
+  api.clock.set('2026-03-10T03:00:00Z');
+  try {
+    const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
+    const world = await billingWorld(api, 'Hollis Park HOA', org);
+    const { user } = renderApp(api, { at: `/estimates/${await world.completedEstimate()}`, key: org.key });
+    await screen.findByRole('button', { name: 'Create and post' });
+    await run(user);
+  } finally {
+    api.clock.set(before);
+  }
+}
+
 describe('invoices', () => {
   it('bills a completed estimate as a draft from its page, posts it, and records a payment typed in dollars', async () => {
     const world = await billingWorld(api);
@@ -166,14 +184,7 @@ describe('invoices', () => {
   });
 
   it('dates a payment on the organization’s today by default, not the browser’s date a day ahead', async () => {
-    const before = api.clock.now().toISOString();
-    // 7 pm in Portland, already the next day in UTC (the browser's zone here and on CI).
-    api.clock.set('2026-03-10T03:00:00Z');
-    try {
-      const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
-      const world = await billingWorld(api, 'Hollis Park HOA', org);
-      const { user } = renderApp(api, { at: `/estimates/${await world.completedEstimate()}`, key: org.key });
-      await screen.findByRole('button', { name: 'Create and post' });
+    await atPortlandEvening(async (user) => {
       await createAndPost(user);
       await screen.findByRole('heading', { level: 1, name: /^INV-\d+$/ });
 
@@ -182,20 +193,12 @@ describe('invoices', () => {
       await user.click(screen.getByRole('button', { name: 'Record payment' }));
       await waitFor(() => expect(detail('Balance')).toHaveTextContent('$325.50'));
       expect(screen.queryByText('Payment not recorded')).not.toBeInTheDocument();
-    } finally {
-      api.clock.set(before);
-    }
+    });
   });
 
   it('says before posting the day the invoice is dated and the day it is due, the days the posted invoice carries', async () => {
-    const before = api.clock.now().toISOString();
-    // 7 pm in Portland, already the next day in UTC: the organization's today is Mar 9.
-    api.clock.set('2026-03-10T03:00:00Z');
-    try {
-      const org = await api.newOrg({ timeZone: 'America/Los_Angeles' });
-      const world = await billingWorld(api, 'Hollis Park HOA', org);
-      const { user } = renderApp(api, { at: `/estimates/${await world.completedEstimate()}`, key: org.key });
-      await user.click(await screen.findByRole('button', { name: 'Create and post' }));
+    await atPortlandEvening(async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Create and post' }));
       const confirm = screen.getByRole('dialog', { name: /^Post an invoice for JOB-\d+\?$/ });
       await waitFor(() =>
         expect(confirm).toHaveTextContent(
@@ -209,9 +212,7 @@ describe('invoices', () => {
       expect(detail('Invoice date')).toHaveTextContent('Mar 9, 2026');
       expect(detail('Due')).toHaveTextContent('Apr 8, 2026');
       expect(lastToast()).toHaveTextContent(`${COMPLETED_TOTAL}, due Apr 8, 2026`);
-    } finally {
-      api.clock.set(before);
-    }
+    });
   });
 
   it('refuses a payment over the balance, and says up front why a paid invoice cannot be voided', async () => {
