@@ -4,7 +4,7 @@ import { priorityOrder } from '../../src/shared/domain/planner/state';
 
 /*
  * The exact optimum of a small planning instance (the planner bench's reference), in the planner's
- * order: most minutes placed, then the earliest jobs (by priority), then least added driving, each
+ * order: most minutes placed, then the earliest-due program rounds, then least added driving, each
  * day driven as its optimal round trip from the yard (Held-Karp), the way the route worker drives it.
  * Small instances only: one-day jobs, days with no located stops yet (their booked hours still
  * count), at most 20 jobs.
@@ -18,7 +18,8 @@ import { priorityOrder } from '../../src/shared/domain/planner/state';
  *    mask's lowest job, so no split is counted twice);
  * 3. branch and bound over splits (cheapest bound first) keeps a split only while its sets can still
  *    go to distinct crew-days (a bipartite matching), pruning by `bound`. The sets of jobs placed are
- *    tried by (minutes, priority) from the best down; the first set that any split can place wins.
+ *    tried by (minutes, due rounds) from the best down; in the first group that any split can
+ *    place, every set is weighed (least `bound` first, stopping once the bound passes the best found).
  * Nothing is a heuristic: `bound` is a true lower bound and the matching is exact.
  */
 
@@ -90,15 +91,16 @@ export function exactReference(input: PlannerInput): ExactReference {
   const size = 1 << n;
   const minutes = input.jobs.map((job) => Math.max(1, Math.round(job.hours * 60)));
   const order = priorityOrder(input.jobs);
-  const rankWeight = new Array<number>(n);
-  order.forEach((jobIndex, rank) => (rankWeight[jobIndex] = n - rank));
+  // Only program rounds weigh by priority before driving (state.ts `Score`).
+  const dueWeight = new Array<number>(n);
+  order.forEach((jobIndex, rank) => (dueWeight[jobIndex] = input.jobs[jobIndex]!.round ? n - rank : 0));
   const days = openDays(input);
   const maskMinutes = new Float64Array(size);
-  const maskRank = new Float64Array(size);
+  const maskDue = new Float64Array(size);
   for (let mask = 1; mask < size; mask++) {
     const low = 31 - Math.clz32(mask & -mask);
     maskMinutes[mask] = maskMinutes[mask & (mask - 1)]! + minutes[low]!;
-    maskRank[mask] = maskRank[mask & (mask - 1)]! + rankWeight[low]!;
+    maskDue[mask] = maskDue[mask & (mask - 1)]! + dueWeight[low]!;
   }
   const fits = (mask: number) => days.some((day) => day.free >= maskMinutes[mask]! && (mask & ~day.allowed) === 0);
 
@@ -170,8 +172,8 @@ export function exactReference(input: PlannerInput): ExactReference {
 
   // 3. Branch and bound over the splits of one set of placed jobs; Infinity when no split can be placed.
   let nodes = 0;
-  const cheapestPlacement = (placed: number): number => {
-    let best = Number.POSITIVE_INFINITY;
+  const cheapestPlacement = (placed: number, ceiling: number): number => {
+    let best = ceiling;
     const sets: number[] = [];
     const setMinutes: number[] = [];
     const search = (rest: number, meters: number) => {
@@ -199,18 +201,24 @@ export function exactReference(input: PlannerInput): ExactReference {
     return best;
   };
 
-  // The sets of jobs placed, best (minutes, priority) first; equal ones all weighed for driving. A
-  // mask's key (minutes, then priority) and the mask share one number, so a typed sort orders them.
+  // The sets of jobs placed, best (minutes, due rounds) first; equal ones all weighed for driving. A
+  // mask's key (minutes, then due rounds) and the mask share one number, so a typed sort orders them.
   const keyed: number[] = [];
   for (let mask = 0; mask < size; mask++)
-    if (Number.isFinite(bound[mask]!)) keyed.push((maskMinutes[mask]! * 1024 + maskRank[mask]!) * size + mask);
+    if (Number.isFinite(bound[mask]!)) keyed.push((maskMinutes[mask]! * 1024 + maskDue[mask]!) * size + mask);
   const sorted = Float64Array.from(keyed).sort().reverse();
   const keyOf = (entry: number) => Math.floor(entry / size);
   for (let at = 0; at < sorted.length;) {
     let end = at;
+    while (end < sorted.length && keyOf(sorted[end]!) === keyOf(sorted[at]!)) end++;
+    const group = Array.from(sorted.subarray(at, end), (entry) => entry % size).sort(
+      (a, b) => bound[a]! - bound[b]! || a - b,
+    );
     let meters = Number.POSITIVE_INFINITY;
-    for (; end < sorted.length && keyOf(sorted[end]!) === keyOf(sorted[at]!); end++)
-      meters = Math.min(meters, cheapestPlacement(sorted[end]! % size));
+    for (const mask of group) {
+      if (bound[mask]! >= meters - 1e-6) break;
+      meters = cheapestPlacement(mask, meters);
+    }
     if (Number.isFinite(meters)) return { tour, minutes: maskMinutes[sorted[at]! % size]!, meters, nodes };
     at = end;
   }

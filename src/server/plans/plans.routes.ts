@@ -22,7 +22,7 @@ const createPlanRoute = writeRoute('schedule:write', {
   path: '/schedule/plans',
   summary: 'Extension: propose crew-days for the waiting work (places nothing)',
   description:
-    "Plans the named waiting jobs (or the queue's 500 oldest) over the working days from `from` to `to` (at most 15) and the crews named (or every working crew): never past a day's length (plus `maxOverbookPercent`, 0 to 50), never on a frozen or pinned day, a crew that does not take the work, or outside a due round's window; long work over consecutive days of one crew. Most hours first (oldest accepted and earliest due first), then least added driving, then even load. Each job gets a reason in plain words. The plan can be accepted for 30 minutes. An unknown crew or an estimate not waiting is a 404; an archived crew, a span past the cap or a day in the past is a 422.",
+    "Plans the named waiting jobs (or the queue's 500 oldest) over the working days from `from` to `to` (at most 15) and the crews named (or every working crew): never past a day's length (plus `maxOverbookPercent`, 0 to 50), never on a frozen or pinned day, a crew that does not take the work, or outside a due round's window; long work over consecutive days of one crew. Most hours first (program rounds earliest due first), then least added driving, then the oldest accepted, then even load. Each job gets a reason in plain words. The plan can be accepted for 30 minutes. An unknown crew or an estimate not waiting is a 404; an archived crew, a span past the cap or a day in the past is a 422.",
   request: { body: { required: true, ...json(createPlanSchema) } },
   responses: { 201: { description: 'The plan', ...json(envelopeOf(planSchema)) } },
 });

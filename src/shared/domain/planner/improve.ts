@@ -5,6 +5,7 @@ import { roadMeters } from './travel';
 import {
   beginStep,
   better,
+  placesMore,
   keepStep,
   place,
   rollback,
@@ -24,11 +25,17 @@ import { bestTwo } from './ways';
  * anywhere) and puts it back with the work still out (each to its cheapest day with room, in an
  * order drawn for the step, or by regret), or re-splits the work of three days exactly
  * (repartition.ts); each changed day is then ordered as it will be driven (route.ts). Simulated
- * annealing decides: the step is kept when its weighed score (driving, less OUT_METERS a minute
- * placed and RANK_METERS a step of priority) is within a drawn threshold of the current plan's,
- * whose scale falls from START_SHARE of the driving per job by END_FALL over the budget; else it
- * is undone from its journal. The answer is the best plan seen by the strict order (`better`).
- * Every draw comes from the seeded generator: one seed, one budget, one plan.
+ * annealing decides, winning the objective's aims one at a time:
+ * - first the most work: a step is kept when its weighed score (driving, less OUT_METERS a minute
+ *   placed and RANK_METERS a step of priority) is within a drawn threshold of the current plan's,
+ *   whose scale falls from START_SHARE of the driving per job by END_FALL over the budget;
+ * - after HOLD_FROM of the budget, the least driving for that work: from the best plan seen, a step
+ *   is kept only when it places as much (minutes, then due rounds) as that plan and its driving is
+ *   within a threshold whose scale starts again at HOLD_START of the first. Weighing minutes
+ *   against metres alone let a quarter hour more work cost tens of kilometres, and the answer was
+ *   the first plan that found it; holding the work makes every later step count for driving.
+ * A refused step is undone from its journal. The answer is the best plan seen by the strict order
+ * (`better`). Every draw comes from the seeded generator: one seed, one budget, one plan.
  */
 
 /** Share of the placed jobs one step takes off at most, and bounds on it. */
@@ -43,6 +50,9 @@ const RUIN_MAX = 24;
  */
 const START_SHARE = 0.5;
 const END_FALL = 100;
+/** Share of the budget spent on the most work before driving alone is searched, and that stretch's first scale. */
+const HOLD_FROM = 0.25;
+const HOLD_START = 0.5;
 /** Share of the steps that re-split the work of a few days exactly (repartition.ts) instead. */
 const REPARTITION_SHARE = 0.15;
 /** Regret insertion weighs every pair of waiting jobs: only for steps with at most this many out. */
@@ -209,9 +219,18 @@ export function improve(state: State, seed: number, budget: SearchBudget): void 
   let bestScore = scoreOf(state);
   let current = bestScore;
   const start = (START_SHARE * current.cost) / Math.max(1, placedJobs(state).length);
+  const holdFrom = HOLD_FROM * budget.evaluations;
+  let holding = false;
   for (let used = 0, step = 0; used < budget.evaluations; step++) {
     if (step % 16 === 0 && budget.clock() > budget.deadline) break;
-    const scale = start * END_FALL ** -(used / budget.evaluations);
+    if (!holding && used >= holdFrom) {
+      holding = true;
+      if (better(bestScore, current)) rollback(state, best);
+      current = bestScore;
+    }
+    const scale = holding
+      ? start * HOLD_START * END_FALL ** -((used - holdFrom) / (budget.evaluations - holdFrom))
+      : start * END_FALL ** -(used / budget.evaluations);
     beginStep(state);
     if (random() < REPARTITION_SHARE) {
       const resplit = repartition(state, nearDays(state, random, near));
@@ -227,7 +246,11 @@ export function improve(state: State, seed: number, budget: SearchBudget): void 
     }
     tidyPlannedDays(state, [...state.journal!.slots.keys()]);
     const candidate = scoreOf(state);
-    if (weighed(candidate) <= weighed(current) - scale * Math.log(1 - random())) {
+    const threshold = -scale * Math.log(1 - random());
+    const kept = holding
+      ? placesMore(candidate, bestScore) >= 0 && candidate.cost <= current.cost + threshold
+      : weighed(candidate) <= weighed(current) + threshold;
+    if (kept) {
       keepStep(state);
       current = candidate;
       if (better(candidate, bestScore)) {

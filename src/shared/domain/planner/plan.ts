@@ -9,7 +9,7 @@ import type { Plan, PlannedDay, PlannedJob, PlannerInput, PlannerOptions, Unplac
  * Jobs the search weighs unless told otherwise (improve.ts): what bounds it, so the same seed and
  * evaluations give the same plan on any machine.
  */
-export const DEFAULT_MAX_EVALUATIONS = 20_000;
+export const DEFAULT_MAX_EVALUATIONS = 60_000;
 /**
  * Wall-clock safety net (ms), never the budget: it bites only on a machine so loaded that the
  * evaluations take several times their usual time, and only then can one seed's plan differ.

@@ -70,6 +70,9 @@ export interface State {
   origin: LatLng | null;
   /** Totals the objective reads, kept as moves happen. */
   placedMinutes: number;
+  /** Priority of the program rounds placed (earliest due first): sum of `n - rank` over them. */
+  dueScore: number;
+  /** Priority of all the work placed (earliest due, then oldest acceptance): sum of `n - rank`. */
   rankScore: number;
   meters: number;
   penalty: number;
@@ -229,6 +232,7 @@ export function createState(input: PlannerInput): State {
     placement: jobs.map(() => null),
     origin: input.origin,
     placedMinutes: 0,
+    dueScore: 0,
     rankScore: 0,
     meters: 0,
     penalty: 0,
@@ -333,7 +337,7 @@ interface SlotCopy {
   labels: string[];
 }
 
-type Totals = [number, number, number, number, number];
+type Totals = [number, number, number, number, number, number];
 
 /**
  * The slots and placements a step changed, as they were before it: `undo` puts them back, so a
@@ -354,6 +358,7 @@ const copyOf = (slot: Slot): SlotCopy => ({
 
 const totalsOf = (state: State): Totals => [
   state.placedMinutes,
+  state.dueScore,
   state.rankScore,
   state.meters,
   state.penalty,
@@ -399,7 +404,7 @@ export function undoStep(state: State): void {
   state.journal = null;
   for (const [slotIndex, copy] of journal.slots) setSlot(state, slotIndex, copy);
   for (const [jobIndex, pieces] of journal.placement) state.placement[jobIndex] = pieces;
-  [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares] = journal.totals;
+  [state.placedMinutes, state.dueScore, state.rankScore, state.meters, state.penalty, state.squares] = journal.totals;
 }
 
 function changeLoad(state: State, slotIndex: number, minutes: number): void {
@@ -430,6 +435,7 @@ export function place(state: State, jobIndex: number, option: Option): void {
   state.penalty += facts.penalty[state.slots[option.pieces[0]!.slot]!.crewIndex]!;
   state.placement[jobIndex] = option.pieces;
   state.placedMinutes += facts.minutes;
+  if (facts.job.round) state.dueScore += state.jobs.length - facts.rank;
   state.rankScore += state.jobs.length - facts.rank;
 }
 
@@ -452,28 +458,35 @@ export function unplace(state: State, jobIndex: number): void {
   state.penalty -= facts.penalty[state.slots[pieces[0]!.slot]!.crewIndex]!;
   state.placement[jobIndex] = null;
   state.placedMinutes -= facts.minutes;
+  if (facts.job.round) state.dueScore -= state.jobs.length - facts.rank;
   state.rankScore -= state.jobs.length - facts.rank;
 }
 
-/** The objective, compared in order: most minutes placed, then priority, then least driving, then even load. */
+/**
+ * The objective, compared in order: most minutes placed, then the earliest-due program rounds, then
+ * least driving, then the oldest work, then even load. Acceptance age comes after driving: between
+ * two jobs that fill a gap alike, the one already nearby goes (docs/decisions/scheduling.md "Planner").
+ */
 export interface Score {
   placedMinutes: number;
-  rankScore: number;
+  dueScore: number;
   cost: number;
+  rankScore: number;
   squares: number;
 }
 
 export const scoreOf = (state: State): Score => ({
   placedMinutes: state.placedMinutes,
-  rankScore: state.rankScore,
+  dueScore: state.dueScore,
   cost: state.meters + state.penalty,
+  rankScore: state.rankScore,
   squares: state.squares,
 });
 
-/** Whether `a` places more minutes, or as many and earlier work; 0 when both place the same. */
+/** Whether `a` places more minutes, or as many and earlier-due rounds; 0 when both place the same. */
 export function placesMore(a: Score, b: Score): number {
   if (a.placedMinutes !== b.placedMinutes) return a.placedMinutes > b.placedMinutes ? 1 : -1;
-  if (a.rankScore !== b.rankScore) return a.rankScore > b.rankScore ? 1 : -1;
+  if (a.dueScore !== b.dueScore) return a.dueScore > b.dueScore ? 1 : -1;
   return 0;
 }
 
@@ -482,6 +495,7 @@ export function better(a: Score, b: Score): boolean {
   const placing = placesMore(a, b);
   if (placing !== 0) return placing > 0;
   if (Math.abs(a.cost - b.cost) > 1) return a.cost < b.cost;
+  if (a.rankScore !== b.rankScore) return a.rankScore > b.rankScore;
   return a.squares < b.squares - 1e-9;
 }
 
@@ -499,7 +513,7 @@ export function snapshot(state: State): Snapshot {
 export function rollback(state: State, saved: Snapshot): void {
   saved.slots.forEach((copy, index) => setSlot(state, index, copy));
   state.placement = [...saved.placement];
-  [state.placedMinutes, state.rankScore, state.meters, state.penalty, state.squares] = saved.totals;
+  [state.placedMinutes, state.dueScore, state.rankScore, state.meters, state.penalty, state.squares] = saved.totals;
 }
 
 /** Puts a day's stops in their best order (route.ts), when that drives less. */

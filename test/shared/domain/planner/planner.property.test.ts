@@ -144,6 +144,59 @@ describe('planQueue (properties)', { timeout: 120_000 }, () => {
     ]);
   });
 
+  describe('between two jobs that fill the one gap alike', () => {
+    // One crew, one day with 3 h left after a job already there; two 3 h jobs waiting.
+    const input = makeInstance({ seed: 7, jobs: 0, crews: 1, days: 1 });
+    const crew = { ...input.crews[0]!, serviceCategories: null, dayLengthMinutes: 480 };
+    const there = { lat: 45.52, lng: -122.68 };
+    const job = (id: string, acceptedAt: string, location: { lat: number; lng: number } | null) => ({
+      id,
+      label: id,
+      hours: 3,
+      location,
+      categories: [],
+      districtIds: [],
+      acceptedAt,
+      round: null,
+    });
+    const planned = (jobs: ReturnType<typeof job>[]) =>
+      planQueue(
+        {
+          ...input,
+          origin: { lat: 45.5, lng: -122.65 },
+          crews: [crew],
+          crewDays: [
+            {
+              crewId: crew.id,
+              day: input.days[0]!,
+              bookedMinutes: 300,
+              stops: [{ label: 'JOB-1', location: there }],
+              locked: null,
+            },
+          ],
+          jobs,
+        },
+        options(1),
+      );
+
+    it('gives the gap to the job nearby, not to an older one across town', () => {
+      const plan = planned([
+        job('older-far', '2026-01-05T00:00:00.000Z', { lat: 45.62, lng: -122.45 }),
+        job('newer-near', '2026-02-20T00:00:00.000Z', { lat: 45.521, lng: -122.681 }),
+      ]);
+      expect(plan.placed.map((placed) => placed.jobId)).toEqual(['newer-near']);
+      expect(plan.unplaced.map((left) => left.jobId)).toEqual(['older-far']);
+    });
+
+    it('gives it to the older job when neither adds driving', () => {
+      const plan = planned([
+        job('newer', '2026-02-20T00:00:00.000Z', null),
+        job('older', '2026-01-05T00:00:00.000Z', null),
+      ]);
+      expect(plan.placed.map((placed) => placed.jobId)).toEqual(['older']);
+    });
+  });
+
   it('places the most hours it can: never leaves out work that still fits a day', () => {
     fc.assert(
       fc.property(instances, (input) => {
