@@ -6306,7 +6306,7 @@ export type paths = {
         put?: never;
         /**
          * Extension: place a plan's proposals (all, or those named) in one transaction
-         * @description All or nothing. A crew-day the chosen proposals touch that changed since the plan was made, or a job that no longer lands, answers 409 `conflict` naming the jobs (`details.jobs`, `details.estimateIds`, `details.changedCrewDays`) and places nothing. An expired plan or one accepted already is a 409; another organization's plan a 404. Retried with the same Idempotency-Key, the first answer is replayed.
+         * @description All or nothing. A crew-day the chosen proposals touch that changed since the plan was made, a crew archived or no longer taking the work's categories since (`details.crewIds`), or a job that no longer lands, answers 409 `conflict` naming the jobs (`details.jobs`, `details.estimateIds`, `details.changedCrewDays`) and places nothing. An expired plan or one accepted already is a 409; another organization's plan a 404. Retried with the same Idempotency-Key, the first answer is replayed.
          */
         post: {
             parameters: {

@@ -1,5 +1,6 @@
 import type { AcceptPlan, AcceptPlanResult } from '../../shared/contract/plans';
 import type { Day } from '../../shared/contract/common';
+import { categoriesNotTaken, categoryWords } from '../../shared/domain/crew-capabilities';
 import { crewDayKey, lockCrewDays } from '../crew-days/crew-day.repo';
 import type { Tx } from '../db/client';
 import type { StoredAcceptance, StoredProposal } from '../db/schema';
@@ -39,11 +40,45 @@ export async function crewNames(tx: Tx, orgId: string, days: readonly CrewDayRef
 }
 
 /**
+ * Refuses (409 naming the jobs) when a crew the chosen work goes to was archived or stopped taking
+ * the work's categories since the plan was made: the planner never gives work to such a crew, and
+ * its versions guard the days, not the crews.
+ */
+async function refuseCrewsChanged(tx: Tx, orgId: string, chosen: readonly StoredProposal[]): Promise<void> {
+  const crewIds = [...new Set(chosen.flatMap((proposal) => proposal.placements.map((piece) => piece.crewId)))];
+  const crews = new Map((await listPlanCrews(tx, orgId, crewIds)).map((crew) => [crew.id, crew]));
+  const changes = new Map<string, string>();
+  const affected = chosen.filter((proposal) => {
+    let refused = false;
+    for (const { crewId } of proposal.placements) {
+      const crew = crews.get(crewId);
+      const missing = crew?.active ? categoriesNotTaken(crew.serviceCategories, proposal.categories ?? []) : [];
+      if (crew?.active && missing.length === 0) continue;
+      refused = true;
+      const name = crew?.name ?? 'A crew';
+      if (!crew?.active) changes.set(crewId, `${name} was archived`);
+      else if (!changes.has(crewId)) changes.set(crewId, `${name} no longer does ${categoryWords(missing)}`);
+    }
+    return refused;
+  });
+  if (affected.length === 0) return;
+  throw conflict(
+    `${listWords([...changes.values()])} since the plan was made, which affects ${listWords(affected.map((proposal) => proposal.estimateNumber))}. Nothing was placed`,
+    {
+      crewIds: [...changes.keys()],
+      estimateIds: affected.map((proposal) => proposal.estimateId),
+      jobs: affected.map((proposal) => proposal.estimateNumber),
+    },
+  );
+}
+
+/**
  * POST /schedule/plans/{planId}/accept: places the chosen proposals in one transaction through the
  * placement use case (POST /schedule's), each day's new work after its stops in the plan's drive
  * order. Guarded by the version of every crew-day the proposals touch, as the plan read it: one
- * changed since, and nothing is placed (409 naming the jobs affected). Any proposal that no longer
- * lands (the work was placed or cancelled meanwhile) also places nothing.
+ * changed since, and nothing is placed (409 naming the jobs affected); so does a crew archived or no
+ * longer taking the work. Any proposal that no longer lands (the work was placed or cancelled
+ * meanwhile) also places nothing.
  */
 export async function acceptPlan(
   tx: Tx,
@@ -87,6 +122,7 @@ export async function acceptPlan(
       },
     );
   }
+  await refuseCrewsChanged(tx, orgId, chosen);
   // Each day's new work in the plan's drive order; days in order, so locks and ids come out the same every time.
   const ordered = [...pieces].sort((a, b) => a.key.localeCompare(b.key) || (a.piece.order ?? 0) - (b.piece.order ?? 0));
   const placed: AcceptPlanResult['placements'] = [];

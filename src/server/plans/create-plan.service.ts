@@ -27,6 +27,7 @@ function proposalsOf(plan: Plan, placing: ReadonlyMap<string, JobPlacing>): Stor
       reason: job.reason,
       lineItemId: how.lineItemId,
       estimated: how.estimated,
+      categories: how.categories,
     };
   });
 }

@@ -18,6 +18,8 @@ export interface JobPlacing {
   estimateNumber: string;
   lineItemId: string | null;
   estimated: boolean;
+  /** The work's service categories: accepting refuses a crew that no longer takes them. */
+  categories: string[];
 }
 
 export interface PlanningInput {
@@ -69,7 +71,12 @@ function jobOf(row: UnscheduledRow, placeholderHours: number): { job: PlannerJob
       acceptedAt: row.acceptedAt,
       round: round ? { number: round.round, dueOn: round.dueOn, windowOpensOn: round.windowOpensOn } : null,
     },
-    placing: { estimateNumber: row.estimateNumber, lineItemId: round?.lineItemId ?? null, estimated: hours !== null },
+    placing: {
+      estimateNumber: row.estimateNumber,
+      lineItemId: round?.lineItemId ?? null,
+      estimated: hours !== null,
+      categories: row.serviceCategories,
+    },
   };
 }
 

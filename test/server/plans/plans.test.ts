@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/client/api-types';
 import { planSchema } from '../../../src/shared/contract/plans';
@@ -283,6 +284,42 @@ describe('POST /schedule/plans/{planId}/accept and /undo', () => {
     expect(details.estimateIds).toContain(target.estimateId);
     expect(details.changedCrewDays).toEqual([{ crewId: day.crewId, date: day.scheduledDate }]);
     if (other) expect(details.estimateIds).not.toContain(other.estimateId);
+    expect(await week(w)).toEqual(before);
+  });
+
+  it('places nothing and names the jobs when a crew stopped taking the work or was archived since (409)', async () => {
+    const w = await world();
+    const patchAlder = (body: object) => api.request('PATCH', `/crews/${w.alder.id}`, body, { key: w.org.key });
+    const onAlder = (plan: { proposals: { estimateNumber: string; placements: { crewId: string }[] }[] }) =>
+      plan.proposals
+        .filter((proposal) => proposal.placements.some((piece) => piece.crewId === w.alder.id))
+        .map((proposal) => proposal.estimateNumber);
+    const before = await week(w);
+
+    const plan = await newPlan(w);
+    expect(onAlder(plan).length).toBeGreaterThan(0);
+    expect((await patchAlder({ serviceCategories: ['Pruning'] })).status).toBe(200);
+    const narrowed = expectFailure(await accept(w, plan.id), 409, 'conflict');
+    expect(narrowed.message).toMatch(/^Alder crew no longer does removal since the plan was made, which affects /);
+    // The removals (the world's second and fifth jobs) are the work Alder no longer does.
+    const removalIds = [w.jobs[1]!.id, w.jobs[4]!.id];
+    const removals = plan.proposals.filter((proposal) => removalIds.includes(proposal.estimateId));
+    expect(removals.length).toBeGreaterThan(0);
+    for (const proposal of removals) expect(narrowed.message).toContain(proposal.estimateNumber);
+    expect((narrowed.data as unknown as { estimateIds: string[] }).estimateIds.sort()).toEqual(
+      removals.map((proposal) => proposal.estimateId).sort(),
+    );
+    expect(narrowed.message).toMatch(/Nothing was placed$/);
+    expect(await week(w)).toEqual(before);
+
+    expect((await patchAlder({ serviceCategories: null })).status).toBe(200);
+    const again = await newPlan(w);
+    // Archiving has no endpoint in the contract: an operator's change, made here as the database sees it.
+    await api.deps.database.db.execute(sql`UPDATE crews SET active = false WHERE id = ${w.alder.id}::uuid`);
+    const archived = expectFailure(await accept(w, again.id), 409, 'conflict');
+    expect(archived.message).toMatch(/^Alder crew was archived since the plan was made, which affects /);
+    for (const number of onAlder(again)) expect(archived.message).toContain(number);
+    expect((archived.data as unknown as { estimateIds: string[] }).estimateIds).toHaveLength(onAlder(again).length);
     expect(await week(w)).toEqual(before);
   });
 

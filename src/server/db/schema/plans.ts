@@ -12,6 +12,8 @@ export interface StoredProposal {
   lineItemId: string | null;
   /** Whether the work's hours were estimated: unestimated work is placed with the placeholder, no hours sent. */
   estimated: boolean;
+  /** The work's service categories as planned (absent on plans stored before they were kept: not checked). */
+  categories?: string[];
 }
 
 /** What accepting placed, and its action in the journal (what undo takes back). */
