@@ -31,12 +31,20 @@ const GOAL_WORST_GAP = 3;
 const GOAL_P95_MS = 2000;
 const GOAL_DRIVE_SHARE = 0.8;
 
-/** A small instance: one-day work, days booked with unlocated work (the exact search's limits). */
+/**
+ * A small instance within the exact search's limits: one-day work, days booked with unlocated work,
+ * and no overdue round (made due on the last day: the same days open). An overdue round's lateness
+ * weighs by the day it gets, and the exact search's days are interchangeable but for their room.
+ */
 function smallInstance(seed: number, jobs: number): PlannerInput {
   const input = makeInstance({ seed, jobs, crews: 3, days: 5, booked: 0.5, locked: 0.1, rounds: 0.15, long: 0 });
+  const lastDay = input.days[input.days.length - 1]!;
   return {
     ...input,
     crewDays: input.crewDays.map((day) => ({ ...day, stops: day.stops.map((stop) => ({ ...stop, location: null })) })),
+    jobs: input.jobs.map((job) =>
+      job.round && job.round.dueOn < input.days[0]! ? { ...job, round: { ...job.round, dueOn: lastDay } } : job,
+    ),
   };
 }
 

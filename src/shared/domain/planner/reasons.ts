@@ -69,6 +69,8 @@ export function placedReason(state: State, jobIndex: number): string {
       : '';
   const sentence = `${where}: ${near}; ${fills}${home}`;
   if (!job.round) return sentence;
+  if (state.jobs[jobIndex]!.lateMeters > 0)
+    return `Round ${job.round.number} was due ${shortDay(job.round.dueOn)}, overdue: ${sentence}`;
   return `Round ${job.round.number} is due ${shortDay(job.round.dueOn)}: ${sentence}`;
 }
 

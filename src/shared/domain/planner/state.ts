@@ -12,6 +12,11 @@ import type { PlannerInput, PlannerJob } from './types';
 
 /** Driving a job outside its crew's home districts weighs as this many more metres (a preference, not a rule). */
 export const HOME_PENALTY_METERS = 1000;
+/**
+ * An overdue round weighs as this many more metres for each planned day it waits past the first:
+ * pulled to the earliest day with room unless a later one saves more driving than that.
+ */
+export const LATE_METERS_PER_DAY = 1000;
 /** A piece of split work is at least an hour (or the whole rest): a 15-minute visit is no day's work. */
 export const MIN_PIECE_MINUTES = 60;
 
@@ -36,7 +41,7 @@ export interface Piece {
 
 export interface Option {
   pieces: Piece[];
-  /** Metres added over the pieces' routes plus the home-district penalty. */
+  /** Metres added over the pieces' routes plus the preferences (preferenceMeters). */
   cost: number;
 }
 
@@ -49,6 +54,8 @@ export interface JobFacts {
   allowed: Uint8Array;
   /** Home penalty per crew. */
   penalty: Float64Array;
+  /** LATE_METERS_PER_DAY for an overdue round, else 0. */
+  lateMeters: number;
   /** Longer than its crew's longest day: split over consecutive days. */
   splitFor: Uint8Array;
   /** Crews with a day the job may go on, and those days (slot indexes, ascending). */
@@ -217,6 +224,7 @@ export function createState(input: PlannerInput): State {
       rank: rankOf[index]!,
       allowed,
       penalty,
+      lateMeters: job.round && job.round.dueOn < input.days[0]! ? LATE_METERS_PER_DAY : 0,
       splitFor,
       crews: takers,
       open: Int32Array.from(open),
@@ -432,11 +440,21 @@ export function place(state: State, jobIndex: number, option: Option): void {
       state.meters += meters;
     }
   }
-  state.penalty += facts.penalty[state.slots[option.pieces[0]!.slot]!.crewIndex]!;
+  state.penalty += preferenceMeters(state, jobIndex, option.pieces[0]!.slot);
   state.placement[jobIndex] = option.pieces;
   state.placedMinutes += facts.minutes;
   if (facts.job.round) state.dueScore += state.jobs.length - facts.rank;
   state.rankScore += state.jobs.length - facts.rank;
+}
+
+/**
+ * What the job's preferences weigh when its (first) day is `slotIndex`, in metres: a crew outside its
+ * home districts, an overdue round's days of waiting. Never a rule; driving may outweigh them.
+ */
+export function preferenceMeters(state: State, jobIndex: number, slotIndex: number): number {
+  const facts = state.jobs[jobIndex]!;
+  const slot = state.slots[slotIndex]!;
+  return facts.penalty[slot.crewIndex]! + facts.lateMeters * slot.dayIndex;
 }
 
 /** Takes the job off its days; the routes close up behind its stops. */
@@ -455,7 +473,7 @@ export function unplace(state: State, jobIndex: number): void {
       slot.labels.splice(at, 1);
     }
   }
-  state.penalty -= facts.penalty[state.slots[pieces[0]!.slot]!.crewIndex]!;
+  state.penalty -= preferenceMeters(state, jobIndex, pieces[0]!.slot);
   state.placement[jobIndex] = null;
   state.placedMinutes -= facts.minutes;
   if (facts.job.round) state.dueScore -= state.jobs.length - facts.rank;

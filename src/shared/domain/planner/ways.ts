@@ -1,4 +1,12 @@
-import { freeMinutes, insertionMeters, MIN_PIECE_MINUTES, type Option, type Piece, type State } from './state';
+import {
+  freeMinutes,
+  insertionMeters,
+  MIN_PIECE_MINUTES,
+  preferenceMeters,
+  type Option,
+  type Piece,
+  type State,
+} from './state';
 
 /*
  * Where a job could go now: one open day with room, or, for work longer than its crew's day, a run
@@ -14,14 +22,14 @@ function runFrom(state: State, jobIndex: number, crewIndex: number, startSlot: n
   const end = (crewIndex + 1) * state.days;
   if (!facts.splitFor[crewIndex]) {
     if (!facts.allowed[startSlot] || freeMinutes(state.slots[startSlot]!) < facts.minutes) return null;
-    const cost = insertionMeters(state, jobIndex, startSlot) + facts.penalty[crewIndex]!;
+    const cost = insertionMeters(state, jobIndex, startSlot) + preferenceMeters(state, jobIndex, startSlot);
     return { pieces: [{ slot: startSlot, minutes: facts.minutes }], cost };
   }
   const cap = state.slots[startSlot]!.capMinutes;
   const maxDays = Math.ceil(facts.minutes / Math.max(1, cap)) + 1;
   const pieces: Piece[] = [];
   let left = facts.minutes;
-  let cost = facts.penalty[crewIndex]!;
+  let cost = preferenceMeters(state, jobIndex, startSlot);
   for (let slotIndex = startSlot; slotIndex < end && left > 0 && pieces.length < maxDays; slotIndex++) {
     if (!facts.allowed[slotIndex]) break;
     const take = Math.min(freeMinutes(state.slots[slotIndex]!), left);

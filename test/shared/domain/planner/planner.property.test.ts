@@ -144,6 +144,39 @@ describe('planQueue (properties)', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('pulls an overdue round to the earliest day with room, and says it is overdue', () => {
+    // One crew over five days, the first two fuller: even load alone would put the round on a later day.
+    const input = makeInstance({ seed: 9, jobs: 0, crews: 1, days: 5 });
+    const crew = { ...input.crews[0]!, serviceCategories: null, dayLengthMinutes: 480 };
+    const round = {
+      id: 'overdue',
+      label: 'JOB-901',
+      hours: 2,
+      location: null,
+      categories: [],
+      districtIds: [],
+      acceptedAt: '2025-03-01T00:00:00.000Z',
+      round: { number: 2, dueOn: '2026-02-20', windowOpensOn: '2026-01-21' },
+    };
+    const plan = planQueue(
+      {
+        ...input,
+        crews: [crew],
+        crewDays: input.days.slice(0, 2).map((day) => ({
+          crewId: crew.id,
+          day,
+          bookedMinutes: 300,
+          stops: [],
+          locked: null,
+        })),
+        jobs: [round],
+      },
+      options(1),
+    );
+    expect(plan.placed[0]!.pieces.map((piece) => piece.day)).toEqual([input.days[0]]);
+    expect(plan.placed[0]!.reason).toMatch(/^Round 2 was due Feb 20, overdue: /);
+  });
+
   describe('between two jobs that fill the one gap alike', () => {
     // One crew, one day with 3 h left after a job already there; two 3 h jobs waiting.
     const input = makeInstance({ seed: 7, jobs: 0, crews: 1, days: 1 });
