@@ -52,8 +52,13 @@ export function placedReason(state: State, jobIndex: number): string {
           label: slot.owners[index] === -1 ? `${slot.labels[index]}, already there` : slot.labels[index]!,
         };
     }
-    if (nearest) near = `${distanceWords(nearest.meters, state.input.distanceUnit)} from ${nearest.label}`;
-    else if (state.origin)
+    if (nearest) {
+      const distance = distanceWords(nearest.meters, state.input.distanceUnit);
+      // "0.0 mi from" reads as a mistake: the stops are at one place.
+      near = distance.startsWith('0.0 ')
+        ? `at the same place as ${nearest.label}`
+        : `${distance} from ${nearest.label}`;
+    } else if (state.origin)
       near = `first stop of the day, ${distanceWords(roadMeters(state.origin, job.location), state.input.distanceUnit)} from the yard`;
     else near = 'first stop of the day';
   }

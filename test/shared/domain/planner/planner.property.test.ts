@@ -221,6 +221,13 @@ describe('planQueue (properties)', { timeout: 120_000 }, () => {
       expect(plan.unplaced.map((left) => left.jobId)).toEqual(['older-far']);
     });
 
+    it('says a job where a stop already is goes to the same place, not "0.0 mi" from it', () => {
+      const plan = planned([job('same-site', '2026-02-20T00:00:00.000Z', there)]);
+      expect(plan.placed[0]!.reason).toContain(
+        ': at the same place as JOB-1, already there; fills the day to 8 of 8 h',
+      );
+    });
+
     it('gives it to the older job when neither adds driving', () => {
       const plan = planned([
         job('newer', '2026-02-20T00:00:00.000Z', null),
