@@ -9618,6 +9618,8 @@ export type components = {
             estimated: boolean;
             /** @description road metres the job adds to its days' routes (what leaving it out saves); 0 for unlocated work */
             addedMeters: number;
+            /** @description the work's service categories as planned: Accept refuses a crew archived, or no longer taking one of them, since */
+            categories: string[];
         };
         /** @description extension: a crew-day the plan adds work to, its load before and after */
         PlanCrewDay: {

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../client/api-error';
-import type { PlanAnswer } from '../../shared/contract/plans';
+import type { Crew } from '../../shared/contract/crews';
+import type { PlanAnswer, PlanProposal } from '../../shared/contract/plans';
 import type { ChangeEvent } from '../../shared/contract/events';
+import { categoriesNotTaken, categoryWords } from '../../shared/domain/crew-capabilities';
+import { crewsQuery } from '../dispatch/board-queries';
 import type { JobsToPlan } from '../dispatch/jobs-to-plan';
 import { useApi } from '../lib/api-context';
 import { useWrite } from '../lib/use-write';
@@ -23,13 +27,33 @@ export type AcceptPlanWrite = (
   said: { accepted: () => void; refused: (error: unknown) => boolean },
 ) => Promise<void>;
 
-/** A refused Accept, in the server's plain words, and the jobs it names. */
+/** A refused Accept, in the server's plain words, the jobs it names and the days it says changed (planDayKey). */
 export interface AcceptRefusal {
   words: string;
   estimateIds: readonly string[];
+  changedDays: readonly string[];
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** Why Accept would refuse a job, said on its line: its day changed, its crew changed, or a refused Accept named it. */
+export const DAY_CHANGED = 'This day changed since the plan.';
+const NAMED_BY_REFUSAL = 'The refused Accept named it.';
+
+/** The crew the job goes to that was archived or stopped taking its work since the plan, and why; null when none. */
+function crewChangeOf(
+  proposal: PlanProposal,
+  crews: ReadonlyMap<string, Crew>,
+): { crewId: string; words: string } | null {
+  for (const { crewId } of proposal.placements) {
+    const crew = crews.get(crewId);
+    if (!crew) continue;
+    if (!crew.active) return { crewId, words: `${crew.name} was archived since the plan.` };
+    const missing = categoriesNotTaken(crew.serviceCategories, proposal.categories);
+    if (missing.length > 0) return { crewId, words: `${crew.name} no longer does ${categoryWords(missing)}.` };
+  }
+  return null;
+}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -37,7 +61,12 @@ const strings = (value: unknown): string[] =>
 /** An Accept's 409 (a day changed since, the plan expired or was accepted): said beside Accept, nothing placed. */
 function refusalOf(error: unknown): AcceptRefusal | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  return { words: `${error.message}.`, estimateIds: strings(error.details.estimateIds) };
+  const days = Array.isArray(error.details.changedCrewDays) ? (error.details.changedCrewDays as unknown[]) : [];
+  const changedDays = days.flatMap((day) => {
+    const { crewId, date } = (day ?? {}) as { crewId?: unknown; date?: unknown };
+    return typeof crewId === 'string' && typeof date === 'string' ? [planDayKey(crewId, date)] : [];
+  });
+  return { words: `${error.message}.`, estimateIds: strings(error.details.estimateIds), changedDays };
 }
 
 /**
@@ -72,6 +101,8 @@ export function usePlanProposal() {
   const [changedDays, setChangedDays] = useState<ReadonlySet<string>>(NONE);
   const [refusal, setRefusal] = useState<AcceptRefusal | null>(null);
   const [accepting, setAccepting] = useState(false);
+  // The crews as the board has them, refreshed on `crew.changed`: a crew narrowed or archived marks its jobs.
+  const crews = useQuery(crewsQuery(api)).data;
 
   const create = useWrite({
     send: (ask: PlanAsk) =>
@@ -114,14 +145,31 @@ export function usePlanProposal() {
   }, [reset]);
   const planAgain = useCallback(() => asked && start(asked), [asked, start]);
 
-  /** The jobs whose day changed since the plan: marked live, or named by a refused Accept. */
+  /**
+   * The jobs Accept would refuse, each with why: its day changed since the plan (marked live from the
+   * change feed), its crew was archived or stopped taking the work, or a refused Accept named it.
+   */
+  const crewChanges = useMemo(() => {
+    const crewById = new Map(crews?.map((crew) => [crew.id, crew]));
+    const found = new Map<string, { crewId: string; words: string }>();
+    for (const proposal of plan?.proposals ?? []) {
+      const change = crewChangeOf(proposal, crewById);
+      if (change) found.set(proposal.estimateId, change);
+    }
+    return found;
+  }, [plan, crews]);
   const changed = useMemo(() => {
-    const ids = new Set(refusal?.estimateIds ?? []);
-    for (const proposal of plan?.proposals ?? [])
+    const why = new Map<string, string>();
+    for (const proposal of plan?.proposals ?? []) {
+      const crewChange = crewChanges.get(proposal.estimateId);
       if (proposal.placements.some((piece) => changedDays.has(planDayKey(piece.crewId, piece.scheduledDate))))
-        ids.add(proposal.estimateId);
-    return ids as ReadonlySet<string>;
-  }, [plan, changedDays, refusal]);
+        why.set(proposal.estimateId, DAY_CHANGED);
+      else if (crewChange) why.set(proposal.estimateId, crewChange.words);
+    }
+    for (const estimateId of refusal?.estimateIds ?? [])
+      if (!why.has(estimateId)) why.set(estimateId, NAMED_BY_REFUSAL);
+    return why as ReadonlyMap<string, string>;
+  }, [plan, changedDays, refusal, crewChanges]);
 
   const toggle = useCallback((estimateId: string, kept: boolean) => {
     setLeftOut((before) => {
@@ -147,6 +195,8 @@ export function usePlanProposal() {
       refused: (error) => {
         const found = refusalOf(error);
         setRefusal(found);
+        if (found && found.changedDays.length > 0)
+          setChangedDays((before) => new Set([...before, ...found.changedDays]));
         return found !== null;
       },
     }).finally(() => setAccepting(false));
@@ -154,8 +204,8 @@ export function usePlanProposal() {
 
   /** The plan's ghost cards by board cell: each crew-day's kept jobs and its load once they are placed. */
   const ghosts = useMemo(
-    () => (plan ? planGhostCells(plan, leftOut, changedDays) : undefined),
-    [plan, leftOut, changedDays],
+    () => (plan ? planGhostCells(plan, leftOut, changedDays, crewChanges) : undefined),
+    [plan, leftOut, changedDays, crewChanges],
   );
 
   return {

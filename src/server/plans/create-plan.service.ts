@@ -50,13 +50,14 @@ export async function proposePlan(db: DbOrTx, orgId: string, body: CreatePlan, n
   const answer: PlanAnswer = {
     id: randomUUID(),
     expiresAt: new Date(now.getTime() + PLAN_LIFETIME_MINUTES * MINUTE_MS).toISOString(),
-    proposals: proposals.map(({ estimateId, estimateNumber, placements, reason, estimated }) => ({
+    proposals: proposals.map(({ estimateId, estimateNumber, placements, reason, estimated, categories }) => ({
       estimateId,
       estimateNumber,
       placements,
       reason,
       estimated,
       addedMeters: Math.round(addedMeters.get(estimateId) ?? 0),
+      categories: categories ?? [],
     })),
     unplaced: plan.unplaced.map((job) => ({
       estimateId: job.jobId,

@@ -72,6 +72,10 @@ export const planProposalSchema = z
     addedMeters: z.number().int().meta({
       description: "road metres the job adds to its days' routes (what leaving it out saves); 0 for unlocated work",
     }),
+    categories: z.array(z.string()).meta({
+      description:
+        "the work's service categories as planned: Accept refuses a crew archived, or no longer taking one of them, since",
+    }),
   })
   .meta({ id: 'PlanProposal' });
 export type PlanProposal = z.infer<typeof planProposalSchema>;

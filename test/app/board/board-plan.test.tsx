@@ -321,6 +321,35 @@ describe('the proposal marks, live, every change of its days that Accept would r
     );
   });
 
+  it('a crew that stops taking the work since the plan; taking it again clears the mark', async () => {
+    const world = await onlyMondayOpen();
+    const job = await acceptedJob(world, -122.62);
+    const { panel } = await openPlan(world);
+    const monday = `cell:${world.alder.id}:${MONDAY}`;
+    expect(ghosts()).toEqual([{ number: job.number, cell: monday }]);
+    const takes = (serviceCategories: string[] | null) =>
+      api.request('PATCH', `/crews/${world.alder.id}`, { serviceCategories }, { key: world.org.key });
+
+    // Someone narrows Alder crew to removals: the pruning the plan gave it would be refused.
+    expect((await takes(['Removal'])).status).toBe(200);
+    expect(
+      await within(panel).findByText('Alder crew no longer does pruning.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      `Accepting ${job.number} would be refused: Alder crew no longer does pruning.`,
+    );
+    expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toBeDisabled();
+    expect(document.querySelector(`td[data-cell="${monday}"] .plan-ghosts__load`)).toHaveTextContent(
+      'Crew changed since the plan',
+    );
+
+    expect((await takes(null)).status).toBe(200);
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toBeEnabled(), {
+      timeout: 5_000,
+    });
+    expect(within(panel).queryByText('Alder crew no longer does pruning.')).not.toBeInTheDocument();
+  });
+
   it('a day the optimizer reorders after the plan read it', async () => {
     const world = await onlyMondayOpen();
     // East, west, then between: the optimizer drives them in another order.

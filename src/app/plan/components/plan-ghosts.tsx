@@ -10,8 +10,8 @@ export interface PlanGhostsProps {
   /** The day's booked minutes once the plan's kept jobs are on it. */
   bookedMinutes: number;
   dayLengthMinutes: number;
-  /** The day moved past the version the plan read: Accept would be refused. */
-  changed: boolean;
+  /** What changed since the plan so that Accept would be refused (the day, or a crew), else null. */
+  changed: string | null;
 }
 
 /**
@@ -31,30 +31,31 @@ export function PlanGhosts({ jobs, bookedMinutes, dayLengthMinutes, changed }: P
         ))}
       </ul>
       <p className={`plan-ghosts__load${over ? ' plan-ghosts__load--over' : ''}`}>
-        {changed
-          ? 'Day changed since the plan'
-          : `After: ${minutesFigure(bookedMinutes)} of ${minutesFigure(dayLengthMinutes)} h`}
+        {changed ?? `After: ${minutesFigure(bookedMinutes)} of ${minutesFigure(dayLengthMinutes)} h`}
       </p>
     </div>
   );
 }
 
-/** The plan's ghosts by board cell id (`changedDays` by planDayKey): each crew-day's kept jobs and its load after. */
+/**
+ * The plan's ghosts by board cell id: each crew-day's kept jobs and its load after, or what changed
+ * (`changedDays` by planDayKey; `crewChanges`, by estimate id, the crew that no longer takes a job).
+ */
 export function planGhostCells(
   plan: PlanAnswer,
   leftOut: ReadonlySet<string>,
   changedDays: ReadonlySet<string>,
+  crewChanges: ReadonlyMap<string, { crewId: string }>,
 ): Map<string, ReactNode> {
   const loads = dayLoadsAfter(plan, leftOut);
   const cells = new Map<string, ReactNode>();
   for (const day of plan.crewDays) {
     const key = planDayKey(day.crewId, day.date);
-    const jobs = plan.proposals.flatMap((proposal) => {
+    const kept = plan.proposals.flatMap((proposal) => {
       const piece = proposal.placements.find((p) => planDayKey(p.crewId, p.scheduledDate) === key);
-      return piece && !leftOut.has(proposal.estimateId)
-        ? [{ number: proposal.estimateNumber, hours: piece.plannedHours }]
-        : [];
+      return piece && !leftOut.has(proposal.estimateId) ? [{ proposal, piece }] : [];
     });
+    const jobs = kept.map(({ proposal, piece }) => ({ number: proposal.estimateNumber, hours: piece.plannedHours }));
     if (jobs.length === 0) continue;
     cells.set(
       cellId(day.crewId, day.date),
@@ -62,7 +63,13 @@ export function planGhostCells(
         jobs={jobs}
         bookedMinutes={loads.get(key) ?? day.bookedMinutesAfter}
         dayLengthMinutes={day.dayLengthMinutes}
-        changed={changedDays.has(key)}
+        changed={
+          changedDays.has(key)
+            ? 'Day changed since the plan'
+            : kept.some(({ proposal }) => crewChanges.get(proposal.estimateId)?.crewId === day.crewId)
+              ? 'Crew changed since the plan'
+              : null
+        }
       />,
     );
   }

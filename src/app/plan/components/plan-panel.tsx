@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { Notice } from '../../ui/notice';
 import { dayLoadsAfter, planTotals, proposalHours, reasonWithKept } from '../plan-totals';
-import type { AcceptPlanWrite, PlanProposalState } from '../use-plan-proposal';
+import { DAY_CHANGED, type AcceptPlanWrite, type PlanProposalState } from '../use-plan-proposal';
 import '../plan.css';
 
 export interface PlanPanelProps {
@@ -25,6 +25,19 @@ export interface PlanPanelProps {
 /** "A, B and C". */
 const listWords = (values: readonly string[]) =>
   values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
+
+/**
+ * Why Accept would refuse the kept jobs marked: "The days of JOB-1 and JOB-2 changed since the plan
+ * was made: ...", or, once a crew changed too, each job's reason once.
+ */
+function changedWords(marked: readonly PlanProposal[], changed: ReadonlyMap<string, string>): string {
+  const them = marked.length === 1 ? 'it' : 'them';
+  const numbers = listWords(marked.map((p) => p.estimateNumber));
+  if (marked.every((p) => changed.get(p.estimateId) === DAY_CHANGED))
+    return `The ${marked.length === 1 ? 'day' : 'days'} of ${numbers} changed since the plan was made: accepting ${them} would be refused.`;
+  const reasons = [...new Set(marked.map((p) => changed.get(p.estimateId)!))];
+  return `Accepting ${numbers} would be refused: ${reasons.join(' ')}`;
+}
 
 /** Proposals by the day their work starts, days in order; within a day, in the plan's order. */
 function byFirstDay(plan: PlanAnswer): [string, PlanProposal[]][] {
@@ -148,9 +161,7 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
               role={refusal ? 'alert' : 'status'}
               title={refusal ? 'Nothing was placed' : 'Changed since the plan'}
             >
-              {refusal
-                ? refusal.words
-                : `The ${keptChanged.length === 1 ? 'day' : 'days'} of ${listWords(keptChanged.map((p) => p.estimateNumber))} changed since the plan was made: accepting ${keptChanged.length === 1 ? 'it' : 'them'} would be refused.`}{' '}
+              {refusal ? refusal.words : changedWords(keptChanged, changed)}{' '}
               {keptChanged.length > 0 && (
                 <Button size="sm" onClick={() => proposal.leaveOut(keptChanged.map((p) => p.estimateId))}>
                   Leave {keptChanged.length === 1 ? 'it' : 'them'} out
@@ -195,9 +206,7 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
                           : `${formatHours(proposalHours(p))} held, not estimated`}
                       </label>
                       <p className="plan-line__reason">{reasonWithKept(plan, p, loads)}</p>
-                      {changed.has(p.estimateId) && (
-                        <p className="plan-line__changed">This day changed since the plan.</p>
-                      )}
+                      {changed.has(p.estimateId) && <p className="plan-line__changed">{changed.get(p.estimateId)}</p>}
                     </li>
                   ))}
                 </ul>
