@@ -40,20 +40,30 @@ const NONE: ReadonlySet<string> = new Set();
 export const DAY_CHANGED = 'This day changed since the plan.';
 const NAMED_BY_REFUSAL = 'The refused Accept named it.';
 
-/** The crew the job goes to that was archived or stopped taking its work since the plan, and why; null when none. */
-function crewChangeOf(
-  proposal: PlanProposal,
-  crews: ReadonlyMap<string, Crew>,
-): { crewId: string; words: string } | null {
+/** A crew the plan gives a job to, archived or no longer taking some of the job's categories since. */
+export interface CrewChange {
+  crewId: string;
+  crewName: string;
+  archived: boolean;
+  /** The job's categories the crew no longer takes. */
+  missing: readonly string[];
+}
+
+function crewChangeOf(proposal: PlanProposal, crews: ReadonlyMap<string, Crew>): CrewChange | null {
   for (const { crewId } of proposal.placements) {
     const crew = crews.get(crewId);
     if (!crew) continue;
-    if (!crew.active) return { crewId, words: `${crew.name} was archived since the plan.` };
-    const missing = categoriesNotTaken(crew.serviceCategories, proposal.categories);
-    if (missing.length > 0) return { crewId, words: `${crew.name} no longer does ${categoryWords(missing)}.` };
+    const missing = crew.active ? categoriesNotTaken(crew.serviceCategories, proposal.categories) : [];
+    if (!crew.active || missing.length > 0) return { crewId, crewName: crew.name, archived: !crew.active, missing };
   }
   return null;
 }
+
+/** "Alder crew no longer does pruning." or "Alder crew was archived since the plan." */
+export const crewChangeWords = (change: CrewChange) =>
+  change.archived
+    ? `${change.crewName} was archived since the plan.`
+    : `${change.crewName} no longer does ${categoryWords(change.missing)}.`;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -151,7 +161,7 @@ export function usePlanProposal() {
    */
   const crewChanges = useMemo(() => {
     const crewById = new Map(crews?.map((crew) => [crew.id, crew]));
-    const found = new Map<string, { crewId: string; words: string }>();
+    const found = new Map<string, CrewChange>();
     for (const proposal of plan?.proposals ?? []) {
       const change = crewChangeOf(proposal, crewById);
       if (change) found.set(proposal.estimateId, change);
@@ -164,7 +174,7 @@ export function usePlanProposal() {
       const crewChange = crewChanges.get(proposal.estimateId);
       if (proposal.placements.some((piece) => changedDays.has(planDayKey(piece.crewId, piece.scheduledDate))))
         why.set(proposal.estimateId, DAY_CHANGED);
-      else if (crewChange) why.set(proposal.estimateId, crewChange.words);
+      else if (crewChange) why.set(proposal.estimateId, crewChangeWords(crewChange));
     }
     for (const estimateId of refusal?.estimateIds ?? [])
       if (!why.has(estimateId)) why.set(estimateId, NAMED_BY_REFUSAL);
@@ -216,6 +226,7 @@ export function usePlanProposal() {
     plan,
     leftOut,
     changed,
+    crewChanges,
     refusal,
     accepting,
     ghosts,

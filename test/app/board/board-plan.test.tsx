@@ -323,10 +323,15 @@ describe('the proposal marks, live, every change of its days that Accept would r
 
   it('a crew that stops taking the work since the plan; taking it again clears the mark', async () => {
     const world = await onlyMondayOpen();
-    const job = await acceptedJob(world, -122.62);
+    const pruning = await acceptedJob(world, -122.62);
+    const site = await insertSite(api.deps, world.org.id, { label: 'Removal', latitude: 45.52, longitude: -122.63 });
+    const { estimate } = await insertAcceptedWork(api.deps, world.org.id, site, {
+      lines: [{ catalogItemId: world.catalog.removal.id, estimatedHours: 2 }],
+    });
+    const removal = (await api.get(`/estimates/${estimate.id}`, { key: world.org.key })).body.data.number as string;
     const { panel } = await openPlan(world);
     const monday = `cell:${world.alder.id}:${MONDAY}`;
-    expect(ghosts()).toEqual([{ number: job.number, cell: monday }]);
+    expect(ghosts().map((ghost) => ghost.cell)).toEqual([monday, monday]);
     const takes = (serviceCategories: string[] | null) =>
       api.request('PATCH', `/crews/${world.alder.id}`, { serviceCategories }, { key: world.org.key });
 
@@ -336,18 +341,28 @@ describe('the proposal marks, live, every change of its days that Accept would r
       await within(panel).findByText('Alder crew no longer does pruning.', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('status')).toHaveTextContent(
-      `Accepting ${job.number} would be refused: Alder crew no longer does pruning.`,
+      `Accepting ${pruning.number} would be refused: Alder crew no longer does pruning.`,
     );
-    expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Accept 2 jobs' })).toBeDisabled();
     expect(document.querySelector(`td[data-cell="${monday}"] .plan-ghosts__load`)).toHaveTextContent(
       'Crew changed since the plan',
     );
 
+    // Then to plant health care: both jobs would be refused, and the notice says the crew once.
+    expect((await takes(['Plant health care'])).status).toBe(200);
+    expect(
+      await within(panel).findByText('Alder crew no longer does removal.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      /would be refused: Alder crew no longer does (pruning and removal|removal and pruning)\. Leave them out/,
+    );
+    expect(within(panel).getByRole('status')).toHaveTextContent(removal);
+
     expect((await takes(null)).status).toBe(200);
-    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Accept 1 job' })).toBeEnabled(), {
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Accept 2 jobs' })).toBeEnabled(), {
       timeout: 5_000,
     });
-    expect(within(panel).queryByText('Alder crew no longer does pruning.')).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/no longer does/)).not.toBeInTheDocument();
   });
 
   it('a day the optimizer reorders after the plan read it', async () => {

@@ -14,7 +14,13 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { Notice } from '../../ui/notice';
 import { dayLoadsAfter, planTotals, proposalHours, reasonWithKept } from '../plan-totals';
-import { DAY_CHANGED, type AcceptPlanWrite, type PlanProposalState } from '../use-plan-proposal';
+import {
+  crewChangeWords,
+  DAY_CHANGED,
+  type AcceptPlanWrite,
+  type CrewChange,
+  type PlanProposalState,
+} from '../use-plan-proposal';
 import '../plan.css';
 
 export interface PlanPanelProps {
@@ -28,15 +34,34 @@ const listWords = (values: readonly string[]) =>
 
 /**
  * Why Accept would refuse the kept jobs marked: "The days of JOB-1 and JOB-2 changed since the plan
- * was made: ...", or, once a crew changed too, each job's reason once.
+ * was made: ...", or, once a crew changed too, what changed, each crew once ("Alder crew no longer
+ * does pruning and removal.").
  */
-function changedWords(marked: readonly PlanProposal[], changed: ReadonlyMap<string, string>): string {
+function changedWords(
+  marked: readonly PlanProposal[],
+  changed: ReadonlyMap<string, string>,
+  crewChanges: ReadonlyMap<string, CrewChange>,
+): string {
   const them = marked.length === 1 ? 'it' : 'them';
   const numbers = listWords(marked.map((p) => p.estimateNumber));
   if (marked.every((p) => changed.get(p.estimateId) === DAY_CHANGED))
     return `The ${marked.length === 1 ? 'day' : 'days'} of ${numbers} changed since the plan was made: accepting ${them} would be refused.`;
-  const reasons = [...new Set(marked.map((p) => changed.get(p.estimateId)!))];
-  return `Accepting ${numbers} would be refused: ${reasons.join(' ')}`;
+  const byCrew = new Map<string, CrewChange>();
+  const reasons = new Set<string>();
+  for (const p of marked) {
+    const change = changed.get(p.estimateId) === DAY_CHANGED ? undefined : crewChanges.get(p.estimateId);
+    if (!change) {
+      reasons.add(changed.get(p.estimateId)!);
+      continue;
+    }
+    const known = byCrew.get(change.crewId);
+    byCrew.set(change.crewId, {
+      ...change,
+      missing: [...new Set([...(known?.missing ?? []), ...change.missing])],
+    });
+  }
+  for (const change of byCrew.values()) reasons.add(crewChangeWords(change));
+  return `Accepting ${numbers} would be refused: ${[...reasons].join(' ')}`;
 }
 
 /** Proposals by the day their work starts, days in order; within a day, in the plan's order. */
@@ -161,7 +186,7 @@ export function PlanPanel({ proposal, accept }: PlanPanelProps) {
               role={refusal ? 'alert' : 'status'}
               title={refusal ? 'Nothing was placed' : 'Changed since the plan'}
             >
-              {refusal ? refusal.words : changedWords(keptChanged, changed)}{' '}
+              {refusal ? refusal.words : changedWords(keptChanged, changed, proposal.crewChanges)}{' '}
               {keptChanged.length > 0 && (
                 <Button size="sm" onClick={() => proposal.leaveOut(keptChanged.map((p) => p.estimateId))}>
                   Leave {keptChanged.length === 1 ? 'it' : 'them'} out
