@@ -4,7 +4,7 @@ import { ApiError } from '../../client/api-error';
 import type { Crew } from '../../shared/contract/crews';
 import type { PlanAnswer, PlanProposal } from '../../shared/contract/plans';
 import type { ChangeEvent } from '../../shared/contract/events';
-import { categoriesNotTaken, categoryWords } from '../../shared/domain/crew-capabilities';
+import { crewChangeFor, crewChangeWords, type CrewChange } from '../../shared/domain/crew-capabilities';
 import { crewsQuery } from '../dispatch/board-queries';
 import type { JobsToPlan } from '../dispatch/jobs-to-plan';
 import { useApi } from '../lib/api-context';
@@ -40,30 +40,23 @@ const NONE: ReadonlySet<string> = new Set();
 export const DAY_CHANGED = 'This day changed since the plan.';
 const NAMED_BY_REFUSAL = 'The refused Accept named it.';
 
-/** A crew the plan gives a job to, archived or no longer taking some of the job's categories since. */
-export interface CrewChange {
+/** A crew the plan gives a job to that was archived or stopped taking some of the job's categories since. */
+export interface PlanCrewChange extends CrewChange {
   crewId: string;
   crewName: string;
-  archived: boolean;
-  /** The job's categories the crew no longer takes. */
-  missing: readonly string[];
 }
 
-function crewChangeOf(proposal: PlanProposal, crews: ReadonlyMap<string, Crew>): CrewChange | null {
+function crewChangeOf(proposal: PlanProposal, crews: ReadonlyMap<string, Crew>): PlanCrewChange | null {
   for (const { crewId } of proposal.placements) {
     const crew = crews.get(crewId);
-    if (!crew) continue;
-    const missing = crew.active ? categoriesNotTaken(crew.serviceCategories, proposal.categories) : [];
-    if (!crew.active || missing.length > 0) return { crewId, crewName: crew.name, archived: !crew.active, missing };
+    const change = crew && crewChangeFor(crew, proposal.categories);
+    if (change) return { ...change, crewId, crewName: crew.name };
   }
   return null;
 }
 
-/** "Alder crew no longer does pruning." or "Alder crew was archived since the plan." */
-export const crewChangeWords = (change: CrewChange) =>
-  change.archived
-    ? `${change.crewName} was archived since the plan.`
-    : `${change.crewName} no longer does ${categoryWords(change.missing)}.`;
+/** "Alder crew no longer does pruning." */
+export const planCrewChangeWords = (change: PlanCrewChange) => `${crewChangeWords(change.crewName, change)}.`;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -161,7 +154,7 @@ export function usePlanProposal() {
    */
   const crewChanges = useMemo(() => {
     const crewById = new Map(crews?.map((crew) => [crew.id, crew]));
-    const found = new Map<string, CrewChange>();
+    const found = new Map<string, PlanCrewChange>();
     for (const proposal of plan?.proposals ?? []) {
       const change = crewChangeOf(proposal, crewById);
       if (change) found.set(proposal.estimateId, change);
@@ -174,7 +167,7 @@ export function usePlanProposal() {
       const crewChange = crewChanges.get(proposal.estimateId);
       if (proposal.placements.some((piece) => changedDays.has(planDayKey(piece.crewId, piece.scheduledDate))))
         why.set(proposal.estimateId, DAY_CHANGED);
-      else if (crewChange) why.set(proposal.estimateId, crewChangeWords(crewChange));
+      else if (crewChange) why.set(proposal.estimateId, planCrewChangeWords(crewChange));
     }
     for (const estimateId of refusal?.estimateIds ?? [])
       if (!why.has(estimateId)) why.set(estimateId, NAMED_BY_REFUSAL);

@@ -1,6 +1,6 @@
 import type { AcceptPlan, AcceptPlanResult } from '../../shared/contract/plans';
 import type { Day } from '../../shared/contract/common';
-import { categoriesNotTaken, categoryWords } from '../../shared/domain/crew-capabilities';
+import { crewChangeFor, crewChangeWords } from '../../shared/domain/crew-capabilities';
 import { crewDayKey, lockCrewDays } from '../crew-days/crew-day.repo';
 import type { Tx } from '../db/client';
 import type { StoredAcceptance, StoredProposal } from '../db/schema';
@@ -52,12 +52,11 @@ async function refuseCrewsChanged(tx: Tx, orgId: string, chosen: readonly Stored
     let refused = false;
     for (const { crewId } of proposal.placements) {
       const crew = crews.get(crewId);
-      const missing = crew?.active ? categoriesNotTaken(crew.serviceCategories, proposal.categories ?? []) : [];
-      if (crew?.active && missing.length === 0) continue;
+      // A crew gone from the list is no crew to place on: said as archived.
+      const change = crew ? crewChangeFor(crew, proposal.categories ?? []) : { archived: true, missing: [] };
+      if (!change) continue;
       refused = true;
-      const name = crew?.name ?? 'A crew';
-      if (!crew?.active) changes.set(crewId, `${name} was archived`);
-      else if (!changes.has(crewId)) changes.set(crewId, `${name} no longer does ${categoryWords(missing)}`);
+      if (change.archived || !changes.has(crewId)) changes.set(crewId, crewChangeWords(crew?.name ?? 'A crew', change));
     }
     return refused;
   });

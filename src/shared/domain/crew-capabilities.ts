@@ -32,3 +32,24 @@ export function categoryWords(categories: readonly string[]): string {
   if (lower.length <= 1) return lower[0] ?? '';
   return `${lower.slice(0, -1).join(', ')} and ${lower[lower.length - 1]}`;
 }
+
+/** Why a crew no longer takes work it was given: archived, or some of the work's categories not taken. */
+export interface CrewChange {
+  archived: boolean;
+  /** The work's categories the crew does not take (empty when archived). */
+  missing: readonly string[];
+}
+
+/** How the crew fails the work now (a plan gave it the work earlier), or null while it takes it. */
+export function crewChangeFor(
+  crew: { active: boolean; serviceCategories: readonly string[] | null },
+  work: readonly string[],
+): CrewChange | null {
+  if (!crew.active) return { archived: true, missing: [] };
+  const missing = categoriesNotTaken(crew.serviceCategories, work);
+  return missing.length > 0 ? { archived: false, missing } : null;
+}
+
+/** "Alder crew was archived", "Alder crew no longer does pruning and removal". */
+export const crewChangeWords = (crewName: string, change: CrewChange): string =>
+  change.archived ? `${crewName} was archived` : `${crewName} no longer does ${categoryWords(change.missing)}`;

@@ -15,10 +15,10 @@ import { Loading } from '../../ui/loading';
 import { Notice } from '../../ui/notice';
 import { dayLoadsAfter, planTotals, proposalHours, reasonWithKept } from '../plan-totals';
 import {
-  crewChangeWords,
   DAY_CHANGED,
+  planCrewChangeWords,
   type AcceptPlanWrite,
-  type CrewChange,
+  type PlanCrewChange,
   type PlanProposalState,
 } from '../use-plan-proposal';
 import '../plan.css';
@@ -40,13 +40,13 @@ const listWords = (values: readonly string[]) =>
 function changedWords(
   marked: readonly PlanProposal[],
   changed: ReadonlyMap<string, string>,
-  crewChanges: ReadonlyMap<string, CrewChange>,
+  crewChanges: ReadonlyMap<string, PlanCrewChange>,
 ): string {
   const them = marked.length === 1 ? 'it' : 'them';
   const numbers = listWords(marked.map((p) => p.estimateNumber));
   if (marked.every((p) => changed.get(p.estimateId) === DAY_CHANGED))
     return `The ${marked.length === 1 ? 'day' : 'days'} of ${numbers} changed since the plan was made: accepting ${them} would be refused.`;
-  const byCrew = new Map<string, CrewChange>();
+  const byCrew = new Map<string, PlanCrewChange>();
   const reasons = new Set<string>();
   for (const p of marked) {
     const change = changed.get(p.estimateId) === DAY_CHANGED ? undefined : crewChanges.get(p.estimateId);
@@ -60,7 +60,7 @@ function changedWords(
       missing: [...new Set([...(known?.missing ?? []), ...change.missing])],
     });
   }
-  for (const change of byCrew.values()) reasons.add(crewChangeWords(change));
+  for (const change of byCrew.values()) reasons.add(planCrewChangeWords(change));
   return `Accepting ${numbers} would be refused: ${[...reasons].join(' ')}`;
 }
 
